@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+
+const services = [
+  ['Tarif Ambulance', '/tarifambulance'],
+  ['Pesan Mobil Ambulance', '/ambulance'],
+  ['Pesan Mobil Jenazah', '/jenazah'],
+  ['Pendaftaran Rawat Jalan', '/registrasi'],
+  ['Ketersediaan Tempat Tidur', '/tempattidur'],
+  ['Buku Tarif Pelayanan', '/tarifpelayanan'],
+  ['Pengaduan Pelayanan', '/pengaduan'],
+] as const;
+
+test('the menu lists the seven services in the legacy order, and each opens its page', async ({ page }) => {
+  await page.goto('/');
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  const serviceLinks = menu.getByRole('list', { name: 'Layanan' }).getByRole('link');
+  await expect(serviceLinks).toHaveText(services.map(([label]) => label));
+
+  for (const [label, path] of services) {
+    await menu.getByRole('link', { name: label, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(label);
+    await expect(page).toHaveTitle(`${label} · Rumah Sakit Tentara`);
+  }
+});
+
+test('an unknown path ends on the not-found page', async ({ page }) => {
+  await page.goto('/anything-unknown');
+  await expect(page).toHaveURL('/notfound');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not Found');
+  await expect(page.getByText('Requested resource is not available.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Kembali ke Beranda' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beranda');
+});
+
+test('a reload stays on the same page', async ({ page }) => {
+  await page.goto('/tarifpelayanan');
+  await page.reload();
+  await expect(page).toHaveURL('/tarifpelayanan');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buku Tarif Pelayanan');
+});
+
+test('legacy hash URLs land on the same page', async ({ page }) => {
+  await page.goto('/#/ambulance');
+  await expect(page).toHaveURL('/ambulance');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pesan Mobil Ambulance');
+
+  await page.goto('/#/tarifambulance?x=1');
+  await expect(page).toHaveURL('/tarifambulance?x=1');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarif Ambulance');
+});
+
+test('navigation starts at the top and back restores the scroll position', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beranda');
+  // The placeholder pages are short; a tall body stands in for a long page.
+  await page.evaluate(() => {
+    document.body.style.minHeight = '4000px';
+    window.scrollTo(0, 1500);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+
+  await page
+    .getByRole('navigation', { name: 'Menu utama' })
+    .getByRole('link', { name: 'Tarif Ambulance' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarif Ambulance');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beranda');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+});
+
+test('the footer shows which database the server runs on', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText(/Basis data: (pglite|postgres)/);
+});

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { DatabaseBackend } from '@portal/contract';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.js';
+import type { Database, DatabaseHandle } from './db/client.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { errorsPlugin } from './plugins/errors.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { securityPlugin } from './plugins/security.js';
+import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Database;
+    dbBackend: DatabaseBackend;
+  }
+}
+
+// Validation messages reach people: Bahasa Indonesia.
+z.config(z.locales.id());
+
+export interface AppOptions {
+  config: Pick<Config, 'logLevel' | 'bodyLimit' | 'trustProxy' | 'webDist'>;
+  database: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: NodeJS.WritableStream;
+}
+
+/** Log lines never carry credentials, even when a handler logs a request or body. */
+const redact = {
+  paths: [
+    'req.headers.cookie',
+    'req.headers.authorization',
+    'req.headers["x-csrf-token"]',
+    'res.headers["set-cookie"]',
+    'password',
+    '*.password',
+    '*.passwordHash',
+  ],
+  censor: '[redacted]',
+};
+
+export async function buildApp({ config, database, logStream }: AppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact, ...(logStream ? { stream: logStream } : {}) },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    // Request ids are ours, not the caller's: they tie a 500 shown to a user to the log line.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', database.db);
+  app.decorate('dbBackend', database.backend);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', () => database.close());
+
+  const indexHtml = readIndexHtml(config.webDist);
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
+  await app.register(openapiPlugin);
+  await app.register(healthRoutes);
+  await app.register(webPlugin, { webDist: config.webDist });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, 'harus berupa URL postgres:// atau postgresql://')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  TZ: z
+    .string()
+    .refine(isTimeZone, 'harus nama zona waktu IANA, misalnya Asia/Jakarta')
+    .default('Asia/Jakarta'),
+  LOG_LEVEL: z.enum(logLevels).default('info'),
+  // Largest accepted request body in bytes.
+  BODY_LIMIT: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  // Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For.
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  // The built web app; defaults to the monorepo's web/dist.
+  WEB_DIST: z.string().min(1).optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  timeZone: string;
+  logLevel: (typeof logLevels)[number];
+  bodyLimit: number;
+  trustProxy: boolean;
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+const defaultWebDist = new URL('../../web/dist', import.meta.url).pathname;
+
+/** Parses the environment once at start; a bad value throws one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most deployment tools.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      return `${name} ${issue.message} (nilai: ${JSON.stringify(present[name])})`;
+    });
+    throw new ConfigError(`Konfigurasi tidak valid: ${problems.join('; ')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: path.resolve(e.DATA_DIR),
+    timeZone: e.TZ,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
+  };
+}

@@ -1,0 +1,111 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { DatabaseBackend } from '@portal/contract';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+/** Both drivers are typed as the same Drizzle database: modules never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  backend: DatabaseBackend;
+  /** Applies the committed migrations folder (the same one for both drivers). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Where PostgreSQL lives: a server URL, an embedded data folder, or embedded in memory (tests). */
+export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+
+const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Closing twice (a signal during shutdown, a test that closes early) must not throw. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}
+
+export class DatabaseInUseError extends Error {}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite opens a folder that another process already uses without complaint, and two writers
+ * corrupt it: a lock file beside the folder keeps the CLI and a running server apart.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = `${dataDir}.lock`;
+  const take = () => writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  try {
+    take();
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    if (Number.isInteger(holder) && holder !== process.pid && isRunning(holder)) {
+      throw new DatabaseInUseError(
+        `Basis data tertanam ${dataDir} sedang dipakai proses ${holder} (server masih berjalan?). Hentikan dulu.`,
+      );
+    }
+    // Left behind by a process that died: take it over.
+    rmSync(lockFile, { force: true });
+    take();
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
+  if ('databaseUrl' in location) {
+    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // Fail at start, not on the first request, when the server is unreachable.
+    await pool.query('select 1');
+    const db = drizzlePg({ client: pool, schema });
+    return {
+      db: db as unknown as Database,
+      backend: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: once(() => pool.end()),
+    };
+  }
+  let dataDir: string | undefined;
+  let unlock = () => {};
+  if ('dataDir' in location) {
+    dataDir = location.dataDir;
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  } catch (err) {
+    unlock();
+    throw err;
+  }
+  const db = drizzlePglite({ client, schema });
+  return {
+    db: db as unknown as Database,
+    backend: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: once(async () => {
+      await client.close();
+      unlock();
+    }),
+  };
+}

@@ -1,0 +1,25 @@
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const clinics = pgTable('clinics', {
+  id: serial('id').primaryKey(),
+  // Hospital's own clinic code (legacy `polikd`), e.g. "INT".
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  // BPJS poli code (legacy `kd_poli_bpjs`), e.g. "INT".
+  bpjsCode: text('bpjs_code'),
+  // Prefix of the queue numbers, e.g. "INT" in "INT-012".
+  queuePrefix: text('queue_prefix').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const doctors = pgTable('doctors', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  // BPJS doctor code (legacy `kd_dokter_bpjs`).
+  bpjsCode: text('bpjs_code').unique(),
+  // The clinic the doctor mainly serves; schedules may place them elsewhere too.
+  clinicId: integer('clinic_id')
+    .notNull()
+    .references(() => clinics.id),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});

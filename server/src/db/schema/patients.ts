@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Legacy `master_pasien`. Dates stay strings end to end (see STYLE.md pitfalls).
+export const patients = pgTable(
+  'patients',
+  {
+    id: serial('id').primaryKey(),
+    // Medical record number (legacy `kode`).
+    mrn: text('mrn').notNull().unique(),
+    // KTP number (16 digits); older records may lack it.
+    nik: text('nik').unique(),
+    name: text('name').notNull(),
+    sex: text('sex', { enum: ['L', 'P'] }).notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    birthPlace: text('birth_place'),
+    address: text('address'),
+    phone: text('phone'),
+    // Civil-servant / military staff number.
+    nip: text('nip'),
+    // Insurance card number (legacy `noaskes`), e.g. the BPJS card.
+    insuranceNo: text('insurance_no'),
+    // Legacy `golpaskt`, `satuankt`, `pangkt`, `perushkt`: kept as the legacy texts.
+    patientGroup: text('patient_group'),
+    unit: text('unit'),
+    rank: text('rank'),
+    company: text('company'),
+    religion: text('religion'),
+    maritalStatus: text('marital_status'),
+    familyContactName: text('family_contact_name'),
+    familyContactPhone: text('family_contact_phone'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('patients_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
+    index('patients_birth_date').on(t.birthDate),
+  ],
+);

@@ -1,0 +1,43 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+// Money is whole Rupiah in integer columns.
+export const ambulanceTariffs = pgTable(
+  'ambulance_tariffs',
+  {
+    id: serial('id').primaryKey(),
+    destination: text('destination').notNull().unique(),
+    price: integer('price').notNull(),
+    notes: text('notes'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('ambulance_tariffs_price', sql`${t.price} >= 0`)],
+);
+
+// Legacy `master_buku_tarifx`: one book per legacy table `tarifx_{table}`.
+export const tariffBooks = pgTable('tariff_books', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const tariffItems = pgTable(
+  'tariff_items',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => tariffBooks.id),
+    name: text('name').notNull(),
+    // Care class such as VIP, Kelas 1, Kelas 2, Kelas 3.
+    class: text('class').notNull(),
+    price: integer('price').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('tariff_items_price', sql`${t.price} >= 0`),
+    index('tariff_items_book').on(t.bookId),
+    index('tariff_items_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,41 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { patients } from './patients.js';
+
+// Legacy `master_ruangkd`. Occupancy is never stored: it is derived from admissions.
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    // BPJS bed class code: VVP, VIP, UTM, KL1, KL2, KL3, ICU, ICC, NIC, PIC, HCU, ISO…
+    class: text('class').notNull(),
+    capacity: integer('capacity').notNull(),
+    // Set for single-sex rooms.
+    sex: text('sex', { enum: ['L', 'P'] }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('rooms_capacity_positive', sql`${t.capacity} > 0`)],
+);
+
+// Legacy `bil_ri_xbinap`: an inpatient stay; current while not discharged.
+export const admissions = pgTable(
+  'admissions',
+  {
+    id: serial('id').primaryKey(),
+    registrationNo: text('registration_no').notNull().unique(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull(),
+    dischargedAt: timestamp('discharged_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('admissions_one_current_per_patient').on(t.patientId).where(sql`${t.dischargedAt} is null`),
+    index('admissions_current_by_room').on(t.roomId).where(sql`${t.dischargedAt} is null`),
+  ],
+);

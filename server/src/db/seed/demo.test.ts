@@ -1,0 +1,206 @@
+import { asc, count, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/db.js';
+import type { Database, DatabaseHandle } from '../client.js';
+import {
+  admissions,
+  ambulanceTariffs,
+  clinics,
+  doctors,
+  outpatientVisits,
+  patients,
+  rooms,
+  staff,
+  tariffBooks,
+  tariffItems,
+} from '../schema/index.js';
+import { addDays, localToday } from './dates.js';
+import { type SeedSummary, seedDemo } from './demo.js';
+import { generatePatients } from './patients.js';
+
+const tables = {
+  clinics,
+  doctors,
+  rooms,
+  ambulance_tariffs: ambulanceTariffs,
+  tariff_books: tariffBooks,
+  tariff_items: tariffItems,
+  staff,
+  patients,
+  outpatient_visits: outpatientVisits,
+  admissions,
+};
+
+async function rowCounts(db: Database): Promise<Record<string, number>> {
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await db.select({ n: count() }).from(table);
+      return [name, row?.n ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+function patientRows(db: Database) {
+  const { createdAt: _createdAt, ...columns } = getTableColumns(patients);
+  return db.select(columns).from(patients).orderBy(asc(patients.mrn));
+}
+
+let database: DatabaseHandle;
+let db: Database;
+let firstRun: SeedSummary;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  firstRun = await seedDemo(db);
+});
+afterAll(() => database.close());
+
+describe('demo seed (database-backed)', () => {
+  it('fills every table the portal shows with at least the promised amount', async () => {
+    const counts = await rowCounts(db);
+    expect(firstRun).toEqual(counts);
+    expect(counts.clinics).toBeGreaterThanOrEqual(6);
+    expect(counts.doctors).toBeGreaterThanOrEqual(15);
+    expect(counts.rooms).toBeGreaterThanOrEqual(10);
+    expect(counts.ambulance_tariffs).toBeGreaterThanOrEqual(6);
+    expect(counts.staff).toBeGreaterThanOrEqual(10);
+    expect(counts.patients).toBe(300);
+    expect(counts.outpatient_visits).toBeGreaterThanOrEqual(600);
+    expect(counts.admissions).toBeGreaterThan(0);
+
+    const books = await db
+      .select({ code: tariffBooks.code, name: tariffBooks.name, items: count(tariffItems.id) })
+      .from(tariffBooks)
+      .leftJoin(tariffItems, eq(tariffItems.bookId, tariffBooks.id))
+      .groupBy(tariffBooks.id)
+      .orderBy(asc(tariffBooks.code));
+    expect(books.map((b) => [b.code, b.name])).toEqual([
+      ['RI', 'Tarif Rawat Inap'],
+      ['RJ', 'Tarif Rawat Jalan'],
+    ]);
+    for (const book of books) expect(book.items).toBeGreaterThanOrEqual(12);
+  });
+
+  it('adds nothing when run again, also on a later day', async () => {
+    const before = await rowCounts(db);
+    const again = await seedDemo(db);
+    expect(Object.values(again).every((n) => n === 0)).toBe(true);
+    expect(Object.keys(again)).toEqual(Object.keys(firstRun));
+
+    const nextMonth = await seedDemo(db, { today: addDays(localToday(), 30) });
+    expect(Object.values(nextMonth).every((n) => n === 0)).toBe(true);
+    expect(await rowCounts(db)).toEqual(before);
+  });
+
+  it('never puts more current patients in a room than it has beds, and leaves some rooms free', async () => {
+    const occupancy = await db
+      .select({ code: rooms.code, capacity: rooms.capacity, current: count(admissions.id) })
+      .from(rooms)
+      .leftJoin(admissions, sql`${admissions.roomId} = ${rooms.id} and ${admissions.dischargedAt} is null`)
+      .groupBy(rooms.id);
+    for (const room of occupancy) expect(room.current, room.code).toBeLessThanOrEqual(room.capacity);
+    expect(occupancy.some((r) => r.current === r.capacity)).toBe(true);
+    expect(occupancy.some((r) => r.current < r.capacity)).toBe(true);
+  });
+
+  it('keeps single-sex rooms single-sex and each patient in at most one bed', async () => {
+    const mixed = await db
+      .select({ room: rooms.code, patient: patients.mrn })
+      .from(admissions)
+      .innerJoin(rooms, eq(rooms.id, admissions.roomId))
+      .innerJoin(patients, eq(patients.id, admissions.patientId))
+      .where(sql`${rooms.sex} is not null and ${rooms.sex} <> ${patients.sex}`);
+    expect(mixed).toEqual([]);
+    expect(
+      (await db.select({ sex: rooms.sex }).from(rooms)).filter((r) => r.sex !== null).length,
+    ).toBeGreaterThan(0);
+
+    const current = await db
+      .select({ patientId: admissions.patientId })
+      .from(admissions)
+      .where(isNull(admissions.dischargedAt));
+    expect(new Set(current.map((a) => a.patientId)).size).toBe(current.length);
+  });
+
+  it('gives every patient a unique 16-digit NIK that encodes the birth date and sex', async () => {
+    const rows = await patientRows(db);
+    expect(new Set(rows.map((p) => p.nik)).size).toBe(rows.length);
+    for (const p of rows) {
+      expect(p.mrn).toMatch(/^\d{6}$/);
+      expect(p.nik).toMatch(/^\d{16}$/);
+      const day = Number(p.birthDate.slice(8, 10)) + (p.sex === 'P' ? 40 : 0);
+      const expected = `${String(day).padStart(2, '0')}${p.birthDate.slice(5, 7)}${p.birthDate.slice(2, 4)}`;
+      expect(p.nik?.slice(6, 12)).toBe(expected);
+    }
+  });
+
+  it('returns birth dates as the same YYYY-MM-DD strings it stored, whatever the time zone', async () => {
+    const stored = new Map(generatePatients(300).map((p) => [p.mrn, p.birthDate]));
+    const rows = await patientRows(db);
+    expect(rows.map((p) => [p.mrn, p.birthDate])).toEqual(rows.map((p) => [p.mrn, stored.get(p.mrn)]));
+    expect(rows.every((p) => /^\d{4}-\d{2}-\d{2}$/.test(p.birthDate))).toBe(true);
+  });
+
+  it('has enough staff to hand over duty and customer service', async () => {
+    const rows = await db.select().from(staff);
+    const withRole = (role: string) => rows.filter((s) => s.roles.includes(role)).length;
+    expect(withRole('piket')).toBeGreaterThanOrEqual(4);
+    expect(withRole('cs')).toBeGreaterThanOrEqual(4);
+    expect(withRole('admin')).toBeGreaterThanOrEqual(1);
+    for (const s of rows) expect(s.phone).toMatch(/^08\d{8,11}$/);
+  });
+
+  it('records visits of the last 18 months with a doctor of the visited clinic', async () => {
+    const rows = await db
+      .select({
+        visitDate: outpatientVisits.visitDate,
+        cancelled: outpatientVisits.cancelled,
+        vaccination: outpatientVisits.vaccination,
+        visitClinic: outpatientVisits.clinicId,
+        doctorClinic: doctors.clinicId,
+      })
+      .from(outpatientVisits)
+      .innerJoin(doctors, eq(doctors.id, outpatientVisits.doctorId));
+    const today = localToday();
+    const earliest = addDays(today, -550);
+    for (const v of rows) {
+      expect(v.doctorClinic).toBe(v.visitClinic);
+      expect(v.visitDate >= earliest && v.visitDate <= today).toBe(true);
+    }
+    const cancelled = rows.filter((v) => v.cancelled).length / rows.length;
+    expect(cancelled).toBeGreaterThan(0.01);
+    expect(cancelled).toBeLessThan(0.06);
+    expect(rows.some((v) => v.vaccination > 0)).toBe(true);
+  });
+
+  it('refuses, and writes nothing, when a real patient already holds a demo medical record number', async () => {
+    const other = await createTestDatabase();
+    try {
+      await other.db.insert(patients).values({
+        mrn: '000001',
+        nik: '7371010101800001',
+        name: 'Pasien Asli',
+        sex: 'L',
+        birthDate: '1980-01-01',
+      });
+      await expect(seedDemo(other.db)).rejects.toThrow(/000001.*bukan pasien demo/);
+      const counts = await rowCounts(other.db);
+      expect(counts.clinics).toBe(0);
+      expect(counts.patients).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('produces the same patients in every fresh database', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedDemo(other.db);
+      expect(await patientRows(other.db)).toEqual(await patientRows(db));
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,228 @@
+import { and, count, inArray, isNull } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../client.js';
+import {
+  admissions,
+  ambulanceTariffs,
+  clinics,
+  doctors,
+  outpatientVisits,
+  patients,
+  rooms,
+  staff,
+  tariffBooks,
+  tariffItems,
+} from '../schema/index.js';
+import { planAdmissions } from './admissions.js';
+import { localToday } from './dates.js';
+import { demoClinics, demoDoctors } from './demo-data/clinics.js';
+import { demoStaff } from './demo-data/staff.js';
+import { demoAmbulanceTariffs, demoTariffBooks } from './demo-data/tariffs.js';
+import { demoRooms } from './demo-data/wards.js';
+import { generatePatients } from './patients.js';
+import { generateVisits } from './visits.js';
+
+/** Rows inserted per table; 0 where the demo rows were already there. */
+export type SeedSummary = Record<string, number>;
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const patientCount = 300;
+// Few large multi-row inserts keep PGlite fast; 500 rows stay far below the bind-parameter limit.
+const batchSize = 500;
+
+/**
+ * Loads a realistic demo data set: clinics, doctors, wards, tariffs, staff, and 300 patients with
+ * their visits and stays. Safe to run again, also on another day: rows that exist are left alone.
+ * Visit and stay dates are placed relative to `today` so that the demo looks current.
+ */
+export async function seedDemo(db: Database, options: { today?: string } = {}): Promise<SeedSummary> {
+  const today = options.today ?? localToday();
+  const demoPatients = generatePatients(patientCount);
+
+  return db.transaction(async (tx) => {
+    const summary: SeedSummary = {};
+
+    summary.clinics = await insertNew(tx, clinics, [...demoClinics]);
+    const clinicCodes = demoClinics.map((c) => c.code);
+    const clinicRows = await tx
+      .select({ id: clinics.id, code: clinics.code })
+      .from(clinics)
+      .where(inArray(clinics.code, clinicCodes));
+    const clinicIds = new Map(clinicRows.map((c) => [c.code, c.id]));
+
+    summary.doctors = await insertNew(
+      tx,
+      doctors,
+      demoDoctors.map((d) => ({
+        name: d.name,
+        bpjsCode: d.bpjsCode,
+        clinicId: required(clinicIds, d.clinic, 'clinic'),
+      })),
+    );
+    const doctorCodes = demoDoctors.map((d) => d.bpjsCode);
+    const doctorRows = await tx
+      .select({ id: doctors.id, bpjsCode: doctors.bpjsCode })
+      .from(doctors)
+      .where(inArray(doctors.bpjsCode, doctorCodes));
+    const doctorIds = new Map(doctorRows.map((d) => [d.bpjsCode, d.id]));
+
+    summary.rooms = await insertNew(
+      tx,
+      rooms,
+      demoRooms.map((r) => ({
+        code: r.code,
+        name: r.name,
+        class: r.class,
+        capacity: r.capacity,
+        sex: r.sex,
+      })),
+    );
+    const roomCodes = demoRooms.map((r) => r.code);
+    const roomRows = await tx
+      .select({ id: rooms.id, code: rooms.code, capacity: rooms.capacity, sex: rooms.sex })
+      .from(rooms)
+      .where(inArray(rooms.code, roomCodes));
+
+    summary.ambulance_tariffs = await insertNew(tx, ambulanceTariffs, [...demoAmbulanceTariffs]);
+    summary.tariff_books = await insertNew(
+      tx,
+      tariffBooks,
+      demoTariffBooks.map((b) => ({ code: b.code, name: b.name })),
+    );
+    summary.tariff_items = await seedTariffItems(tx);
+    summary.staff = await seedStaff(tx);
+
+    summary.patients = await insertNew(
+      tx,
+      patients,
+      demoPatients.map(({ age: _age, ...row }) => row),
+    );
+    const mrns = demoPatients.map((p) => p.mrn);
+    const patientRows = await tx
+      .select({ id: patients.id, mrn: patients.mrn, nik: patients.nik, sex: patients.sex })
+      .from(patients)
+      .where(inArray(patients.mrn, mrns));
+    // Demo visits and stays must never land on a real patient who happens to hold a demo number.
+    const demoNik = new Map(demoPatients.map((p) => [p.mrn, p.nik]));
+    const foreign = patientRows.filter((p) => p.nik !== demoNik.get(p.mrn));
+    if (foreign.length > 0) {
+      throw new Error(
+        `Data demo tidak dimuat: nomor rekam medis ${foreign[0]?.mrn} (dan ${foreign.length - 1} lainnya) sudah dipakai pasien yang bukan pasien demo.`,
+      );
+    }
+    const patientIds = new Map(patientRows.map((p) => [p.mrn, p.id]));
+
+    summary.outpatient_visits = await insertNew(
+      tx,
+      outpatientVisits,
+      generateVisits(demoPatients, today).map((v) => ({
+        registrationNo: v.registrationNo,
+        patientId: required(patientIds, v.mrn, 'patient'),
+        clinicId: required(clinicIds, v.clinic, 'clinic'),
+        doctorId: required(doctorIds, v.doctorBpjsCode, 'doctor'),
+        visitDate: v.visitDate,
+        diagnoses: v.diagnoses,
+        cancelled: v.cancelled,
+        vaccination: v.vaccination,
+        notes: v.notes,
+      })),
+    );
+
+    // Judge beds by the rows in the database, not by the demo plan: the wards may already hold
+    // patients (an earlier run, real admissions) and a room's capacity or sex may have been edited.
+    const roomIds = roomRows.map((r) => r.id);
+    const occupied = await tx
+      .select({ roomId: admissions.roomId, patients: count() })
+      .from(admissions)
+      .where(and(isNull(admissions.dischargedAt), inArray(admissions.roomId, roomIds)))
+      .groupBy(admissions.roomId);
+    const freeBeds = new Map(roomRows.map((r) => [r.id, r.capacity]));
+    for (const o of occupied) freeBeds.set(o.roomId, (freeBeds.get(o.roomId) ?? 0) - o.patients);
+    const roomsByCode = new Map(roomRows.map((r) => [r.code, r]));
+    const patientSex = new Map(patientRows.map((p) => [p.mrn, p.sex]));
+
+    const stays = planAdmissions(demoPatients, demoRooms, today).flatMap((a) => {
+      const room = required(roomsByCode, a.room, 'room');
+      if (room.sex !== null && room.sex !== patientSex.get(a.mrn)) return [];
+      if (a.dischargedAt === null) {
+        const free = freeBeds.get(room.id) ?? 0;
+        if (free <= 0) return [];
+        freeBeds.set(room.id, free - 1);
+      }
+      return [
+        {
+          registrationNo: a.registrationNo,
+          patientId: required(patientIds, a.mrn, 'patient'),
+          roomId: room.id,
+          admittedAt: a.admittedAt,
+          dischargedAt: a.dischargedAt,
+        },
+      ];
+    });
+    summary.admissions = await insertNew(tx, admissions, stays);
+
+    return summary;
+  });
+}
+
+/** Inserts the rows that are not there yet (by any unique key) and counts the new ones. */
+async function insertNew<T extends PgTable & { id: AnyPgColumn }>(
+  tx: Transaction,
+  table: T,
+  rows: PgInsertValue<T>[],
+): Promise<number> {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += batchSize) {
+    const batch = rows.slice(start, start + batchSize);
+    const created = await tx.insert(table).values(batch).onConflictDoNothing().returning({ id: table.id });
+    inserted += created.length;
+  }
+  return inserted;
+}
+
+function required<K, V>(map: ReadonlyMap<K, V>, key: K, what: string): V {
+  const value = map.get(key);
+  if (value === undefined) throw new Error(`Demo seed: ${what} ${String(key)} is missing`);
+  return value;
+}
+
+/** Tariff items have no natural key: a book gets its items only while it has none. */
+async function seedTariffItems(tx: Transaction): Promise<number> {
+  const bookCodes = demoTariffBooks.map((b) => b.code);
+  const books = await tx
+    .select({ id: tariffBooks.id, code: tariffBooks.code })
+    .from(tariffBooks)
+    .where(inArray(tariffBooks.code, bookCodes));
+  const bookIds = books.map((b) => b.id);
+  const filled = await tx
+    .selectDistinct({ bookId: tariffItems.bookId })
+    .from(tariffItems)
+    .where(inArray(tariffItems.bookId, bookIds));
+  const filledIds = new Set(filled.map((f) => f.bookId));
+
+  const rows = books
+    .filter((book) => !filledIds.has(book.id))
+    .flatMap((book) => {
+      const items = demoTariffBooks.find((b) => b.code === book.code)?.items ?? [];
+      return items.flatMap((item) =>
+        typeof item.price === 'number'
+          ? [{ bookId: book.id, name: item.name, class: 'Umum', price: item.price }]
+          : Object.entries(item.price).map(([careClass, price]) => ({
+              bookId: book.id,
+              name: item.name,
+              class: careClass,
+              price,
+            })),
+      );
+    });
+  return insertNew(tx, tariffItems, rows);
+}
+
+/** Staff have no natural key yet: any demo phone number already present means the demo staff exist. */
+async function seedStaff(tx: Transaction): Promise<number> {
+  const phones = demoStaff.map((s) => s.phone);
+  const existing = await tx.select({ id: staff.id }).from(staff).where(inArray(staff.phone, phones)).limit(1);
+  if (existing.length > 0) return 0;
+  return insertNew(tx, staff, demoStaff);
+}

@@ -1,0 +1,187 @@
+import type { patients } from '../schema/index.js';
+import { addDays } from './dates.js';
+import {
+  armyRanks,
+  armyUnits,
+  birthPlaces,
+  civilServantRanks,
+  companies,
+  districts,
+  firstNames,
+  lastNames,
+  type PatientGroup,
+  patientGroups,
+  phonePrefixes,
+  religions,
+  streets,
+} from './demo-data/people.js';
+import { createRandom, type Random } from './random.js';
+
+/**
+ * Ages are counted at this fixed date, not at the run date, so the patient rows are the same on
+ * every day the seed runs (their visits and stays are placed relative to the run date instead).
+ */
+export const patientAnchorDate = '2025-07-01';
+
+export type DemoPatient = typeof patients.$inferInsert & {
+  mrn: string;
+  sex: 'L' | 'P';
+  birthDate: string;
+  patientGroup: PatientGroup;
+  /** Age in whole years at the anchor date. */
+  age: number;
+};
+
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+function ageFor(rng: Random, group: PatientGroup): number {
+  switch (group) {
+    case 'TNI AD':
+      return rng.int(19, 57);
+    case 'PNS TNI AD':
+      return rng.int(22, 57);
+    case 'Purnawirawan':
+      return rng.int(58, 90);
+    case 'Keluarga TNI AD':
+      return rng.chance(0.45) ? rng.int(0, 17) : rng.int(18, 80);
+    default: {
+      const band = rng.weighted({ child: 15, adult: 60, elder: 25 });
+      return band === 'child' ? rng.int(0, 14) : band === 'adult' ? rng.int(15, 64) : rng.int(65, 90);
+    }
+  }
+}
+
+function sexFor(rng: Random, group: PatientGroup, age: number): 'L' | 'P' {
+  const maleShare =
+    group === 'TNI AD' || group === 'Purnawirawan'
+      ? 0.9
+      : group === 'Keluarga TNI AD' && age >= 18
+        ? 0.15
+        : 0.47;
+  return rng.chance(maleShare) ? 'L' : 'P';
+}
+
+function personName(rng: Random, sex: 'L' | 'P'): string {
+  const first = rng.pick(firstNames[sex]);
+  const middle = rng.pick(firstNames[sex]);
+  const last = rng.pick(lastNames[sex]);
+  return rng.chance(0.3) && middle !== first ? `${first} ${middle} ${last}` : `${first} ${last}`;
+}
+
+function phone(rng: Random): string {
+  return `${rng.pick(phonePrefixes)}${rng.digits(8)}`;
+}
+
+function maritalStatus(rng: Random, age: number): string {
+  if (age < 18) return 'Belum Kawin';
+  if (age < 25) return rng.chance(0.7) ? 'Belum Kawin' : 'Kawin';
+  if (age < 60) return rng.weighted({ Kawin: 85, 'Belum Kawin': 8, 'Cerai Hidup': 5, 'Cerai Mati': 2 });
+  return rng.weighted({ Kawin: 65, 'Cerai Mati': 30, 'Cerai Hidup': 5 });
+}
+
+/** Years of service decide how far up the ladder a soldier has come; about one in seven is an officer. */
+function armyRank(rng: Random, age: number): string {
+  const firstOfficerRank = armyRanks.indexOf('Letnan Dua');
+  const index = rng.chance(0.15)
+    ? firstOfficerRank + Math.min(5, Math.max(0, Math.floor((age - 22) / 6)))
+    : Math.min(firstOfficerRank - 1, Math.floor((age - 19) / 3));
+  return armyRanks[index] ?? 'Prajurit Dua';
+}
+
+/** NRP: officers 11 digits, enlisted 8, both carrying the two-digit year of enlistment. */
+function armyNumber(rng: Random, rank: string, birthYear: number): string {
+  const officer = armyRanks.indexOf(rank as (typeof armyRanks)[number]) >= armyRanks.indexOf('Letnan Dua');
+  const enlisted = pad((birthYear + (officer ? 22 : 19)) % 100, 2);
+  return officer ? `11${enlisted}${rng.digits(7)}` : `3${enlisted}${rng.digits(5)}`;
+}
+
+/** NIP: birth date, appointment month, sex (1 man, 2 woman) and a serial, 18 digits. */
+function civilServantNumber(rng: Random, birthDate: string, sex: 'L' | 'P'): string {
+  const birthYear = Number(birthDate.slice(0, 4));
+  const appointed = `${birthYear + rng.int(22, 28)}${pad(rng.int(1, 12), 2)}`;
+  return `${birthDate.replaceAll('-', '')}${appointed}${sex === 'L' ? 1 : 2}${rng.digits(3)}`;
+}
+
+/**
+ * NIK: kecamatan code, birth day (plus 40 for women), month, two-digit year, and a serial that
+ * keeps two people born on the same day in the same kecamatan apart.
+ */
+function nik(
+  rng: Random,
+  districtCode: string,
+  birthDate: string,
+  sex: 'L' | 'P',
+  taken: Set<string>,
+): string {
+  const [year, month, day] = birthDate.split('-') as [string, string, string];
+  const prefix = `${districtCode}${pad(Number(day) + (sex === 'P' ? 40 : 0), 2)}${month}${year.slice(2)}`;
+  let serial = rng.int(1, 30);
+  while (taken.has(`${prefix}${pad(serial, 4)}`)) serial++;
+  const value = `${prefix}${pad(serial, 4)}`;
+  taken.add(value);
+  return value;
+}
+
+function unique(taken: Set<string>, make: () => string): string {
+  let value = make();
+  while (taken.has(value)) value = make();
+  taken.add(value);
+  return value;
+}
+
+export function generatePatients(count: number): DemoPatient[] {
+  const rng = createRandom(20250701);
+  const niks = new Set<string>();
+  const cards = new Set<string>();
+  const result: DemoPatient[] = [];
+  for (let i = 1; i <= count; i++) {
+    const group = rng.weighted(patientGroups);
+    const age = ageFor(rng, group);
+    const sex = sexFor(rng, group, age);
+    const birthDate = addDays(patientAnchorDate, -(Math.floor(age * 365.25) + rng.int(0, 364)));
+    const district = rng.pick(districts);
+    const address =
+      `${rng.pick(streets)} No. ${rng.int(1, 250)}, RT ${pad(rng.int(1, 8), 3)}/RW ${pad(rng.int(1, 12), 3)}, ` +
+      `Kel. ${rng.pick(district.villages)}, Kec. ${district.name}, Makassar`;
+    const marital = maritalStatus(rng, age);
+    const military = group !== 'UMUM' && group !== 'BPJS';
+
+    let rank: string | null = null;
+    let nip: string | null = null;
+    if (group === 'TNI AD' || group === 'Purnawirawan') {
+      rank = group === 'TNI AD' ? armyRank(rng, age) : rng.pick(armyRanks.slice(6));
+      nip = armyNumber(rng, rank, Number(birthDate.slice(0, 4)));
+    } else if (group === 'PNS TNI AD') {
+      rank = civilServantRanks[Math.min(civilServantRanks.length - 1, Math.floor((age - 22) / 5))] ?? null;
+      nip = civilServantNumber(rng, birthDate, sex);
+    }
+
+    // A child's contact is a parent; a married adult's is the spouse.
+    const contactSex = age < 18 ? rng.pick(['L', 'P'] as const) : sex === 'L' ? 'P' : 'L';
+    const hasContact = age < 18 || (marital === 'Kawin' && rng.chance(0.8)) || rng.chance(0.3);
+
+    result.push({
+      mrn: pad(i, 6),
+      nik: nik(rng, district.code, birthDate, sex, niks),
+      name: personName(rng, sex),
+      sex,
+      birthDate,
+      birthPlace: rng.chance(0.55) ? 'Makassar' : rng.pick(birthPlaces),
+      address,
+      phone: rng.chance(0.93) ? phone(rng) : null,
+      nip,
+      insuranceNo: group === 'UMUM' ? null : unique(cards, () => `000${rng.digits(10)}`),
+      patientGroup: group,
+      unit: military && group !== 'Purnawirawan' ? rng.pick(armyUnits) : null,
+      rank,
+      company: group === 'UMUM' && rng.chance(0.15) ? rng.pick(companies) : null,
+      religion: rng.weighted(religions),
+      maritalStatus: marital,
+      familyContactName: hasContact ? personName(rng, contactSex) : null,
+      familyContactPhone: hasContact ? phone(rng) : null,
+      notes: rng.chance(0.05) ? rng.pick(['Alergi amoksisilin', 'Alergi sulfa', 'Alergi seafood']) : null,
+      age,
+    });
+  }
+  return result;
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { seedDemo } from './db/seed/demo.js';
+
+async function main() {
+  const config = loadConfig();
+  process.env.TZ = config.timeZone;
+
+  const pgliteDir = path.join(config.dataDir, 'pglite');
+  // The demo data goes into a brand-new embedded database only, never into a real server by surprise.
+  const freshEmbedded = !config.databaseUrl && !existsSync(pgliteDir);
+  const database = await openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: pgliteDir },
+  );
+  const app = await buildApp({ config, database });
+  try {
+    await database.migrate();
+    if (freshEmbedded) {
+      const summary = await seedDemo(database.db);
+      app.log.info({ summary }, 'demo data loaded into the new embedded database');
+    }
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    app.log.fatal({ err }, 'start failed');
+    await app.close();
+    process.exitCode = 1;
+    return;
+  }
+  app.log.info(
+    {
+      database: database.backend,
+      location: config.databaseUrl ? 'DATABASE_URL' : pgliteDir,
+      tz: config.timeZone,
+    },
+    `database: ${database.backend}`,
+  );
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      // Closing the app closes the database (PGlite flushes, the pg pool ends).
+      app.close().then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error(`Gagal memulai server: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,20 @@
+import { errorResponseSchema, healthResponseSchema } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pingDatabase } from './service.js';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Server and database status',
+        response: { 200: healthResponseSchema, 503: errorResponseSchema },
+      },
+    },
+    async () => {
+      await pingDatabase(app.db);
+      return { status: 'ok' as const, database: app.dbBackend };
+    },
+  );
+};

@@ -1,0 +1,67 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch } from './client';
+
+function respond(body: string, status: number): void {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.catch((caught: unknown) => caught);
+  if (!(error instanceof ApiError)) throw new Error(`expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('apiFetch', () => {
+  it('returns the JSON body of a successful answer', async () => {
+    respond('{"status":"ok","database":"pglite"}', 200);
+    await expect(apiFetch('/api/health')).resolves.toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it("carries the API's error envelope, field errors included", async () => {
+    respond(
+      '{"error":{"code":"VALIDATION","message":"Data tidak valid","fields":{"phone":"Wajib diisi"}}}',
+      400,
+    );
+    const error = await failure(apiFetch('/api/complaints'));
+    expect(error).toMatchObject({
+      status: 400,
+      code: 'VALIDATION',
+      message: 'Data tidak valid',
+      fields: { phone: 'Wajib diisi' },
+    });
+  });
+
+  it('explains in Indonesian when something other than the API answered', async () => {
+    respond('<html>Bad Gateway</html>', 502);
+    const error = await failure(apiFetch('/api/health'));
+    expect(error).toMatchObject({ status: 502, code: 'HTTP_502' });
+    expect(error.message).toBe('Terjadi kesalahan pada server. Silakan coba lagi.');
+  });
+
+  it('explains in Indonesian when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const error = await failure(apiFetch('/api/health'));
+    expect(error).toMatchObject({ status: 0, code: 'NETWORK_ERROR' });
+    expect(error.message).toMatch(/Tidak dapat terhubung ke server/);
+  });
+
+  it('lets a cancelled request end quietly instead of reporting it as a failure', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new DOMException('Aborted', 'AbortError');
+      }),
+    );
+    await expect(apiFetch('/api/health', { signal: controller.signal })).rejects.toThrow(DOMException);
+  });
+});

@@ -1,0 +1,58 @@
+import type { ErrorResponse } from '@portal/contract';
+import i18n from '../i18n';
+
+type ApiErrorBody = ErrorResponse['error'];
+
+/** A failed API call. `message` is meant for the user (Bahasa Indonesia); `status` is 0 when offline. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fields = body.fields;
+  }
+}
+
+export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> {
+  const headers = new Headers(init?.headers);
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(path, { ...init, headers });
+  } catch (error) {
+    // A cancelled query is not a failure to report.
+    if (init?.signal?.aborted) throw error;
+    throw new ApiError(0, { code: 'NETWORK_ERROR', message: i18n.t('errors.network') });
+  }
+  if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  return (await response.json()) as T;
+}
+
+async function readErrorBody(response: Response): Promise<ApiErrorBody> {
+  const fallback = { code: `HTTP_${response.status}`, message: i18n.t('errors.unexpected') };
+  try {
+    const body: unknown = await response.json();
+    return isErrorEnvelope(body) ? body.error : fallback;
+  } catch {
+    // Not JSON: a proxy or gateway answered instead of the API.
+    return fallback;
+  }
+}
+
+function isErrorEnvelope(body: unknown): body is { error: ApiErrorBody } {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return false;
+  const { error } = body;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    'message' in error &&
+    typeof error.message === 'string'
+  );
+}

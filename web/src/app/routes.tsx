@@ -1,0 +1,54 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { AppLayout } from '../layout/AppLayout';
+
+// Each screen is its own chunk, so the first view of any page loads only that page's code.
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return <Page />;
+}
+
+function Root() {
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+export const routes: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <AppLayout />,
+        children: [
+          { index: true, element: page(() => import('../pages/dashboard/DashboardPage')) },
+          {
+            path: 'tarifambulance',
+            element: page(() => import('../pages/tarifambulance/TarifAmbulancePage')),
+          },
+          { path: 'ambulance', element: page(() => import('../pages/ambulance/AmbulancePage')) },
+          { path: 'jenazah', element: page(() => import('../pages/jenazah/JenazahPage')) },
+          { path: 'registrasi', element: page(() => import('../pages/registrasi/RegistrasiPage')) },
+          { path: 'tempattidur', element: page(() => import('../pages/tempattidur/TempatTidurPage')) },
+          {
+            path: 'tarifpelayanan',
+            element: page(() => import('../pages/tarifpelayanan/TarifPelayananPage')),
+          },
+          { path: 'pengaduan', element: page(() => import('../pages/pengaduan/PengaduanPage')) },
+          { path: 'pegawai', element: page(() => import('../pages/pegawai/PegawaiPage')) },
+          { path: 'absensi', element: page(() => import('../pages/absensi/AbsensiPage')) },
+          { path: 'piket', element: page(() => import('../pages/piket/PiketPage')) },
+        ],
+      },
+      { path: 'auth', element: page(() => import('../pages/auth/AuthPage')) },
+      { path: 'landing', element: page(() => import('../pages/landing/LandingPage')) },
+      { path: 'notfound', element: page(() => import('../pages/notfound/NotFoundPage')) },
+      { path: '*', element: <Navigate to="/notfound" replace /> },
+    ],
+  },
+];

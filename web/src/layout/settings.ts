@@ -1,0 +1,102 @@
+// zod/mini rather than the classic API: this runs in the shell of every page and the initial bundle is budgeted.
+import * as z from 'zod/mini';
+
+/** localStorage key; the inline script in index.html reads the same key before first paint. */
+export const SETTINGS_KEY = 'portal.settings';
+
+export const FONT_SCALES = [12, 13, 14, 15, 16] as const;
+export const THEMES = ['lara-light-indigo', 'lara-dark-indigo'] as const;
+export const MENU_MODES = ['static', 'overlay'] as const;
+export const INPUT_STYLES = ['outlined', 'filled'] as const;
+
+export type Theme = (typeof THEMES)[number];
+export type MenuMode = (typeof MENU_MODES)[number];
+export type InputStyle = (typeof INPUT_STYLES)[number];
+
+export interface Settings {
+  scale: number;
+  menuMode: MenuMode;
+  inputStyle: InputStyle;
+  ripple: boolean;
+  theme: Theme;
+}
+
+export const defaultSettings: Settings = {
+  scale: 14,
+  menuMode: 'static',
+  inputStyle: 'outlined',
+  ripple: true,
+  theme: 'lara-light-indigo',
+};
+
+export const MIN_SCALE = FONT_SCALES[0];
+export const MAX_SCALE = FONT_SCALES[4];
+
+export function clampScale(scale: number): number {
+  return Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
+}
+
+// Each field falls back on its own, so one bad value (an old version, a hand edit) keeps the other choices.
+const storedSettingsSchema = z.object({
+  scale: z.catch(z.number(), defaultSettings.scale),
+  menuMode: z.catch(z.enum(MENU_MODES), defaultSettings.menuMode),
+  inputStyle: z.catch(z.enum(INPUT_STYLES), defaultSettings.inputStyle),
+  ripple: z.catch(z.boolean(), defaultSettings.ripple),
+  theme: z.catch(z.enum(THEMES), defaultSettings.theme),
+});
+
+function parseSettings(value: unknown): Settings {
+  const result = storedSettingsSchema.safeParse(value);
+  if (!result.success) return defaultSettings;
+  return { ...result.data, scale: clampScale(result.data.scale) };
+}
+
+export function loadSettings(): Settings {
+  try {
+    return parseSettings(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null'));
+  } catch {
+    return defaultSettings;
+  }
+}
+
+export function saveSettings(settings: Settings): void {
+  try {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify(settings));
+  } catch {
+    // Storage can be full or disabled (private browsing); the choices then last for this visit only.
+  }
+}
+
+function themeHref(theme: Theme): string {
+  return `/themes/${theme}/theme.css`;
+}
+
+/** Applies the settings that live outside React: root font size, filled inputs and the theme stylesheet. */
+export function applySettingsToDocument(settings: Settings): void {
+  const root = document.documentElement;
+  root.style.fontSize = `${settings.scale}px`;
+  root.classList.toggle('p-input-filled', settings.inputStyle === 'filled');
+  swapThemeLink(themeHref(settings.theme));
+}
+
+const themeLinkId = 'theme-link';
+
+/**
+ * Loads the new theme next to the old one and removes the old one only once the new one has loaded,
+ * so the page never shows unstyled in between.
+ */
+function swapThemeLink(href: string): void {
+  // A swap still loading is outdated now, whichever theme it was bringing.
+  document.getElementById(`${themeLinkId}-next`)?.remove();
+  const current = document.getElementById(themeLinkId);
+  if (!(current instanceof HTMLLinkElement) || current.getAttribute('href') === href) return;
+  const next = current.cloneNode() as HTMLLinkElement;
+  next.id = `${themeLinkId}-next`;
+  next.href = href;
+  next.addEventListener('load', () => {
+    current.remove();
+    next.id = themeLinkId;
+  });
+  next.addEventListener('error', () => next.remove());
+  current.after(next);
+}

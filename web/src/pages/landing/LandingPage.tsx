@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageTitle } from '../../app/PageTitle';
+import { publicServices } from '../../layout/menu';
+
+export default function LandingPage() {
+  const { t } = useTranslation();
+  return (
+    <main className="standalone-page">
+      <div className="standalone-card landing">
+        <img src="/logo.svg" alt="" width="64" height="64" />
+        <PageTitle>{t('landing.title', { name: t('app.hospitalName') })}</PageTitle>
+        <p>{t('landing.intro')}</p>
+        <ul className="landing-services">
+          {publicServices.map((service) => (
+            <li key={service.to}>
+              <Link to={service.to}>
+                <i className={`pi ${service.icon}`} aria-hidden="true" />
+                <span>{t(`menu.${service.label}`)}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link to="/" className="standalone-action">
+          {t('landing.enter')}
+        </Link>
+      </div>
+    </main>
+  );
+}
