@@ -22,7 +22,7 @@ export function AppLayout() {
 
   // Every navigation, also to the same URL, closes the floating menu and the settings sidebar, in the same
   // frame that shows the new page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location key is the trigger, not an input.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the location key is the trigger, not an input.
   useLayoutEffect(() => closePanels(), [locationKey]);
 
   useEffect(() => {

@@ -7,7 +7,10 @@ export const staff = pgTable('staff', {
   name: text('name').notNull(),
   // Normalised to 08… form.
   phone: text('phone').notNull(),
-  roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+  roles: text('roles')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

@@ -19,7 +19,10 @@ export const outpatientVisits = pgTable(
     doctorId: integer('doctor_id').references(() => doctors.id),
     visitDate: date('visit_date', { mode: 'string' }).notNull(),
     // Legacy `icdkt1..3`: diagnosis texts in order.
-    diagnoses: text('diagnoses').array().notNull().default(sql`'{}'::text[]`),
+    diagnoses: text('diagnoses')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Legacy `lunas = 'BATAL'`.
     cancelled: boolean('cancelled').notNull().default(false),
     // Legacy `vaksin`: 0 none, above 0 vaccinated (dose count).

@@ -35,7 +35,11 @@ export const admissions = pgTable(
     dischargedAt: timestamp('discharged_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('admissions_one_current_per_patient').on(t.patientId).where(sql`${t.dischargedAt} is null`),
-    index('admissions_current_by_room').on(t.roomId).where(sql`${t.dischargedAt} is null`),
+    uniqueIndex('admissions_one_current_per_patient')
+      .on(t.patientId)
+      .where(sql`${t.dischargedAt} is null`),
+    index('admissions_current_by_room')
+      .on(t.roomId)
+      .where(sql`${t.dischargedAt} is null`),
   ],
 );

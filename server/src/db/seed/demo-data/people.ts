@@ -1,36 +1,142 @@
 // Name parts common in South Sulawesi and among soldiers posted there from elsewhere.
-// biome-ignore format: word lists read better packed than one per line
+// prettier-ignore -- word lists read better packed than one per line
 export const firstNames = {
   L: [
-    'Muhammad', 'Ahmad', 'Abdul', 'Andi', 'Budi', 'Syamsul', 'Rahmat', 'Arif', 'Irwan', 'Agus', 'Fajar',
-    'Ilham', 'Rizky', 'Dedi', 'Hendra', 'Yusuf', 'Sudirman', 'Bambang', 'Joko', 'Hasan', 'Amiruddin',
-    'Zainal', 'Firman', 'Herman', 'Wahyu', 'Reza', 'Akbar', 'Haris', 'Ismail', 'Nasrun',
+    'Muhammad',
+    'Ahmad',
+    'Abdul',
+    'Andi',
+    'Budi',
+    'Syamsul',
+    'Rahmat',
+    'Arif',
+    'Irwan',
+    'Agus',
+    'Fajar',
+    'Ilham',
+    'Rizky',
+    'Dedi',
+    'Hendra',
+    'Yusuf',
+    'Sudirman',
+    'Bambang',
+    'Joko',
+    'Hasan',
+    'Amiruddin',
+    'Zainal',
+    'Firman',
+    'Herman',
+    'Wahyu',
+    'Reza',
+    'Akbar',
+    'Haris',
+    'Ismail',
+    'Nasrun',
   ],
   P: [
-    'Siti', 'Nur', 'Sri', 'Dewi', 'Fitri', 'Rini', 'Hasna', 'Nurul', 'Ayu', 'Putri', 'Ratna', 'Indah',
-    'Suriani', 'Hasmawati', 'Megawati', 'Nurhayati', 'Andi', 'Wahyuni', 'Rosmini', 'Kartini', 'Aisyah',
-    'Fatimah', 'Nadia', 'Anisa', 'Rahma', 'Sulfiani', 'Marlina', 'Yuliana', 'Irma', 'Asriani',
+    'Siti',
+    'Nur',
+    'Sri',
+    'Dewi',
+    'Fitri',
+    'Rini',
+    'Hasna',
+    'Nurul',
+    'Ayu',
+    'Putri',
+    'Ratna',
+    'Indah',
+    'Suriani',
+    'Hasmawati',
+    'Megawati',
+    'Nurhayati',
+    'Andi',
+    'Wahyuni',
+    'Rosmini',
+    'Kartini',
+    'Aisyah',
+    'Fatimah',
+    'Nadia',
+    'Anisa',
+    'Rahma',
+    'Sulfiani',
+    'Marlina',
+    'Yuliana',
+    'Irma',
+    'Asriani',
   ],
 } as const;
 
-// biome-ignore format: word lists read better packed than one per line
+// prettier-ignore -- word lists read better packed than one per line
 export const lastNames = {
   L: [
-    'Saputra', 'Pratama', 'Hidayat', 'Rahman', 'Syahputra', 'Gunawan', 'Setiawan', 'Wijaya', 'Nurdin',
-    'Syarifuddin', 'Kurniawan', 'Hamzah', 'Mappiare', 'Baso', 'Daeng Sila', 'Lamba', 'Rusli', 'Tahir',
-    'Arsyad', 'Salim',
+    'Saputra',
+    'Pratama',
+    'Hidayat',
+    'Rahman',
+    'Syahputra',
+    'Gunawan',
+    'Setiawan',
+    'Wijaya',
+    'Nurdin',
+    'Syarifuddin',
+    'Kurniawan',
+    'Hamzah',
+    'Mappiare',
+    'Baso',
+    'Daeng Sila',
+    'Lamba',
+    'Rusli',
+    'Tahir',
+    'Arsyad',
+    'Salim',
   ],
   P: [
-    'Sari', 'Lestari', 'Rahmawati', 'Handayani', 'Wulandari', 'Puspitasari', 'Anggraini', 'Ramadhani',
-    'Safitri', 'Amelia', 'Hamid', 'Amir', 'Syam', 'Kadir', 'Basri', 'Rasyid', 'Nurdin', 'Hasanuddin',
-    'Daeng Ngai', 'Latif',
+    'Sari',
+    'Lestari',
+    'Rahmawati',
+    'Handayani',
+    'Wulandari',
+    'Puspitasari',
+    'Anggraini',
+    'Ramadhani',
+    'Safitri',
+    'Amelia',
+    'Hamid',
+    'Amir',
+    'Syam',
+    'Kadir',
+    'Basri',
+    'Rasyid',
+    'Nurdin',
+    'Hasanuddin',
+    'Daeng Ngai',
+    'Latif',
   ],
 } as const;
 
-// biome-ignore format: word lists read better packed than one per line
+// prettier-ignore -- word lists read better packed than one per line
 export const birthPlaces = [
-  'Gowa', 'Maros', 'Bone', 'Pare-Pare', 'Palopo', 'Bulukumba', 'Takalar', 'Jeneponto', 'Sinjai', 'Pinrang',
-  'Jakarta', 'Bandung', 'Surabaya', 'Malang', 'Semarang', 'Yogyakarta', 'Manado', 'Kendari', 'Ambon', 'Medan',
+  'Gowa',
+  'Maros',
+  'Bone',
+  'Pare-Pare',
+  'Palopo',
+  'Bulukumba',
+  'Takalar',
+  'Jeneponto',
+  'Sinjai',
+  'Pinrang',
+  'Jakarta',
+  'Bandung',
+  'Surabaya',
+  'Malang',
+  'Semarang',
+  'Yogyakarta',
+  'Manado',
+  'Kendari',
+  'Ambon',
+  'Medan',
 ] as const;
 
 // Makassar's kecamatan with their Kemendagri codes, which open every NIK issued there.
@@ -51,12 +157,28 @@ export const districts = [
   { code: '737114', name: 'Manggala', villages: ['Antang', 'Borong', 'Bangkala'] },
 ] as const;
 
-// biome-ignore format: word lists read better packed than one per line
+// prettier-ignore -- word lists read better packed than one per line
 export const streets = [
-  'Jl. Sultan Alauddin', 'Jl. Perintis Kemerdekaan', 'Jl. Urip Sumoharjo', 'Jl. A. P. Pettarani',
-  'Jl. Sungai Saddang', 'Jl. Veteran Selatan', 'Jl. Cendrawasih', 'Jl. Landak Baru', 'Jl. Gunung Bawakaraeng',
-  'Jl. Rappocini Raya', 'Jl. Hertasning', 'Jl. Abdullah Daeng Sirua', 'Jl. Toddopuli Raya', 'Jl. Antang Raya',
-  'Jl. Daeng Tata Raya', 'Jl. Mannuruki', 'Jl. Monginsidi', 'Jl. Baji Gau', 'Jl. Kumala', 'Jl. Rajawali',
+  'Jl. Sultan Alauddin',
+  'Jl. Perintis Kemerdekaan',
+  'Jl. Urip Sumoharjo',
+  'Jl. A. P. Pettarani',
+  'Jl. Sungai Saddang',
+  'Jl. Veteran Selatan',
+  'Jl. Cendrawasih',
+  'Jl. Landak Baru',
+  'Jl. Gunung Bawakaraeng',
+  'Jl. Rappocini Raya',
+  'Jl. Hertasning',
+  'Jl. Abdullah Daeng Sirua',
+  'Jl. Toddopuli Raya',
+  'Jl. Antang Raya',
+  'Jl. Daeng Tata Raya',
+  'Jl. Mannuruki',
+  'Jl. Monginsidi',
+  'Jl. Baji Gau',
+  'Jl. Kumala',
+  'Jl. Rajawali',
 ] as const;
 
 // Operator prefixes (Telkomsel, Indosat, XL) seen on Sulawesi numbers.
@@ -74,30 +196,61 @@ export const patientGroups = {
 export type PatientGroup = keyof typeof patientGroups;
 
 // Lowest first: a soldier's rank follows their years of service.
-// biome-ignore format: word lists read better packed than one per line
+// prettier-ignore -- word lists read better packed than one per line
 export const armyRanks = [
-  'Prajurit Dua', 'Prajurit Satu', 'Prajurit Kepala', 'Kopral Dua', 'Kopral Satu', 'Kopral Kepala',
-  'Sersan Dua', 'Sersan Satu', 'Sersan Kepala', 'Sersan Mayor', 'Pembantu Letnan Dua', 'Pembantu Letnan Satu',
-  'Letnan Dua', 'Letnan Satu', 'Kapten', 'Mayor', 'Letnan Kolonel', 'Kolonel',
+  'Prajurit Dua',
+  'Prajurit Satu',
+  'Prajurit Kepala',
+  'Kopral Dua',
+  'Kopral Satu',
+  'Kopral Kepala',
+  'Sersan Dua',
+  'Sersan Satu',
+  'Sersan Kepala',
+  'Sersan Mayor',
+  'Pembantu Letnan Dua',
+  'Pembantu Letnan Satu',
+  'Letnan Dua',
+  'Letnan Satu',
+  'Kapten',
+  'Mayor',
+  'Letnan Kolonel',
+  'Kolonel',
 ] as const;
 
-// biome-ignore format: word lists read better packed than one per line
+// prettier-ignore -- word lists read better packed than one per line
 export const civilServantRanks = [
-  'Pengatur Muda (II/a)', 'Pengatur (II/c)', 'Pengatur Tingkat I (II/d)', 'Penata Muda (III/a)',
-  'Penata Muda Tingkat I (III/b)', 'Penata (III/c)', 'Penata Tingkat I (III/d)', 'Pembina (IV/a)',
+  'Pengatur Muda (II/a)',
+  'Pengatur (II/c)',
+  'Pengatur Tingkat I (II/d)',
+  'Penata Muda (III/a)',
+  'Penata Muda Tingkat I (III/b)',
+  'Penata (III/c)',
+  'Penata Tingkat I (III/d)',
+  'Pembina (IV/a)',
 ] as const;
 
-// biome-ignore format: word lists read better packed than one per line
+// prettier-ignore -- word lists read better packed than one per line
 export const armyUnits = [
-  'Kodam XIV/Hasanuddin', 'Korem 141/Toddopuli', 'Kodim 1408/Makassar', 'Yonif 700/Wira Yudha Cakti',
-  'Yonif 726/Tamalatea', 'Denpom XIV/4 Makassar', 'Kesdam XIV/Hasanuddin', 'Zidam XIV/Hasanuddin',
-  'Bekangdam XIV/Hasanuddin', 'Rumkit Tk. II Pelamonia',
+  'Kodam XIV/Hasanuddin',
+  'Korem 141/Toddopuli',
+  'Kodim 1408/Makassar',
+  'Yonif 700/Wira Yudha Cakti',
+  'Yonif 726/Tamalatea',
+  'Denpom XIV/4 Makassar',
+  'Kesdam XIV/Hasanuddin',
+  'Zidam XIV/Hasanuddin',
+  'Bekangdam XIV/Hasanuddin',
+  'Rumkit Tk. II Pelamonia',
 ] as const;
 
 // Employers billed directly for their staff's care.
-// biome-ignore format: word lists read better packed than one per line
+// prettier-ignore -- word lists read better packed than one per line
 export const companies = [
-  'PT Semen Tonasa', 'PT PLN (Persero) UIW Sulselrabar', 'PT Pelabuhan Indonesia (Persero)', 'Bank Sulselbar',
+  'PT Semen Tonasa',
+  'PT PLN (Persero) UIW Sulselrabar',
+  'PT Pelabuhan Indonesia (Persero)',
+  'Bank Sulselbar',
 ] as const;
 
 export const religions = { Islam: 86, Kristen: 7, Katolik: 4, Hindu: 2, Buddha: 1 } as const;
