@@ -1,2 +1,5 @@
+export * from './auth.js';
+export * from './duty.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './staff.js';

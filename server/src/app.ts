@@ -5,7 +5,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityPlugin } from './plugins/security.js';
@@ -22,7 +25,7 @@ declare module 'fastify' {
 z.config(z.locales.id());
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'bodyLimit' | 'trustProxy' | 'webDist'>;
+  config: Pick<Config, 'logLevel' | 'bodyLimit' | 'trustProxy' | 'webDist' | 'cookieSecure' | 'session'>;
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
@@ -65,7 +68,10 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
   await app.register(openapiPlugin);
+  await app.register(authPlugin, { session: config.session, cookieSecure: config.cookieSecure });
   await app.register(healthRoutes);
+  await app.register(authRoutes, { session: config.session });
+  await app.register(dutyRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -1,21 +1,31 @@
 import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { staffRoles } from '@portal/contract';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/client.js';
+import { type Database, openDatabase } from './db/client.js';
 import { seedDemo } from './db/seed/demo.js';
+import { AppError } from './errors.js';
+import { createStaff, listStaff, setPassword } from './modules/staff/service.js';
 
 const usage = `Pemakaian: npm run cli -- <perintah>
 
 Perintah:
-  seed demo     muat data demo (aman diulang; data yang sudah ada tidak digandakan)
+  seed demo
+      muat data demo (aman diulang; data yang sudah ada tidak digandakan)
+  staff add --name "…" --phone "08…" --password "…" [--username …] --roles piket,cs,admin
+      tambah petugas; baris terakhir keluaran adalah id-nya
+  staff passwd --id N --password "…"
+      ganti kata sandi petugas
+  staff list
+      daftar petugas
 
+Peran: ${staffRoles.join(', ')}
 Basis data: DATABASE_URL bila diisi, selain itu basis data tertanam di DATA_DIR
 (hentikan server lebih dulu bila memakai basis data tertanam).`;
 
 class UsageError extends Error {}
 
-async function withDatabase<T>(
-  run: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>,
-): Promise<T> {
+async function withDatabase<T>(run: (db: Database, backend: string) => Promise<T>): Promise<T> {
   const config = loadConfig();
   process.env.TZ = config.timeZone;
   const database = await openDatabase(
@@ -25,32 +35,108 @@ async function withDatabase<T>(
   );
   try {
     await database.migrate();
-    return await run(database);
+    return await run(database.db, database.backend);
   } finally {
     await database.close();
   }
 }
 
-async function main(args: string[]) {
-  const [command, sub, ...rest] = args;
-  if (command === 'seed' && sub === 'demo' && rest.length === 0) {
-    await withDatabase(async ({ db, backend }) => {
+function options<const T extends string>(args: string[], names: readonly T[]): Partial<Record<T, string>> {
+  try {
+    const { values } = parseArgs({
+      args,
+      options: Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])),
+      strict: true,
+      allowPositionals: false,
+    });
+    return values as Partial<Record<T, string>>;
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n\n${usage}`);
+  }
+}
+
+function required(value: string | undefined, flag: string): string {
+  if (value === undefined || value === '') throw new UsageError(`--${flag} wajib diisi.\n\n${usage}`);
+  return value;
+}
+
+const commands: Record<string, (args: string[]) => Promise<void>> = {
+  async 'seed demo'(args) {
+    options(args, []);
+    await withDatabase(async (db, backend) => {
       const summary = await seedDemo(db);
       for (const [table, count] of Object.entries(summary)) console.log(`${table}: ${count} baris baru`);
       console.log(`Data demo siap di ${backend}.`);
     });
-    return;
-  }
-  if (command === undefined || command === 'help' || command === '--help') {
+  },
+
+  async 'staff add'(args) {
+    const o = options(args, ['name', 'phone', 'password', 'username', 'roles']);
+    const roles = required(o.roles, 'roles')
+      .split(',')
+      .map((role) => role.trim())
+      .filter(Boolean);
+    const unknown = roles.filter((role) => !(staffRoles as readonly string[]).includes(role));
+    if (unknown.length > 0)
+      throw new UsageError(`Peran tidak dikenal: ${unknown.join(', ')}. Pilihan: ${staffRoles.join(', ')}`);
+    await withDatabase(async (db) => {
+      const { id } = await createStaff(db, {
+        name: required(o.name, 'name'),
+        phone: required(o.phone, 'phone'),
+        password: required(o.password, 'password'),
+        username: o.username?.toLowerCase(),
+        roles: roles as (typeof staffRoles)[number][],
+      });
+      console.log('Petugas ditambahkan. Id:');
+      console.log(id);
+    });
+  },
+
+  async 'staff passwd'(args) {
+    const o = options(args, ['id', 'password']);
+    const id = Number(required(o.id, 'id'));
+    if (!Number.isInteger(id) || id < 1) throw new UsageError('--id harus bilangan bulat positif.');
+    await withDatabase(async (db) => {
+      await setPassword(db, id, required(o.password, 'password'));
+      console.log(`Kata sandi petugas ${id} diganti.`);
+    });
+  },
+
+  async 'staff list'(args) {
+    options(args, []);
+    await withDatabase(async (db) => {
+      const rows = await listStaff(db);
+      for (const s of rows) {
+        const status = s.active ? 'aktif' : 'nonaktif';
+        console.log([s.id, s.name, s.phone, s.username ?? '-', s.roles.join(',') || '-', status].join('\t'));
+      }
+      console.log(`${rows.length} petugas.`);
+    });
+  },
+};
+
+async function main(args: string[]) {
+  const [first, second, ...rest] = args;
+  if (first === undefined || first === 'help' || first === '--help') {
     console.log(usage);
     return;
   }
-  throw new UsageError(`Perintah tidak dikenal: ${args.join(' ')}\n\n${usage}`);
+  const command = commands[`${first} ${second}`];
+  if (!command) throw new UsageError(`Perintah tidak dikenal: ${args.join(' ')}\n\n${usage}`);
+  await command(rest);
+}
+
+function describe(err: unknown): string {
+  if (err instanceof AppError && err.fields) {
+    return [err.message, ...Object.entries(err.fields).map(([field, why]) => `  --${field}: ${why}`)].join(
+      '\n',
+    );
+  }
+  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AppError) return err.message;
+  return `Gagal: ${err instanceof Error ? err.message : String(err)}`;
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
-  console.error(
-    err instanceof UsageError || err instanceof ConfigError ? err.message : `Gagal: ${String(err)}`,
-  );
-  process.exit(err instanceof UsageError ? 2 : 1);
+  console.error(describe(err));
+  process.exit(err instanceof UsageError || err instanceof AppError ? 2 : 1);
 });

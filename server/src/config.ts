@@ -12,6 +12,13 @@ function isTimeZone(value: string): boolean {
   }
 }
 
+/** An on/off variable, off unless set to true or 1. */
+const flag = () =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1');
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -33,10 +40,23 @@ const envSchema = z.object({
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
   // Set when a reverse proxy sits in front, so client addresses come from X-Forwarded-For.
-  TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
-    .default('false')
-    .transform((v) => v === 'true' || v === '1'),
+  TRUST_PROXY: flag(),
+  // Mark cookies Secure: set when the portal is served over HTTPS.
+  COOKIE_SECURE: flag(),
+  // A staff session ends after this many minutes without a request…
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(120),
+  // …and this many hours after login in any case.
+  SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .default(12),
   // The built web app; defaults to the monorepo's web/dist.
   WEB_DIST: z.string().min(1).optional(),
 });
@@ -50,6 +70,8 @@ export interface Config {
   logLevel: (typeof logLevels)[number];
   bodyLimit: number;
   trustProxy: boolean;
+  cookieSecure: boolean;
+  session: { idleMinutes: number; maxHours: number };
   webDist: string;
 }
 
@@ -79,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     bodyLimit: e.BODY_LIMIT,
     trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE,
+    session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
   };
 }

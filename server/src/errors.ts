@@ -3,14 +3,20 @@
  * API envelope `{"error":{"code","message","fields"?}}`. Messages are for people: Bahasa Indonesia.
  */
 export class AppError extends Error {
+  readonly fields?: Record<string, string>;
+  /** Seconds after which a throttled caller may try again (sent as Retry-After). */
+  readonly retryAfter?: number;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly fields?: Record<string, string>,
+    extra: { fields?: Record<string, string>; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
+    this.fields = extra.fields;
+    this.retryAfter = extra.retryAfter;
   }
 }
 

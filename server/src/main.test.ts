@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Officer } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // The real entry points, run as the operator runs them (TypeScript through tsx).
@@ -51,6 +52,14 @@ function stop(running: Running): Promise<number | null> {
   });
 }
 
+/** Every file below a folder, for scanning what the database wrote to disk. */
+function filesBelow(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesBelow(full) : [full];
+  });
+}
+
 function cli(...args: string[]) {
   return spawnSync(node[0] as string, [...node.slice(1), 'src/cli.ts', ...args], {
     cwd: serverDir,
@@ -68,6 +77,25 @@ describe('starting and stopping the portal server', () => {
     expect(first.output()).toContain('database: pglite');
     expect(existsSync(path.join(dataRoot, 'pglite.lock'))).toBe(true);
 
+    // Use the demo passwords the way staff do: a login, a wrong and a right handover password.
+    const base = `http://127.0.0.1:${first.port}/api`;
+    const post = (url: string, body: unknown) =>
+      fetch(`${base}${url}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await post('/auth/login', { username: 'andi', password: 'rahasia-andi' })).status).toBe(200);
+    const candidates = (await (await fetch(`${base}/duty/piket/candidates`)).json()) as Officer[];
+    const hendra = candidates.find((c) => c.name.startsWith('Ns. Hendra'));
+    if (!hendra) throw new Error('demo candidate Hendra is missing');
+    expect(
+      (await post('/duty/piket/handover', { staffId: hendra.id, password: 'rahasia-salah' })).status,
+    ).toBe(401);
+    expect(
+      (await post('/duty/piket/handover', { staffId: hendra.id, password: 'rahasia-hendra' })).status,
+    ).toBe(200);
+
     // The CLI must not open the folder while the server holds it.
     const busy = cli('seed', 'demo');
     expect(busy.status).toBe(1);
@@ -75,6 +103,12 @@ describe('starting and stopping the portal server', () => {
 
     expect(await stop(first)).toBe(0);
     expect(existsSync(path.join(dataRoot, 'pglite.lock'))).toBe(false);
+
+    // No password is kept or logged in plain text anywhere: not in the database files, not in the log.
+    for (const file of filesBelow(dataRoot)) {
+      expect(readFileSync(file).includes('rahasia-'), file).toBe(false);
+    }
+    expect(first.output()).not.toContain('rahasia-');
 
     const second = await start();
     expect(second.output()).not.toContain('demo data loaded');
@@ -87,6 +121,58 @@ describe('starting and stopping the portal server', () => {
     expect(result.status).toBe(0);
     expect(result.stdout).toContain('patients: 0 baris baru');
     expect(result.stdout).toContain('Data demo siap di pglite.');
+  });
+
+  it('adds staff from the command line, printing the new id alone on the last line', () => {
+    const added = cli(
+      'staff',
+      'add',
+      '--name',
+      'Serka Joko Susilo',
+      '--phone',
+      '+62 812 9900 1122',
+      '--password',
+      'Sandi-Joko-2026',
+      '--username',
+      'Joko',
+      '--roles',
+      'piket,cs',
+    );
+    expect(added.stderr).toBe('');
+    expect(added.status).toBe(0);
+    const id = added.stdout.trim().split('\n').at(-1);
+    expect(id).toMatch(/^\d+$/);
+
+    const listed = cli('staff', 'list');
+    expect(listed.status).toBe(0);
+    const row = listed.stdout.split('\n').find((line) => line.startsWith(`${id}\t`));
+    expect(row?.split('\t')).toEqual([id, 'Serka Joko Susilo', '081299001122', 'joko', 'piket,cs', 'aktif']);
+    expect(listed.stdout).not.toMatch(/argon2|Sandi-Joko/);
+
+    const changed = cli('staff', 'passwd', '--id', String(id), '--password', 'Sandi-Baru-2026');
+    expect(changed.status).toBe(0);
+    expect(changed.stdout).toContain(`Kata sandi petugas ${id} diganti.`);
+  });
+
+  it('refuses bad arguments with a clear message, writing nothing', () => {
+    const badCalls: [string, string][] = [
+      ['staff add --name Tanpa-Peran --phone 081299001199 --password sandi-cukup', '--roles wajib diisi'],
+      ['staff add --name X --phone 12 --password sandi-cukup --roles cs', '--phone: Nomor HP tidak valid'],
+      [
+        'staff add --name X --phone 081299001198 --password sandi-cukup --roles raja',
+        'Peran tidak dikenal: raja',
+      ],
+      ['staff add --nama X', "Unknown option '--nama'"],
+      ['staff passwd --id abc --password sandi-cukup', '--id harus bilangan bulat positif'],
+      ['staff passwd --id 999999 --password sandi-cukup', 'Petugas tidak ditemukan'],
+    ];
+    const before = cli('staff', 'list').stdout;
+    for (const [args, message] of badCalls) {
+      const result = cli(...args.split(' '));
+      expect(result.status, args).toBe(2);
+      expect(result.stderr, args).toContain(message);
+    }
+    expect(cli('staff', 'list').stdout).toBe(before);
   });
 
   it('explains an unknown command and exits non-zero', () => {

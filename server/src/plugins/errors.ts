@@ -27,7 +27,12 @@ function send(reply: FastifyReply, status: number, error: ErrorResponse['error']
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return send(reply, err.statusCode, { code: err.code, message: err.message, fields: err.fields });
+    }
+    // A path segment that fails its schema names nothing that exists (API.md: such a code is 404).
+    if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {
+      return send(reply, 404, { code: 'NOT_FOUND', message: 'Data tidak ditemukan.' });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};

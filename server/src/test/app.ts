@@ -27,6 +27,8 @@ export async function createTestApp(
       logLevel: 'info',
       bodyLimit: options.bodyLimit ?? 1024 * 1024,
       trustProxy: false,
+      cookieSecure: false,
+      session: { idleMinutes: 120, maxHours: 12 },
       webDist: options.webDist ?? '/nonexistent-web-dist',
     },
     database,

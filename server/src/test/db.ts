@@ -30,6 +30,16 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await handle.close();
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
+    // pool.end() resolves before its sockets close; dropping under them would kill connections that
+    // no longer have an error listener. Wait for them to go, then drop.
+    for (let i = 0; i < 100; i++) {
+      const { rows } = await dropper.query<{ n: number }>(
+        'select count(*)::int as n from pg_stat_activity where datname = $1',
+        [name],
+      );
+      if (rows[0]?.n === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
     await dropper.query(`drop database if exists ${dropper.escapeIdentifier(name)} with (force)`);
     await dropper.end();
   };

@@ -1,4 +1,6 @@
+export * from './auth.js';
 export * from './clinics.js';
+export * from './duty.js';
 export * from './patients.js';
 export * from './staff.js';
 export * from './tariffs.js';

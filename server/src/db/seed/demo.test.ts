@@ -7,6 +7,7 @@ import {
   ambulanceTariffs,
   clinics,
   doctors,
+  dutyPosts,
   outpatientVisits,
   patients,
   rooms,
@@ -26,6 +27,7 @@ const tables = {
   tariff_books: tariffBooks,
   tariff_items: tariffItems,
   staff,
+  duty_posts: dutyPosts,
   patients,
   outpatient_visits: outpatientVisits,
   admissions,
@@ -150,6 +152,24 @@ describe('demo seed (database-backed)', () => {
     expect(withRole('cs')).toBeGreaterThanOrEqual(4);
     expect(withRole('admin')).toBeGreaterThanOrEqual(1);
     for (const s of rows) expect(s.phone).toMatch(/^08\d{8,11}$/);
+  });
+
+  it('gives demo staff logins stored only as argon2id hashes, and fills both posts', async () => {
+    const rows = await db.select().from(staff);
+    for (const s of rows) {
+      expect(s.username).toMatch(/^[a-z]+$/);
+      expect(s.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(s.passwordHash).not.toContain(`rahasia-${s.username}`);
+    }
+    const posts = await db
+      .select({ role: dutyPosts.role, username: staff.username })
+      .from(dutyPosts)
+      .innerJoin(staff, eq(staff.id, dutyPosts.staffId))
+      .orderBy(asc(dutyPosts.role));
+    expect(posts).toEqual([
+      { role: 'cs', username: 'nurul' },
+      { role: 'piket', username: 'rahmawati' },
+    ]);
   });
 
   it('records visits of the last 18 months with a doctor of the visited clinic', async () => {

@@ -1,11 +1,13 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
-import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { hashPassword } from '../../modules/staff/passwords.js';
 import type { Database } from '../client.js';
 import {
   admissions,
   ambulanceTariffs,
   clinics,
   doctors,
+  dutyPosts,
   outpatientVisits,
   patients,
   rooms,
@@ -16,7 +18,7 @@ import {
 import { planAdmissions } from './admissions.js';
 import { localToday } from './dates.js';
 import { demoClinics, demoDoctors } from './demo-data/clinics.js';
-import { demoStaff } from './demo-data/staff.js';
+import { demoDutyPosts, demoPassword, demoStaff } from './demo-data/staff.js';
 import { demoAmbulanceTariffs, demoTariffBooks } from './demo-data/tariffs.js';
 import { demoRooms } from './demo-data/wards.js';
 import { generatePatients } from './patients.js';
@@ -39,6 +41,13 @@ const batchSize = 500;
 export async function seedDemo(db: Database, options: { today?: string } = {}): Promise<SeedSummary> {
   const today = options.today ?? localToday();
   const demoPatients = generatePatients(patientCount);
+  // Hashing is slow on purpose; do it before the transaction holds the database.
+  const staffRows = await Promise.all(
+    demoStaff.map(async (member) => ({
+      ...member,
+      passwordHash: await hashPassword(demoPassword(member.username)),
+    })),
+  );
 
   return db.transaction(async (tx) => {
     const summary: SeedSummary = {};
@@ -91,7 +100,8 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
       demoTariffBooks.map((b) => ({ code: b.code, name: b.name })),
     );
     summary.tariff_items = await seedTariffItems(tx);
-    summary.staff = await seedStaff(tx);
+    summary.staff = await insertNew(tx, staff, staffRows);
+    summary.duty_posts = await seedDutyPosts(tx);
 
     summary.patients = await insertNew(
       tx,
@@ -167,7 +177,7 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
 }
 
 /** Inserts the rows that are not there yet (by any unique key) and counts the new ones. */
-async function insertNew<T extends PgTable & { id: AnyPgColumn }>(
+async function insertNew<T extends PgTable>(
   tx: Transaction,
   table: T,
   rows: PgInsertValue<T>[],
@@ -175,7 +185,7 @@ async function insertNew<T extends PgTable & { id: AnyPgColumn }>(
   let inserted = 0;
   for (let start = 0; start < rows.length; start += batchSize) {
     const batch = rows.slice(start, start + batchSize);
-    const created = await tx.insert(table).values(batch).onConflictDoNothing().returning({ id: table.id });
+    const created = await tx.insert(table).values(batch).onConflictDoNothing().returning();
     inserted += created.length;
   }
   return inserted;
@@ -219,10 +229,20 @@ async function seedTariffItems(tx: Transaction): Promise<number> {
   return insertNew(tx, tariffItems, rows);
 }
 
-/** Staff have no natural key yet: any demo phone number already present means the demo staff exist. */
-async function seedStaff(tx: Transaction): Promise<number> {
-  const phones = demoStaff.map((s) => s.phone);
-  const existing = await tx.select({ id: staff.id }).from(staff).where(inArray(staff.phone, phones)).limit(1);
-  if (existing.length > 0) return 0;
-  return insertNew(tx, staff, demoStaff);
+/** Each post starts with its demo officer, unless someone already holds it. */
+async function seedDutyPosts(tx: Transaction): Promise<number> {
+  const usernames = Object.values(demoDutyPosts);
+  const holders = await tx
+    .select({ id: staff.id, username: staff.username })
+    .from(staff)
+    .where(inArray(staff.username, usernames));
+  const idOf = new Map(holders.map((h) => [h.username, h.id]));
+  return insertNew(
+    tx,
+    dutyPosts,
+    (['piket', 'cs'] as const).map((role) => ({
+      role,
+      staffId: required(idOf, demoDutyPosts[role], 'staff'),
+    })),
+  );
 }

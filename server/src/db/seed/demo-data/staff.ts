@@ -1,17 +1,33 @@
-export type StaffRole = 'admin' | 'piket' | 'cs' | 'ward' | 'orders' | 'complaints' | 'queue';
+import type { StaffRole } from '@portal/contract';
 
-// Phones are unique here: they are how a rerun recognises that the demo staff exist.
-export const demoStaff: { name: string; phone: string; roles: StaffRole[] }[] = [
-  { name: 'Andi Syahrir Mappaseng', phone: '081241550101', roles: ['admin'] },
-  { name: 'Muhammad Fajar Ramadhan, S.Kom.', phone: '085255120233', roles: ['admin', 'queue'] },
-  { name: 'Ns. Rahmawati Hamid, S.Kep.', phone: '081342778904', roles: ['piket', 'ward'] },
-  { name: 'Sertu Muhammad Ridwan', phone: '082188430215', roles: ['piket', 'orders'] },
-  { name: 'Ns. Hendra Saputra, S.Kep.', phone: '081355902146', roles: ['piket', 'ward'] },
-  { name: 'Serda Ilham Pratama', phone: '085342116078', roles: ['piket', 'orders'] },
-  { name: 'Nurul Hikmah, S.Sos.', phone: '081243667312', roles: ['cs', 'complaints'] },
-  { name: 'Dewi Lestari Amir', phone: '082293014587', roles: ['cs', 'queue'] },
-  { name: 'Fitriani Syam, A.Md.', phone: '085398220641', roles: ['cs', 'complaints'] },
-  { name: 'Rini Handayani', phone: '081354409826', roles: ['cs', 'queue'] },
-  { name: 'Agus Salim Daeng Nai', phone: '081199305517', roles: ['queue'] },
-  { name: 'Sri Wahyuni, S.Kep.', phone: '087841206693', roles: ['ward'] },
+// Phones and usernames are unique: a rerun recognises the demo staff by them.
+// Demo logins only: each password is `rahasia-<username>` (README.md lists them).
+export const demoStaff: { name: string; phone: string; username: string; roles: StaffRole[] }[] = [
+  { name: 'Andi Syahrir Mappaseng', phone: '081241550101', username: 'andi', roles: ['admin'] },
+  {
+    name: 'Muhammad Fajar Ramadhan, S.Kom.',
+    phone: '085255120233',
+    username: 'fajar',
+    roles: ['admin', 'registration'],
+  },
+  {
+    name: 'Ns. Rahmawati Hamid, S.Kep.',
+    phone: '081342778904',
+    username: 'rahmawati',
+    roles: ['piket', 'ward'],
+  },
+  { name: 'Sertu Muhammad Ridwan', phone: '082188430215', username: 'ridwan', roles: ['piket', 'orders'] },
+  { name: 'Ns. Hendra Saputra, S.Kep.', phone: '081355902146', username: 'hendra', roles: ['piket', 'ward'] },
+  { name: 'Serda Ilham Pratama', phone: '085342116078', username: 'ilham', roles: ['piket', 'orders'] },
+  { name: 'Nurul Hikmah, S.Sos.', phone: '081243667312', username: 'nurul', roles: ['cs', 'complaints'] },
+  { name: 'Dewi Lestari Amir', phone: '082293014587', username: 'dewi', roles: ['cs', 'registration'] },
+  { name: 'Fitriani Syam, A.Md.', phone: '085398220641', username: 'fitriani', roles: ['cs', 'complaints'] },
+  { name: 'Rini Handayani', phone: '081354409826', username: 'rini', roles: ['cs', 'registration'] },
+  { name: 'Agus Salim Daeng Nai', phone: '081199305517', username: 'agus', roles: ['registration'] },
+  { name: 'Sri Wahyuni, S.Kep.', phone: '087841206693', username: 'sri', roles: ['ward'] },
 ];
+
+export const demoPassword = (username: string) => `rahasia-${username}`;
+
+/** Who holds each post when the demo starts. */
+export const demoDutyPosts = { piket: 'rahmawati', cs: 'nurul' } as const;

@@ -1,0 +1,39 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { staff } from './staff.js';
+
+// Server-side staff sessions. The cookie holds a random token; only its SHA-256 is stored, so a
+// copy of the database does not let anyone into a session.
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    csrfToken: text('csrf_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    address: text('address').notNull(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_staff').on(t.staffId)],
+);
+
+// Every login attempt: the audit trail and the throttle's memory, shared by all server processes.
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    staffId: integer('staff_id').references(() => staff.id),
+    address: text('address').notNull(),
+    // Throttled attempts never check a password.
+    outcome: text('outcome', { enum: ['success', 'failed', 'throttled'] }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('login_attempts_username').on(t.username, t.at),
+    index('login_attempts_address').on(t.address, t.at),
+  ],
+);

@@ -1,0 +1,160 @@
+import type { DutyLogResponse, DutyResponse, DutyRole, Officer } from '@portal/contract';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client.js';
+import { dutyEvents, dutyPosts, staff } from '../../db/schema/index.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { FAILURE_LIMIT, lockKeys, recentFailures, tooManyAttempts } from '../../lib/throttle.js';
+import { verifyPassword } from '../staff/passwords.js';
+import { canAct, hasRole } from '../staff/service.js';
+
+const officerColumns = { id: staff.id, name: staff.name, phone: staff.phone };
+
+export async function getDuty(db: Database): Promise<DutyResponse> {
+  const rows = await db
+    .select({ role: dutyPosts.role, ...officerColumns })
+    .from(dutyPosts)
+    .innerJoin(staff, eq(staff.id, dutyPosts.staffId));
+  const officer = (role: DutyRole): Officer | null => {
+    const row = rows.find((r) => r.role === role);
+    return row ? { id: row.id, name: row.name, phone: row.phone } : null;
+  };
+  return { piket: officer('piket'), cs: officer('cs') };
+}
+
+/** Eligible staff who do not hold the post now, by name. Never includes a password or its hash. */
+export async function listCandidates(db: Database, role: DutyRole): Promise<Officer[]> {
+  return db
+    .select(officerColumns)
+    .from(staff)
+    .where(
+      and(
+        canAct,
+        hasRole(role),
+        sql`not exists (select 1 from ${dutyPosts} where ${dutyPosts.role} = ${role} and ${dutyPosts.staffId} = ${staff.id})`,
+      ),
+    )
+    .orderBy(asc(staff.name), asc(staff.id));
+}
+
+/**
+ * Hands a post to `staffId` when the password (trimmed) is that person's. The post row is updated in
+ * place under a lock, so there is never a moment with no officer or with two. Every attempt is
+ * written to the audit log; failures are throttled per address and per staff member.
+ */
+export async function handover(
+  db: Database,
+  input: { role: DutyRole; staffId: number; password: string; address: string },
+): Promise<Officer> {
+  const { role, staffId, address } = input;
+  const outcome = await db.transaction(async (tx) => {
+    await lockKeys(tx, `duty-address:${address}`, `duty-staff:${staffId}`);
+    const [target] = await tx
+      .select({ ...officerColumns, passwordHash: staff.passwordHash })
+      .from(staff)
+      .where(and(eq(staff.id, staffId), canAct, hasRole(role)));
+    if (!target) return { kind: 'missing' } as const;
+    const [post] = await tx
+      .select({ staffId: dutyPosts.staffId })
+      .from(dutyPosts)
+      .where(eq(dutyPosts.role, role))
+      .for('update');
+    if (post?.staffId === staffId) return { kind: 'alreadyOnDuty' } as const;
+
+    const wrongPasswords = eq(dutyEvents.outcome, 'wrong_password');
+    const byStaff = await recentFailures(
+      tx,
+      dutyEvents,
+      dutyEvents.at,
+      and(wrongPasswords, eq(dutyEvents.staffId, staffId)),
+    );
+    const byAddress = await recentFailures(
+      tx,
+      dutyEvents,
+      dutyEvents.at,
+      and(wrongPasswords, eq(dutyEvents.address, address)),
+    );
+    const record = (result: 'success' | 'wrong_password' | 'throttled') =>
+      tx.insert(dutyEvents).values({
+        role,
+        staffId,
+        previousStaffId: result === 'success' ? (post?.staffId ?? null) : null,
+        outcome: result,
+        address,
+      });
+
+    if (byStaff.failures >= FAILURE_LIMIT || byAddress.failures >= FAILURE_LIMIT) {
+      await record('throttled');
+      return { kind: 'throttled', retryAfter: Math.max(byStaff.retryAfter, byAddress.retryAfter) } as const;
+    }
+    if (!(await verifyPassword(target.passwordHash, input.password))) {
+      await record('wrong_password');
+      return { kind: 'wrongPassword' } as const;
+    }
+    await tx
+      .insert(dutyPosts)
+      .values({ role, staffId })
+      .onConflictDoUpdate({ target: dutyPosts.role, set: { staffId, since: sql`now()` } });
+    await record('success');
+    return { kind: 'ok', officer: { id: target.id, name: target.name, phone: target.phone } } as const;
+  });
+
+  switch (outcome.kind) {
+    case 'missing':
+      throw notFound('Petugas tidak ditemukan atau tidak berhak atas tugas ini.');
+    case 'alreadyOnDuty':
+      throw conflict('ALREADY_ON_DUTY', 'Petugas ini sedang bertugas.');
+    case 'throttled':
+      throw tooManyAttempts(outcome.retryAfter);
+    case 'wrongPassword':
+      throw new AppError(401, 'WRONG_PASSWORD', 'Password salah.');
+    case 'ok':
+      return outcome.officer;
+  }
+}
+
+const previousStaff = alias(staff, 'previous_staff');
+
+export async function dutyLog(
+  db: Database,
+  query: { page: number; pageSize: number; role?: DutyRole },
+): Promise<DutyLogResponse> {
+  const where = query.role ? eq(dutyEvents.role, query.role) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: dutyEvents.id,
+        at: dutyEvents.at,
+        role: dutyEvents.role,
+        outcome: dutyEvents.outcome,
+        address: dutyEvents.address,
+        staffId: staff.id,
+        staffName: staff.name,
+        previousId: previousStaff.id,
+        previousName: previousStaff.name,
+      })
+      .from(dutyEvents)
+      .innerJoin(staff, eq(staff.id, dutyEvents.staffId))
+      .leftJoin(previousStaff, eq(previousStaff.id, dutyEvents.previousStaffId))
+      .where(where)
+      .orderBy(desc(dutyEvents.at), desc(dutyEvents.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(dutyEvents).where(where),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      role: row.role,
+      outcome: row.outcome,
+      address: row.address,
+      staff: { id: row.staffId, name: row.staffName },
+      previous:
+        row.previousId === null || row.previousName === null
+          ? null
+          : { id: row.previousId, name: row.previousName },
+    })),
+  };
+}

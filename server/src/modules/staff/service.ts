@@ -1,0 +1,101 @@
+import {
+  type NewStaff,
+  newPasswordSchema,
+  newStaffSchema,
+  normalizePhone,
+  type StaffRole,
+} from '@portal/contract';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { staff } from '../../db/schema/index.js';
+import { AppError, notFound } from '../../errors.js';
+import { hashPassword } from './passwords.js';
+
+function invalid(error: z.ZodError): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.join('.') || 'input'] ??= issue.message;
+  return new AppError(400, 'VALIDATION_ERROR', 'Data petugas tidak valid.', { fields });
+}
+
+/** Unique-constraint violations of the staff table, told as the field that clashes. */
+function clash(err: unknown): AppError | undefined {
+  const constraint =
+    (err as { constraint?: string; cause?: { constraint?: string } }).constraint ??
+    (err as { cause?: { constraint?: string } }).cause?.constraint;
+  if (constraint === 'staff_username_unique') {
+    return new AppError(409, 'USERNAME_TAKEN', 'Nama pengguna sudah dipakai.', {
+      fields: { username: 'Nama pengguna sudah dipakai.' },
+    });
+  }
+  if (constraint === 'staff_phone_live_unique') {
+    return new AppError(409, 'PHONE_TAKEN', 'Nomor HP sudah terdaftar untuk petugas lain.', {
+      fields: { phone: 'Nomor HP sudah terdaftar untuk petugas lain.' },
+    });
+  }
+  return undefined;
+}
+
+export async function createStaff(db: Database, input: NewStaff): Promise<{ id: number }> {
+  const parsed = newStaffSchema.safeParse(input);
+  if (!parsed.success) throw invalid(parsed.error);
+  const { name, phone, username, password, roles } = parsed.data;
+  const passwordHash = await hashPassword(password);
+  try {
+    const [row] = await db
+      .insert(staff)
+      .values({
+        name,
+        phone: normalizePhone(phone) as string,
+        username: username ?? null,
+        passwordHash,
+        roles: [...new Set(roles)],
+      })
+      .returning({ id: staff.id });
+    return { id: (row as { id: number }).id };
+  } catch (err) {
+    throw clash(err) ?? err;
+  }
+}
+
+export async function setPassword(db: Database, id: number, password: string): Promise<void> {
+  const parsed = newPasswordSchema.safeParse(password);
+  if (!parsed.success) throw invalid(parsed.error);
+  const passwordHash = await hashPassword(parsed.data);
+  const updated = await db
+    .update(staff)
+    .set({ passwordHash })
+    .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
+    .returning({ id: staff.id });
+  if (updated.length === 0) throw notFound('Petugas tidak ditemukan.');
+}
+
+export interface StaffSummary {
+  id: number;
+  name: string;
+  phone: string;
+  username: string | null;
+  roles: StaffRole[];
+  active: boolean;
+}
+
+export async function listStaff(db: Database): Promise<StaffSummary[]> {
+  const rows = await db
+    .select({
+      id: staff.id,
+      name: staff.name,
+      phone: staff.phone,
+      username: staff.username,
+      roles: staff.roles,
+      active: staff.active,
+    })
+    .from(staff)
+    .where(isNull(staff.deletedAt))
+    .orderBy(asc(staff.name));
+  return rows.map((row) => ({ ...row, roles: row.roles as StaffRole[] }));
+}
+
+/** Staff who may act at all: not deleted, not deactivated, and with a password to prove who they are. */
+export const canAct = and(isNull(staff.deletedAt), eq(staff.active, true), isNotNull(staff.passwordHash));
+
+export const hasRole = (role: StaffRole) => sql`${staff.roles} @> array[${role}]::text[]`;
