@@ -1,17 +1,12 @@
 import { z } from 'zod';
 import { passwordSchema, staffRoleSchema } from './staff.js';
 
-/** Header that carries the CSRF token on every state-changing staff request. */
-export const CSRF_HEADER = 'x-csrf-token';
-
-/**
- * A readable cookie (no secret in it) that tells the web app a staff session may exist, so the
- * public's browsers never ask `GET /api/auth/me` only to hear 401.
- */
-export const STAFF_HINT_COOKIE = 'portal_staff';
-
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1, 'Nama pengguna wajib diisi.').max(64),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Nama pengguna wajib diisi.')
+    .max(64, 'Nama pengguna paling panjang 64 karakter.'),
   password: passwordSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

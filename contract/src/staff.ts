@@ -1,27 +1,9 @@
 import { z } from 'zod';
+import { dutyRoles, staffRoles } from './constants.js';
 
-/**
- * What a staff member may do. Kept small; README.md ("Roles") says what each one allows.
- * `piket` and `cs` make a person eligible to take over the on-duty / customer-service post.
- */
-export const staffRoles = [
-  'admin',
-  'piket',
-  'cs',
-  'registration',
-  'ward',
-  'records',
-  'theatre',
-  'orders',
-  'complaints',
-] as const;
 export const staffRoleSchema = z.enum(staffRoles);
-export type StaffRole = z.infer<typeof staffRoleSchema>;
 
-/** The two posts of the settings sidebar: on-duty officer (Petugas Piket) and customer service. */
-export const dutyRoles = ['piket', 'cs'] as const;
 export const dutyRoleSchema = z.enum(dutyRoles);
-export type DutyRole = z.infer<typeof dutyRoleSchema>;
 
 /**
  * An Indonesian mobile number in the national (08…) form, or null when the text is not one.

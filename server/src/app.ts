@@ -6,8 +6,12 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { BedsFeed } from './modules/beds/feed.js';
+import { bedRoutes } from './modules/beds/routes.js';
 import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { tariffRoutes } from './modules/tariffs/routes.js';
+import { wardRoutes } from './modules/ward/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -59,9 +63,13 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('dbBackend', database.backend);
+  const bedsFeed = new BedsFeed(database.db, app.log);
+  app.decorate('bedsFeed', bedsFeed);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Live streams first, so that closing the server does not wait for their clients.
+  app.addHook('preClose', async () => bedsFeed.close());
   app.addHook('onClose', () => database.close());
 
   const indexHtml = readIndexHtml(config.webDist);
@@ -72,6 +80,9 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(healthRoutes);
   await app.register(authRoutes, { session: config.session });
   await app.register(dutyRoutes);
+  await app.register(tariffRoutes);
+  await app.register(bedRoutes);
+  await app.register(wardRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

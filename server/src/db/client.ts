@@ -13,6 +13,7 @@ import * as schema from './schema/index.js';
 
 /** Both drivers are typed as the same Drizzle database: modules never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

@@ -1,9 +1,7 @@
 import { and, count, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.js';
+import type { Transaction } from '../db/client.js';
 import { AppError } from '../errors.js';
-
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Failed password checks allowed per window, per address and per account, before 429. */
 export const FAILURE_LIMIT = 5;

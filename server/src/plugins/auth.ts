@@ -4,6 +4,7 @@ import { CSRF_HEADER, STAFF_HINT_COOKIE, type StaffRole } from '@portal/contract
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
+import type { Actor } from '../lib/audit.js';
 import { type AuthenticatedSession, authenticate, type SessionPolicy } from '../modules/auth/service.js';
 
 export const SESSION_COOKIE = 'portal_sid';
@@ -89,4 +90,9 @@ export function sessionOf(request: FastifyRequest): AuthenticatedSession {
   if (!request.staffSession)
     throw new AppError(401, 'UNAUTHENTICATED', 'Silakan masuk sebagai petugas terlebih dahulu.');
   return request.staffSession;
+}
+
+/** Who is acting, for the audit log. */
+export function actorOf(request: FastifyRequest): Actor {
+  return { staffId: sessionOf(request).id, address: request.ip };
 }

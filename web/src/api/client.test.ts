@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch } from './client';
+import { ApiError, apiFetch, apiPost, setCsrfToken } from './client';
 
 function respond(body: string, status: number): void {
   vi.stubGlobal(
@@ -63,5 +63,34 @@ describe('apiFetch', () => {
       }),
     );
     await expect(apiFetch('/api/health', { signal: controller.signal })).rejects.toThrow(DOMException);
+  });
+
+  it('sends the CSRF token of the session with state-changing requests, never with reads', async () => {
+    respond('{}', 200);
+    setCsrfToken('token-1');
+    await apiFetch('/api/duty');
+    await apiPost('/api/auth/logout');
+    const [read, write] = vi.mocked(fetch).mock.calls.map(([, init]) => new Headers(init?.headers));
+    expect(read?.has('x-csrf-token')).toBe(false);
+    expect(write?.get('x-csrf-token')).toBe('token-1');
+  });
+
+  it('posts JSON with its content type, and nothing at all without a body', async () => {
+    respond('{}', 200);
+    await apiPost('/api/duty/piket/handover', { staffId: 2, password: 'x' });
+    await apiPost('/api/auth/logout');
+    const [withBody, without] = vi.mocked(fetch).mock.calls.map(([, init]) => init);
+    expect(withBody?.body).toBe('{"staffId":2,"password":"x"}');
+    expect(new Headers(withBody?.headers).get('Content-Type')).toBe('application/json');
+    expect(without?.body).toBeUndefined();
+    expect(new Headers(without?.headers).has('Content-Type')).toBe(false);
+  });
+
+  it('answers undefined for 204 No Content', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(null, { status: 204 })),
+    );
+    await expect(apiPost('/api/auth/logout')).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,16 @@
 import type { ErrorResponse } from '@portal/contract';
+// The zod-free entry: constants only, so the first view does not load the schemas.
+import { CSRF_HEADER } from '@portal/contract/constants';
 import i18n from '../i18n';
 
 type ApiErrorBody = ErrorResponse['error'];
+
+// The token of the current staff session; the session query keeps it up to date (session.ts).
+let csrfToken: string | null = null;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
 
 /** A failed API call. `message` is meant for the user (Bahasa Indonesia); `status` is 0 when offline. */
 export class ApiError extends Error {
@@ -21,6 +30,8 @@ export class ApiError extends Error {
 export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> {
   const headers = new Headers(init?.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const method = init?.method?.toUpperCase() ?? 'GET';
+  if (csrfToken && method !== 'GET' && method !== 'HEAD') headers.set(CSRF_HEADER, csrfToken);
   let response: Response;
   try {
     response = await fetch(path, { ...init, headers });
@@ -30,7 +41,18 @@ export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> 
     throw new ApiError(0, { code: 'NETWORK_ERROR', message: i18n.t('errors.network') });
   }
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/** POSTs `body` as JSON, or nothing when it is undefined (a JSON content type with no body is a 400). */
+export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+  return apiFetch<T>(path, {
+    method: 'POST',
+    ...(body === undefined
+      ? {}
+      : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
+  });
 }
 
 async function readErrorBody(response: Response): Promise<ApiErrorBody> {

@@ -1,10 +1,38 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
+import { forgetSession, trackCsrfToken } from './session';
 
-/** @param onError shows a failed query to the user; nothing fails silently. */
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: {
+      /** Holds data only staff may see: dropped on logout. */
+      staffOnly?: boolean;
+    };
+    mutationMeta: {
+      /** The screen shows this mutation's errors itself (next to a field, in a prompt): no toast. */
+      inlineErrors?: boolean;
+    };
+  }
+}
+
+/** @param onError shows a failed query or mutation to the user; nothing fails silently. */
 export function createQueryClient(onError: (error: Error) => void): QueryClient {
-  return new QueryClient({
-    queryCache: new QueryCache({ onError }),
+  const queryCache = new QueryCache({
+    onError: (error, query) => {
+      onError(error);
+      // Staff data refused as anonymous: the session has ended on the server (expired, logged out elsewhere).
+      if (query.meta?.staffOnly && error instanceof ApiError && error.status === 401)
+        forgetSession(queryClient);
+    },
+  });
+  trackCsrfToken(queryCache);
+  const queryClient = new QueryClient({
+    queryCache,
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.inlineErrors) onError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,
@@ -15,4 +43,5 @@ export function createQueryClient(onError: (error: Error) => void): QueryClient 
       },
     },
   });
+  return queryClient;
 }

@@ -12,9 +12,9 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/** PrimeReact labels some of its own controls (a toast's close button) from its locale, not from i18next. */
+/** PrimeReact labels some of its own controls from its locale, not from i18next. */
 export const PRIME_LOCALE = 'id';
 const english = localeOptions('en') as LocaleOptions;
-addLocale(PRIME_LOCALE, { aria: { ...english.aria, close: i18n.t('common.close') } });
+addLocale(PRIME_LOCALE, { aria: { ...english.aria, ...id.primeAria } });
 
 export default i18n;

@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
+import { useSession } from '../api/session';
 import { menuModel } from './menu';
 
 export function AppMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  // Staff log in from issue 3 on; until then nobody sees the staff group.
-  const groups = menuModel({ isStaff: false });
+  const { session } = useSession();
+  const groups = menuModel({ isStaff: session !== null });
 
   return (
     <nav aria-label={t('menu.label')}>

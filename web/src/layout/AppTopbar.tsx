@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { useLogout, useSession } from '../api/session';
 import { useLayout } from './LayoutContext';
 
 export const MENU_ID = 'layout-menu';
@@ -26,15 +27,54 @@ export function AppTopbar({ menuButtonRef }: { menuButtonRef: Ref<HTMLButtonElem
       >
         <i className="pi pi-bars" aria-hidden="true" />
       </button>
+      <div className="layout-topbar-end">
+        <SessionActions />
+        <button
+          type="button"
+          className="layout-topbar-button"
+          aria-label={t('topbar.settings')}
+          aria-expanded={settingsOpen}
+          onClick={() => setSettingsOpen(true)}
+        >
+          <i className="pi pi-cog" aria-hidden="true" />
+        </button>
+      </div>
+    </header>
+  );
+}
+
+function SessionActions() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { session, isLoading } = useSession();
+  const logout = useLogout(() => navigate('/'));
+
+  // Neither "log in" nor a name while the server is still being asked: one of them would flash.
+  if (isLoading) return null;
+  if (!session) {
+    return (
+      <Link to="/auth" className="layout-topbar-action" aria-label={t('topbar.loginLabel')}>
+        <i className="pi pi-sign-in" aria-hidden="true" />
+        <span className="layout-topbar-action-text">{t('topbar.login')}</span>
+      </Link>
+    );
+  }
+  return (
+    <>
+      <span className="layout-topbar-user">
+        <i className="pi pi-user" aria-hidden="true" />
+        <span>{session.name}</span>
+      </span>
       <button
         type="button"
-        className="layout-topbar-button layout-topbar-settings"
-        aria-label={t('topbar.settings')}
-        aria-expanded={settingsOpen}
-        onClick={() => setSettingsOpen(true)}
+        className="layout-topbar-action"
+        aria-label={t('topbar.logout')}
+        disabled={logout.isPending}
+        onClick={() => logout.mutate()}
       >
-        <i className="pi pi-cog" aria-hidden="true" />
+        <i className="pi pi-sign-out" aria-hidden="true" />
+        <span className="layout-topbar-action-text">{t('topbar.logout')}</span>
       </button>
-    </header>
+    </>
   );
 }

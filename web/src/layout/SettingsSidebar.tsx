@@ -3,6 +3,7 @@ import { InputSwitch } from 'primereact/inputswitch';
 import { RadioButton } from 'primereact/radiobutton';
 import { Sidebar } from 'primereact/sidebar';
 import { useTranslation } from 'react-i18next';
+import { DutyCards } from './DutyCards';
 import { useLayout } from './LayoutContext';
 import {
   clampScale,
@@ -30,6 +31,8 @@ export default function SettingsSidebar() {
       ariaCloseLabel={t('settings.close')}
       aria-label={t('settings.title')}
     >
+      <DutyCards />
+
       <fieldset className="layout-config-section">
         <legend>{t('settings.scale')}</legend>
         <div className="layout-config-scale">

@@ -1,6 +1,3 @@
-// zod/mini rather than the classic API: this runs in the shell of every page and the initial bundle is budgeted.
-import * as z from 'zod/mini';
-
 /** localStorage key; the inline script in index.html reads the same key before first paint. */
 export const SETTINGS_KEY = 'portal.settings';
 
@@ -36,19 +33,27 @@ export function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale)));
 }
 
-// Each field falls back on its own, so one bad value (an old version, a hand edit) keeps the other choices.
-const storedSettingsSchema = z.object({
-  scale: z.catch(z.number(), defaultSettings.scale),
-  menuMode: z.catch(z.enum(MENU_MODES), defaultSettings.menuMode),
-  inputStyle: z.catch(z.enum(INPUT_STYLES), defaultSettings.inputStyle),
-  ripple: z.catch(z.boolean(), defaultSettings.ripple),
-  theme: z.catch(z.enum(THEMES), defaultSettings.theme),
-});
+/** The stored value when it is one of `allowed`, else the fallback. */
+function oneOf<T>(value: unknown, allowed: readonly T[], fallback: T): T {
+  return allowed.find((option) => option === value) ?? fallback;
+}
 
+// Plain checks, not zod: the forms' zod schemas share zod's core with anything here, and the bundler would
+// then put the whole of that core (all the forms use) into the budgeted initial bundle.
+// Each field falls back on its own, so one bad value (an old version, a hand edit) keeps the other choices.
 function parseSettings(value: unknown): Settings {
-  const result = storedSettingsSchema.safeParse(value);
-  if (!result.success) return defaultSettings;
-  return { ...result.data, scale: clampScale(result.data.scale) };
+  if (typeof value !== 'object' || value === null) return defaultSettings;
+  const stored: Partial<Record<keyof Settings, unknown>> = value;
+  return {
+    scale:
+      typeof stored.scale === 'number' && Number.isFinite(stored.scale)
+        ? clampScale(stored.scale)
+        : defaultSettings.scale,
+    menuMode: oneOf(stored.menuMode, MENU_MODES, defaultSettings.menuMode),
+    inputStyle: oneOf(stored.inputStyle, INPUT_STYLES, defaultSettings.inputStyle),
+    ripple: typeof stored.ripple === 'boolean' ? stored.ripple : defaultSettings.ripple,
+    theme: oneOf(stored.theme, THEMES, defaultSettings.theme),
+  };
 }
 
 export function loadSettings(): Settings {

@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { setCsrfToken } from '../api/client';
+import { STAFF_HINT_COOKIE } from '@portal/contract/constants';
 import '../i18n';
 import { installMatchMedia, setViewportWidth } from './viewport';
 
@@ -20,4 +22,6 @@ afterEach(() => {
   setViewportWidth(1280);
   document.documentElement.removeAttribute('style');
   document.documentElement.className = '';
+  document.cookie = `${STAFF_HINT_COOKIE}=; Max-Age=0; Path=/`;
+  setCsrfToken(null);
 });

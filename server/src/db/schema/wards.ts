@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { patients } from './patients.js';
 
 // Legacy `master_ruangkd`. Occupancy is never stored: it is derived from admissions.
@@ -33,6 +43,8 @@ export const admissions = pgTable(
       .references(() => rooms.id),
     admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull(),
     dischargedAt: timestamp('discharged_at', { withTimezone: true }),
+    // Last admission, transfer or discharge: the bed board's "last change".
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('admissions_one_current_per_patient')
@@ -43,3 +55,6 @@ export const admissions = pgTable(
       .where(sql`${t.dischargedAt} is null`),
   ],
 );
+
+// Registration numbers of new stays: RI + 8 digits, never reused.
+export const inpatientRegistrationSeq = pgSequence('inpatient_registration_seq', { startWith: 1 });

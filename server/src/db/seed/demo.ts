@@ -1,7 +1,7 @@
 import { and, count, inArray, isNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../modules/staff/passwords.js';
-import type { Database } from '../client.js';
+import type { Database, Transaction } from '../client.js';
 import {
   admissions,
   ambulanceTariffs,
@@ -26,8 +26,6 @@ import { generateVisits } from './visits.js';
 
 /** Rows inserted per table; 0 where the demo rows were already there. */
 export type SeedSummary = Record<string, number>;
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 const patientCount = 300;
 // Few large multi-row inserts keep PGlite fast; 500 rows stay far below the bind-parameter limit.
@@ -167,6 +165,7 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
           roomId: room.id,
           admittedAt: a.admittedAt,
           dischargedAt: a.dischargedAt,
+          updatedAt: a.dischargedAt ?? a.admittedAt,
         },
       ];
     });

@@ -1,13 +1,133 @@
+import '../../i18n/zod';
+import './AuthPage.css';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginRequest, loginRequestSchema, type SessionInfo } from '@portal/contract';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useLogin, useLogout, useSession } from '../../api/session';
 import { PageTitle } from '../../app/PageTitle';
+import { nextPath } from './nextPath';
 
 export default function AuthPage() {
   const { t } = useTranslation();
+  const { session, isLoading } = useSession();
+
   return (
     <main className="standalone-page">
-      <div className="standalone-card">
+      <div className="standalone-card auth-card">
         <PageTitle>{t('auth.title')}</PageTitle>
+        {isLoading ? <p>{t('common.loading')}</p> : session ? <SignedIn session={session} /> : <LoginForm />}
       </div>
     </main>
+  );
+}
+
+function SignedIn({ session }: { session: SessionInfo }) {
+  const { t } = useTranslation();
+  // Stays here, so that the next person can log in at once.
+  const logout = useLogout(() => {});
+
+  return (
+    <>
+      <p>{t('auth.signedInAs', { name: session.name })}</p>
+      <div className="auth-actions">
+        <Button
+          type="button"
+          icon="pi pi-sign-out"
+          label={t('auth.logout')}
+          loading={logout.isPending}
+          onClick={() => logout.mutate()}
+        />
+        <Link to="/">{t('auth.home')}</Link>
+      </div>
+    </>
+  );
+}
+
+const fieldNames = ['username', 'password'] as const;
+
+function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    setFocus,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const submit = handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: () => navigate(nextPath(searchParams.get('next')), { replace: true }),
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.fields : undefined;
+        for (const name of fieldNames) {
+          const message = fields?.[name];
+          if (message) setError(name, { message });
+        }
+        if (!fields) {
+          resetField('password');
+          setFocus('password');
+        }
+      },
+    }),
+  );
+
+  // Field errors of a 400 are shown next to the fields; anything else above the form.
+  const formError =
+    login.error && !(login.error instanceof ApiError && login.error.fields) ? login.error : null;
+
+  return (
+    <>
+      {formError && (
+        <Message
+          className="auth-message"
+          severity="error"
+          text={formError instanceof ApiError ? formError.message : t('errors.unexpected')}
+        />
+      )}
+      <form className="auth-form" onSubmit={submit} noValidate>
+        {fieldNames.map((name) => {
+          const inputId = `login-${name}`;
+          const errorId = `${inputId}-error`;
+          const error = errors[name]?.message;
+          return (
+            <div key={name} className="auth-field">
+              <label htmlFor={inputId}>{t(`auth.${name}`)}</label>
+              <InputText
+                id={inputId}
+                type={name === 'password' ? 'password' : 'text'}
+                autoComplete={name === 'password' ? 'current-password' : 'username'}
+                invalid={error !== undefined}
+                aria-invalid={error !== undefined}
+                aria-describedby={error ? errorId : undefined}
+                {...register(name)}
+              />
+              {error && (
+                <small id={errorId} className="p-error">
+                  {error}
+                </small>
+              )}
+            </div>
+          );
+        })}
+        <Button type="submit" icon="pi pi-sign-in" label={t('auth.submit')} loading={login.isPending} />
+      </form>
+      <p className="auth-actions">
+        <Link to="/">{t('auth.backToPortal')}</Link>
+      </p>
+    </>
   );
 }

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseCsv, parseRupiah } from './csv.js';
+
+describe('parseCsv', () => {
+  it('reads comma-separated rows with quotes, doubled quotes and CRLF', () => {
+    expect(parseCsv('nama,kelas,tarif\r\n"Konsultasi, dokter ""spesialis""",Kelas 1,150000\r\n')).toEqual([
+      ['nama', 'kelas', 'tarif'],
+      ['Konsultasi, dokter "spesialis"', 'Kelas 1', '150000'],
+    ]);
+  });
+
+  it('reads semicolon-separated files with a BOM, as Excel in Indonesian saves them', () => {
+    expect(parseCsv('\uFEFFnama;kelas;tarif\nRontgen thorax;Umum;Rp 150.000\n\n')).toEqual([
+      ['nama', 'kelas', 'tarif'],
+      ['Rontgen thorax', 'Umum', 'Rp 150.000'],
+    ]);
+  });
+
+  it('keeps line breaks inside quoted fields', () => {
+    expect(parseCsv('a,b\n"baris\nkedua",2')).toEqual([
+      ['a', 'b'],
+      ['baris\nkedua', '2'],
+    ]);
+  });
+});
+
+describe('parseRupiah', () => {
+  it.each([
+    ['150000', 150000],
+    ['150.000', 150000],
+    ['1.250.000', 1250000],
+    ['150,000', 150000],
+    ['Rp 75.000', 75000],
+    ['Rp.75000', 75000],
+    [' 0 ', 0],
+  ])('reads %s as %d', (text, value) => {
+    expect(parseRupiah(text)).toBe(value);
+  });
+
+  it.each(['150.000,50', '12,5', '1.50', 'gratis', '', '-5000', '1.000,000'])('refuses %s', (text) => {
+    expect(parseRupiah(text)).toBeNull();
+  });
+});

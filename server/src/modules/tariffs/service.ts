@@ -1,0 +1,285 @@
+import {
+  type AmbulanceTariff,
+  newTariffItemSchema,
+  type TariffBook,
+  type TariffItem,
+  type TariffItemPage,
+} from '@portal/contract';
+import { and, asc, count, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { ambulanceTariffs, tariffBooks, tariffItems } from '../../db/schema/index.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { type Actor, audit } from '../../lib/audit.js';
+import { contains, matchPosition } from '../../lib/search.js';
+import { parseCsv, parseRupiah } from './csv.js';
+
+export async function listAmbulanceTariffs(db: Database, q?: string): Promise<AmbulanceTariff[]> {
+  const search = q
+    ? or(contains(ambulanceTariffs.destination, q), contains(ambulanceTariffs.notes, q))
+    : undefined;
+  return db
+    .select({
+      id: ambulanceTariffs.id,
+      destination: ambulanceTariffs.destination,
+      price: ambulanceTariffs.price,
+      notes: ambulanceTariffs.notes,
+    })
+    .from(ambulanceTariffs)
+    .where(and(isNull(ambulanceTariffs.deletedAt), search))
+    .orderBy(asc(ambulanceTariffs.price), asc(ambulanceTariffs.destination));
+}
+
+const bookColumns = { id: tariffBooks.id, code: tariffBooks.code, name: tariffBooks.name };
+
+export async function listTariffBooks(db: Database): Promise<TariffBook[]> {
+  return db
+    .select(bookColumns)
+    .from(tariffBooks)
+    .where(isNull(tariffBooks.deletedAt))
+    .orderBy(asc(tariffBooks.name));
+}
+
+async function requireBook(db: Database, id: number): Promise<TariffBook> {
+  const [book] = await db
+    .select(bookColumns)
+    .from(tariffBooks)
+    .where(and(eq(tariffBooks.id, id), isNull(tariffBooks.deletedAt)));
+  if (!book) throw notFound('Buku tarif tidak ditemukan.');
+  return book;
+}
+
+export async function listTariffItems(
+  db: Database,
+  bookId: number,
+  query: { q?: string; class?: string; page: number; pageSize: number },
+): Promise<TariffItemPage> {
+  await requireBook(db, bookId);
+  const inBook = and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt));
+  const filters: (SQL | undefined)[] = [inBook];
+  if (query.q) filters.push(contains(tariffItems.name, query.q));
+  if (query.class) filters.push(eq(tariffItems.class, query.class));
+  const where = and(...filters);
+  const order = query.q
+    ? [asc(matchPosition(tariffItems.name, query.q)), asc(tariffItems.name), asc(tariffItems.class)]
+    : [asc(tariffItems.name), asc(tariffItems.class)];
+  const [items, [total], classes] = await Promise.all([
+    db
+      .select({
+        id: tariffItems.id,
+        name: tariffItems.name,
+        class: tariffItems.class,
+        price: tariffItems.price,
+      })
+      .from(tariffItems)
+      .where(where)
+      .orderBy(...order, asc(tariffItems.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(tariffItems).where(where),
+    db
+      .selectDistinct({ class: tariffItems.class })
+      .from(tariffItems)
+      .where(inBook)
+      .orderBy(asc(tariffItems.class)),
+  ]);
+  return { items, total: total?.n ?? 0, classes: classes.map((c) => c.class) };
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.code ?? e.cause?.code) === '23505';
+}
+
+export async function createTariffBook(db: Database, actor: Actor, input: { code: string; name: string }) {
+  try {
+    return await db.transaction(async (tx) => {
+      const [book] = await tx.insert(tariffBooks).values(input).returning(bookColumns);
+      if (!book) throw new Error('insert returned nothing');
+      await audit(tx, actor, 'tariff.book.create', { type: 'tariff_book', id: book.id }, input);
+      return book;
+    });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict('BOOK_CODE_TAKEN', `Kode buku ${input.code} sudah dipakai.`);
+    throw err;
+  }
+}
+
+export async function updateTariffBook(db: Database, actor: Actor, id: number, input: { name: string }) {
+  await requireBook(db, id);
+  return db.transaction(async (tx) => {
+    const [book] = await tx
+      .update(tariffBooks)
+      .set(input)
+      .where(eq(tariffBooks.id, id))
+      .returning(bookColumns);
+    await audit(tx, actor, 'tariff.book.update', { type: 'tariff_book', id }, input);
+    return book as TariffBook;
+  });
+}
+
+export async function deleteTariffBook(db: Database, actor: Actor, id: number): Promise<void> {
+  await requireBook(db, id);
+  await db.transaction(async (tx) => {
+    await tx.update(tariffBooks).set({ deletedAt: new Date() }).where(eq(tariffBooks.id, id));
+    await audit(tx, actor, 'tariff.book.delete', { type: 'tariff_book', id });
+  });
+}
+
+const itemColumns = {
+  id: tariffItems.id,
+  name: tariffItems.name,
+  class: tariffItems.class,
+  price: tariffItems.price,
+};
+
+export async function createTariffItem(
+  db: Database,
+  actor: Actor,
+  bookId: number,
+  input: { name: string; class: string; price: number },
+): Promise<TariffItem> {
+  await requireBook(db, bookId);
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .insert(tariffItems)
+      .values({ ...input, bookId })
+      .returning(itemColumns);
+    if (!item) throw new Error('insert returned nothing');
+    await audit(tx, actor, 'tariff.item.create', { type: 'tariff_item', id: item.id }, { bookId, ...input });
+    return item;
+  });
+}
+
+async function requireItem(db: Database, bookId: number, itemId: number) {
+  await requireBook(db, bookId);
+  const [item] = await db
+    .select(itemColumns)
+    .from(tariffItems)
+    .where(and(eq(tariffItems.id, itemId), eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt)));
+  if (!item) throw notFound('Item tarif tidak ditemukan.');
+  return item;
+}
+
+export async function updateTariffItem(
+  db: Database,
+  actor: Actor,
+  bookId: number,
+  itemId: number,
+  input: Partial<{ name: string; class: string; price: number }>,
+): Promise<TariffItem> {
+  const before = await requireItem(db, bookId, itemId);
+  return db.transaction(async (tx) => {
+    const [item] = await tx
+      .update(tariffItems)
+      .set(input)
+      .where(eq(tariffItems.id, itemId))
+      .returning(itemColumns);
+    await audit(
+      tx,
+      actor,
+      'tariff.item.update',
+      { type: 'tariff_item', id: itemId },
+      { before, after: input },
+    );
+    return item as TariffItem;
+  });
+}
+
+export async function deleteTariffItem(
+  db: Database,
+  actor: Actor,
+  bookId: number,
+  itemId: number,
+): Promise<void> {
+  const before = await requireItem(db, bookId, itemId);
+  await db.transaction(async (tx) => {
+    await tx.update(tariffItems).set({ deletedAt: new Date() }).where(eq(tariffItems.id, itemId));
+    await audit(tx, actor, 'tariff.item.delete', { type: 'tariff_item', id: itemId }, { before });
+  });
+}
+
+const MAX_IMPORT_ROWS = 10_000;
+const MAX_REPORTED_ERRORS = 50;
+const columnNames: Record<string, 'name' | 'class' | 'price'> = {
+  nama: 'name',
+  name: 'name',
+  layanan: 'name',
+  kelas: 'class',
+  class: 'class',
+  tarif: 'price',
+  price: 'price',
+  harga: 'price',
+};
+const columnLabel = { name: 'nama', class: 'kelas', price: 'tarif' } as const;
+
+function importError(message: string, fields?: Record<string, string>) {
+  return new AppError(400, 'INVALID_CSV', message, { fields });
+}
+
+/**
+ * Reads a CSV file into a book, all or nothing: one bad row and nothing is imported, with every
+ * bad row named (`baris N` counts lines as a spreadsheet shows them, the header being line 1).
+ */
+export async function importTariffCsv(
+  db: Database,
+  actor: Actor,
+  bookId: number,
+  csv: string,
+  mode: 'replace' | 'append',
+): Promise<{ imported: number }> {
+  await requireBook(db, bookId);
+  const [header, ...lines] = parseCsv(csv);
+  if (!header) throw importError('Berkas CSV kosong.');
+  const columns = header.map((h) => columnNames[h.trim().toLowerCase()]);
+  const missing = (['name', 'class', 'price'] as const).filter((c) => !columns.includes(c));
+  if (missing.length > 0) {
+    throw importError(`Baris judul harus memuat kolom ${missing.map((c) => columnLabel[c]).join(', ')}.`, {
+      'baris 1': `Kolom yang dikenal: nama, kelas, tarif (atau name, class, price).`,
+    });
+  }
+  if (lines.length === 0) throw importError('Berkas CSV tidak berisi baris data.');
+  if (lines.length > MAX_IMPORT_ROWS) throw importError(`Paling banyak ${MAX_IMPORT_ROWS} baris per berkas.`);
+
+  const rows: z.infer<typeof newTariffItemSchema>[] = [];
+  const errors: Record<string, string> = {};
+  lines.forEach((cells, index) => {
+    const raw: Record<string, string> = {};
+    columns.forEach((column, i) => {
+      if (column) raw[column] = cells[i]?.trim() ?? '';
+    });
+    const price = parseRupiah(raw.price ?? '');
+    const parsed = newTariffItemSchema.safeParse({ name: raw.name, class: raw.class, price });
+    const line = `baris ${index + 2}`;
+    if (price === null) errors[line] = `tarif: "${raw.price ?? ''}" bukan jumlah rupiah bulat.`;
+    else if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const column = issue?.path[0] as keyof typeof columnLabel | undefined;
+      errors[line] = `${column ? columnLabel[column] : 'data'}: ${issue?.message ?? 'tidak valid'}`;
+    } else rows.push(parsed.data);
+  });
+  const errorLines = Object.keys(errors);
+  if (errorLines.length > 0) {
+    const shown = Object.fromEntries(
+      errorLines.slice(0, MAX_REPORTED_ERRORS).map((k) => [k, errors[k] as string]),
+    );
+    throw importError(
+      `${errorLines.length} baris tidak valid; tidak ada yang diimpor. Perbaiki lalu unggah ulang.`,
+      shown,
+    );
+  }
+
+  await db.transaction(async (tx) => {
+    if (mode === 'replace') {
+      await tx
+        .update(tariffItems)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt)));
+    }
+    for (let start = 0; start < rows.length; start += 500) {
+      await tx.insert(tariffItems).values(rows.slice(start, start + 500).map((row) => ({ ...row, bookId })));
+    }
+    await audit(tx, actor, 'tariff.import', { type: 'tariff_book', id: bookId }, { mode, rows: rows.length });
+  });
+  return { imported: rows.length };
+}

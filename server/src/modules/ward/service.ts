@@ -1,0 +1,200 @@
+import type { CurrentAdmission } from '@portal/contract';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { admissions, inpatientRegistrationSeq, patients, rooms } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { type Actor, audit } from '../../lib/audit.js';
+import { findPatients, getPatient } from '../patients/service.js';
+
+const sexWord = { L: 'laki-laki', P: 'perempuan' } as const;
+
+/** Patients matching a lookup, with the room they lie in now, if any. */
+export async function searchWardPatients(db: Database, q: string) {
+  const found = await findPatients(db, q);
+  if (found.length === 0) return [];
+  const stays = await db
+    .select({ patientId: admissions.patientId, room: rooms.code })
+    .from(admissions)
+    .innerJoin(rooms, eq(rooms.id, admissions.roomId))
+    .where(
+      and(
+        isNull(admissions.dischargedAt),
+        inArray(
+          admissions.patientId,
+          found.map((p) => p.id),
+        ),
+      ),
+    );
+  const roomOf = new Map(stays.map((s) => [s.patientId, s.room]));
+  return found.map((p) => ({ ...p, admittedIn: roomOf.get(p.id) ?? null }));
+}
+
+function currentAdmissions(db: Database | Transaction) {
+  return db
+    .select({
+      id: admissions.id,
+      registrationNo: admissions.registrationNo,
+      admittedAt: admissions.admittedAt,
+      roomCode: rooms.code,
+      roomName: rooms.name,
+      roomClass: rooms.class,
+      patientId: patients.id,
+      mrn: patients.mrn,
+      patientName: patients.name,
+      sex: patients.sex,
+    })
+    .from(admissions)
+    .innerJoin(rooms, eq(rooms.id, admissions.roomId))
+    .innerJoin(patients, eq(patients.id, admissions.patientId))
+    .$dynamic();
+}
+
+type AdmissionRow = Awaited<ReturnType<ReturnType<typeof currentAdmissions>['execute']>>[number];
+
+const toAdmission = (row: AdmissionRow): CurrentAdmission => ({
+  id: row.id,
+  registrationNo: row.registrationNo,
+  admittedAt: row.admittedAt.toISOString(),
+  room: { code: row.roomCode, name: row.roomName, class: row.roomClass },
+  patient: { id: row.patientId, mrn: row.mrn, name: row.patientName, sex: row.sex },
+});
+
+export async function listCurrentAdmissions(db: Database, roomCode?: string): Promise<CurrentAdmission[]> {
+  const rows = await currentAdmissions(db)
+    .where(and(isNull(admissions.dischargedAt), roomCode ? eq(rooms.code, roomCode) : undefined))
+    .orderBy(asc(rooms.code), asc(patients.name));
+  return rows.map(toAdmission);
+}
+
+async function admissionById(db: Database | Transaction, id: number): Promise<CurrentAdmission> {
+  const [row] = await currentAdmissions(db).where(eq(admissions.id, id));
+  if (!row) throw notFound('Data rawat inap tidak ditemukan.');
+  return toAdmission(row);
+}
+
+/**
+ * Locks the room's row and checks that it takes this patient: the lock makes concurrent admissions
+ * into the same room wait for each other, so the last bed can only be given once.
+ */
+async function lockRoomFor(tx: Transaction, roomCode: string, patient: { sex: 'L' | 'P' }) {
+  const [room] = await tx
+    .select({ id: rooms.id, name: rooms.name, capacity: rooms.capacity, sex: rooms.sex })
+    .from(rooms)
+    .where(and(eq(rooms.code, roomCode), isNull(rooms.deletedAt)))
+    .for('update');
+  if (!room) throw notFound('Ruangan tidak ditemukan.');
+  if (room.sex && room.sex !== patient.sex) {
+    throw conflict('ROOM_SEX_MISMATCH', `${room.name} khusus pasien ${sexWord[room.sex]}.`);
+  }
+  const [occupied] = await tx
+    .select({ n: count() })
+    .from(admissions)
+    .where(and(eq(admissions.roomId, room.id), isNull(admissions.dischargedAt)));
+  if ((occupied?.n ?? 0) >= room.capacity)
+    throw conflict('ROOM_FULL', `${room.name} penuh: tidak ada tempat tidur kosong.`);
+  return room;
+}
+
+function alreadyAdmitted(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  return (e.constraint ?? e.cause?.constraint) === 'admissions_one_current_per_patient';
+}
+
+export async function admit(
+  db: Database,
+  actor: Actor,
+  input: { patientId: number; roomCode: string },
+): Promise<CurrentAdmission> {
+  const admittedElsewhere = () => conflict('PATIENT_ALREADY_ADMITTED', 'Pasien ini sedang dirawat inap.');
+  try {
+    return await db.transaction(async (tx) => {
+      const patient = await getPatient(tx, input.patientId);
+      const room = await lockRoomFor(tx, input.roomCode, patient);
+      const [current] = await tx
+        .select({ id: admissions.id })
+        .from(admissions)
+        .where(and(eq(admissions.patientId, patient.id), isNull(admissions.dischargedAt)));
+      if (current) throw admittedElsewhere();
+      const [created] = await tx
+        .insert(admissions)
+        .values({
+          registrationNo: sql`'RI' || to_char(now(), 'YYMMDD') || lpad(nextval(${inpatientRegistrationSeq.seqName}::regclass)::text, 5, '0')`,
+          patientId: patient.id,
+          roomId: room.id,
+          admittedAt: sql`now()`,
+        })
+        .returning({ id: admissions.id, registrationNo: admissions.registrationNo });
+      if (!created) throw new Error('insert returned nothing');
+      await audit(
+        tx,
+        actor,
+        'ward.admit',
+        { type: 'admission', id: created.id },
+        {
+          patientId: patient.id,
+          room: input.roomCode,
+          registrationNo: created.registrationNo,
+        },
+      );
+      return admissionById(tx, created.id);
+    });
+  } catch (err) {
+    // Two admissions of one patient racing into different rooms: the partial unique index decides.
+    if (alreadyAdmitted(err)) throw admittedElsewhere();
+    throw err;
+  }
+}
+
+async function lockCurrentStay(tx: Transaction, id: number) {
+  const [stay] = await tx
+    .select({
+      id: admissions.id,
+      roomId: admissions.roomId,
+      patientId: admissions.patientId,
+      dischargedAt: admissions.dischargedAt,
+    })
+    .from(admissions)
+    .where(eq(admissions.id, id))
+    .for('update');
+  if (!stay) throw notFound('Data rawat inap tidak ditemukan.');
+  if (stay.dischargedAt) throw conflict('ALREADY_DISCHARGED', 'Pasien ini sudah pulang.');
+  return stay;
+}
+
+export async function transfer(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: { roomCode: string },
+): Promise<CurrentAdmission> {
+  return db.transaction(async (tx) => {
+    const stay = await lockCurrentStay(tx, id);
+    const patient = await getPatient(tx, stay.patientId);
+    const [from] = await tx.select({ code: rooms.code }).from(rooms).where(eq(rooms.id, stay.roomId));
+    if (from?.code === input.roomCode) throw conflict('SAME_ROOM', 'Pasien sudah berada di ruangan ini.');
+    const room = await lockRoomFor(tx, input.roomCode, patient);
+    await tx
+      .update(admissions)
+      .set({ roomId: room.id, updatedAt: sql`now()` })
+      .where(eq(admissions.id, id));
+    await audit(
+      tx,
+      actor,
+      'ward.transfer',
+      { type: 'admission', id },
+      { from: from?.code, to: input.roomCode },
+    );
+    return admissionById(tx, id);
+  });
+}
+
+export async function discharge(db: Database, actor: Actor, id: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    const stay = await lockCurrentStay(tx, id);
+    await tx
+      .update(admissions)
+      .set({ dischargedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(admissions.id, stay.id));
+    await audit(tx, actor, 'ward.discharge', { type: 'admission', id });
+  });
+}

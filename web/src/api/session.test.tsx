@@ -1,0 +1,85 @@
+import type { SessionInfo } from '@portal/contract';
+import { STAFF_HINT_COOKIE } from '@portal/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiError, mockApi, requestsTo } from '../test/mockApi';
+import { renderApp } from '../test/renderApp';
+import { hasStaffHint } from './session';
+
+const andi: SessionInfo = {
+  id: 1,
+  name: 'Andi Syahrir Mappaseng',
+  username: 'andi',
+  roles: ['admin'],
+  csrfToken: 'token-andi',
+};
+
+const menu = () => screen.getByRole('navigation', { name: 'Menu utama' });
+const staffGroup = () => within(menu()).queryByRole('list', { name: 'Petugas' });
+
+function setStaffHint() {
+  document.cookie = `${STAFF_HINT_COOKIE}=1; Path=/`;
+}
+
+describe('staff session', () => {
+  it('never asks the server for a session without the hint cookie', async () => {
+    const fetchMock = mockApi({});
+    renderApp('/');
+    expect(await screen.findByText('Basis data: pglite')).toBeInTheDocument();
+
+    expect(requestsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Masuk petugas' })).toHaveAttribute('href', '/auth');
+    expect(staffGroup()).not.toBeInTheDocument();
+  });
+
+  it('shows the staff member and the staff pages when the hint cookie leads to a session', async () => {
+    setStaffHint();
+    mockApi({ 'GET /api/auth/me': () => andi });
+    renderApp('/');
+
+    expect(await screen.findByText(andi.name)).toBeInTheDocument();
+    expect(
+      within(staffGroup() as HTMLElement)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Pegawai', 'Absensi', 'Piket']);
+    expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();
+  });
+
+  it('treats an ended session as logged out, quietly, and forgets the hint', async () => {
+    setStaffHint();
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => apiError(401, 'UNAUTHENTICATED', 'Silakan masuk terlebih dahulu.'),
+    });
+    renderApp('/');
+
+    expect(await screen.findByRole('link', { name: 'Masuk petugas' })).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(1);
+    expect(hasStaffHint()).toBe(false);
+    expect(staffGroup()).not.toBeInTheDocument();
+    expect(screen.queryByText('Silakan masuk terlebih dahulu.')).not.toBeInTheDocument();
+  });
+
+  it('logs out with the CSRF token, then hides the staff pages and stops asking for the session', async () => {
+    setStaffHint();
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => andi,
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    const { user, router } = renderApp('/tempattidur');
+    await user.click(await screen.findByRole('button', { name: 'Keluar' }));
+
+    expect(await screen.findByRole('link', { name: 'Masuk petugas' })).toBeInTheDocument();
+    const logouts = requestsTo(fetchMock, 'POST /api/auth/logout');
+    expect(logouts.map((request) => request.headers.get('x-csrf-token'))).toEqual([andi.csrfToken]);
+    expect(router.state.location.pathname).toBe('/');
+    expect(staffGroup()).not.toBeInTheDocument();
+    expect(screen.queryByText(andi.name)).not.toBeInTheDocument();
+    expect(hasStaffHint()).toBe(false);
+
+    // Choosing the current page again reloads all data, but no longer the session.
+    await user.click(within(menu()).getByRole('link', { name: 'Beranda' }));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/health')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(1);
+  });
+});

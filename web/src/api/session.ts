@@ -1,0 +1,95 @@
+import type { LoginRequest, SessionInfo, StaffRole } from '@portal/contract';
+import {
+  type QueryCache,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { STAFF_HINT_COOKIE } from '@portal/contract/constants';
+import { ApiError, apiFetch, apiPost, setCsrfToken } from './client';
+
+const sessionQueryKey = ['session'] as const;
+
+export function hasStaffHint(): boolean {
+  return document.cookie.split(';').some((part) => part.trim().startsWith(`${STAFF_HINT_COOKIE}=`));
+}
+
+function clearStaffHint(): void {
+  document.cookie = `${STAFF_HINT_COOKIE}=; Max-Age=0; Path=/`;
+}
+
+async function fetchSession(signal: AbortSignal): Promise<SessionInfo | null> {
+  try {
+    return await apiFetch<SessionInfo>('/api/auth/me', { signal });
+  } catch (error) {
+    // An expired session means being logged out, which is not an error to show.
+    if (error instanceof ApiError && error.status === 401) {
+      clearStaffHint();
+      return null;
+    }
+    throw error;
+  }
+}
+
+/**
+ * The logged-in staff member, or null. The server is asked only when the hint cookie says a session may
+ * exist: for the public, a 401 on every page would be noise in the console and a wasted request.
+ */
+export function useSession() {
+  const query = useQuery({
+    queryKey: sessionQueryKey,
+    queryFn: ({ signal }) => fetchSession(signal),
+    enabled: hasStaffHint(),
+    staleTime: 5 * 60_000,
+  });
+  return { session: query.data ?? null, isLoading: query.isLoading };
+}
+
+export function hasRole(session: SessionInfo | null, roles: readonly StaffRole[]): boolean {
+  return session !== null && session.roles.some((role) => roles.includes(role));
+}
+
+/** Forgets the session the server no longer knows; the public view follows. */
+export function forgetSession(queryClient: QueryClient): void {
+  clearStaffHint();
+  queryClient.setQueryData(sessionQueryKey, null);
+}
+
+/** Keeps the CSRF token in client.ts in step with the session query, however that changes. */
+export function trackCsrfToken(queryCache: QueryCache): void {
+  queryCache.subscribe(({ query }) => {
+    if (query.queryKey[0] !== sessionQueryKey[0]) return;
+    const session = query.state.data as SessionInfo | null | undefined;
+    setCsrfToken(session?.csrfToken ?? null);
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => apiPost<SessionInfo>('/api/auth/login', credentials),
+    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    meta: { inlineErrors: true },
+  });
+}
+
+export function useLogout(onLoggedOut: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await apiPost<void>('/api/auth/logout');
+      } catch (error) {
+        // The session had ended already; logging out has nothing left to do on the server.
+        if (!(error instanceof ApiError && error.status === 401)) throw error;
+      }
+    },
+    onSuccess: () => {
+      forgetSession(queryClient);
+      // Whatever staff saw stays out of reach of the next person at this browser.
+      queryClient.removeQueries({ predicate: (query) => query.meta?.staffOnly === true });
+      onLoggedOut();
+    },
+  });
+}

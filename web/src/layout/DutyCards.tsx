@@ -1,0 +1,254 @@
+import type { DutyRole, Officer } from '@portal/contract';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { InputText } from 'primereact/inputtext';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client';
+import { useCandidates, useDuty, useHandover } from '../api/duty';
+import './DutyCards.css';
+
+/** The on-duty officer and the customer-service officer, each with the handover the legacy portal offered. */
+export function DutyCards() {
+  // One query for both cards, so that the polling runs once.
+  const { data: duty, isPending } = useDuty();
+  return (
+    <div className="duty-cards">
+      <DutyCard role="piket" officer={duty?.piket ?? null} loading={isPending} />
+      <DutyCard role="cs" officer={duty?.cs ?? null} loading={isPending} />
+    </div>
+  );
+}
+
+interface DutyCardProps {
+  role: DutyRole;
+  officer: Officer | null;
+  loading: boolean;
+}
+
+function DutyCard({ role, officer, loading }: DutyCardProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const listId = useId();
+  const changeButtonId = useId();
+  const [listOpen, setListOpen] = useState(false);
+  const [candidate, setCandidate] = useState<Officer | null>(null);
+  const [promptOpen, setPromptOpen] = useState(false);
+
+  return (
+    <section className="duty-card" aria-labelledby={titleId}>
+      <h3 id={titleId} className="duty-card-title">
+        {t(`duty.roles.${role}`)}
+      </h3>
+      {/* Announced when a handover here or in another browser changes the officer. */}
+      <div className="duty-card-officer" aria-live="polite">
+        {loading ? (
+          <p>{t('common.loading')}</p>
+        ) : officer ? (
+          <OfficerContact officer={officer} />
+        ) : (
+          <p>{t('duty.none')}</p>
+        )}
+      </div>
+      <Button
+        id={changeButtonId}
+        type="button"
+        className="duty-card-change"
+        severity="success"
+        icon="pi pi-sync"
+        label={t(`duty.change.${role}`)}
+        aria-expanded={listOpen}
+        aria-controls={listId}
+        onClick={() => setListOpen((open) => !open)}
+      />
+      {listOpen && (
+        <CandidateList
+          id={listId}
+          role={role}
+          currentId={officer?.id ?? null}
+          onChoose={(chosen) => {
+            setCandidate(chosen);
+            setPromptOpen(true);
+          }}
+        />
+      )}
+      <HandoverPrompt
+        role={role}
+        candidate={candidate}
+        visible={promptOpen}
+        onCancel={() => setPromptOpen(false)}
+        onDone={() => {
+          setPromptOpen(false);
+          setListOpen(false);
+          // The candidate button that opened the prompt is gone with the list.
+          document.getElementById(changeButtonId)?.focus();
+        }}
+      />
+    </section>
+  );
+}
+
+/** wa.me wants the international form (62…) of the national 08… numbers the API gives. */
+function whatsappUrl(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  return digits.startsWith('08') ? `https://wa.me/62${digits.slice(1)}` : null;
+}
+
+function OfficerContact({ officer }: { officer: Officer }) {
+  const { t } = useTranslation();
+  const whatsapp = whatsappUrl(officer.phone);
+  return (
+    <>
+      <p className="duty-card-name">{officer.name}</p>
+      <p className="duty-card-contact">
+        <a
+          href={`tel:${officer.phone}`}
+          aria-label={t('duty.call', { name: officer.name, phone: officer.phone })}
+        >
+          <i className="pi pi-phone" aria-hidden="true" />
+          {officer.phone}
+        </a>
+        {whatsapp && (
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={t('duty.whatsappLabel', { name: officer.name })}
+          >
+            <i className="pi pi-whatsapp" aria-hidden="true" />
+            {t('duty.whatsapp')}
+          </a>
+        )}
+      </p>
+    </>
+  );
+}
+
+interface CandidateListProps {
+  id: string;
+  role: DutyRole;
+  currentId: number | null;
+  onChoose: (candidate: Officer) => void;
+}
+
+function CandidateList({ id, role, currentId, onChoose }: CandidateListProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const { data, isPending } = useCandidates(role, true);
+  // A handover in another browser may have made one of them active since the list was loaded.
+  const candidates = data?.filter((candidate) => candidate.id !== currentId) ?? [];
+
+  return (
+    <div id={id} className="duty-candidates">
+      <p id={headingId} className="duty-candidates-title">
+        {t('duty.candidates')}
+      </p>
+      {isPending ? (
+        <p>{t('common.loading')}</p>
+      ) : candidates.length === 0 ? (
+        <p>{t('duty.noCandidates')}</p>
+      ) : (
+        <ul aria-labelledby={headingId}>
+          {candidates.map((candidate) => (
+            <li key={candidate.id}>
+              <button type="button" className="duty-candidate" onClick={() => onChoose(candidate)}>
+                <span className="duty-candidate-name">{candidate.name}</span>
+                <span className="duty-candidate-phone">{candidate.phone}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+interface HandoverPromptProps {
+  role: DutyRole;
+  candidate: Officer | null;
+  visible: boolean;
+  onCancel: () => void;
+  onDone: () => void;
+}
+
+function HandoverPrompt({ role, candidate, visible, onCancel, onDone }: HandoverPromptProps) {
+  const { t } = useTranslation();
+  const promptId = useId();
+  const errorId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const handover = useHandover(role);
+
+  const close = (after: () => void) => {
+    setPassword('');
+    setError(null);
+    handover.reset();
+    after();
+  };
+
+  const refuse = (message: string) => {
+    setPassword('');
+    setError(message);
+    inputRef.current?.focus();
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!candidate || handover.isPending) return;
+    if (password.trim() === '') {
+      refuse(t('duty.passwordRequired'));
+      return;
+    }
+    handover.mutate(
+      { staffId: candidate.id, password },
+      {
+        onSuccess: () => close(onDone),
+        onError: (failure) =>
+          refuse(
+            failure instanceof ApiError && failure.code === 'WRONG_PASSWORD'
+              ? t('duty.wrongPassword')
+              : failure instanceof ApiError
+                ? failure.message
+                : t('errors.unexpected'),
+          ),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      visible={visible}
+      onHide={() => close(onCancel)}
+      onShow={() => inputRef.current?.focus()}
+      header={<span id={promptId}>{t('duty.prompt', { name: candidate?.name ?? '' })}</span>}
+      className="duty-prompt"
+      draggable={false}
+      resizable={false}
+    >
+      <form onSubmit={submit} noValidate>
+        <InputText
+          ref={inputRef}
+          type="password"
+          autoComplete="off"
+          className="duty-prompt-input"
+          aria-labelledby={promptId}
+          aria-invalid={error !== null}
+          aria-describedby={error ? errorId : undefined}
+          invalid={error !== null}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        {error && (
+          <small id={errorId} className="p-error duty-prompt-error" role="alert">
+            {error}
+          </small>
+        )}
+        <div className="duty-prompt-actions">
+          <Button type="button" severity="danger" label={t('duty.cancel')} onClick={() => close(onCancel)} />
+          <Button type="submit" label={t('duty.ok')} loading={handover.isPending} />
+        </div>
+      </form>
+    </Dialog>
+  );
+}
