@@ -1,6 +1,7 @@
 import { CSRF_HEADER, type StaffRole } from '@portal/contract';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
+import { patients, rooms } from '../db/schema/index.js';
 import { createStaff } from '../modules/staff/service.js';
 
 let serial = 0;
@@ -49,4 +50,40 @@ export async function loginAs(app: App, member: TestStaff): Promise<LoggedIn> {
   const cookie = `portal_sid=${session.value}`;
   const { csrfToken } = res.json<{ csrfToken: string }>();
   return { cookie, csrfToken, headers: { cookie, [CSRF_HEADER]: csrfToken } };
+}
+
+/** A room with a unique code; `capacity` beds, single-sex when `sex` is given. */
+export async function createRoom(
+  db: Database,
+  options: { capacity?: number; sex?: 'L' | 'P'; class?: string; name?: string } = {},
+) {
+  serial += 1;
+  const [room] = await db
+    .insert(rooms)
+    .values({
+      code: `R${serial}`,
+      name: options.name ?? `Ruang Uji ${serial}`,
+      class: options.class ?? 'KL3',
+      capacity: options.capacity ?? 2,
+      sex: options.sex ?? null,
+    })
+    .returning();
+  if (!room) throw new Error('room not created');
+  return room;
+}
+
+/** A patient with a unique medical record number. */
+export async function createPatient(db: Database, options: { sex?: 'L' | 'P'; name?: string } = {}) {
+  serial += 1;
+  const [patient] = await db
+    .insert(patients)
+    .values({
+      mrn: `T${String(serial).padStart(6, '0')}`,
+      name: options.name ?? `Pasien Uji ${serial}`,
+      sex: options.sex ?? 'L',
+      birthDate: '1985-06-15',
+    })
+    .returning();
+  if (!patient) throw new Error('patient not created');
+  return patient;
 }

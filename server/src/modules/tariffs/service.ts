@@ -251,7 +251,10 @@ export async function importTariffCsv(
     const price = parseRupiah(raw.price ?? '');
     const parsed = newTariffItemSchema.safeParse({ name: raw.name, class: raw.class, price });
     const line = `baris ${index + 2}`;
-    if (price === null) errors[line] = `tarif: "${raw.price ?? ''}" bukan jumlah rupiah bulat.`;
+    // Usually a decimal comma or an unquoted comma in a name that split a cell in two.
+    if (cells.length > header.length)
+      errors[line] = 'lebih banyak kolom daripada baris judul; beri tanda kutip pada teks berkoma.';
+    else if (price === null) errors[line] = `tarif: "${raw.price ?? ''}" bukan jumlah rupiah bulat.`;
     else if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const column = issue?.path[0] as keyof typeof columnLabel | undefined;

@@ -109,12 +109,12 @@ export async function admit(
   try {
     return await db.transaction(async (tx) => {
       const patient = await getPatient(tx, input.patientId);
-      const room = await lockRoomFor(tx, input.roomCode, patient);
       const [current] = await tx
         .select({ id: admissions.id })
         .from(admissions)
         .where(and(eq(admissions.patientId, patient.id), isNull(admissions.dischargedAt)));
       if (current) throw admittedElsewhere();
+      const room = await lockRoomFor(tx, input.roomCode, patient);
       const [created] = await tx
         .insert(admissions)
         .values({

@@ -1,0 +1,213 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissions, auditLog } from '../../db/schema/index.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import {
+  createPatient,
+  createRoom,
+  createStaffMember,
+  type LoggedIn,
+  loginAs,
+} from '../../test/factories.js';
+
+let t: TestApp;
+let nurse: LoggedIn;
+let clerk: LoggedIn;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  nurse = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['ward'] }));
+  clerk = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['cs'] }));
+});
+afterAll(() => t.app.close());
+
+const admit = (patientId: number, roomCode: string, who: LoggedIn = nurse) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/ward/admissions',
+    headers: who.headers,
+    payload: { patientId, roomCode },
+  });
+const beds = async () => (await t.app.inject({ method: 'GET', url: '/api/beds' })).json();
+const roomBeds = async (code: string) => (await beds()).rooms.find((r: { code: string }) => r.code === code);
+
+describe('ward desk (database-backed)', () => {
+  it('admits a patient, and the bed board counts the bed as taken', async () => {
+    const room = await createRoom(t.database.db, { capacity: 3, class: 'KL2' });
+    const patient = await createPatient(t.database.db, { name: 'Siti Rahmah' });
+    const res = await admit(patient.id, room.code);
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({
+      registrationNo: expect.stringMatching(/^RI\d{11}$/),
+      room: { code: room.code, class: 'KL2' },
+      patient: { id: patient.id, mrn: patient.mrn, name: 'Siti Rahmah' },
+    });
+    expect(await roomBeds(room.code)).toMatchObject({ capacity: 3, occupied: 1, available: 2 });
+
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/ward/admissions?room=${room.code}`,
+      headers: nurse.headers,
+    });
+    expect(listed.json().map((a: { patient: { id: number } }) => a.patient.id)).toEqual([patient.id]);
+    const [trace] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'ward.admit'));
+    expect(trace).toMatchObject({ entity: 'admission', entityId: String(res.json().id) });
+  });
+
+  it('refuses a full room, a room for the other sex, and a patient already in a bed, changing nothing', async () => {
+    const full = await createRoom(t.database.db, { capacity: 1 });
+    const women = await createRoom(t.database.db, { capacity: 4, sex: 'P' });
+    const first = await createPatient(t.database.db);
+    const second = await createPatient(t.database.db, { sex: 'L' });
+    expect((await admit(first.id, full.code)).statusCode).toBe(201);
+
+    const noBed = await admit(second.id, full.code);
+    expect(noBed.statusCode).toBe(409);
+    expect(noBed.json().error.code).toBe('ROOM_FULL');
+    expect(noBed.json().error.message).toContain('penuh');
+
+    const wrongSex = await admit(second.id, women.code);
+    expect(wrongSex.statusCode).toBe(409);
+    expect(wrongSex.json().error).toMatchObject({ code: 'ROOM_SEX_MISMATCH' });
+    expect(wrongSex.json().error.message).toContain('perempuan');
+
+    const twice = await admit(first.id, women.code);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('PATIENT_ALREADY_ADMITTED');
+
+    expect(await roomBeds(full.code)).toMatchObject({ occupied: 1, available: 0 });
+    expect(await roomBeds(women.code)).toMatchObject({ occupied: 0, available: 4 });
+  });
+
+  it('gives the last bed to exactly one of many simultaneous admissions', async () => {
+    const room = await createRoom(t.database.db, { capacity: 3 });
+    const waiting = await Promise.all(Array.from({ length: 12 }, () => createPatient(t.database.db)));
+    const results = await Promise.all(waiting.map((p) => admit(p.id, room.code)));
+    const statuses = results.map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(9);
+    const current = await t.database.db
+      .select()
+      .from(admissions)
+      .where(and(eq(admissions.roomId, room.id), isNull(admissions.dischargedAt)));
+    expect(current).toHaveLength(3);
+  });
+
+  it('admits one patient once when two admissions race into different rooms', async () => {
+    const a = await createRoom(t.database.db, { capacity: 5 });
+    const b = await createRoom(t.database.db, { capacity: 5 });
+    const patient = await createPatient(t.database.db);
+    const results = await Promise.all([admit(patient.id, a.code), admit(patient.id, b.code)]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('transfers and discharges, freeing the beds at once', async () => {
+    const from = await createRoom(t.database.db, { capacity: 2 });
+    const to = await createRoom(t.database.db, { capacity: 1 });
+    const patient = await createPatient(t.database.db);
+    const { id } = (await admit(patient.id, from.code)).json();
+
+    const same = await t.app.inject({
+      method: 'POST',
+      url: `/api/ward/admissions/${id}/transfer`,
+      headers: nurse.headers,
+      payload: { roomCode: from.code },
+    });
+    expect(same.statusCode).toBe(409);
+
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/ward/admissions/${id}/transfer`,
+      headers: nurse.headers,
+      payload: { roomCode: to.code },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().room.code).toBe(to.code);
+    expect(await roomBeds(from.code)).toMatchObject({ occupied: 0 });
+    expect(await roomBeds(to.code)).toMatchObject({ occupied: 1, available: 0 });
+
+    const before = (await beds()).updatedAt;
+    const out = await t.app.inject({
+      method: 'POST',
+      url: `/api/ward/admissions/${id}/discharge`,
+      headers: nurse.headers,
+    });
+    expect(out.statusCode).toBe(204);
+    expect(await roomBeds(to.code)).toMatchObject({ occupied: 0, available: 1 });
+    expect(new Date((await beds()).updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(before).getTime());
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/ward/admissions/${id}/discharge`,
+      headers: nurse.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_DISCHARGED');
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(id)))
+    ).map((row) => row.action);
+    expect(actions).toEqual(['ward.admit', 'ward.transfer', 'ward.discharge']);
+  });
+
+  it('finds patients by medical record number or name, saying where they lie', async () => {
+    const room = await createRoom(t.database.db, { capacity: 2 });
+    const patient = await createPatient(t.database.db, { name: 'Baharuddin Daeng Tata' });
+    await admit(patient.id, room.code);
+    const byName = await t.app.inject({
+      method: 'GET',
+      url: '/api/ward/patients?q=daeng ta',
+      headers: nurse.headers,
+    });
+    expect(byName.json()).toEqual([
+      expect.objectContaining({ id: patient.id, name: 'Baharuddin Daeng Tata', admittedIn: room.code }),
+    ]);
+    const byMrn = await t.app.inject({
+      method: 'GET',
+      url: `/api/ward/patients?q=${patient.mrn}`,
+      headers: nurse.headers,
+    });
+    expect(byMrn.json()[0].id).toBe(patient.id);
+    const tooShort = await t.app.inject({
+      method: 'GET',
+      url: '/api/ward/patients?q=a',
+      headers: nurse.headers,
+    });
+    expect(tooShort.statusCode).toBe(400);
+  });
+
+  it('is for ward staff only: 401 anonymous, 403 other roles, 403 without the CSRF token', async () => {
+    const patient = await createPatient(t.database.db);
+    const anonymous = await t.app.inject({ method: 'POST', url: '/api/ward/admissions', payload: {} });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await admit(patient.id, 'X', clerk)).statusCode).toBe(403);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/ward/admissions',
+      headers: { cookie: nurse.cookie },
+      payload: { patientId: patient.id, roomCode: 'X' },
+    });
+    expect(forged.statusCode).toBe(403);
+    expect(await t.database.db.select().from(admissions).where(eq(admissions.patientId, patient.id))).toEqual(
+      [],
+    );
+  });
+
+  it('answers unknown rooms and patients with 404', async () => {
+    const patient = await createPatient(t.database.db);
+    expect((await admit(patient.id, 'TIDAK-ADA')).statusCode).toBe(404);
+    const room = await createRoom(t.database.db);
+    expect((await admit(999999, room.code)).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/ward/admissions/999999/discharge',
+          headers: nurse.headers,
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
