@@ -28,8 +28,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
-    // The real built portal on a fresh embedded database with the demo data.
-    command: 'rm -rf .tmp/data && node ../server/dist/main.js',
+    // The real built portal on a fresh database with the demo data (see the script).
+    command: 'node scripts/start-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
