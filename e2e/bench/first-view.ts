@@ -2,42 +2,19 @@
  * First-view weight of the portal: starts the built server on a fresh embedded database, opens `/`
  * in Chromium and adds up what the browser downloaded, gzipped. Fails when over budget.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config.ts';
+import { startServer } from './server.ts';
 
 const budgets = { initialJs: 150 * 1024, firstView: 300 * 1024 };
-const port = 3198;
-const base = `http://127.0.0.1:${port}`;
-
-async function waitForHealth(server: ChildProcess) {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error('server exited before it was ready');
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not become ready');
-}
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
-  const server = spawn('node', ['../server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
+  const server = await startServer(3198);
   const browser = await chromium.launch(chromiumLaunch);
   try {
-    await waitForHealth(server);
     const page = await browser.newPage();
     const sizes: { url: string; type: string; gzip: number }[] = [];
     const pending: Promise<void>[] = [];
@@ -52,7 +29,7 @@ async function main() {
         }),
       );
     });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.goto(`${server.base}/`, { waitUntil: 'networkidle' });
     await Promise.all(pending);
 
     sizes.sort((a, b) => b.gzip - a.gzip);
@@ -67,9 +44,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    rmSync(dataDir, { recursive: true, force: true });
+    await server.stop();
   }
 }
 

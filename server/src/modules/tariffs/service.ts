@@ -5,7 +5,7 @@ import {
   type TariffItem,
   type TariffItemPage,
 } from '@portal/contract';
-import { and, asc, count, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { ambulanceTariffs, tariffBooks, tariffItems } from '../../db/schema/index.js';
@@ -29,6 +29,13 @@ export async function listAmbulanceTariffs(db: Database, q?: string): Promise<Am
     .where(and(isNull(ambulanceTariffs.deletedAt), search))
     .orderBy(asc(ambulanceTariffs.price), asc(ambulanceTariffs.destination));
 }
+
+const itemColumns = {
+  id: tariffItems.id,
+  name: tariffItems.name,
+  class: tariffItems.class,
+  price: tariffItems.price,
+};
 
 const bookColumns = { id: tariffBooks.id, code: tariffBooks.code, name: tariffBooks.name };
 
@@ -54,7 +61,6 @@ export async function listTariffItems(
   bookId: number,
   query: { q?: string; class?: string; page: number; pageSize: number },
 ): Promise<TariffItemPage> {
-  await requireBook(db, bookId);
   const inBook = and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt));
   const filters: (SQL | undefined)[] = [inBook];
   if (query.q) filters.push(contains(tariffItems.name, query.q));
@@ -63,27 +69,30 @@ export async function listTariffItems(
   const order = query.q
     ? [asc(matchPosition(tariffItems.name, query.q)), asc(tariffItems.name), asc(tariffItems.class)]
     : [asc(tariffItems.name), asc(tariffItems.class)];
-  const [items, [total], classes] = await Promise.all([
+  // Two round trips, not four: the book with its classes, and the page with the total beside each row.
+  const [[book], rows] = await Promise.all([
     db
       .select({
-        id: tariffItems.id,
-        name: tariffItems.name,
-        class: tariffItems.class,
-        price: tariffItems.price,
+        id: tariffBooks.id,
+        classes: sql<
+          string[] | null
+        >`(select array_agg(distinct ${tariffItems.class} order by ${tariffItems.class})
+          from ${tariffItems} where ${inBook})`,
       })
+      .from(tariffBooks)
+      .where(and(eq(tariffBooks.id, bookId), isNull(tariffBooks.deletedAt))),
+    db
+      .select({ ...itemColumns, total: sql<number>`(count(*) over ())::int` })
       .from(tariffItems)
       .where(where)
       .orderBy(...order, asc(tariffItems.id))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ n: count() }).from(tariffItems).where(where),
-    db
-      .selectDistinct({ class: tariffItems.class })
-      .from(tariffItems)
-      .where(inBook)
-      .orderBy(asc(tariffItems.class)),
   ]);
-  return { items, total: total?.n ?? 0, classes: classes.map((c) => c.class) };
+  if (!book) throw notFound('Buku tarif tidak ditemukan.');
+  // Past the last page no row carries the total: count apart, once.
+  const total = rows[0]?.total ?? (await db.select({ n: count() }).from(tariffItems).where(where))[0]?.n ?? 0;
+  return { items: rows.map(({ total: _total, ...item }) => item), total, classes: book.classes ?? [] };
 }
 
 function isUniqueViolation(err: unknown): boolean {
@@ -125,13 +134,6 @@ export async function deleteTariffBook(db: Database, actor: Actor, id: number): 
     await audit(tx, actor, 'tariff.book.delete', { type: 'tariff_book', id });
   });
 }
-
-const itemColumns = {
-  id: tariffItems.id,
-  name: tariffItems.name,
-  class: tariffItems.class,
-  price: tariffItems.price,
-};
 
 export async function createTariffItem(
   db: Database,

@@ -67,6 +67,9 @@ describe('service tariff books', () => {
     const ids = new Set([...first.items, ...last.items].map((i: { id: number }) => i.id));
     expect(ids.size).toBe(35);
 
+    const beyond = (await get(`/api/tariff-books/${bookId}/items?pageSize=25&page=9`)).json();
+    expect(beyond).toMatchObject({ items: [], total: 60 });
+
     const vip = (await get(`/api/tariff-books/${bookId}/items?class=VIP&pageSize=200`)).json();
     expect(vip.total).toBe(20);
     expect(vip.items.every((i: { class: string }) => i.class === 'VIP')).toBe(true);
