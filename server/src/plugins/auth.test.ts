@@ -1,0 +1,83 @@
+import { CSRF_HEADER } from '@portal/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { createStaffMember, type LoggedIn, loginAs } from '../test/factories.js';
+
+/** The routes anyone may call. Everything else in the API is for staff. */
+const publicRoutes = new Set([
+  'GET /api/health',
+  'POST /api/auth/login',
+  'GET /api/duty',
+  'GET /api/duty/{role}/candidates',
+  'POST /api/duty/{role}/handover',
+  'GET /api/ambulance-tariffs',
+  'GET /api/tariff-books',
+  'GET /api/tariff-books/{id}/items',
+  'GET /api/beds',
+  'GET /api/beds/stream',
+  'POST /api/ambulance-orders',
+  'POST /api/hearse-orders',
+  'GET /api/orders/{code}',
+  'GET /api/complaint-categories',
+  'POST /api/complaints',
+  'GET /api/complaints/{code}',
+]);
+
+/** Staff routes that need a session but no particular role. */
+const anyStaffRoutes = new Set(['GET /api/auth/me', 'POST /api/auth/logout']);
+
+let t: TestApp;
+let roleless: LoggedIn;
+let staffRoutes: { method: string; url: string; name: string }[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  roleless = await loginAs(t.app, await createStaffMember(t.database.db, { roles: [] }));
+  const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
+  staffRoutes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations)
+      .map((method) => ({
+        method: method.toUpperCase(),
+        // Any value will do for path parameters: the checks come before the route looks at them.
+        url: path.replace(/\{[^}]+\}/g, '1'),
+        name: `${method.toUpperCase()} ${path}`,
+      }))
+      .filter((route) => !publicRoutes.has(route.name)),
+  );
+});
+afterAll(() => t.app.close());
+
+const sendsBody = (method: string) => method !== 'GET' && method !== 'DELETE';
+
+describe('the route table', () => {
+  it('has staff routes to check', () => {
+    expect(staffRoutes.length).toBeGreaterThan(10);
+  });
+
+  it('answers every non-public route with 401 to an anonymous caller, whatever the input', async () => {
+    const answers: string[] = [];
+    for (const route of staffRoutes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        ...(sendsBody(route.method) ? { payload: { anything: 'x'.repeat(10) } } : {}),
+      });
+      answers.push(`${route.name} → ${res.statusCode}`);
+    }
+    expect(answers.filter((a) => !a.endsWith('→ 401'))).toEqual([]);
+  });
+
+  it('answers every role-bound route with 403 to staff without that role', async () => {
+    const answers: string[] = [];
+    for (const route of staffRoutes.filter((r) => !anyStaffRoutes.has(r.name))) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { cookie: roleless.cookie, [CSRF_HEADER]: roleless.csrfToken },
+        ...(sendsBody(route.method) ? { payload: {} } : {}),
+      });
+      answers.push(`${route.name} → ${res.statusCode}`);
+    }
+    expect(answers.filter((a) => !a.endsWith('→ 403'))).toEqual([]);
+  });
+});
