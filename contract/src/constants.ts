@@ -46,3 +46,43 @@ export const bedClasses = [
   'HCU',
   'ISO',
 ] as const;
+
+/** What can be ordered: an ambulance, or a hearse (mobil jenazah). */
+export const orderKinds = ['ambulance', 'hearse'] as const;
+export type OrderKind = (typeof orderKinds)[number];
+
+export const orderStatuses = ['NEW', 'CONFIRMED', 'ON_THE_WAY', 'DONE', 'CANCELLED'] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+/** The moves the orders desk may make; any other is refused with 409 `ILLEGAL_STATUS_CHANGE`. */
+export const orderStatusMoves: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  NEW: ['CONFIRMED', 'CANCELLED'],
+  CONFIRMED: ['ON_THE_WAY', 'CANCELLED'],
+  ON_THE_WAY: ['DONE', 'CANCELLED'],
+  DONE: [],
+  CANCELLED: [],
+};
+
+/** How far ahead an order may be placed, and how far a client's clock may lag behind the server's. */
+export const ORDER_HORIZON_DAYS = 90;
+export const ORDER_CLOCK_SKEW_MINUTES = 5;
+
+export const complaintStatuses = ['RECEIVED', 'IN_PROGRESS', 'RESOLVED'] as const;
+export type ComplaintStatus = (typeof complaintStatuses)[number];
+
+/** The moves the complaints desk may make; any other is refused with 409 `ILLEGAL_STATUS_CHANGE`. */
+export const complaintStatusMoves: Readonly<Record<ComplaintStatus, readonly ComplaintStatus[]>> = {
+  RECEIVED: ['IN_PROGRESS', 'RESOLVED'],
+  IN_PROGRESS: ['RESOLVED'],
+  RESOLVED: [],
+};
+
+/** A WhatsApp message waits (`pending`), went out (`sent`), or gave up after its last retry (`failed`). */
+export const outboxStatuses = ['pending', 'sent', 'failed'] as const;
+export type OutboxStatus = (typeof outboxStatuses)[number];
+
+/**
+ * Letters and digits of tracking codes: no 0/O, 1/I/L, so that a code read over the phone is not
+ * misheard. Codes are 8 of them, shown as `XXXX-XXXX`; lookups take any case, with or without the dash.
+ */
+export const TRACKING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';

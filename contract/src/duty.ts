@@ -33,7 +33,7 @@ export const dutyLogQuerySchema = z.object({
 export const dutyOutcomes = ['success', 'wrong_password', 'throttled'] as const;
 export type DutyOutcome = (typeof dutyOutcomes)[number];
 
-const staffRefSchema = z.object({ id: z.number().int(), name: z.string() });
+export const staffRefSchema = z.object({ id: z.number().int(), name: z.string() });
 
 export const dutyLogEntrySchema = z.object({
   id: z.number().int(),

@@ -112,6 +112,25 @@ describe('API documentation', () => {
     expect(JSON.stringify(doc.paths['/api/health'])).toContain('pglite');
   });
 
+  it('documents the paths of API.md for orders and complaints, and the desks', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const expected: [string, string][] = [
+      ['/api/ambulance-orders', 'post'],
+      ['/api/hearse-orders', 'post'],
+      ['/api/orders/{code}', 'get'],
+      ['/api/complaint-categories', 'get'],
+      ['/api/complaints', 'post'],
+      ['/api/complaints/{code}', 'get'],
+      ['/api/desk/orders/{id}/status', 'post'],
+      ['/api/desk/complaints/{id}/responses', 'post'],
+      ['/api/desk/outbox/{id}/retry', 'post'],
+    ];
+    for (const [path, method] of expected)
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+  });
+
   it('serves Swagger UI at /api/docs', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseBackend } from '@portal/contract';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
@@ -8,8 +8,12 @@ import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { BedsFeed } from './modules/beds/feed.js';
 import { bedRoutes } from './modules/beds/routes.js';
+import { complaintRoutes } from './modules/complaints/routes.js';
 import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { outboxRoutes } from './modules/notifications/routes.js';
+import { OutboxWorker } from './modules/notifications/worker.js';
+import { orderRoutes } from './modules/orders/routes.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -22,6 +26,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbBackend: DatabaseBackend;
+    /** Delivers the WhatsApp outbox; routes wake it after committing a message. */
+    outboxWorker: OutboxWorker;
   }
 }
 
@@ -29,10 +35,22 @@ declare module 'fastify' {
 z.config(z.locales.id());
 
 export interface AppOptions {
-  config: Pick<Config, 'logLevel' | 'bodyLimit' | 'trustProxy' | 'webDist' | 'cookieSecure' | 'session'>;
+  config: Pick<
+    Config,
+    | 'logLevel'
+    | 'bodyLimit'
+    | 'trustProxy'
+    | 'webDist'
+    | 'cookieSecure'
+    | 'session'
+    | 'notifications'
+    | 'publicWriteLimit'
+  >;
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Outbox worker timing; tests shorten it. */
+  outbox?: { pollMs?: number; backoffBaseMs?: number };
 }
 
 /** Log lines never carry credentials, even when a handler logs a request or body. */
@@ -49,9 +67,23 @@ const redact = {
   censor: '[redacted]',
 };
 
-export async function buildApp({ config, database, logStream }: AppOptions) {
+/** A tracking code with its phone opens a status page: the phone stays out of the request log. */
+const serializers = {
+  req(request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>) {
+    return {
+      method: request.method,
+      // Optional: anything logged under `req` comes through here, also plain objects.
+      url: request.url?.replace(/([?&]phone=)[^&#]*/gi, '$1[redacted]'),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
+
+export async function buildApp({ config, database, logStream, outbox }: AppOptions) {
   const app = Fastify({
-    logger: { level: config.logLevel, redact, ...(logStream ? { stream: logStream } : {}) },
+    logger: { level: config.logLevel, redact, serializers, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
     // Request ids are ours, not the caller's: they tie a 500 shown to a user to the log line.
@@ -65,11 +97,29 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   app.decorate('dbBackend', database.backend);
   const bedsFeed = new BedsFeed(database.db, app.log);
   app.decorate('bedsFeed', bedsFeed);
+  const { notifications } = config;
+  const outboxWorker = new OutboxWorker(database.db, app.log.child({ module: 'outbox' }), {
+    gateway: notifications.gatewayUrl
+      ? {
+          url: notifications.gatewayUrl,
+          token: notifications.gatewayToken,
+          timeoutMs: notifications.timeoutMs,
+        }
+      : undefined,
+    maxAttempts: notifications.maxAttempts,
+    pollMs: outbox?.pollMs ?? 2000,
+    backoffBaseMs: outbox?.backoffBaseMs ?? 5000,
+  });
+  app.decorate('outboxWorker', outboxWorker);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Ready means migrated (main.ts migrates before listening): only then may the worker read the outbox.
+  app.addHook('onReady', () => outboxWorker.start());
   // Live streams first, so that closing the server does not wait for their clients.
   app.addHook('preClose', async () => bedsFeed.close());
+  // The worker finishes the send under way while the database is still open.
+  app.addHook('preClose', () => outboxWorker.stop());
   app.addHook('onClose', () => database.close());
 
   const indexHtml = readIndexHtml(config.webDist);
@@ -83,6 +133,9 @@ export async function buildApp({ config, database, logStream }: AppOptions) {
   await app.register(tariffRoutes);
   await app.register(bedRoutes);
   await app.register(wardRoutes);
+  await app.register(orderRoutes, { publicWriteLimit: config.publicWriteLimit });
+  await app.register(complaintRoutes, { publicWriteLimit: config.publicWriteLimit });
+  await app.register(outboxRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       timeZone: 'Asia/Jakarta',
       logLevel: 'info',
       trustProxy: false,
+      notifications: { gatewayUrl: undefined, gatewayToken: undefined, timeoutMs: 10_000, maxAttempts: 8 },
+      publicWriteLimit: 20,
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -28,6 +30,11 @@ describe('loadConfig', () => {
       TZ: 'Asia/Makassar',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      WHATSAPP_GATEWAY_URL: 'https://wa.example.id/api/send',
+      WHATSAPP_GATEWAY_TOKEN: 'rahasia',
+      WHATSAPP_TIMEOUT_MS: '5000',
+      OUTBOX_MAX_ATTEMPTS: '5',
+      PUBLIC_WRITE_LIMIT: '60',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +44,13 @@ describe('loadConfig', () => {
       timeZone: 'Asia/Makassar',
       logLevel: 'warn',
       trustProxy: true,
+      notifications: {
+        gatewayUrl: 'https://wa.example.id/api/send',
+        gatewayToken: 'rahasia',
+        timeoutMs: 5000,
+        maxAttempts: 5,
+      },
+      publicWriteLimit: 60,
     });
   });
 
@@ -46,6 +60,11 @@ describe('loadConfig', () => {
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ TZ: 'Mars/Olympus' }, 'TZ'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ WHATSAPP_GATEWAY_URL: 'ftp://wa.example.id' }, 'WHATSAPP_GATEWAY_URL'],
+    [{ WHATSAPP_GATEWAY_URL: 'wa.example.id' }, 'WHATSAPP_GATEWAY_URL'],
+    [{ WHATSAPP_TIMEOUT_MS: '10' }, 'WHATSAPP_TIMEOUT_MS'],
+    [{ OUTBOX_MAX_ATTEMPTS: '0' }, 'OUTBOX_MAX_ATTEMPTS'],
+    [{ PUBLIC_WRITE_LIMIT: 'banyak' }, 'PUBLIC_WRITE_LIMIT'],
   ])('stops on a bad value with one line naming it: %o', (env, name) => {
     let error: unknown;
     try {

@@ -59,6 +59,18 @@ const envSchema = z.object({
     .default(12),
   // The built web app; defaults to the monorepo's web/dist.
   WEB_DIST: z.string().min(1).optional(),
+  // WhatsApp gateway that delivers the outbox (POST {to, message}); unset keeps messages pending.
+  WHATSAPP_GATEWAY_URL: z
+    .url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' })
+    .optional(),
+  // Sent as `Authorization: Bearer …` when set.
+  WHATSAPP_GATEWAY_TOKEN: z.string().optional(),
+  // An attempt that takes longer counts as failed and is retried.
+  WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  // After this many attempts a message is marked failed; staff can retry it.
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // Orders and complaints accepted per minute from one client address.
+  PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 
 export interface Config {
@@ -73,6 +85,15 @@ export interface Config {
   cookieSecure: boolean;
   session: { idleMinutes: number; maxHours: number };
   webDist: string;
+  notifications: NotificationConfig;
+  publicWriteLimit: number;
+}
+
+export interface NotificationConfig {
+  gatewayUrl: string | undefined;
+  gatewayToken: string | undefined;
+  timeoutMs: number;
+  maxAttempts: number;
 }
 
 export class ConfigError extends Error {}
@@ -104,5 +125,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cookieSecure: e.COOKIE_SECURE,
     session: { idleMinutes: e.SESSION_IDLE_MINUTES, maxHours: e.SESSION_MAX_HOURS },
     webDist: path.resolve(e.WEB_DIST ?? defaultWebDist),
+    notifications: {
+      gatewayUrl: e.WHATSAPP_GATEWAY_URL,
+      gatewayToken: e.WHATSAPP_GATEWAY_TOKEN,
+      timeoutMs: e.WHATSAPP_TIMEOUT_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    },
+    publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
   };
 }

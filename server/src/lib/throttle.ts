@@ -1,4 +1,4 @@
-import { and, count, gt, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../db/client.js';
 import { AppError } from '../errors.js';
@@ -47,4 +47,39 @@ export function tooManyAttempts(retryAfter: number): AppError {
     `Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam ${retryAfter} detik.`,
     { retryAfter },
   );
+}
+
+/** A table that records one kind of write, with the writer's address and the time. */
+export interface WriteLog {
+  table: PgTable;
+  address: AnyPgColumn;
+  at: AnyPgColumn;
+}
+
+/**
+ * Refuses a write (429) when `address` already made `limit` writes within the window, counted over
+ * `logs`. Call it in the transaction that inserts the write: the lock on `key` holds until commit, so
+ * concurrent writes from one address, also through another server process, are counted one by one.
+ */
+export async function limitWrites(
+  tx: Transaction,
+  input: { key: string; address: string; limit: number; logs: readonly WriteLog[] },
+): Promise<void> {
+  await lockKeys(tx, input.key);
+  let writes = 0;
+  let retryAfter = WINDOW_SECONDS;
+  for (const log of input.logs) {
+    const window = await recentFailures(tx, log.table, log.at, eq(log.address, input.address));
+    writes += window.failures;
+    // One write leaving the window makes room: the oldest of all of them.
+    if (window.failures > 0) retryAfter = Math.min(retryAfter, window.retryAfter);
+  }
+  if (writes >= input.limit) {
+    throw new AppError(
+      429,
+      'TOO_MANY_REQUESTS',
+      `Terlalu banyak permintaan dari alamat Anda. Coba lagi dalam ${retryAfter} detik.`,
+      { retryAfter },
+    );
+  }
 }

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
-import { type App, buildApp } from '../app.js';
+import { type App, type AppOptions, buildApp } from '../app.js';
+import type { NotificationConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createTestDatabase } from './db.js';
 
@@ -10,11 +11,20 @@ export interface TestApp {
   logs: Record<string, unknown>[];
 }
 
+export interface TestAppOptions {
+  webDist?: string;
+  bodyLimit?: number;
+  extend?: (app: App) => void;
+  /** Builds on this database instead of a fresh one; closing the app then leaves it open. */
+  database?: DatabaseHandle;
+  notifications?: Partial<NotificationConfig>;
+  publicWriteLimit?: number;
+  outbox?: AppOptions['outbox'];
+}
+
 /** Builds the real app on a fresh test database; `webDist` points at a built app or a fixture. */
-export async function createTestApp(
-  options: { webDist?: string; bodyLimit?: number; extend?: (app: App) => void } = {},
-): Promise<TestApp> {
-  const database = await createTestDatabase();
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
   const logs: Record<string, unknown>[] = [];
   const stream = new Writable({
     write(chunk, _enc, done) {
@@ -30,11 +40,34 @@ export async function createTestApp(
       cookieSecure: false,
       session: { idleMinutes: 120, maxHours: 12 },
       webDist: options.webDist ?? '/nonexistent-web-dist',
+      notifications: {
+        gatewayUrl: undefined,
+        gatewayToken: undefined,
+        timeoutMs: 10_000,
+        maxAttempts: 8,
+        ...options.notifications,
+      },
+      publicWriteLimit: options.publicWriteLimit ?? 20,
     },
-    database,
+    database: options.database ? { ...options.database, close: async () => {} } : database,
     logStream: stream,
+    outbox: options.outbox,
   });
   options.extend?.(app);
   await app.ready();
   return { app, database, logs };
+}
+
+/** Polls `check` until it returns something other than undefined, or fails after `timeoutMs`. */
+export async function eventually<T>(
+  check: () => Promise<T | undefined>,
+  { timeoutMs = 10_000, what = 'condition' }: { timeoutMs?: number; what?: string } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

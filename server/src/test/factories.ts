@@ -1,7 +1,7 @@
-import { CSRF_HEADER, type StaffRole } from '@portal/contract';
+import { type AmbulanceOrderRequest, CSRF_HEADER, type DutyRole, type StaffRole } from '@portal/contract';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
-import { patients, rooms } from '../db/schema/index.js';
+import { dutyPosts, patients, rooms } from '../db/schema/index.js';
 import { createStaff } from '../modules/staff/service.js';
 
 let serial = 0;
@@ -86,4 +86,33 @@ export async function createPatient(db: Database, options: { sex?: 'L' | 'P'; na
     .returning();
   if (!patient) throw new Error('patient not created');
   return patient;
+}
+
+/** Makes `staffId` the holder of a post (the on-duty officer or customer service). */
+export async function putOnDuty(db: Database, role: DutyRole, staffId: number): Promise<void> {
+  await db
+    .insert(dutyPosts)
+    .values({ role, staffId })
+    .onConflictDoUpdate({ target: dutyPosts.role, set: { staffId } });
+}
+
+/** A moment `hours` from now, as the API takes it (ISO 8601 with the WIB offset). */
+export function hoursFromNow(hours: number): string {
+  const at = new Date(Date.now() + hours * 3_600_000);
+  const wib = new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19);
+  return `${wib}+07:00`;
+}
+
+/** A valid ambulance order body; `overrides` change single fields. */
+export function ambulanceOrderBody(overrides: Partial<AmbulanceOrderRequest> = {}): AmbulanceOrderRequest {
+  return {
+    requesterName: 'Hasnah Daeng Ngai',
+    phone: '0812 4455 6677',
+    patientName: 'Baso Tang',
+    pickupAddress: 'Jl. Perintis Kemerdekaan Km. 9 No. 12, Tamalanrea, Makassar',
+    destination: 'IGD Rumah Sakit',
+    scheduledAt: hoursFromNow(2),
+    notes: 'Pasien memakai kursi roda.',
+    ...overrides,
+  };
 }

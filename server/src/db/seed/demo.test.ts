@@ -6,8 +6,12 @@ import {
   admissions,
   ambulanceTariffs,
   clinics,
+  complaintResponses,
+  complaints,
   doctors,
   dutyPosts,
+  orderEvents,
+  orders,
   outpatientVisits,
   patients,
   rooms,
@@ -31,6 +35,10 @@ const tables = {
   patients,
   outpatient_visits: outpatientVisits,
   admissions,
+  orders,
+  order_events: orderEvents,
+  complaints,
+  complaint_responses: complaintResponses,
 };
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
@@ -193,6 +201,34 @@ describe('demo seed (database-backed)', () => {
     expect(cancelled).toBeGreaterThan(0.01);
     expect(cancelled).toBeLessThan(0.06);
     expect(rows.some((v) => v.vaccination > 0)).toBe(true);
+  });
+
+  it('fills the orders and complaints desks with requests in every state, their timelines consistent', async () => {
+    const orderRows = await db.select().from(orders).orderBy(asc(orders.id));
+    expect(new Set(orderRows.map((o) => o.status))).toEqual(
+      new Set(['NEW', 'CONFIRMED', 'ON_THE_WAY', 'DONE', 'CANCELLED']),
+    );
+    expect(new Set(orderRows.map((o) => o.kind))).toEqual(new Set(['ambulance', 'hearse']));
+    const now = Date.now();
+    for (const order of orderRows) {
+      expect(order.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{8}$/);
+      expect(order.createdAt.getTime()).toBeLessThan(now);
+      const events = await db
+        .select()
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(asc(orderEvents.id));
+      expect(events[0]?.status, order.code).toBe('NEW');
+      expect(events.at(-1)?.status, order.code).toBe(order.status);
+      for (const e of events) expect(e.at.getTime()).toBeLessThan(now);
+    }
+    const complaintRows = await db.select().from(complaints);
+    expect(new Set(complaintRows.map((c) => c.status))).toEqual(
+      new Set(['RECEIVED', 'IN_PROGRESS', 'RESOLVED']),
+    );
+    const answered = await db.selectDistinct({ id: complaintResponses.complaintId }).from(complaintResponses);
+    expect(answered.length).toBeGreaterThan(0);
+    for (const c of complaintRows) expect(c.createdAt.getTime()).toBeLessThan(now);
   });
 
   it('refuses, and writes nothing, when a real patient already holds a demo medical record number', async () => {

@@ -6,8 +6,12 @@ import {
   admissions,
   ambulanceTariffs,
   clinics,
+  complaintResponses,
+  complaints,
   doctors,
   dutyPosts,
+  orderEvents,
+  orders,
   outpatientVisits,
   patients,
   rooms,
@@ -16,10 +20,11 @@ import {
   tariffItems,
 } from '../schema/index.js';
 import { planAdmissions } from './admissions.js';
-import { localToday } from './dates.js';
+import { addDays, localMoment, localToday } from './dates.js';
 import { demoClinics, demoDoctors } from './demo-data/clinics.js';
 import { demoDutyPosts, demoPassword, demoStaff } from './demo-data/staff.js';
 import { demoAmbulanceTariffs, demoTariffBooks } from './demo-data/tariffs.js';
+import { type DemoMoment, demoComplaints, demoOrders } from './demo-data/requests.js';
 import { demoRooms } from './demo-data/wards.js';
 import { generatePatients } from './patients.js';
 import { generateVisits } from './visits.js';
@@ -171,6 +176,7 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     });
     summary.admissions = await insertNew(tx, admissions, stays);
 
+    Object.assign(summary, await seedOrders(tx, today), await seedComplaints(tx, today));
     return summary;
   });
 }
@@ -244,4 +250,110 @@ async function seedDutyPosts(tx: Transaction): Promise<number> {
       staffId: required(idOf, demoDutyPosts[role], 'staff'),
     })),
   );
+}
+
+function momentOf(today: string, m: DemoMoment): Date {
+  const [hour, minute] = m.time.split(':').map(Number) as [number, number];
+  return localMoment(addDays(today, m.day), hour, minute);
+}
+
+/** Demo requests carry no client address; the throttle counts only the last minute anyway. */
+const demoAddress = 'demo';
+
+async function demoStaffIds(tx: Transaction): Promise<Map<string, number>> {
+  const usernames = demoStaff.map((s) => s.username);
+  const rows = await tx
+    .select({ id: staff.id, username: staff.username })
+    .from(staff)
+    .where(inArray(staff.username, usernames));
+  return new Map(rows.flatMap((r) => (r.username === null ? [] : [[r.username, r.id] as const])));
+}
+
+/** Orders in every state, each with its timeline; an order already there is left alone. */
+async function seedOrders(tx: Transaction, today: string): Promise<SeedSummary> {
+  const at = (m: DemoMoment) => momentOf(today, m);
+  const staffIds = await demoStaffIds(tx);
+  let orderCount = 0;
+  let eventCount = 0;
+  for (const demo of demoOrders) {
+    const first = demo.events[0];
+    const last = demo.events.at(-1);
+    if (!first || !last) throw new Error(`Demo seed: order ${demo.code} has no events`);
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        code: demo.code,
+        kind: demo.kind,
+        status: last.status,
+        requesterName: demo.requesterName,
+        phone: demo.phone,
+        patientName: demo.patientName,
+        pickupAddress: demo.pickupAddress,
+        destination: demo.destination,
+        scheduledAt: at(demo.scheduledAt),
+        notes: demo.notes,
+        vehicle: demo.vehicle?.vehicle ?? null,
+        driver: demo.vehicle?.driver ?? null,
+        cancelReason: last.status === 'CANCELLED' ? (last.note ?? null) : null,
+        createdAt: at(first.at),
+        updatedAt: at(last.at),
+        address: demoAddress,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    if (!created) continue;
+    orderCount += 1;
+    eventCount += await insertNew(
+      tx,
+      orderEvents,
+      demo.events.map((e) => ({
+        orderId: created.id,
+        status: e.status,
+        note: e.note ?? null,
+        staffId: e.by ? required(staffIds, e.by, 'staff') : null,
+        at: at(e.at),
+      })),
+    );
+  }
+  return { orders: orderCount, order_events: eventCount };
+}
+
+/** Complaints in every state with the hospital's answers; a complaint already there is left alone. */
+async function seedComplaints(tx: Transaction, today: string): Promise<SeedSummary> {
+  const at = (m: DemoMoment) => momentOf(today, m);
+  const staffIds = await demoStaffIds(tx);
+  let complaintCount = 0;
+  let responseCount = 0;
+  for (const demo of demoComplaints) {
+    const lastAnswer = demo.responses.at(-1);
+    const [created] = await tx
+      .insert(complaints)
+      .values({
+        code: demo.code,
+        category: demo.category,
+        unit: demo.unit,
+        name: demo.name,
+        phone: demo.phone,
+        message: demo.message,
+        status: demo.status,
+        createdAt: at(demo.createdAt),
+        updatedAt: at(lastAnswer?.at ?? demo.createdAt),
+        address: demoAddress,
+      })
+      .onConflictDoNothing()
+      .returning({ id: complaints.id });
+    if (!created) continue;
+    complaintCount += 1;
+    responseCount += await insertNew(
+      tx,
+      complaintResponses,
+      demo.responses.map((r) => ({
+        complaintId: created.id,
+        message: r.message,
+        staffId: required(staffIds, r.by, 'staff'),
+        at: at(r.at),
+      })),
+    );
+  }
+  return { complaints: complaintCount, complaint_responses: responseCount };
 }

@@ -5,9 +5,9 @@ import {
   normalizePhone,
   type StaffRole,
 } from '@portal/contract';
-import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { staff } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { hashPassword } from './passwords.js';
@@ -93,6 +93,17 @@ export async function listStaff(db: Database): Promise<StaffSummary[]> {
     .where(isNull(staff.deletedAt))
     .orderBy(asc(staff.name));
   return rows.map((row) => ({ ...row, roles: row.roles as StaffRole[] }));
+}
+
+/** Names by id, for showing who did what; also of staff deleted since (the record keeps them). */
+export async function staffNames(db: Database | Transaction, ids: number[]): Promise<Map<number, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: staff.id, name: staff.name })
+    .from(staff)
+    .where(inArray(staff.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** Staff who may act at all: not deleted, not deactivated, and with a password to prove who they are. */

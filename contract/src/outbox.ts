@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { outboxStatuses } from './constants.js';
+import { pageQuery } from './text.js';
+
+export const outboxStatusSchema = z.enum(outboxStatuses);
+
+/** One WhatsApp message of the outbox, as staff see it. */
+export const outboxMessageSchema = z.object({
+  id: z.number().int(),
+  /** Phone number (08…); null when nobody could be found to send it to. */
+  recipient: z.string().nullable(),
+  message: z.string(),
+  status: outboxStatusSchema,
+  attempts: z.number().int(),
+  /** Why the last attempt failed, if it did. */
+  lastError: z.string().nullable(),
+  /** When the next attempt is due, while pending. */
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const outboxPageSchema = z.object({ items: z.array(outboxMessageSchema), total: z.number().int() });
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
+
+/** Newest first. */
+export const outboxQuerySchema = z.object({ status: outboxStatusSchema.optional(), ...pageQuery });
+
+export const outboxParamsSchema = z.object({ id: z.coerce.number().int().positive() });

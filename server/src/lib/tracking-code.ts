@@ -1,0 +1,35 @@
+import { randomInt } from 'node:crypto';
+import { TRACKING_CODE_ALPHABET } from '@portal/contract';
+
+const LENGTH = 8;
+const stored = new RegExp(`^[${TRACKING_CODE_ALPHABET}]{${LENGTH}}$`);
+
+/** A new random code in stored form (8 characters, no dash): 31^8 ≈ 8.5·10^11 possibilities. */
+export function newTrackingCode(): string {
+  let code = '';
+  for (let i = 0; i < LENGTH; i++) code += TRACKING_CODE_ALPHABET[randomInt(TRACKING_CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The form people read and type: `XXXX-XXXX`. */
+export function formatTrackingCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+/** The stored form of a code as typed (any case, dash and spaces optional), or null if it cannot be one. */
+export function parseTrackingCode(input: string): string | null {
+  const code = input.replace(/[\s-]/g, '').toUpperCase();
+  return stored.test(code) ? code : null;
+}
+
+/**
+ * Runs `insert` with fresh codes until one is free: `insert` uses ON CONFLICT DO NOTHING on the code
+ * and returns nothing on a clash, which leaves the caller's transaction usable.
+ */
+export async function withNewTrackingCode<T>(insert: (code: string) => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const row = await insert(newTrackingCode());
+    if (row !== undefined) return row;
+  }
+  throw new Error('no free tracking code after 5 attempts');
+}

@@ -1,0 +1,49 @@
+import {
+  errorResponseSchema,
+  outboxPageSchema,
+  outboxParamsSchema,
+  outboxQuerySchema,
+} from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/auth.js';
+import { listOutbox, retryMessage } from './service.js';
+
+const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+
+/** The outbox for staff who answer for the notifications: what went out, what waits, what failed. */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outboxStaff = app.requireStaff(['admin', 'piket', 'cs']);
+
+  app.get(
+    '/api/desk/outbox',
+    {
+      onRequest: outboxStaff,
+      schema: {
+        tags: ['notifications'],
+        summary: 'WhatsApp messages of the outbox, newest first (admin, piket, cs)',
+        querystring: outboxQuerySchema,
+        response: { 200: outboxPageSchema, ...errors },
+      },
+    },
+    (request) => listOutbox(app.db, request.query),
+  );
+
+  app.post(
+    '/api/desk/outbox/:id/retry',
+    {
+      onRequest: outboxStaff,
+      schema: {
+        tags: ['notifications'],
+        summary: 'Send a failed message again (409 unless it failed)',
+        params: outboxParamsSchema,
+        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await retryMessage(app.db, actorOf(request), request.params.id);
+      app.outboxWorker.wake();
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,373 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { asc, eq, like } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../db/client.js';
+import { outbox } from '../../db/schema/index.js';
+import { createTestApp, eventually, type TestApp, type TestAppOptions } from '../../test/app.js';
+import { createTestDatabase } from '../../test/db.js';
+import {
+  ambulanceOrderBody,
+  createStaffMember,
+  loginAs,
+  putOnDuty,
+  type TestStaff,
+} from '../../test/factories.js';
+import { enqueue } from './service.js';
+import { backoffMs } from './worker.js';
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: { to: string; message: string };
+}
+
+/** A real HTTP server standing in for the WhatsApp gateway; `answer` decides each reply. */
+class FakeGateway {
+  readonly received: Received[] = [];
+  answer: (n: number) => { status: number; delayMs?: number } = () => ({ status: 200 });
+  private readonly server: Server;
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor() {
+    this.server = createServer((req, res) => {
+      let text = '';
+      req.on('data', (chunk) => (text += chunk));
+      req.on('end', () => {
+        this.received.push({ headers: req.headers, body: JSON.parse(text) });
+        const { status, delayMs = 0 } = this.answer(this.received.length);
+        const timer = setTimeout(() => {
+          this.timers.delete(timer);
+          if (!res.destroyed)
+            res.writeHead(status, { 'content-type': 'application/json' }).end('{"detail":"uji"}');
+        }, delayMs);
+        this.timers.add(timer);
+      });
+    });
+  }
+
+  /** Listens on `port` (0: any free one) and returns the URL. */
+  listen(port = 0): Promise<string> {
+    return new Promise((resolve) => {
+      this.server.listen(port, '127.0.0.1', () => {
+        resolve(`http://127.0.0.1:${(this.server.address() as AddressInfo).port}/send`);
+      });
+    });
+  }
+
+  close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+
+  keys(): string[] {
+    return this.received.map((r) => String(r.headers['idempotency-key']));
+  }
+}
+
+/** A port with nothing listening: connections are refused until a gateway takes it. */
+async function unusedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+const fast = { outbox: { pollMs: 50, backoffBaseMs: 50 } } satisfies TestAppOptions;
+
+let database: DatabaseHandle;
+let officer: TestStaff;
+const cleanups: (() => Promise<unknown>)[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  officer = await createStaffMember(database.db, { roles: ['piket'], name: 'Serda Gateway' });
+  await putOnDuty(database.db, 'piket', officer.id);
+});
+afterEach(async () => {
+  while (cleanups.length > 0) await cleanups.pop()?.();
+});
+afterAll(() => database.close());
+
+async function appWith(options: TestAppOptions): Promise<TestApp> {
+  const t = await createTestApp({ database, ...fast, ...options });
+  cleanups.push(() => t.app.close());
+  return t;
+}
+
+async function gateway(port?: number): Promise<{ fake: FakeGateway; url: string }> {
+  const fake = new FakeGateway();
+  const url = await fake.listen(port);
+  cleanups.push(() => fake.close());
+  return { fake, url };
+}
+
+let addresses = 0;
+async function placeOrder(t: TestApp): Promise<{ id: number; code: string }> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/ambulance-orders',
+    payload: ambulanceOrderBody(),
+    remoteAddress: `10.70.0.${++addresses}`,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const code = res.json().code as string;
+  const [message] = await database.db
+    .select({ eventKey: outbox.eventKey })
+    .from(outbox)
+    .where(like(outbox.message, `%${code}%`));
+  const id = Number(message?.eventKey.split(':')[1]);
+  return { id, code };
+}
+
+const messageOf = async (eventKey: string) => {
+  const [row] = await database.db.select().from(outbox).where(eq(outbox.eventKey, eventKey));
+  if (!row) throw new Error(`no outbox message ${eventKey}`);
+  return row;
+};
+
+const once = (eventKey: string, status: 'sent' | 'failed') =>
+  eventually(
+    async () => {
+      const row = await messageOf(eventKey);
+      return row.status === status ? row : undefined;
+    },
+    { what: `${eventKey} ${status}` },
+  );
+
+describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)', () => {
+  it('delivers a new order to the on-duty officer: JSON {to, message}, bearer token, idempotency key', async () => {
+    const { fake, url } = await gateway();
+    const t = await appWith({ notifications: { gatewayUrl: url, gatewayToken: 'token-uji-123' } });
+    const { id, code } = await placeOrder(t);
+    const sent = await once(`order:${id}:created`, 'sent');
+    expect(sent).toMatchObject({ attempts: 1, lastError: null, recipient: officer.phone });
+    expect(sent.sentAt).toBeInstanceOf(Date);
+
+    expect(fake.received).toHaveLength(1);
+    const [request] = fake.received;
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(request?.headers.authorization).toBe('Bearer token-uji-123');
+    expect(request?.headers['idempotency-key']).toBe(`order:${id}:created`);
+    expect(request?.body).toEqual({ to: `62${officer.phone.slice(1)}`, message: sent.message });
+    expect(request?.body.message).toContain(code);
+    // The token never reaches the log.
+    expect(JSON.stringify(t.logs)).not.toContain('token-uji-123');
+  });
+
+  it('keeps trying while the gateway is down, and delivers once when it is back', async () => {
+    const port = await unusedPort();
+    const t = await appWith({ notifications: { gatewayUrl: `http://127.0.0.1:${port}/send` } });
+    const { id } = await placeOrder(t);
+    const key = `order:${id}:created`;
+    const failing = await eventually(async () => {
+      const row = await messageOf(key);
+      return row.attempts >= 2 ? row : undefined;
+    });
+    expect(failing.status).toBe('pending');
+    expect(failing.lastError).toMatch(/Gateway tidak dapat dihubungi \(ECONNREFUSED\)/);
+
+    const { fake } = await gateway(port);
+    const sent = await once(key, 'sent');
+    expect(sent.lastError).toBeNull();
+    expect(fake.keys()).toEqual([key]);
+  });
+
+  it('retries after an error answer, with the same idempotency key, and records the message sent once', async () => {
+    const { fake, url } = await gateway();
+    fake.answer = (n) => ({ status: n <= 2 ? 503 : 200 });
+    const t = await appWith({ notifications: { gatewayUrl: url } });
+    const { id } = await placeOrder(t);
+    const key = `order:${id}:created`;
+    const sent = await once(key, 'sent');
+    expect(sent.attempts).toBe(3);
+    expect(fake.keys()).toEqual([key, key, key]);
+    const warnings = t.logs.filter((l) => l.msg === 'notification attempt failed; will retry');
+    expect(warnings.map((w) => w.error)).toEqual(['Gateway menjawab HTTP 503', 'Gateway menjawab HTTP 503']);
+  });
+
+  it('gives up on a slow answer after the timeout and delivers on the next attempt', async () => {
+    const { fake, url } = await gateway();
+    fake.answer = (n) => ({ status: 200, delayMs: n === 1 ? 3000 : 0 });
+    const t = await appWith({ notifications: { gatewayUrl: url, timeoutMs: 500 } });
+    const { id } = await placeOrder(t);
+    const key = `order:${id}:created`;
+    const sent = await once(key, 'sent');
+    expect(sent.attempts).toBe(2);
+    expect(fake.keys()).toEqual([key, key]);
+    const warning = t.logs.find((l) => l.msg === 'notification attempt failed; will retry');
+    expect(warning).toMatchObject({
+      outboxId: sent.id,
+      eventKey: key,
+      error: 'Gateway tidak menjawab dalam 500 ms',
+    });
+    expect(t.logs.filter((l) => l.msg === 'notification sent' && l.eventKey === key)).toHaveLength(1);
+  });
+
+  it('marks a message failed after the last attempt, shows it to staff, and sends it on retry', async () => {
+    const { fake, url } = await gateway();
+    fake.answer = () => ({ status: 503 });
+    const t = await appWith({ notifications: { gatewayUrl: url, maxAttempts: 3 } });
+    const { id } = await placeOrder(t);
+    const key = `order:${id}:created`;
+    const failed = await once(key, 'failed');
+    expect(failed).toMatchObject({ attempts: 3, lastError: 'Gateway menjawab HTTP 503: {"detail":"uji"}' });
+    expect(fake.received).toHaveLength(3);
+
+    const staff = await loginAs(t.app, officer);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/desk/outbox?status=failed',
+      headers: staff.headers,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().items).toContainEqual({
+      id: failed.id,
+      recipient: officer.phone,
+      message: failed.message,
+      status: 'failed',
+      attempts: 3,
+      lastError: 'Gateway menjawab HTTP 503: {"detail":"uji"}',
+      nextAttemptAt: null,
+      createdAt: failed.createdAt.toISOString(),
+      sentAt: null,
+    });
+
+    fake.answer = () => ({ status: 200 });
+    const retry = (as = staff) =>
+      t.app.inject({ method: 'POST', url: `/api/desk/outbox/${failed.id}/retry`, headers: as.headers });
+    expect((await retry()).statusCode).toBe(204);
+    const sent = await once(key, 'sent');
+    expect(sent.attempts).toBe(1);
+    expect(fake.received).toHaveLength(4);
+
+    const again = await retry();
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('NOT_FAILED');
+    const ordersOnly = await loginAs(t.app, await createStaffMember(database.db, { roles: ['orders'] }));
+    expect((await retry(ordersOnly)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/desk/outbox' })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/desk/outbox/999999/retry', headers: staff.headers }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('loses nothing across a restart: messages written while the gateway was down go out from the next server', async () => {
+    const port = await unusedPort();
+    const url = `http://127.0.0.1:${port}/send`;
+    const first = await createTestApp({ database, ...fast, notifications: { gatewayUrl: url } });
+    const { id } = await placeOrder(first);
+    const key = `order:${id}:created`;
+    await eventually(async () => ((await messageOf(key)).attempts >= 1 ? true : undefined));
+    await first.app.close();
+    expect((await messageOf(key)).status).toBe('pending');
+
+    const { fake } = await gateway(port);
+    await appWith({ notifications: { gatewayUrl: url } });
+    await once(key, 'sent');
+    expect(fake.keys()).toEqual([key]);
+  });
+
+  it('lets two servers share the outbox without sending any message twice', async () => {
+    const { fake, url } = await gateway();
+    fake.answer = () => ({ status: 200, delayMs: 5 });
+    const keys = Array.from({ length: 30 }, (_, i) => `test:shared:${i}`);
+    await database.db.transaction(async (tx) => {
+      for (const eventKey of keys) await enqueue(tx, { eventKey, recipient: '081200000001', message: 'Uji' });
+    });
+    const servers = await Promise.all([
+      appWith({ notifications: { gatewayUrl: url } }),
+      appWith({ notifications: { gatewayUrl: url } }),
+    ]);
+    for (const s of servers) s.app.outboxWorker.wake();
+    await eventually(async () => {
+      const rows = await database.db.select().from(outbox).where(like(outbox.eventKey, 'test:shared:%'));
+      return rows.every((r) => r.status === 'sent') ? true : undefined;
+    });
+    expect(
+      fake
+        .keys()
+        .filter((k) => k.startsWith('test:shared:'))
+        .sort(),
+    ).toEqual([...keys].sort());
+  });
+
+  it('enqueues each event once, however often it is written', async () => {
+    await database.db.transaction(async (tx) => {
+      await enqueue(tx, { eventKey: 'test:twice', recipient: '081200000002', message: 'Pertama' });
+      await enqueue(tx, { eventKey: 'test:twice', recipient: '081200000002', message: 'Kedua' });
+    });
+    const rows = await database.db.select().from(outbox).where(eq(outbox.eventKey, 'test:twice'));
+    expect(rows.map((r) => r.message)).toEqual(['Pertama']);
+  });
+
+  it('refuses to retry a message that has nobody to go to', async () => {
+    await database.db.transaction((tx) =>
+      enqueue(tx, {
+        eventKey: 'test:nobody',
+        recipient: null,
+        message: 'Uji',
+        noRecipient: 'Tidak ada petugas.',
+      }),
+    );
+    const row = await messageOf('test:nobody');
+    expect(row).toMatchObject({ status: 'failed', lastError: 'Tidak ada petugas.', attempts: 0 });
+    const t = await appWith({});
+    const staff = await loginAs(t.app, officer);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/desk/outbox/${row.id}/retry`,
+      headers: staff.headers,
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('NO_RECIPIENT');
+  });
+});
+
+describe('without a gateway', () => {
+  it('keeps messages pending and logs each once, by id and event key only', async () => {
+    const t = await appWith({});
+    expect(t.logs.some((l) => String(l.msg).startsWith('no WhatsApp gateway configured'))).toBe(true);
+    const { id } = await placeOrder(t);
+    const key = `order:${id}:created`;
+    const logged = await eventually(async () => t.logs.find((l) => l.eventKey === key));
+    expect(logged).toMatchObject({ msg: 'notification kept: no WhatsApp gateway', level: 30 });
+    const row = await messageOf(key);
+    expect(logged.outboxId).toBe(row.id);
+
+    // Later passes do not log it again, send it, or count attempts.
+    await t.app.outboxWorker.stop();
+    expect(t.logs.filter((l) => l.eventKey === key)).toHaveLength(1);
+    expect(await messageOf(key)).toMatchObject({ status: 'pending', attempts: 0 });
+    const outboxLines = JSON.stringify(t.logs.filter((l) => l.module === 'outbox'));
+    expect(outboxLines).not.toContain('081244556677');
+    expect(outboxLines).not.toContain(row.message);
+  });
+});
+
+describe('backoffMs', () => {
+  it('doubles from the base and stops at 15 minutes', () => {
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 5000))).toEqual([5000, 10_000, 20_000, 40_000]);
+    expect(backoffMs(8, 5000)).toBe(640_000);
+    expect(backoffMs(9, 5000)).toBe(900_000);
+    expect(backoffMs(30, 5000)).toBe(900_000);
+  });
+});
+
+describe('outbox order', () => {
+  it('lists newest first and filters by status', async () => {
+    const t = await appWith({});
+    const staff = await loginAs(t.app, officer);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/desk/outbox?pageSize=100',
+      headers: staff.headers,
+    });
+    const ids = res.json().items.map((m: { id: number }) => m.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const all = await database.db.select({ id: outbox.id }).from(outbox).orderBy(asc(outbox.id));
+    expect(res.json().total).toBe(all.length);
+  });
+});
