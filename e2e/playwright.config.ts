@@ -33,6 +33,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: '.tmp/data', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.tmp/data',
+      LOG_LEVEL: 'warn',
+      // Every spec writes from 127.0.0.1; the per-address limit itself has its own API test.
+      PUBLIC_WRITE_LIMIT: '1000',
+    },
   },
 });

@@ -1,5 +1,6 @@
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
+import { PrimeScope } from '../layout/PrimeScope';
 
 interface Props {
   /** Changes whenever errors are waiting. */
@@ -17,5 +18,9 @@ export default function ErrorToastView({ pending, take }: Props) {
     if (messages.length > 0) toast.current?.show(messages);
   }, [pending, take]);
 
-  return <Toast ref={toast} position="top-right" />;
+  return (
+    <PrimeScope>
+      <Toast ref={toast} position="top-right" />
+    </PrimeScope>
+  );
 }

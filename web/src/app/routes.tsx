@@ -43,6 +43,7 @@ export const routes: RouteObject[] = [
           { path: 'pegawai', element: page(() => import('../pages/pegawai/PegawaiPage')) },
           { path: 'absensi', element: page(() => import('../pages/absensi/AbsensiPage')) },
           { path: 'piket', element: page(() => import('../pages/piket/PiketPage')) },
+          { path: 'bangsal', element: page(() => import('../pages/bangsal/BangsalPage')) },
         ],
       },
       { path: 'auth', element: page(() => import('../pages/auth/AuthPage')) },

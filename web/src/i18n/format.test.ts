@@ -1,9 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime } from './format';
+import { formatDate, formatDateTime, formatRupiah, formatTime } from './format';
 
 describe('formatDateTime', () => {
   it('shows the time in Jakarta (WIB), whatever the time zone of the browser', () => {
     expect(formatDateTime('2026-11-21T03:15:00Z')).toBe('21 Nov 2026 10.15');
     expect(formatDateTime('2026-08-31T17:05:00Z')).toBe('1 Sep 2026 00.05');
+    expect(formatTime('2026-08-31T17:05:00Z')).toBe('00.05');
+  });
+});
+
+describe('formatDate', () => {
+  it('shows a calendar date as it is, without shifting it by a time zone', () => {
+    expect(formatDate('1971-06-22')).toBe('22 Jun 1971');
+    expect(formatDate('2000-01-01')).toBe('1 Jan 2000');
+  });
+});
+
+describe('formatRupiah', () => {
+  it('writes whole Rupiah the Indonesian way, with dots between thousands and no decimals', () => {
+    expect(formatRupiah(250_000)).toBe('Rp\u00a0250.000');
+    expect(formatRupiah(1_750_000)).toBe('Rp\u00a01.750.000');
+    expect(formatRupiah(0)).toBe('Rp\u00a00');
   });
 });

@@ -19,3 +19,32 @@ export function formatDateTime(iso: string): string {
   const at = new Date(iso);
   return `${dateFormat.format(at)} ${timeFormat.format(at)}`;
 }
+
+const birthDateFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'UTC',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "22 Jun 1971" from a calendar date (YYYY-MM-DD), which has no time zone to convert. */
+export function formatDate(date: string): string {
+  return birthDateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "10.15": the time of day in WIB. */
+export function formatTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+const rupiahFormat = new Intl.NumberFormat('id-ID', {
+  style: 'currency',
+  currency: 'IDR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** "Rp 250.000" (with a no-break space, so the amount never wraps away from "Rp"): tariffs are whole Rupiah. */
+export function formatRupiah(amount: number): string {
+  return rupiahFormat.format(amount);
+}

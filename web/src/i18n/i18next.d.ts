@@ -1,8 +1,36 @@
 import 'i18next';
+import type { auth } from '../pages/auth/i18n';
+import type { bangsal } from '../pages/bangsal/i18n';
+import type { dashboard } from '../pages/dashboard/i18n';
+import type { landing } from '../pages/landing/i18n';
+import type { notFound } from '../pages/notfound/i18n';
+import type { piket } from '../pages/piket/i18n';
+import type { tarifAmbulance } from '../pages/tarifambulance/i18n';
+import type { tarifPelayanan } from '../pages/tarifpelayanan/i18n';
+import type { tempatTidur } from '../pages/tempattidur/i18n';
+import type { beds } from './beds';
+import type { contact } from './contact';
+import type { duty } from './duty';
 import type { id } from './id';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
-    resources: { translation: typeof id };
+    defaultNS: 'translation';
+    // Only `translation` is bundled with the shell; the others are added by the chunks that use them.
+    resources: {
+      translation: typeof id;
+      beds: typeof beds;
+      contact: typeof contact;
+      duty: typeof duty;
+      auth: typeof auth;
+      bangsal: typeof bangsal;
+      dashboard: typeof dashboard;
+      landing: typeof landing;
+      notFound: typeof notFound;
+      piket: typeof piket;
+      tarifAmbulance: typeof tarifAmbulance;
+      tarifPelayanan: typeof tarifPelayanan;
+      tempatTidur: typeof tempatTidur;
+    };
   }
 }

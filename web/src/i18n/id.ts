@@ -1,4 +1,6 @@
-// Bahasa Indonesia: every text a person reads in the portal. Menu labels follow the legacy portal exactly.
+// Bahasa Indonesia: the shell's texts (top bar, menu, footer, settings, errors). Each screen keeps its own
+// texts beside it (pages/<route>/i18n.ts) and parts shared by screens have theirs in this folder, so that
+// they load with the screens that need them. Menu labels follow the legacy portal exactly.
 export const id = {
   app: {
     hospitalName: 'Rumah Sakit Tentara',
@@ -7,16 +9,7 @@ export const id = {
   },
   common: {
     loading: 'Memuat…',
-  },
-  /** Labels PrimeReact gives its own controls (a toast's close button, a table's paginator). */
-  primeAria: {
-    close: 'Tutup',
-    firstPageLabel: 'Halaman pertama',
-    prevPageLabel: 'Halaman sebelumnya',
-    nextPageLabel: 'Halaman berikutnya',
-    lastPageLabel: 'Halaman terakhir',
-    pageLabel: 'Halaman {page}',
-    rowsPerPageLabel: 'Baris per halaman',
+    done: 'Berhasil',
   },
   topbar: {
     toggleMenu: 'Buka menu',
@@ -40,6 +33,7 @@ export const id = {
     tempattidur: 'Ketersediaan Tempat Tidur',
     tarifpelayanan: 'Buku Tarif Pelayanan',
     pengaduan: 'Pengaduan Pelayanan',
+    bangsal: 'Bangsal',
     pegawai: 'Pegawai',
     absensi: 'Absensi',
     piket: 'Piket',
@@ -62,60 +56,6 @@ export const id = {
     ripple: 'Efek Ripple',
     theme: 'Tema',
     themes: { 'lara-light-indigo': 'Terang', 'lara-dark-indigo': 'Gelap' },
-  },
-  duty: {
-    roles: { piket: 'Petugas Piket', cs: 'Customer Service' },
-    change: { piket: 'Ganti Petugas Piket', cs: 'Ganti Customer Service' },
-    none: 'Belum ada petugas',
-    call: 'Telepon {{name}}, {{phone}}',
-    whatsapp: 'WhatsApp',
-    whatsappLabel: 'Kirim WhatsApp ke {{name}}',
-    candidates: 'Pilih petugas pengganti:',
-    noCandidates: 'Tidak ada petugas lain yang dapat dipilih.',
-    prompt: 'Password : {{name}}',
-    ok: 'Oke',
-    cancel: 'Batal',
-    passwordRequired: 'Password wajib diisi.',
-    wrongPassword: 'Password salah.',
-  },
-  auth: {
-    title: 'Masuk Petugas',
-    username: 'Nama Pengguna',
-    password: 'Kata Sandi',
-    submit: 'Masuk',
-    backToPortal: 'Kembali ke portal',
-    signedInAs: 'Anda sudah masuk sebagai {{name}}.',
-    logout: 'Keluar',
-    home: 'Ke Beranda',
-  },
-  piket: {
-    logTitle: 'Log Serah Terima',
-    loginRequired: 'Log serah terima hanya untuk petugas.',
-    loginLink: 'Masuk untuk melihatnya',
-    forbidden: 'Anda tidak berhak melihat log serah terima.',
-    filterLabel: 'Tugas',
-    filterAll: 'Semua',
-    empty: 'Belum ada catatan serah terima.',
-    columns: {
-      at: 'Waktu',
-      role: 'Tugas',
-      staff: 'Petugas',
-      previous: 'Sebelumnya',
-      outcome: 'Hasil',
-      address: 'Alamat',
-    },
-    outcomes: { success: 'Berhasil', wrong_password: 'Password salah', throttled: 'Dibatasi' },
-    none: '—',
-  },
-  landing: {
-    title: 'Selamat datang di {{name}}',
-    intro: 'Layanan publik rumah sakit yang dapat Anda gunakan tanpa akun:',
-    enter: 'Masuk ke portal',
-  },
-  notFound: {
-    title: 'Not Found',
-    text: 'Requested resource is not available.',
-    home: 'Kembali ke Beranda',
   },
   errors: {
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',

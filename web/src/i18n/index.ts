@@ -1,9 +1,9 @@
-import i18n from 'i18next';
-import { addLocale, type LocaleOptions, localeOptions } from 'primereact/api';
+import i18n, { type TypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { id } from './id';
 
-// Resources are bundled, so initialisation completes synchronously and the first render already has text.
+// The shell's strings are bundled, so initialisation completes synchronously and the first render already
+// has text. Each screen brings its own strings (addNamespace), so that new screens do not grow the first view.
 i18n.use(initReactI18next).init({
   lng: 'id',
   fallbackLng: 'id',
@@ -12,9 +12,15 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-/** PrimeReact labels some of its own controls from its locale, not from i18next. */
-export const PRIME_LOCALE = 'id';
-const english = localeOptions('en') as LocaleOptions;
-addLocale(PRIME_LOCALE, { aria: { ...english.aria, ...id.primeAria } });
+type Resources = TypeOptions['resources'];
+
+/** Registers the strings of one screen or part when its chunk loads; answers the name for useTranslation. */
+export function addNamespace<N extends Exclude<keyof Resources, 'translation'>>(
+  ns: N,
+  strings: Resources[N],
+): N {
+  i18n.addResourceBundle('id', ns, strings);
+  return ns;
+}
 
 export default i18n;

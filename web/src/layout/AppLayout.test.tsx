@@ -1,18 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { beforeEach, describe, expect, it, type Mock } from 'vitest';
+import { apiError, mockApi, requestsTo } from '../test/mockApi';
 import { renderApp } from '../test/renderApp';
 import { setViewportWidth } from '../test/viewport';
 import { SETTINGS_KEY } from './settings';
 
 let fetchMock: Mock<typeof fetch>;
 
-function answer(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
 beforeEach(() => {
-  fetchMock = vi.fn<typeof fetch>(async () => answer({ status: 'ok', database: 'pglite' }));
-  vi.stubGlobal('fetch', fetchMock);
+  fetchMock = mockApi({});
 });
 
 const menu = () => screen.getByRole('navigation', { name: 'Menu utama' });
@@ -45,16 +41,15 @@ describe('main layout', () => {
   it('reloads the data of the page when its menu entry is chosen again', async () => {
     const { user } = renderApp('/');
     await screen.findByText('Basis data: pglite');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/beds')).toHaveLength(1));
 
     await user.click(within(menu()).getByRole('link', { name: 'Beranda' }));
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/beds')).toHaveLength(2));
+    expect(requestsTo(fetchMock, 'GET /api/health')).toHaveLength(2);
   });
 
   it('shows a failed API call in a toast with the API message', async () => {
-    fetchMock.mockResolvedValue(
-      answer({ error: { code: 'NOT_FOUND', message: 'Layanan tidak ditemukan' } }, 404),
-    );
+    mockApi({ 'GET /api/health': () => apiError(404, 'NOT_FOUND', 'Layanan tidak ditemukan') });
     renderApp('/');
     expect(await screen.findByText('Layanan tidak ditemukan')).toBeInTheDocument();
   });

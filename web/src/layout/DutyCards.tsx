@@ -6,6 +6,9 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useCandidates, useDuty, useHandover } from '../api/duty';
+import { OfficerContact } from '../app/OfficerContact';
+import { contactNs } from '../i18n/contact';
+import { dutyNs } from '../i18n/duty';
 import './DutyCards.css';
 
 /** The on-duty officer and the customer-service officer, each with the handover the legacy portal offered. */
@@ -27,7 +30,7 @@ interface DutyCardProps {
 }
 
 function DutyCard({ role, officer, loading }: DutyCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([dutyNs, contactNs, 'translation']);
   const titleId = useId();
   const listId = useId();
   const changeButtonId = useId();
@@ -38,16 +41,16 @@ function DutyCard({ role, officer, loading }: DutyCardProps) {
   return (
     <section className="duty-card" aria-labelledby={titleId}>
       <h3 id={titleId} className="duty-card-title">
-        {t(`duty.roles.${role}`)}
+        {t(`contact:roles.${role}`)}
       </h3>
       {/* Announced when a handover here or in another browser changes the officer. */}
       <div className="duty-card-officer" aria-live="polite">
         {loading ? (
-          <p>{t('common.loading')}</p>
+          <p>{t('translation:common.loading')}</p>
         ) : officer ? (
           <OfficerContact officer={officer} />
         ) : (
-          <p>{t('duty.none')}</p>
+          <p>{t('contact:none')}</p>
         )}
       </div>
       <Button
@@ -56,7 +59,7 @@ function DutyCard({ role, officer, loading }: DutyCardProps) {
         className="duty-card-change"
         severity="success"
         icon="pi pi-sync"
-        label={t(`duty.change.${role}`)}
+        label={t(`change.${role}`)}
         aria-expanded={listOpen}
         aria-controls={listId}
         onClick={() => setListOpen((open) => !open)}
@@ -88,42 +91,6 @@ function DutyCard({ role, officer, loading }: DutyCardProps) {
   );
 }
 
-/** wa.me wants the international form (62…) of the national 08… numbers the API gives. */
-function whatsappUrl(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  return digits.startsWith('08') ? `https://wa.me/62${digits.slice(1)}` : null;
-}
-
-function OfficerContact({ officer }: { officer: Officer }) {
-  const { t } = useTranslation();
-  const whatsapp = whatsappUrl(officer.phone);
-  return (
-    <>
-      <p className="duty-card-name">{officer.name}</p>
-      <p className="duty-card-contact">
-        <a
-          href={`tel:${officer.phone}`}
-          aria-label={t('duty.call', { name: officer.name, phone: officer.phone })}
-        >
-          <i className="pi pi-phone" aria-hidden="true" />
-          {officer.phone}
-        </a>
-        {whatsapp && (
-          <a
-            href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={t('duty.whatsappLabel', { name: officer.name })}
-          >
-            <i className="pi pi-whatsapp" aria-hidden="true" />
-            {t('duty.whatsapp')}
-          </a>
-        )}
-      </p>
-    </>
-  );
-}
-
 interface CandidateListProps {
   id: string;
   role: DutyRole;
@@ -132,7 +99,7 @@ interface CandidateListProps {
 }
 
 function CandidateList({ id, role, currentId, onChoose }: CandidateListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([dutyNs, 'translation']);
   const headingId = useId();
   const { data, isPending } = useCandidates(role, true);
   // A handover in another browser may have made one of them active since the list was loaded.
@@ -141,12 +108,12 @@ function CandidateList({ id, role, currentId, onChoose }: CandidateListProps) {
   return (
     <div id={id} className="duty-candidates">
       <p id={headingId} className="duty-candidates-title">
-        {t('duty.candidates')}
+        {t('candidates')}
       </p>
       {isPending ? (
-        <p>{t('common.loading')}</p>
+        <p>{t('translation:common.loading')}</p>
       ) : candidates.length === 0 ? (
-        <p>{t('duty.noCandidates')}</p>
+        <p>{t('noCandidates')}</p>
       ) : (
         <ul aria-labelledby={headingId}>
           {candidates.map((candidate) => (
@@ -172,7 +139,7 @@ interface HandoverPromptProps {
 }
 
 function HandoverPrompt({ role, candidate, visible, onCancel, onDone }: HandoverPromptProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation([dutyNs, 'translation']);
   const promptId = useId();
   const errorId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -197,7 +164,7 @@ function HandoverPrompt({ role, candidate, visible, onCancel, onDone }: Handover
     event.preventDefault();
     if (!candidate || handover.isPending) return;
     if (password.trim() === '') {
-      refuse(t('duty.passwordRequired'));
+      refuse(t('passwordRequired'));
       return;
     }
     handover.mutate(
@@ -207,10 +174,10 @@ function HandoverPrompt({ role, candidate, visible, onCancel, onDone }: Handover
         onError: (failure) =>
           refuse(
             failure instanceof ApiError && failure.code === 'WRONG_PASSWORD'
-              ? t('duty.wrongPassword')
+              ? t('wrongPassword')
               : failure instanceof ApiError
                 ? failure.message
-                : t('errors.unexpected'),
+                : t('translation:errors.unexpected'),
           ),
       },
     );
@@ -221,7 +188,7 @@ function HandoverPrompt({ role, candidate, visible, onCancel, onDone }: Handover
       visible={visible}
       onHide={() => close(onCancel)}
       onShow={() => inputRef.current?.focus()}
-      header={<span id={promptId}>{t('duty.prompt', { name: candidate?.name ?? '' })}</span>}
+      header={<span id={promptId}>{t('prompt', { name: candidate?.name ?? '' })}</span>}
       className="duty-prompt"
       draggable={false}
       resizable={false}
@@ -245,8 +212,8 @@ function HandoverPrompt({ role, candidate, visible, onCancel, onDone }: Handover
           </small>
         )}
         <div className="duty-prompt-actions">
-          <Button type="button" severity="danger" label={t('duty.cancel')} onClick={() => close(onCancel)} />
-          <Button type="submit" label={t('duty.ok')} loading={handover.isPending} />
+          <Button type="button" severity="danger" label={t('cancel')} onClick={() => close(onCancel)} />
+          <Button type="submit" label={t('ok')} loading={handover.isPending} />
         </div>
       </form>
     </Dialog>

@@ -1,6 +1,4 @@
-import { PrimeReactContext, PrimeReactProvider } from 'primereact/api';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { PRIME_LOCALE } from '../i18n';
 import { applySettingsToDocument, loadSettings, type Settings, saveSettings } from './settings';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
 
@@ -81,22 +79,9 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
     ],
   );
 
-  return (
-    <PrimeReactProvider
-      value={{ locale: PRIME_LOCALE, ripple: settings.ripple, inputStyle: settings.inputStyle }}
-    >
-      <PrimeReactSettings settings={settings} />
-      <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>
-    </PrimeReactProvider>
-  );
-}
-
-/** PrimeReactProvider takes its value only once, so later changes are pushed through its setters. */
-function PrimeReactSettings({ settings }: { settings: Settings }) {
-  const { setRipple, setInputStyle } = useContext(PrimeReactContext);
-  useEffect(() => setRipple?.(settings.ripple), [setRipple, settings.ripple]);
-  useEffect(() => setInputStyle?.(settings.inputStyle), [setInputStyle, settings.inputStyle]);
-  return null;
+  // No PrimeReactProvider here: it would bring PrimeReact into the first view. Screens that use PrimeReact
+  // wrap themselves in PrimeScope, which follows these settings.
+  return <LayoutContext.Provider value={value}>{children}</LayoutContext.Provider>;
 }
 
 export function useLayout(): LayoutContextValue {

@@ -5,6 +5,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { useTranslation } from 'react-i18next';
 import { DutyCards } from './DutyCards';
 import { useLayout } from './LayoutContext';
+import { PrimeScope } from './PrimeScope';
 import {
   clampScale,
   FONT_SCALES,
@@ -22,85 +23,87 @@ export default function SettingsSidebar() {
   const { scale } = settings;
 
   return (
-    <Sidebar
-      visible={settingsOpen}
-      onHide={() => setSettingsOpen(false)}
-      position="right"
-      className="layout-config-sidebar"
-      header={<h2 className="layout-config-title">{t('settings.title')}</h2>}
-      ariaCloseLabel={t('settings.close')}
-      aria-label={t('settings.title')}
-    >
-      <DutyCards />
+    <PrimeScope>
+      <Sidebar
+        visible={settingsOpen}
+        onHide={() => setSettingsOpen(false)}
+        position="right"
+        className="layout-config-sidebar"
+        header={<h2 className="layout-config-title">{t('settings.title')}</h2>}
+        ariaCloseLabel={t('settings.close')}
+        aria-label={t('settings.title')}
+      >
+        <DutyCards />
 
-      <fieldset className="layout-config-section">
-        <legend>{t('settings.scale')}</legend>
-        <div className="layout-config-scale">
-          <Button
-            type="button"
-            icon="pi pi-minus"
-            rounded
-            text
-            aria-label={t('settings.scaleDown')}
-            disabled={scale <= MIN_SCALE}
-            onClick={() => updateSettings({ scale: clampScale(scale - 1) })}
-          />
-          <ol className="layout-config-scale-steps" aria-hidden="true">
-            {FONT_SCALES.map((step) => (
-              <li key={step} className={step === scale ? 'is-active' : undefined} />
-            ))}
-          </ol>
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            rounded
-            text
-            aria-label={t('settings.scaleUp')}
-            disabled={scale >= MAX_SCALE}
-            onClick={() => updateSettings({ scale: clampScale(scale + 1) })}
-          />
-        </div>
-        <output className="layout-config-scale-value" aria-live="polite">
-          {t('settings.scaleValue', { size: scale })}
-        </output>
-      </fieldset>
+        <fieldset className="layout-config-section">
+          <legend>{t('settings.scale')}</legend>
+          <div className="layout-config-scale">
+            <Button
+              type="button"
+              icon="pi pi-minus"
+              rounded
+              text
+              aria-label={t('settings.scaleDown')}
+              disabled={scale <= MIN_SCALE}
+              onClick={() => updateSettings({ scale: clampScale(scale - 1) })}
+            />
+            <ol className="layout-config-scale-steps" aria-hidden="true">
+              {FONT_SCALES.map((step) => (
+                <li key={step} className={step === scale ? 'is-active' : undefined} />
+              ))}
+            </ol>
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              rounded
+              text
+              aria-label={t('settings.scaleUp')}
+              disabled={scale >= MAX_SCALE}
+              onClick={() => updateSettings({ scale: clampScale(scale + 1) })}
+            />
+          </div>
+          <output className="layout-config-scale-value" aria-live="polite">
+            {t('settings.scaleValue', { size: scale })}
+          </output>
+        </fieldset>
 
-      <ChoiceGroup
-        name="menuMode"
-        legend={t('settings.menuMode')}
-        options={MENU_MODES}
-        value={settings.menuMode}
-        label={(mode) => t(`settings.menuModes.${mode}`)}
-        onChange={(menuMode) => updateSettings({ menuMode })}
-      />
-
-      <ChoiceGroup
-        name="inputStyle"
-        legend={t('settings.inputStyle')}
-        options={INPUT_STYLES}
-        value={settings.inputStyle}
-        label={(style) => t(`settings.inputStyles.${style}`)}
-        onChange={(inputStyle) => updateSettings({ inputStyle })}
-      />
-
-      <fieldset className="layout-config-section">
-        <legend id="settings-ripple">{t('settings.ripple')}</legend>
-        <InputSwitch
-          checked={settings.ripple}
-          aria-labelledby="settings-ripple"
-          onChange={(event) => updateSettings({ ripple: event.value })}
+        <ChoiceGroup
+          name="menuMode"
+          legend={t('settings.menuMode')}
+          options={MENU_MODES}
+          value={settings.menuMode}
+          label={(mode) => t(`settings.menuModes.${mode}`)}
+          onChange={(menuMode) => updateSettings({ menuMode })}
         />
-      </fieldset>
 
-      <ChoiceGroup
-        name="theme"
-        legend={t('settings.theme')}
-        options={THEMES}
-        value={settings.theme}
-        label={(theme) => t(`settings.themes.${theme}`)}
-        onChange={(theme) => updateSettings({ theme })}
-      />
-    </Sidebar>
+        <ChoiceGroup
+          name="inputStyle"
+          legend={t('settings.inputStyle')}
+          options={INPUT_STYLES}
+          value={settings.inputStyle}
+          label={(style) => t(`settings.inputStyles.${style}`)}
+          onChange={(inputStyle) => updateSettings({ inputStyle })}
+        />
+
+        <fieldset className="layout-config-section">
+          <legend id="settings-ripple">{t('settings.ripple')}</legend>
+          <InputSwitch
+            checked={settings.ripple}
+            aria-labelledby="settings-ripple"
+            onChange={(event) => updateSettings({ ripple: event.value })}
+          />
+        </fieldset>
+
+        <ChoiceGroup
+          name="theme"
+          legend={t('settings.theme')}
+          options={THEMES}
+          value={settings.theme}
+          label={(theme) => t(`settings.themes.${theme}`)}
+          onChange={(theme) => updateSettings({ theme })}
+        />
+      </Sidebar>
+    </PrimeScope>
   );
 }
 

@@ -29,7 +29,7 @@ describe('menu model', () => {
   it('adds the staff pages only for staff', () => {
     expect(labelsOf(true)).toEqual([
       ...labelsOf(false),
-      ['Petugas', 'Pegawai → /pegawai', 'Absensi → /absensi', 'Piket → /piket'],
+      ['Petugas', 'Pegawai → /pegawai', 'Absensi → /absensi', 'Piket → /piket', 'Bangsal → /bangsal'],
     ]);
   });
 });

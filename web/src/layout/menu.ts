@@ -40,6 +40,8 @@ const staffGroup: MenuGroup = {
     { label: 'pegawai', to: '/pegawai', icon: 'pi-users' },
     { label: 'absensi', to: '/absensi', icon: 'pi-clock' },
     { label: 'piket', to: '/piket', icon: 'pi-id-card' },
+    // PrimeIcons has no bed; layout.css draws one.
+    { label: 'bangsal', to: '/bangsal', icon: 'pi-bed' },
   ],
 };
 

@@ -19,16 +19,23 @@ export function apiError(status: number, code: string, message: string): Respons
   return json({ error: { code, message } }, status);
 }
 
+// What the shell and the dashboard read on every page; a test about them states its own answers.
 const defaults: Record<string, Route> = {
   'GET /api/health': () => ({ status: 'ok', database: 'pglite' }),
+  'GET /api/beds': () => ({ updatedAt: null, rooms: [], classes: [] }),
+  'GET /api/duty': () => ({ piket: null, cs: null }),
+  'GET /api/ward/admissions': () => [],
 };
 
 function toRequest(input: RequestInfo | URL, init?: RequestInit): MockRequest {
+  const headers = new Headers(init?.headers);
+  const body = typeof init?.body === 'string' ? init.body : undefined;
   return {
     method: (init?.method ?? 'GET').toUpperCase(),
     url: typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
-    headers: new Headers(init?.headers),
-    body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+    headers,
+    // JSON parsed; anything else (a CSV file) as the text sent.
+    body: body !== undefined && headers.get('Content-Type') === 'application/json' ? JSON.parse(body) : body,
   };
 }
 

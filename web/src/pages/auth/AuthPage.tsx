@@ -11,39 +11,49 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLogin, useLogout, useSession } from '../../api/session';
 import { PageTitle } from '../../app/PageTitle';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { authNs } from './i18n';
 import { nextPath } from './nextPath';
 
 export default function AuthPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([authNs, 'translation']);
   const { session, isLoading } = useSession();
 
   return (
-    <main className="standalone-page">
-      <div className="standalone-card auth-card">
-        <PageTitle>{t('auth.title')}</PageTitle>
-        {isLoading ? <p>{t('common.loading')}</p> : session ? <SignedIn session={session} /> : <LoginForm />}
-      </div>
-    </main>
+    <PrimeScope>
+      <main className="standalone-page">
+        <div className="standalone-card auth-card">
+          <PageTitle>{t('title')}</PageTitle>
+          {isLoading ? (
+            <p>{t('translation:common.loading')}</p>
+          ) : session ? (
+            <SignedIn session={session} />
+          ) : (
+            <LoginForm />
+          )}
+        </div>
+      </main>
+    </PrimeScope>
   );
 }
 
 function SignedIn({ session }: { session: SessionInfo }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(authNs);
   // Stays here, so that the next person can log in at once.
   const logout = useLogout(() => {});
 
   return (
     <>
-      <p>{t('auth.signedInAs', { name: session.name })}</p>
+      <p>{t('signedInAs', { name: session.name })}</p>
       <div className="auth-actions">
         <Button
           type="button"
           icon="pi pi-sign-out"
-          label={t('auth.logout')}
+          label={t('logout')}
           loading={logout.isPending}
           onClick={() => logout.mutate()}
         />
-        <Link to="/">{t('auth.home')}</Link>
+        <Link to="/">{t('home')}</Link>
       </div>
     </>
   );
@@ -52,7 +62,7 @@ function SignedIn({ session }: { session: SessionInfo }) {
 const fieldNames = ['username', 'password'] as const;
 
 function LoginForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([authNs, 'translation']);
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
@@ -95,7 +105,7 @@ function LoginForm() {
         <Message
           className="auth-message"
           severity="error"
-          text={formError instanceof ApiError ? formError.message : t('errors.unexpected')}
+          text={formError instanceof ApiError ? formError.message : t('translation:errors.unexpected')}
         />
       )}
       <form className="auth-form" onSubmit={submit} noValidate>
@@ -105,7 +115,7 @@ function LoginForm() {
           const error = errors[name]?.message;
           return (
             <div key={name} className="auth-field">
-              <label htmlFor={inputId}>{t(`auth.${name}`)}</label>
+              <label htmlFor={inputId}>{t(name)}</label>
               <InputText
                 id={inputId}
                 type={name === 'password' ? 'password' : 'text'}
@@ -123,10 +133,10 @@ function LoginForm() {
             </div>
           );
         })}
-        <Button type="submit" icon="pi pi-sign-in" label={t('auth.submit')} loading={login.isPending} />
+        <Button type="submit" icon="pi pi-sign-in" label={t('submit')} loading={login.isPending} />
       </form>
       <p className="auth-actions">
-        <Link to="/">{t('auth.backToPortal')}</Link>
+        <Link to="/">{t('backToPortal')}</Link>
       </p>
     </>
   );

@@ -1,7 +1,132 @@
+import './DashboardPage.css';
+import type { BedsResponse, Officer } from '@portal/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useBeds } from '../../api/beds';
+import { useDuty } from '../../api/duty';
+import { hasRole, useSession } from '../../api/session';
+import { OfficerContact } from '../../app/OfficerContact';
 import { PageTitle } from '../../app/PageTitle';
+import { useBedClassLabel } from '../../i18n/beds';
+import { contactNs } from '../../i18n/contact';
+import { publicServices } from '../../layout/menu';
+import { dashboardNs } from './i18n';
+
+// Part of the first view: plain markup and CSS only, no PrimeReact and no chart library (the initial
+// JavaScript is budgeted).
+
+/** Free beds change with every admission; the bed page itself is live, a summary may lag half a minute. */
+const BEDS_REFRESH_MS = 30_000;
+
+// Staff only: the public's first view does without it.
+const WardCounters = lazy(() => import('./WardCounters'));
 
 export default function DashboardPage() {
   const { t } = useTranslation();
-  return <PageTitle>{t('menu.dashboard')}</PageTitle>;
+  const { session } = useSession();
+  const beds = useBeds({ refetchInterval: BEDS_REFRESH_MS });
+  const wardStaff = hasRole(session, ['ward', 'admin']);
+
+  return (
+    <>
+      <PageTitle>{t('menu.dashboard')}</PageTitle>
+      <div className="dashboard">
+        {wardStaff && (
+          <Suspense fallback={null}>
+            <WardCounters beds={beds.data} />
+          </Suspense>
+        )}
+        <FreeBeds beds={beds.data} />
+        <OnDuty />
+        <Services />
+      </div>
+    </>
+  );
+}
+
+function FreeBeds({ beds }: { beds: BedsResponse | undefined }) {
+  const { t } = useTranslation([dashboardNs, 'translation']);
+  const classLabel = useBedClassLabel();
+  return (
+    <section className="card dashboard-beds" aria-labelledby="dashboard-beds">
+      <h2 id="dashboard-beds">{t('beds.title')}</h2>
+      {!beds ? (
+        <p>{t('translation:common.loading')}</p>
+      ) : (
+        <ul className="dashboard-bars">
+          {beds.classes.map((row) => {
+            const label = classLabel(row.class);
+            const share = row.capacity > 0 ? row.available / row.capacity : 0;
+            return (
+              <li key={row.class}>
+                <span className="dashboard-bar-label">{label}</span>
+                <div
+                  className={`dashboard-bar${row.available === 0 ? ' is-full' : ''}`}
+                  role="meter"
+                  aria-label={label}
+                  aria-valuemin={0}
+                  aria-valuemax={row.capacity}
+                  aria-valuenow={row.available}
+                  aria-valuetext={t('beds.meter', { available: row.available, capacity: row.capacity })}
+                >
+                  <span style={{ width: `${Math.round(share * 100)}%` }} />
+                </div>
+                <span className="dashboard-bar-value" aria-hidden="true">
+                  {row.available}/{row.capacity}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Link to="/tempattidur" className="dashboard-more">
+        {t('beds.details')}
+        <i className="pi pi-arrow-right" aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}
+
+function OnDuty() {
+  const { t } = useTranslation([dashboardNs, contactNs, 'translation']);
+  const { data: duty, isPending } = useDuty();
+  const officer = (title: string, person: Officer | null | undefined) => (
+    <div className="dashboard-officer">
+      <h3>{title}</h3>
+      {isPending ? (
+        <p>{t('translation:common.loading')}</p>
+      ) : person ? (
+        <OfficerContact officer={person} />
+      ) : (
+        <p>{t('contact:none')}</p>
+      )}
+    </div>
+  );
+  return (
+    <section className="card dashboard-duty" aria-labelledby="dashboard-duty">
+      <h2 id="dashboard-duty">{t('duty.title')}</h2>
+      {officer(t('contact:roles.piket'), duty?.piket)}
+      {officer(t('contact:roles.cs'), duty?.cs)}
+    </section>
+  );
+}
+
+function Services() {
+  const { t } = useTranslation([dashboardNs, 'translation']);
+  return (
+    <section className="card dashboard-services" aria-labelledby="dashboard-services">
+      <h2 id="dashboard-services">{t('services.title')}</h2>
+      <ul>
+        {publicServices.map((service) => (
+          <li key={service.to}>
+            <Link to={service.to}>
+              <i className={`pi ${service.icon}`} aria-hidden="true" />
+              <span>{t(`translation:menu.${service.label}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -2,15 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageTitle } from '../../app/PageTitle';
 import { publicServices } from '../../layout/menu';
+import { landingNs } from './i18n';
 
 export default function LandingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', landingNs]);
   return (
     <main className="standalone-page">
       <div className="standalone-card landing">
         <img src="/logo.svg" alt="" width="64" height="64" />
-        <PageTitle>{t('landing.title', { name: t('app.hospitalName') })}</PageTitle>
-        <p>{t('landing.intro')}</p>
+        <PageTitle>{t('landing:title', { name: t('app.hospitalName') })}</PageTitle>
+        <p>{t('landing:intro')}</p>
         <ul className="landing-services">
           {publicServices.map((service) => (
             <li key={service.to}>
@@ -22,7 +23,7 @@ export default function LandingPage() {
           ))}
         </ul>
         <Link to="/" className="standalone-action">
-          {t('landing.enter')}
+          {t('landing:enter')}
         </Link>
       </div>
     </main>

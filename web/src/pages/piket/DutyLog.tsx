@@ -7,7 +7,10 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDutyLog } from '../../api/duty';
+import { contactNs } from '../../i18n/contact';
 import { formatDateTime } from '../../i18n/format';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { piketNs } from './i18n';
 
 const PAGE_SIZES = [10, 20, 50];
 
@@ -24,7 +27,7 @@ type RoleFilter = DutyRole | 'all';
 
 /** Every handover and every failed attempt, newest first, paged by the server. */
 export default function DutyLog() {
-  const { t } = useTranslation();
+  const { t } = useTranslation([piketNs, contactNs]);
   const titleId = useId();
   const filterId = useId();
   const [page, setPage] = useState(1);
@@ -33,71 +36,73 @@ export default function DutyLog() {
   const { data, isFetching } = useDutyLog({ page, pageSize, role: role === 'all' ? null : role });
 
   const filterOptions = [
-    { value: 'all', label: t('piket.filterAll') },
-    ...ROLES.map((value) => ({ value, label: t(`duty.roles.${value}`) })),
+    { value: 'all', label: t('filterAll') },
+    ...ROLES.map((value) => ({ value, label: t(`contact:roles.${value}`) })),
   ];
 
   return (
-    <section aria-labelledby={titleId}>
-      <h2 id={titleId}>{t('piket.logTitle')}</h2>
-      <div className="duty-log-filter">
-        <span id={filterId} className="duty-log-filter-label">
-          {t('piket.filterLabel')}
-        </span>
-        <SelectButton
-          aria-labelledby={filterId}
-          value={role}
-          options={filterOptions}
-          allowEmpty={false}
-          onChange={(event) => {
-            setRole(event.value as RoleFilter);
-            setPage(1);
+    <PrimeScope>
+      <section aria-labelledby={titleId}>
+        <h2 id={titleId}>{t('logTitle')}</h2>
+        <div className="duty-log-filter">
+          <span id={filterId} className="duty-log-filter-label">
+            {t('filterLabel')}
+          </span>
+          <SelectButton
+            aria-labelledby={filterId}
+            value={role}
+            options={filterOptions}
+            allowEmpty={false}
+            onChange={(event) => {
+              setRole(event.value as RoleFilter);
+              setPage(1);
+            }}
+          />
+        </div>
+        <DataTable
+          value={data?.items ?? []}
+          dataKey="id"
+          lazy
+          paginator
+          first={(page - 1) * pageSize}
+          rows={pageSize}
+          totalRecords={data?.total ?? 0}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPage={(event) => {
+            setPage((event.page ?? 0) + 1);
+            setPageSize(event.rows);
           }}
-        />
-      </div>
-      <DataTable
-        value={data?.items ?? []}
-        dataKey="id"
-        lazy
-        paginator
-        first={(page - 1) * pageSize}
-        rows={pageSize}
-        totalRecords={data?.total ?? 0}
-        rowsPerPageOptions={PAGE_SIZES}
-        onPage={(event) => {
-          setPage((event.page ?? 0) + 1);
-          setPageSize(event.rows);
-        }}
-        loading={isFetching}
-        emptyMessage={t('piket.empty')}
-        size="small"
-        stripedRows
-      >
-        <Column
-          header={t('piket.columns.at')}
-          body={(entry: DutyLogEntry) => (
-            <time className="duty-log-time" dateTime={entry.at}>
-              {formatDateTime(entry.at)}
-            </time>
-          )}
-        />
-        <Column
-          header={t('piket.columns.role')}
-          body={(entry: DutyLogEntry) => t(`duty.roles.${entry.role}`)}
-        />
-        <Column header={t('piket.columns.staff')} body={(entry: DutyLogEntry) => entry.staff.name} />
-        <Column
-          header={t('piket.columns.previous')}
-          body={(entry: DutyLogEntry) => entry.previous?.name ?? t('piket.none')}
-        />
-        <Column
-          header={t('piket.columns.outcome')}
-          body={(entry: DutyLogEntry) => (
-            <Tag severity={outcomeSeverity[entry.outcome]} value={t(`piket.outcomes.${entry.outcome}`)} />
-          )}
-        />
-        <Column header={t('piket.columns.address')} field="address" />
-      </DataTable>
-    </section>
+          loading={isFetching}
+          emptyMessage={t('empty')}
+          size="small"
+          stripedRows
+        >
+          <Column
+            header={t('columns.at')}
+            body={(entry: DutyLogEntry) => (
+              <time className="duty-log-time" dateTime={entry.at}>
+                {formatDateTime(entry.at)}
+              </time>
+            )}
+          />
+          <Column
+            header={t('columns.role')}
+            body={(entry: DutyLogEntry) => t(`contact:roles.${entry.role}`)}
+          />
+          <Column header={t('columns.staff')} body={(entry: DutyLogEntry) => entry.staff.name} />
+          <Column
+            header={t('columns.previous')}
+            body={(entry: DutyLogEntry) => entry.previous?.name ?? t('none')}
+          />
+          <Column
+            header={t('columns.outcome')}
+            body={(entry: DutyLogEntry) => (
+              <Tag severity={outcomeSeverity[entry.outcome]} value={t(`outcomes.${entry.outcome}`)} />
+            )}
+          />
+          <Column header={t('columns.address')} field="address" />
+        </DataTable>
+      </section>
+    </PrimeScope>
   );
 }

@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
 import { PageTitle } from '../../app/PageTitle';
+import { piketNs } from './i18n';
 
 // The table is the heavy part of the page and only some staff may see it.
 const DutyLog = lazy(() => import('./DutyLog'));
 
 export default function PiketPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['translation', piketNs]);
   const { session, isLoading } = useSession();
 
   return (
@@ -18,14 +19,14 @@ export default function PiketPage() {
         <p>{t('common.loading')}</p>
       ) : !session ? (
         <p>
-          {t('piket.loginRequired')} <Link to="/auth?next=/piket">{t('piket.loginLink')}</Link>
+          {t('piket:loginRequired')} <Link to="/auth?next=/piket">{t('piket:loginLink')}</Link>
         </p>
       ) : hasRole(session, ['admin', 'piket']) ? (
         <Suspense fallback={<p>{t('common.loading')}</p>}>
           <DutyLog />
         </Suspense>
       ) : (
-        <p>{t('piket.forbidden')}</p>
+        <p>{t('piket:forbidden')}</p>
       )}
     </>
   );

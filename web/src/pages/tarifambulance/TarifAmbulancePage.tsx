@@ -1,7 +1,70 @@
+import '../tariffs.css';
+import type { AmbulanceTariff } from '@portal/contract';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmbulanceTariffs } from '../../api/tariffs';
 import { PageTitle } from '../../app/PageTitle';
+import { useUrlSearch } from '../../app/useUrlSearch';
+import { formatRupiah } from '../../i18n/format';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { tarifAmbulanceNs } from './i18n';
 
 export default function TarifAmbulancePage() {
-  const { t } = useTranslation();
-  return <PageTitle>{t('menu.tarifambulance')}</PageTitle>;
+  const { t } = useTranslation(['translation', tarifAmbulanceNs]);
+  const searchId = useId();
+  const { text, setText, term } = useUrlSearch();
+  const { data, isPending, isFetching } = useAmbulanceTariffs(term);
+
+  return (
+    <PrimeScope>
+      <PageTitle>{t('menu.tarifambulance')}</PageTitle>
+      <div className="card">
+        <div className="tariff-toolbar">
+          <div className="tariff-field tariff-search">
+            <label htmlFor={searchId}>{t('tarifAmbulance:search')}</label>
+            <IconField iconPosition="left">
+              <InputIcon className="pi pi-search" />
+              <InputText
+                id={searchId}
+                type="search"
+                value={text}
+                placeholder={t('tarifAmbulance:searchPlaceholder')}
+                onChange={(event) => setText(event.target.value)}
+              />
+            </IconField>
+          </div>
+          {data && (
+            <p className="tariff-count" aria-live="polite">
+              {t('tarifAmbulance:count', { count: data.length })}
+            </p>
+          )}
+        </div>
+        <DataTable
+          value={data ?? []}
+          dataKey="id"
+          loading={isPending || isFetching}
+          emptyMessage={isPending ? t('common.loading') : t('tarifAmbulance:empty')}
+          stripedRows
+          size="small"
+        >
+          <Column field="destination" header={t('tarifAmbulance:columns.destination')} />
+          <Column
+            header={t('tarifAmbulance:columns.price')}
+            headerClassName="tariff-price"
+            bodyClassName="tariff-price"
+            body={(tariff: AmbulanceTariff) => formatRupiah(tariff.price)}
+          />
+          <Column
+            header={t('tarifAmbulance:columns.notes')}
+            body={(tariff: AmbulanceTariff) => tariff.notes ?? t('tarifAmbulance:none')}
+          />
+        </DataTable>
+      </div>
+    </PrimeScope>
+  );
 }

@@ -1,0 +1,112 @@
+import type { AmbulanceTariff, TariffBook, TariffItem, TariffItemPage } from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiPost } from './client';
+
+const tariffBooksKey = ['tariff-books'] as const;
+
+export function useAmbulanceTariffs(q: string) {
+  const search = q ? `?${new URLSearchParams({ q })}` : '';
+  return useQuery({
+    queryKey: ['ambulance-tariffs', q],
+    queryFn: ({ signal }) => apiFetch<AmbulanceTariff[]>(`/api/ambulance-tariffs${search}`, { signal }),
+    // The table keeps its rows while the next search runs, instead of flashing empty.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTariffBooks() {
+  return useQuery({
+    queryKey: tariffBooksKey,
+    queryFn: ({ signal }) => apiFetch<TariffBook[]>('/api/tariff-books', { signal }),
+  });
+}
+
+export interface TariffItemQuery {
+  q: string;
+  /** Care class; empty for all. */
+  class: string;
+  page: number;
+  pageSize: number;
+}
+
+export function useTariffItems(bookId: number | null, query: TariffItemQuery) {
+  const search = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
+  if (query.q) search.set('q', query.q);
+  if (query.class) search.set('class', query.class);
+  return useQuery({
+    queryKey: [...tariffBooksKey, bookId, 'items', query],
+    queryFn: ({ signal }) =>
+      apiFetch<TariffItemPage>(`/api/tariff-books/${bookId}/items?${search}`, { signal }),
+    enabled: bookId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * After every change of a book or its items, the books and all item pages are read again. Forms show their
+ * errors next to their fields (`inlineErrors`); a refused deletion, asked from a closed confirmation, is a toast.
+ */
+function useTariffMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  { inlineErrors = true } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: tariffBooksKey }),
+    meta: { inlineErrors },
+  });
+}
+
+export function useCreateTariffBook() {
+  return useTariffMutation((book: { code: string; name: string }) =>
+    apiPost<TariffBook>('/api/tariff-books', book),
+  );
+}
+
+export function useRenameTariffBook(bookId: number) {
+  return useTariffMutation((change: { name: string }) =>
+    apiFetch<TariffBook>(`/api/tariff-books/${bookId}`, jsonRequest('PATCH', change)),
+  );
+}
+
+export function useDeleteTariffBook() {
+  return useTariffMutation(
+    (bookId: number) => apiFetch<void>(`/api/tariff-books/${bookId}`, { method: 'DELETE' }),
+    { inlineErrors: false },
+  );
+}
+
+export type TariffItemInput = Omit<TariffItem, 'id'>;
+
+export function useSaveTariffItem(bookId: number) {
+  return useTariffMutation(({ id, ...item }: TariffItemInput & { id: number | null }) =>
+    id === null
+      ? apiPost<TariffItem>(`/api/tariff-books/${bookId}/items`, item)
+      : apiFetch<TariffItem>(`/api/tariff-books/${bookId}/items/${id}`, jsonRequest('PATCH', item)),
+  );
+}
+
+export function useDeleteTariffItem(bookId: number) {
+  return useTariffMutation(
+    (itemId: number) => apiFetch<void>(`/api/tariff-books/${bookId}/items/${itemId}`, { method: 'DELETE' }),
+    { inlineErrors: false },
+  );
+}
+
+export type ImportMode = 'replace' | 'append';
+
+/** Sends a CSV file's text as it is; the server parses it and imports all rows or none. */
+export function useImportTariffCsv(bookId: number) {
+  return useTariffMutation(({ csv, mode }: { csv: string; mode: ImportMode }) =>
+    apiFetch<{ imported: number }>(`/api/tariff-books/${bookId}/import?mode=${mode}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/csv' },
+      body: csv,
+    }),
+  );
+}
+
+function jsonRequest(method: string, body: unknown): RequestInit {
+  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+}

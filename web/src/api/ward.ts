@@ -1,0 +1,74 @@
+import type { CurrentAdmission, wardPatientSchema } from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { bedsQueryKey } from './beds';
+import { apiFetch, apiPost } from './client';
+
+const wardKey = ['ward'] as const;
+
+/** A patient as the ward desk finds them, with the room of the current stay (code) if admitted. */
+export type WardPatient = z.infer<typeof wardPatientSchema>;
+
+/** Patients by medical record number (exact) or name (contains); asked only from 2 characters on. */
+export function useWardPatients(q: string) {
+  return useQuery({
+    queryKey: [...wardKey, 'patients', q],
+    queryFn: ({ signal }) =>
+      apiFetch<WardPatient[]>(`/api/ward/patients?${new URLSearchParams({ q })}`, { signal }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+    meta: { staffOnly: true },
+  });
+}
+
+/** Current inpatients, of one room or all. */
+export function useAdmissions(room: string | null, { enabled = true } = {}) {
+  const search = room ? `?${new URLSearchParams({ room })}` : '';
+  return useQuery({
+    queryKey: [...wardKey, 'admissions', room],
+    queryFn: ({ signal }) => apiFetch<CurrentAdmission[]>(`/api/ward/admissions${search}`, { signal }),
+    enabled,
+    meta: { staffOnly: true },
+  });
+}
+
+/** After any change the desk's lists and the beds are read again (the bed stream pushes the beds too). */
+function useWardMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  { inlineErrors }: { inlineErrors: boolean },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: wardKey }),
+        queryClient.invalidateQueries({ queryKey: bedsQueryKey }),
+      ]),
+    meta: { inlineErrors },
+  });
+}
+
+export function useAdmit() {
+  return useWardMutation(
+    (request: { patientId: number; roomCode: string }) =>
+      apiPost<CurrentAdmission>('/api/ward/admissions', request),
+    { inlineErrors: true },
+  );
+}
+
+export function useTransfer() {
+  return useWardMutation(
+    ({ admissionId, roomCode }: { admissionId: number; roomCode: string }) =>
+      apiPost<CurrentAdmission>(`/api/ward/admissions/${admissionId}/transfer`, { roomCode }),
+    { inlineErrors: true },
+  );
+}
+
+export function useDischarge() {
+  // Asked from a confirmation that has closed by then: a refusal goes to the error toast.
+  return useWardMutation(
+    (admissionId: number) => apiPost<void>(`/api/ward/admissions/${admissionId}/discharge`),
+    { inlineErrors: false },
+  );
+}

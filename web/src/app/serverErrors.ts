@@ -1,0 +1,21 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../api/client';
+import i18n from '../i18n';
+
+/**
+ * Puts the field errors of a refused request (a 400's `fields`) next to the form's fields. Returns what is
+ * left to show for the form as a whole: the message of any other failure, or null when the fields say it all.
+ */
+export function applyServerErrors<T extends FieldValues>(
+  error: Error,
+  fieldNames: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+): string | null {
+  if (!(error instanceof ApiError)) return i18n.t('errors.unexpected');
+  const shown = fieldNames.filter((name) => {
+    const message = error.fields?.[name];
+    if (message) setError(name, { message });
+    return message !== undefined;
+  });
+  return shown.length > 0 ? null : error.message;
+}

@@ -1,0 +1,41 @@
+import type { bedClasses } from '@portal/contract/constants';
+import { useTranslation } from 'react-i18next';
+import { addNamespace } from '.';
+
+type BedClass = (typeof bedClasses)[number];
+
+/** Bed availability: the bed page, the dashboard and the ward desk. */
+export const beds = {
+  /** The BPJS class codes, as people say them. */
+  classes: {
+    VVP: 'VVIP',
+    VIP: 'VIP',
+    UTM: 'Utama',
+    KL1: 'Kelas I',
+    KL2: 'Kelas II',
+    KL3: 'Kelas III',
+    ICU: 'ICU',
+    ICC: 'ICCU',
+    NIC: 'NICU',
+    PIC: 'PICU',
+    HCU: 'HCU',
+    ISO: 'Isolasi',
+  } satisfies Record<BedClass, string>,
+  room: 'Ruangan',
+  class: 'Kelas',
+  capacity: 'Kapasitas',
+  occupied: 'Terisi',
+  available: 'Tersedia',
+  notes: 'Keterangan',
+  sexOnly: { L: 'Khusus laki-laki', P: 'Khusus perempuan' },
+  full: 'Penuh',
+  freeOf: '{{available}} dari {{capacity}} kosong',
+} as const;
+
+export const bedsNs = addNamespace('beds', beds);
+
+/** The name of a class code; a code the portal does not know yet shows as it is. */
+export function useBedClassLabel(): (code: string) => string {
+  const { t } = useTranslation(bedsNs);
+  return (code) => (code in beds.classes ? t(`classes.${code as BedClass}`) : code);
+}

@@ -1,0 +1,48 @@
+import PrimeReact, {
+  addLocale,
+  type LocaleOptions,
+  locale,
+  localeOptions,
+  PrimeReactContext,
+  PrimeReactProvider,
+} from 'primereact/api';
+import { type ReactNode, useContext, useLayoutEffect } from 'react';
+import { primeAria } from '../i18n/prime';
+import { useLayout } from './LayoutContext';
+import type { Settings } from './settings';
+
+const PRIME_LOCALE = 'id';
+const english = localeOptions('en') as LocaleOptions;
+addLocale(PRIME_LOCALE, { aria: { ...english.aria, ...primeAria } });
+// Some labels (a paginator's) are read from the global locale while rendering, before any provider's effect.
+locale(PRIME_LOCALE);
+
+/**
+ * PrimeReact's settings (ripple, input style, locale) for the PrimeReact components inside. Every screen and
+ * panel that uses them wraps itself in one, so that PrimeReact's shared modules arrive with the first of them
+ * rather than with the first view.
+ */
+export function PrimeScope({ children }: { children: ReactNode }) {
+  const { settings } = useLayout();
+  return (
+    <PrimeReactProvider
+      value={{ locale: PRIME_LOCALE, ripple: settings.ripple, inputStyle: settings.inputStyle }}
+    >
+      <FollowSettings settings={settings} />
+      {children}
+    </PrimeReactProvider>
+  );
+}
+
+/** PrimeReactProvider takes its value only once, so later changes are pushed through its setters. */
+function FollowSettings({ settings }: { settings: Settings }) {
+  const { setRipple, setInputStyle } = useContext(PrimeReactContext);
+  useLayoutEffect(() => {
+    // A ripple is on while the context or the global flag says so; the provider updates the global flag
+    // only after its children have rendered, which would leave a switched-off ripple showing.
+    PrimeReact.ripple = settings.ripple;
+    setRipple?.(settings.ripple);
+  }, [setRipple, settings.ripple]);
+  useLayoutEffect(() => setInputStyle?.(settings.inputStyle), [setInputStyle, settings.inputStyle]);
+  return null;
+}

@@ -1,0 +1,14 @@
+import { addNamespace } from '../../i18n';
+
+export const auth = {
+  title: 'Masuk Petugas',
+  username: 'Nama Pengguna',
+  password: 'Kata Sandi',
+  submit: 'Masuk',
+  backToPortal: 'Kembali ke portal',
+  signedInAs: 'Anda sudah masuk sebagai {{name}}.',
+  logout: 'Keluar',
+  home: 'Ke Beranda',
+} as const;
+
+export const authNs = addNamespace('auth', auth);

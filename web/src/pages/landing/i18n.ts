@@ -1,0 +1,9 @@
+import { addNamespace } from '../../i18n';
+
+export const landing = {
+  title: 'Selamat datang di {{name}}',
+  intro: 'Layanan publik rumah sakit yang dapat Anda gunakan tanpa akun:',
+  enter: 'Masuk ke portal',
+} as const;
+
+export const landingNs = addNamespace('landing', landing);

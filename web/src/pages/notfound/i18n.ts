@@ -1,0 +1,10 @@
+import { addNamespace } from '../../i18n';
+
+// Title and text are the legacy portal's, in English as it had them.
+export const notFound = {
+  title: 'Not Found',
+  text: 'Requested resource is not available.',
+  home: 'Kembali ke Beranda',
+} as const;
+
+export const notFoundNs = addNamespace('notFound', notFound);
