@@ -56,5 +56,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
+    // Rendering whole screens in jsdom takes seconds on a busy 2-core machine; 5 s flakes there.
+    testTimeout: 20_000,
   },
 });

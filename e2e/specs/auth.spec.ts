@@ -37,7 +37,15 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
   await logIn(page, 'andi', 'rahasia-andi');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner')).toContainText('Andi Syahrir Mappaseng');
-  await expect(staffMenu(page).getByRole('link')).toHaveText(['Pegawai', 'Absensi', 'Piket', 'Bangsal']);
+  await expect(staffMenu(page).getByRole('link')).toHaveText([
+    'Pegawai',
+    'Absensi',
+    'Piket',
+    'Bangsal',
+    'Pesanan',
+    'Pengaduan',
+    'Notifikasi',
+  ]);
 
   await staffMenu(page).getByRole('link', { name: 'Piket' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Piket');

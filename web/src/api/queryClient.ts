@@ -7,6 +7,8 @@ declare module '@tanstack/react-query' {
     queryMeta: {
       /** Holds data only staff may see: dropped on logout. */
       staffOnly?: boolean;
+      /** The screen shows this query's errors itself (a status page's "not found"): no toast. */
+      inlineErrors?: boolean;
     };
     mutationMeta: {
       /** The screen shows this mutation's errors itself (next to a field, in a prompt): no toast. */
@@ -19,7 +21,7 @@ declare module '@tanstack/react-query' {
 export function createQueryClient(onError: (error: Error) => void): QueryClient {
   const queryCache = new QueryCache({
     onError: (error, query) => {
-      onError(error);
+      if (!query.meta?.inlineErrors) onError(error);
       // Staff data refused as anonymous: the session has ended on the server (expired, logged out elsewhere).
       if (query.meta?.staffOnly && error instanceof ApiError && error.status === 401)
         forgetSession(queryClient);

@@ -42,7 +42,7 @@ describe('staff session', () => {
       within(staffGroup() as HTMLElement)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Pegawai', 'Absensi', 'Piket', 'Bangsal']);
+    ).toEqual(['Pegawai', 'Absensi', 'Piket', 'Bangsal', 'Pesanan', 'Pengaduan', 'Notifikasi']);
     expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();
   });
 

@@ -3,15 +3,20 @@ import type { auth } from '../pages/auth/i18n';
 import type { bangsal } from '../pages/bangsal/i18n';
 import type { dashboard } from '../pages/dashboard/i18n';
 import type { landing } from '../pages/landing/i18n';
+import type { mejaPengaduan } from '../pages/mejapengaduan/i18n';
+import type { mejaPesanan } from '../pages/mejapesanan/i18n';
 import type { notFound } from '../pages/notfound/i18n';
+import type { notifikasi } from '../pages/notifikasi/i18n';
 import type { piket } from '../pages/piket/i18n';
 import type { tarifAmbulance } from '../pages/tarifambulance/i18n';
 import type { tarifPelayanan } from '../pages/tarifpelayanan/i18n';
 import type { tempatTidur } from '../pages/tempattidur/i18n';
 import type { beds } from './beds';
+import type { complaints } from './complaints';
 import type { contact } from './contact';
 import type { duty } from './duty';
 import type { id } from './id';
+import type { orders } from './orders';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -20,13 +25,18 @@ declare module 'i18next' {
     resources: {
       translation: typeof id;
       beds: typeof beds;
+      complaints: typeof complaints;
       contact: typeof contact;
+      orders: typeof orders;
       duty: typeof duty;
       auth: typeof auth;
       bangsal: typeof bangsal;
       dashboard: typeof dashboard;
       landing: typeof landing;
+      mejaPengaduan: typeof mejaPengaduan;
+      mejaPesanan: typeof mejaPesanan;
       notFound: typeof notFound;
+      notifikasi: typeof notifikasi;
       piket: typeof piket;
       tarifAmbulance: typeof tarifAmbulance;
       tarifPelayanan: typeof tarifPelayanan;

@@ -37,6 +37,9 @@ export const id = {
     pegawai: 'Pegawai',
     absensi: 'Absensi',
     piket: 'Piket',
+    mejaPesanan: 'Pesanan',
+    mejaPengaduan: 'Pengaduan',
+    notifikasi: 'Notifikasi',
   },
   footer: {
     copyright: '© {{year}} {{name}}',

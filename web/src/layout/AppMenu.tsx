@@ -9,7 +9,7 @@ export function AppMenu() {
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const { session } = useSession();
-  const groups = menuModel({ isStaff: session !== null });
+  const groups = menuModel({ isStaff: session !== null, roles: session?.roles ?? [] });
 
   return (
     <nav aria-label={t('menu.label')}>

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portal/contract/constants';
 import { describe, expect, it } from 'vitest';
 import i18n from '../i18n';
 import { menuModel } from './menu';
@@ -31,5 +32,16 @@ describe('menu model', () => {
       ...labelsOf(false),
       ['Petugas', 'Pegawai → /pegawai', 'Absensi → /absensi', 'Piket → /piket', 'Bangsal → /bangsal'],
     ]);
+  });
+
+  it('adds the desks by role', () => {
+    const staffItems = (roles: StaffRole[]) =>
+      menuModel({ isStaff: true, roles })[2]
+        ?.items.map((item) => item.to)
+        .slice(4);
+    expect(staffItems(['piket'])).toEqual(['/meja-pesanan', '/notifikasi']);
+    expect(staffItems(['cs'])).toEqual(['/meja-pengaduan', '/notifikasi']);
+    expect(staffItems(['admin'])).toEqual(['/meja-pesanan', '/meja-pengaduan', '/notifikasi']);
+    expect(staffItems(['ward'])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@portal/contract/constants';
 import type { id } from '../i18n/id';
 
 /** Keys under `menu.` in the translations that name a screen. */
@@ -9,6 +10,8 @@ export interface MenuItem {
   to: string;
   /** PrimeIcons class. */
   icon: string;
+  /** Shown only to staff with one of these roles; any staff member when absent. */
+  roles?: readonly StaffRole[];
 }
 
 export interface MenuGroup {
@@ -42,9 +45,27 @@ const staffGroup: MenuGroup = {
     { label: 'piket', to: '/piket', icon: 'pi-id-card' },
     // PrimeIcons has no bed; layout.css draws one.
     { label: 'bangsal', to: '/bangsal', icon: 'pi-bed' },
+    { label: 'mejaPesanan', to: '/meja-pesanan', icon: 'pi-car', roles: ['orders', 'piket', 'admin'] },
+    {
+      label: 'mejaPengaduan',
+      to: '/meja-pengaduan',
+      icon: 'pi-comments',
+      roles: ['complaints', 'cs', 'admin'],
+    },
+    { label: 'notifikasi', to: '/notifikasi', icon: 'pi-whatsapp', roles: ['admin', 'piket', 'cs'] },
   ],
 };
 
-export function menuModel({ isStaff }: { isStaff: boolean }): MenuGroup[] {
-  return isStaff ? [homeGroup, servicesGroup, staffGroup] : [homeGroup, servicesGroup];
+export function menuModel({
+  isStaff,
+  roles = [],
+}: {
+  isStaff: boolean;
+  roles?: readonly StaffRole[];
+}): MenuGroup[] {
+  if (!isStaff) return [homeGroup, servicesGroup];
+  const items = staffGroup.items.filter(
+    (item) => !item.roles || item.roles.some((role) => roles.includes(role)),
+  );
+  return [homeGroup, servicesGroup, { ...staffGroup, items }];
 }

@@ -1,0 +1,98 @@
+import type {
+  ComplaintAnswerRequest,
+  ComplaintCategory,
+  ComplaintCreated,
+  ComplaintRequest,
+  DeskComplaintDetail,
+  DeskComplaintPage,
+  PublicComplaint,
+} from '@portal/contract';
+import type { ComplaintStatus } from '@portal/contract/constants';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiPost } from './client';
+
+const deskComplaintsKey = ['complaints', 'desk'] as const;
+
+export function useComplaintCategories() {
+  return useQuery({
+    queryKey: ['complaints', 'categories'],
+    queryFn: ({ signal }) => apiFetch<ComplaintCategory[]>('/api/complaint-categories', { signal }),
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useCreateComplaint() {
+  return useMutation({
+    mutationFn: (request: ComplaintRequest) => apiPost<ComplaintCreated>('/api/complaints', request),
+    meta: { inlineErrors: true },
+  });
+}
+
+/** The complaint's status page with the hospital's answers; asked only with both a code and a phone. */
+export function useComplaintStatus(code: string, phone: string) {
+  return useQuery({
+    queryKey: ['complaints', 'public', code, phone],
+    queryFn: ({ signal }) =>
+      apiFetch<PublicComplaint>(
+        `/api/complaints/${encodeURIComponent(code)}?${new URLSearchParams({ phone })}`,
+        { signal },
+      ),
+    enabled: code !== '' && phone !== '',
+    staleTime: 0,
+    refetchInterval: 30_000,
+    meta: { inlineErrors: true },
+  });
+}
+
+export interface DeskComplaintFilter {
+  status: ComplaintStatus | null;
+  category: string | null;
+  page: number;
+  pageSize: number;
+}
+
+export function useDeskComplaints(filter: DeskComplaintFilter) {
+  const search = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
+  if (filter.status) search.set('status', filter.status);
+  if (filter.category) search.set('category', filter.category);
+  return useQuery({
+    queryKey: [...deskComplaintsKey, 'list', filter],
+    queryFn: ({ signal }) => apiFetch<DeskComplaintPage>(`/api/desk/complaints?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+    meta: { staffOnly: true },
+  });
+}
+
+export function useDeskComplaint(id: number | null) {
+  return useQuery({
+    queryKey: [...deskComplaintsKey, 'detail', id],
+    queryFn: ({ signal }) => apiFetch<DeskComplaintDetail>(`/api/desk/complaints/${id}`, { signal }),
+    enabled: id !== null,
+    meta: { staffOnly: true },
+  });
+}
+
+function useDeskComplaintMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<DeskComplaintDetail>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: (complaint) =>
+      queryClient.setQueryData([...deskComplaintsKey, 'detail', complaint.id], complaint),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: deskComplaintsKey }),
+    meta: { inlineErrors: true },
+  });
+}
+
+export function useAnswerComplaint(id: number) {
+  return useDeskComplaintMutation((answer: ComplaintAnswerRequest) =>
+    apiPost<DeskComplaintDetail>(`/api/desk/complaints/${id}/responses`, answer),
+  );
+}
+
+export function useChangeComplaintStatus(id: number) {
+  return useDeskComplaintMutation((status: ComplaintStatus) =>
+    apiPost<DeskComplaintDetail>(`/api/desk/complaints/${id}/status`, { status }),
+  );
+}

@@ -1,0 +1,32 @@
+import type { OutboxPage } from '@portal/contract';
+import type { OutboxStatus } from '@portal/contract/constants';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiPost } from './client';
+
+const outboxKey = ['outbox'] as const;
+
+export interface OutboxFilter {
+  status: OutboxStatus | null;
+  page: number;
+  pageSize: number;
+}
+
+export function useOutbox(filter: OutboxFilter) {
+  const search = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
+  if (filter.status) search.set('status', filter.status);
+  return useQuery({
+    queryKey: [...outboxKey, filter],
+    queryFn: ({ signal }) => apiFetch<OutboxPage>(`/api/desk/outbox?${search}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 15_000,
+    meta: { staffOnly: true },
+  });
+}
+
+export function useRetryOutbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<void>(`/api/desk/outbox/${id}/retry`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
+  });
+}

@@ -1,0 +1,291 @@
+import '../../i18n/zod';
+import '../../app/forms.css';
+import './orders.css';
+import { ambulanceOrderRequestSchema, hearseOrderRequestSchema, type PublicOrder } from '@portal/contract';
+import { ORDER_HORIZON_DAYS, type OrderKind } from '@portal/contract/constants';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { useId, useState } from 'react';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useDuty } from '../../api/duty';
+import { type OrderRequest, useCreateOrder } from '../../api/orders';
+import { FormField } from '../../app/FormField';
+import { OfficerContact } from '../../app/OfficerContact';
+import { applyServerErrors } from '../../app/serverErrors';
+import { formatDateTime } from '../../i18n/format';
+import { jakartaLocalInput, ordersNs, toJakartaIso } from '../../i18n/orders';
+import i18n from '../../i18n';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { formatTrackingCode, trackPath } from './tracking';
+
+export interface OrderForm {
+  requesterName: string;
+  phone: string;
+  /** The patient of an ambulance, the deceased of a hearse. */
+  personName: string;
+  pickupAddress: string;
+  destination: string;
+  /** As the date-time box gives it: `YYYY-MM-DDTHH:mm`, read as WIB. */
+  scheduledAt: string;
+  notes: string;
+}
+
+const fieldNames = [
+  'requesterName',
+  'phone',
+  'personName',
+  'pickupAddress',
+  'destination',
+  'scheduledAt',
+  'notes',
+] as const;
+type FieldName = (typeof fieldNames)[number];
+
+const personFieldOf = { ambulance: 'patientName', hearse: 'deceasedName' } as const;
+
+function toRequest(kind: OrderKind, values: OrderForm) {
+  const notes = values.notes.trim();
+  return {
+    requesterName: values.requesterName,
+    phone: values.phone,
+    [personFieldOf[kind]]: values.personName,
+    pickupAddress: values.pickupAddress,
+    destination: values.destination,
+    scheduledAt: toJakartaIso(values.scheduledAt),
+    ...(notes ? { notes } : {}),
+  };
+}
+
+/** The contract's schema of the kind, on the form's own field names (the person's name has one field). */
+export function orderResolver(kind: OrderKind): Resolver<OrderForm, unknown, OrderRequest> {
+  const schema = kind === 'ambulance' ? ambulanceOrderRequestSchema : hearseOrderRequestSchema;
+  return async (values) => {
+    const result = schema.safeParse(toRequest(kind, values));
+    const errors: FieldErrors<OrderForm> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = String(issue.path[0]);
+        const name = (key === personFieldOf[kind] ? 'personName' : key) as FieldName;
+        errors[name] ??= { type: issue.code, message: issue.message };
+      }
+    }
+    if (!values.scheduledAt)
+      errors.scheduledAt = {
+        type: 'required',
+        message: i18n.t('form.scheduledAtRequired', { ns: ordersNs }),
+      };
+    if (result.success && Object.keys(errors).length === 0)
+      return { values: { kind, ...result.data } as OrderRequest, errors: {} };
+    return { values: {}, errors };
+  };
+}
+
+/** The server's field names (patientName/deceasedName) on the form's. */
+function renameFields(error: Error, kind: OrderKind): Error {
+  if (!(error instanceof ApiError) || !error.fields) return error;
+  const fields = Object.fromEntries(
+    Object.entries(error.fields).map(([key, message]) => [
+      key === personFieldOf[kind] ? 'personName' : key,
+      message,
+    ]),
+  );
+  return new ApiError(error.status, { code: error.code, message: error.message, fields });
+}
+
+/** Ordering an ambulance or a hearse: the form, the on-duty officer for emergencies, then the confirmation. */
+export function OrderPage({ kind, route }: { kind: OrderKind; route: string }) {
+  const { t } = useTranslation(ordersNs);
+  const [created, setCreated] = useState<{ order: PublicOrder; phone: string } | null>(null);
+
+  return (
+    <PrimeScope>
+      <div className="order-layout">
+        <div className="card">
+          {created ? (
+            <OrderConfirmation
+              order={created.order}
+              phone={created.phone}
+              route={route}
+              onAnother={() => setCreated(null)}
+            />
+          ) : (
+            <OrderFormView kind={kind} onCreated={(order, phone) => setCreated({ order, phone })} />
+          )}
+        </div>
+        <aside className="card order-aside" aria-labelledby="order-emergency">
+          <Emergency />
+          <p className="order-track-link">
+            <Link to={`/${route}/lacak`}>
+              <i className="pi pi-search" aria-hidden="true" /> {t('track.link')}
+            </Link>
+          </p>
+        </aside>
+      </div>
+    </PrimeScope>
+  );
+}
+
+function Emergency() {
+  const { t } = useTranslation(ordersNs);
+  const { data } = useDuty();
+  const officer = data?.piket ?? null;
+  return (
+    <>
+      <h2 id="order-emergency">{t('emergency.title')}</h2>
+      {officer ? (
+        <>
+          <p>{t('emergency.text')}</p>
+          <OfficerContact officer={officer} />
+        </>
+      ) : (
+        <p>{t('emergency.none')}</p>
+      )}
+    </>
+  );
+}
+
+function OrderFormView({
+  kind,
+  onCreated,
+}: {
+  kind: OrderKind;
+  onCreated: (order: PublicOrder, phone: string) => void;
+}) {
+  const { t } = useTranslation(ordersNs);
+  const formId = useId();
+  const create = useCreateOrder();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<OrderForm, unknown, OrderRequest>({
+    resolver: orderResolver(kind),
+    defaultValues: {
+      requesterName: '',
+      phone: '',
+      personName: '',
+      pickupAddress: '',
+      destination: '',
+      scheduledAt: '',
+      notes: '',
+    },
+  });
+  const now = new Date();
+  const min = jakartaLocalInput(now);
+  const max = jakartaLocalInput(new Date(now.getTime() + ORDER_HORIZON_DAYS * 24 * 60 * 60_000));
+
+  const submit = handleSubmit((request) => {
+    setFormError(null);
+    create.mutate(request, {
+      onSuccess: (order) => onCreated(order, request.phone),
+      onError: (error) =>
+        setFormError(
+          error instanceof ApiError && error.status === 429
+            ? t('form.tooMany')
+            : applyServerErrors(renameFields(error, kind), fieldNames, setError),
+        ),
+    });
+  });
+
+  const control = (name: FieldName, help = false) => {
+    const id = `${formId}-${name}`;
+    const invalid = errors[name] !== undefined;
+    return {
+      id,
+      className: `p-inputtext p-component${invalid ? ' p-invalid' : ''}`,
+      'aria-invalid': invalid,
+      'aria-describedby':
+        [invalid && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined,
+      ...register(name),
+    };
+  };
+  const field = (name: FieldName) => ({ id: `${formId}-${name}`, error: errors[name]?.message });
+
+  return (
+    <>
+      <h2>{t('form.title')}</h2>
+      <p>{t('form.intro')}</p>
+      {formError && <Message className="form-message" severity="error" text={formError} />}
+      <form className="form-grid" onSubmit={submit} noValidate>
+        <FormField {...field('requesterName')} label={t('form.requesterName')}>
+          <input type="text" autoComplete="name" {...control('requesterName')} />
+        </FormField>
+        <FormField {...field('phone')} label={t('form.phone')} help={t('form.phoneHelp')}>
+          <input type="tel" autoComplete="tel" inputMode="tel" {...control('phone', true)} />
+        </FormField>
+        <FormField
+          {...field('personName')}
+          label={kind === 'ambulance' ? t('form.patientName') : t('form.deceasedName')}
+        >
+          <input type="text" {...control('personName')} />
+        </FormField>
+        <FormField {...field('pickupAddress')} label={t('form.pickupAddress')}>
+          <textarea rows={2} {...control('pickupAddress')} />
+        </FormField>
+        <FormField {...field('destination')} label={t('form.destination')}>
+          <input type="text" {...control('destination')} />
+        </FormField>
+        <FormField
+          {...field('scheduledAt')}
+          label={t('form.scheduledAt')}
+          help={t('form.scheduledAtHelp', { days: ORDER_HORIZON_DAYS })}
+        >
+          <input type="datetime-local" min={min} max={max} {...control('scheduledAt', true)} />
+        </FormField>
+        <FormField {...field('notes')} label={t('form.notes')} help={t('form.notesHelp')}>
+          <textarea rows={3} {...control('notes', true)} />
+        </FormField>
+        <div>
+          <Button type="submit" label={t('form.submit')} icon="pi pi-send" loading={create.isPending} />
+        </div>
+      </form>
+    </>
+  );
+}
+
+function OrderConfirmation({
+  order,
+  phone,
+  route,
+  onAnother,
+}: {
+  order: PublicOrder;
+  phone: string;
+  route: string;
+  onAnother: () => void;
+}) {
+  const { t } = useTranslation(ordersNs);
+  return (
+    <section aria-labelledby="order-confirmation" className="order-confirmation">
+      <h2 id="order-confirmation">{t('confirmation.title')}</h2>
+      <p className="order-code-label" id="order-code-label">
+        {t('confirmation.codeLabel')}
+      </p>
+      <p className="order-code" aria-labelledby="order-code-label">
+        {formatTrackingCode(order.code)}
+      </p>
+      <p className="form-help">{t('confirmation.codeHelp')}</p>
+      <ul className="order-summary">
+        <li>{t('confirmation.summary', { kind: t(`kinds.${order.kind}`), patient: order.patientName })}</li>
+        <li>
+          {t('confirmation.pickup', {
+            address: order.pickupAddress,
+            time: formatDateTime(order.scheduledAt),
+          })}
+        </li>
+        <li>{t('confirmation.destination', { destination: order.destination })}</li>
+      </ul>
+      <p className="order-actions">
+        <Link className="p-button p-component" to={trackPath(route, order.code, phone)}>
+          {t('confirmation.statusLink')}
+        </Link>
+        <Button type="button" text label={t('confirmation.another')} onClick={onAnother} />
+      </p>
+    </section>
+  );
+}

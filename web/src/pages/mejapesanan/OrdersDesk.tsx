@@ -1,0 +1,386 @@
+import '../../i18n/zod';
+import '../../app/forms.css';
+import '../ambulance/orders.css';
+import type { DeskOrder, DeskOrderDetail } from '@portal/contract';
+import {
+  type OrderKind,
+  type OrderStatus,
+  orderKinds,
+  orderStatuses,
+  orderStatusMoves,
+} from '@portal/contract/constants';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { type FormEvent, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { useAssignOrder, useChangeOrderStatus, useDeskOrder, useDeskOrders } from '../../api/orders';
+import { FormField } from '../../app/FormField';
+import { useSuccessToast } from '../../app/useSuccessToast';
+import { formatDateTime } from '../../i18n/format';
+import { ordersNs } from '../../i18n/orders';
+import i18n from '../../i18n';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { orderStatusSeverity } from '../ambulance/LacakPage';
+import { formatTrackingCode } from '../ambulance/tracking';
+import { mejaPesananNs } from './i18n';
+
+const PAGE_SIZES = [10, 20, 50];
+
+function errorText(error: Error): string {
+  return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');
+}
+
+export default function OrdersDesk() {
+  const { t } = useTranslation([mejaPesananNs, ordersNs]);
+  const { toast, show } = useSuccessToast();
+  const filterId = useId();
+  const [kind, setKind] = useState<OrderKind | ''>('');
+  const [status, setStatus] = useState<OrderStatus | ''>('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(20);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const { data, isFetching } = useDeskOrders({
+    kind: kind || null,
+    status: status || null,
+    from: from || null,
+    to: to || null,
+    page,
+    pageSize,
+  });
+
+  const filter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  return (
+    <PrimeScope>
+      {toast}
+      <section className="card" aria-labelledby="orders-list">
+        <h2 id="orders-list">{t('list.title')}</h2>
+        <div className="desk-filters">
+          <FormField id={`${filterId}-kind`} label={t('filters.kind')}>
+            <select
+              id={`${filterId}-kind`}
+              className="p-inputtext p-component"
+              value={kind}
+              onChange={(event) => filter(setKind)(event.target.value as OrderKind | '')}
+            >
+              <option value="">{t('filters.all')}</option>
+              {orderKinds.map((value) => (
+                <option key={value} value={value}>
+                  {t(`orders:kinds.${value}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={`${filterId}-status`} label={t('filters.status')}>
+            <select
+              id={`${filterId}-status`}
+              className="p-inputtext p-component"
+              value={status}
+              onChange={(event) => filter(setStatus)(event.target.value as OrderStatus | '')}
+            >
+              <option value="">{t('filters.all')}</option>
+              {orderStatuses.map((value) => (
+                <option key={value} value={value}>
+                  {t(`orders:statuses.${value}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id={`${filterId}-from`} label={t('filters.from')}>
+            <input
+              id={`${filterId}-from`}
+              type="date"
+              className="p-inputtext p-component"
+              value={from}
+              onChange={(event) => filter(setFrom)(event.target.value)}
+            />
+          </FormField>
+          <FormField id={`${filterId}-to`} label={t('filters.to')}>
+            <input
+              id={`${filterId}-to`}
+              type="date"
+              className="p-inputtext p-component"
+              value={to}
+              onChange={(event) => filter(setTo)(event.target.value)}
+            />
+          </FormField>
+        </div>
+        <DataTable
+          value={data?.items ?? []}
+          dataKey="id"
+          lazy
+          paginator
+          first={(page - 1) * pageSize}
+          rows={pageSize}
+          totalRecords={data?.total ?? 0}
+          rowsPerPageOptions={PAGE_SIZES}
+          onPage={(event) => {
+            setPage((event.page ?? 0) + 1);
+            setPageSize(event.rows);
+          }}
+          loading={isFetching}
+          emptyMessage={t('list.empty')}
+          size="small"
+          stripedRows
+          pt={{ table: { 'aria-labelledby': 'orders-list' } }}
+        >
+          <Column
+            header={t('list.columns.code')}
+            body={(order: DeskOrder) => formatTrackingCode(order.code)}
+          />
+          <Column
+            header={t('list.columns.kind')}
+            body={(order: DeskOrder) => t(`orders:kinds.${order.kind}`)}
+          />
+          <Column
+            header={t('list.columns.scheduledAt')}
+            body={(order: DeskOrder) => formatDateTime(order.scheduledAt)}
+          />
+          <Column header={t('list.columns.requester')} field="requesterName" />
+          <Column header={t('list.columns.patient')} field="patientName" />
+          <Column
+            header={t('list.columns.status')}
+            body={(order: DeskOrder) => (
+              <Tag
+                severity={orderStatusSeverity[order.status]}
+                value={t(`orders:statuses.${order.status}`)}
+              />
+            )}
+          />
+          <Column
+            header={t('list.columns.actions')}
+            body={(order: DeskOrder) => (
+              <Button
+                type="button"
+                size="small"
+                outlined
+                label={t('list.open')}
+                aria-label={t('list.openLabel', { code: formatTrackingCode(order.code) })}
+                onClick={() => setOpenId(order.id)}
+              />
+            )}
+          />
+        </DataTable>
+      </section>
+      {openId !== null && (
+        <OrderDetail key={openId} id={openId} onClose={() => setOpenId(null)} onDone={show} />
+      )}
+    </PrimeScope>
+  );
+}
+
+function OrderDetail({
+  id,
+  onClose,
+  onDone,
+}: {
+  id: number;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation([mejaPesananNs, ordersNs, 'translation']);
+  const { data: order } = useDeskOrder(id);
+  if (!order)
+    return (
+      <section className="card">
+        <p>{t('translation:common.loading')}</p>
+      </section>
+    );
+  return (
+    <section className="card" aria-labelledby="order-detail">
+      <div className="desk-detail-head">
+        <h2 id="order-detail">{t('detail.title', { code: formatTrackingCode(order.code) })}</h2>
+        <Button type="button" text icon="pi pi-times" label={t('detail.close')} onClick={onClose} />
+      </div>
+      <p className="order-status">
+        {t(`orders:kinds.${order.kind}`)} ·{' '}
+        <Tag
+          severity={orderStatusSeverity[order.status]}
+          value={t(`orders:statuses.${order.status}`)}
+          data-testid="desk-order-status"
+        />
+      </p>
+      <dl className="order-details">
+        <dt>{t('detail.requester')}</dt>
+        <dd>{order.requesterName}</dd>
+        <dt>{t('detail.phone')}</dt>
+        <dd>
+          <a href={`tel:${order.phone}`}>{order.phone}</a>
+        </dd>
+        <dt>{t('detail.patient')}</dt>
+        <dd>{order.patientName}</dd>
+        <dt>{t('detail.pickupAddress')}</dt>
+        <dd>{order.pickupAddress}</dd>
+        <dt>{t('detail.destination')}</dt>
+        <dd>{order.destination}</dd>
+        <dt>{t('detail.scheduledAt')}</dt>
+        <dd>{formatDateTime(order.scheduledAt)} WIB</dd>
+        <dt>{t('detail.notes')}</dt>
+        <dd>{order.notes ?? t('detail.none')}</dd>
+        <dt>{t('detail.vehicle')}</dt>
+        <dd>{order.vehicle ?? t('detail.none')}</dd>
+        <dt>{t('detail.driver')}</dt>
+        <dd>{order.driver ?? t('detail.none')}</dd>
+        {order.cancelReason && (
+          <>
+            <dt>{t('detail.cancelReason')}</dt>
+            <dd>{order.cancelReason}</dd>
+          </>
+        )}
+      </dl>
+      <StatusChange order={order} onDone={onDone} />
+      {orderStatusMoves[order.status].length > 0 && <Assignment order={order} onDone={onDone} />}
+      <h3>{t('detail.timeline')}</h3>
+      <ol className="order-timeline">
+        {order.history.map((entry) => (
+          <li key={entry.id}>
+            <strong>{t(`orders:statuses.${entry.status}`)}</strong>{' '}
+            <time dateTime={entry.at}>{formatDateTime(entry.at)} WIB</time>{' '}
+            {entry.staff ? t('detail.by', { name: entry.staff.name }) : t('detail.public')}
+            {entry.note && <div>{entry.note}</div>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** Buttons for the moves the contract allows from the current status, and the note sent with them. */
+export function StatusChange({
+  order,
+  onDone,
+}: {
+  order: DeskOrderDetail;
+  onDone: (message: string) => void;
+}) {
+  const { t } = useTranslation([mejaPesananNs, ordersNs]);
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | null>(null);
+  const change = useChangeOrderStatus(order.id);
+  const moves = orderStatusMoves[order.status];
+
+  if (moves.length === 0) return <p>{t('detail.noMoves')}</p>;
+
+  const move = (status: OrderStatus) => {
+    const text = note.trim();
+    if (status === 'CANCELLED' && !text) {
+      setNoteError(t('detail.cancelReasonRequired'));
+      return;
+    }
+    setNoteError(null);
+    change.mutate(
+      { status, ...(text ? { note: text } : {}) },
+      {
+        onSuccess: (updated) => {
+          setNote('');
+          change.reset();
+          onDone(
+            t('done.status', {
+              code: formatTrackingCode(updated.code),
+              status: t(`orders:statuses.${updated.status}`),
+            }),
+          );
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.fields?.note) setNoteError(error.fields.note);
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="desk-action">
+      <h3>{t('detail.status')}</h3>
+      {change.error && !noteError && (
+        <Message className="form-message" severity="error" text={errorText(change.error)} />
+      )}
+      <FormField
+        id={noteId}
+        label={t('detail.note')}
+        help={t('detail.noteHelp')}
+        error={noteError ?? undefined}
+      >
+        <textarea
+          id={noteId}
+          rows={2}
+          className={`p-inputtext p-component${noteError ? ' p-invalid' : ''}`}
+          aria-invalid={noteError !== null}
+          aria-describedby={[noteError && `${noteId}-error`, `${noteId}-help`].filter(Boolean).join(' ')}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </FormField>
+      <div className="desk-buttons">
+        {moves.map((status) => (
+          <Button
+            key={status}
+            type="button"
+            label={t(`detail.moveTo.${status}`)}
+            severity={status === 'CANCELLED' ? 'danger' : undefined}
+            outlined={status === 'CANCELLED'}
+            loading={change.isPending && change.variables?.status === status}
+            disabled={change.isPending}
+            onClick={() => move(status)}
+          />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Assignment({ order, onDone }: { order: DeskOrderDetail; onDone: (message: string) => void }) {
+  const { t } = useTranslation(mejaPesananNs);
+  const formId = useId();
+  const [vehicle, setVehicle] = useState(order.vehicle ?? '');
+  const [driver, setDriver] = useState(order.driver ?? '');
+  const assign = useAssignOrder(order.id);
+  const fields = assign.error instanceof ApiError ? assign.error.fields : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    assign.mutate(
+      { vehicle, driver },
+      { onSuccess: (updated) => onDone(t('done.assigned', { code: formatTrackingCode(updated.code) })) },
+    );
+  };
+
+  return (
+    <form className="desk-action" onSubmit={submit} noValidate>
+      <h3>{t('detail.assign')}</h3>
+      {assign.error && !fields && (
+        <Message className="form-message" severity="error" text={errorText(assign.error)} />
+      )}
+      <div className="desk-filters">
+        <FormField id={`${formId}-vehicle`} label={t('detail.vehicle')} error={fields?.vehicle}>
+          <input
+            id={`${formId}-vehicle`}
+            className="p-inputtext p-component"
+            value={vehicle}
+            onChange={(event) => setVehicle(event.target.value)}
+          />
+        </FormField>
+        <FormField id={`${formId}-driver`} label={t('detail.driver')} error={fields?.driver}>
+          <input
+            id={`${formId}-driver`}
+            className="p-inputtext p-component"
+            value={driver}
+            onChange={(event) => setDriver(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <Button type="submit" label={t('detail.assignSubmit')} icon="pi pi-check" loading={assign.isPending} />
+    </form>
+  );
+}

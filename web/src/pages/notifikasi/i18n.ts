@@ -1,0 +1,30 @@
+import { addNamespace } from '../../i18n';
+
+export const notifikasi = {
+  title: 'Notifikasi WhatsApp',
+  loginRequired: 'Daftar notifikasi hanya untuk petugas.',
+  loginLink: 'Masuk untuk membukanya',
+  forbidden: 'Anda tidak berhak membuka daftar notifikasi.',
+  filter: 'Status',
+  all: 'Semua',
+  statuses: { pending: 'Menunggu', sent: 'Terkirim', failed: 'Gagal' },
+  empty: 'Tidak ada pesan.',
+  noRecipient: 'Tanpa penerima',
+  columns: {
+    createdAt: 'Dibuat',
+    recipient: 'Penerima',
+    message: 'Pesan',
+    status: 'Status',
+    attempts: 'Percobaan',
+    lastError: 'Kesalahan terakhir',
+    times: 'Waktu',
+    actions: 'Aksi',
+  },
+  sentAt: 'Terkirim {{time}}',
+  nextAttemptAt: 'Dicoba lagi {{time}}',
+  retry: 'Kirim ulang',
+  retryLabel: 'Kirim ulang pesan {{id}}',
+  retried: 'Pesan dijadwalkan untuk dikirim ulang.',
+} as const;
+
+export const notifikasiNs = addNamespace('notifikasi', notifikasi);
