@@ -1,21 +1,30 @@
 import type {
   ComplaintAnswerRequest,
   ComplaintCategory,
+  complaintCategoryUpdateSchema,
   ComplaintCreated,
   ComplaintRequest,
+  DeskComplaintCategory,
   DeskComplaintDetail,
   DeskComplaintPage,
+  newComplaintCategorySchema,
   PublicComplaint,
 } from '@portal/contract';
 import type { ComplaintStatus } from '@portal/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { apiFetch, apiPost } from './client';
 
+export type NewComplaintCategory = z.output<typeof newComplaintCategorySchema>;
+export type ComplaintCategoryUpdate = z.output<typeof complaintCategoryUpdateSchema>;
+
 const deskComplaintsKey = ['complaints', 'desk'] as const;
+const categoriesKey = ['complaints', 'categories'] as const;
+const deskCategoriesKey = [...deskComplaintsKey, 'categories'] as const;
 
 export function useComplaintCategories() {
   return useQuery({
-    queryKey: ['complaints', 'categories'],
+    queryKey: categoriesKey,
     queryFn: ({ signal }) => apiFetch<ComplaintCategory[]>('/api/complaint-categories', { signal }),
     staleTime: 10 * 60_000,
   });
@@ -94,5 +103,58 @@ export function useAnswerComplaint(id: number) {
 export function useChangeComplaintStatus(id: number) {
   return useDeskComplaintMutation((status: ComplaintStatus) =>
     apiPost<DeskComplaintDetail>(`/api/desk/complaints/${id}/status`, { status }),
+  );
+}
+
+/** All categories, inactive ones too, as admins keep them. */
+export function useDeskComplaintCategories() {
+  return useQuery({
+    queryKey: deskCategoriesKey,
+    queryFn: ({ signal }) => apiFetch<DeskComplaintCategory[]>('/api/desk/complaint-categories', { signal }),
+    meta: { staffOnly: true },
+  });
+}
+
+/**
+ * After a category changes, the form's list, the desk's list and the complaints (which show the category's
+ * name) are read again.
+ */
+function useCategoryMutation<TVariables>(
+  mutationFn: (variables: TVariables) => Promise<DeskComplaintCategory>,
+  { inlineErrors = true } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoriesKey }),
+        queryClient.invalidateQueries({ queryKey: deskComplaintsKey }),
+      ]),
+    meta: { inlineErrors },
+  });
+}
+
+export function useCreateComplaintCategory() {
+  return useCategoryMutation((category: NewComplaintCategory) =>
+    apiPost<DeskComplaintCategory>('/api/complaint-categories', category),
+  );
+}
+
+export interface ComplaintCategoryChange {
+  code: string;
+  change: ComplaintCategoryUpdate;
+}
+
+/** @param inlineErrors false for a change made without a form (the active switch): its errors are a toast. */
+export function useUpdateComplaintCategory({ inlineErrors = true } = {}) {
+  return useCategoryMutation(
+    ({ code, change }: ComplaintCategoryChange) =>
+      apiFetch<DeskComplaintCategory>(`/api/complaint-categories/${encodeURIComponent(code)}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(change),
+      }),
+    { inlineErrors },
   );
 }

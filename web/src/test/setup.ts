@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setCsrfToken } from '../api/client';
 import { STAFF_HINT_COOKIE } from '@portal/contract/constants';
@@ -7,6 +7,10 @@ import '../i18n';
 import { installMatchMedia, setViewportWidth } from './viewport';
 
 installMatchMedia();
+
+// Lazy screens with PrimeReact take over a second to appear in jsdom on a busy 2-core machine (CI runs
+// the build and other suites beside); the default 1 s wait of findBy*/waitFor made tests flaky there.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeEach(() => {
   // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.

@@ -17,6 +17,7 @@ import {
   useDeskComplaint,
   useDeskComplaints,
 } from '../../api/complaints';
+import { hasRole, useSession } from '../../api/session';
 import { FormField } from '../../app/FormField';
 import { useSuccessToast } from '../../app/useSuccessToast';
 import { complaintsNs } from '../../i18n/complaints';
@@ -25,6 +26,7 @@ import i18n from '../../i18n';
 import { PrimeScope } from '../../layout/PrimeScope';
 import { formatTrackingCode } from '../ambulance/tracking';
 import { complaintStatusSeverity } from '../pengaduan/LacakPengaduanPage';
+import { ComplaintCategories } from './ComplaintCategories';
 import { mejaPengaduanNs } from './i18n';
 
 const PAGE_SIZES = [10, 20, 50];
@@ -38,6 +40,7 @@ export default function ComplaintsDesk() {
   const { toast, show } = useSuccessToast();
   const filterId = useId();
   const categories = useComplaintCategories();
+  const { session } = useSession();
   const [status, setStatus] = useState<ComplaintStatus | ''>('');
   const [category, setCategory] = useState('');
   const [page, setPage] = useState(1);
@@ -155,6 +158,7 @@ export default function ComplaintsDesk() {
       {openId !== null && (
         <ComplaintDetail key={openId} id={openId} onClose={() => setOpenId(null)} onDone={show} />
       )}
+      {hasRole(session, ['admin']) && <ComplaintCategories onDone={show} />}
     </PrimeScope>
   );
 }
