@@ -1,20 +1,12 @@
-import '../../app/forms.css';
 import '../ambulance/orders.css';
 import type { PublicComplaint } from '@portal/contract';
 import type { ComplaintStatus } from '@portal/contract/constants';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client';
+import { TrackingPage } from '../../app/TrackingPage';
 import { useComplaintStatus } from '../../api/complaints';
-import { FormField } from '../../app/FormField';
-import { PageTitle } from '../../app/PageTitle';
 import { complaintsNs } from '../../i18n/complaints';
 import { formatDateTime } from '../../i18n/format';
-import { PrimeScope } from '../../layout/PrimeScope';
 
 export const complaintStatusSeverity: Record<ComplaintStatus, 'info' | 'warning' | 'success'> = {
   RECEIVED: 'info',
@@ -22,97 +14,12 @@ export const complaintStatusSeverity: Record<ComplaintStatus, 'info' | 'warning'
   RESOLVED: 'success',
 };
 
-/** The public status page of a complaint with the hospital's answers (`?kode=&hp=`). */
+/** The public status page of a complaint, with the hospital’s answers. */
 export default function LacakPengaduanPage() {
-  const { t } = useTranslation([complaintsNs, 'translation']);
-  const [params, setParams] = useSearchParams();
-  const code = (params.get('kode') ?? '').trim();
-  const phone = (params.get('hp') ?? '').trim();
-  const status = useComplaintStatus(code, phone);
-
   return (
-    <PrimeScope>
-      <PageTitle>{t('track.title')}</PageTitle>
-      <div className="card">
-        <TrackForm
-          key={`${code}|${phone}`}
-          code={code}
-          phone={phone}
-          onSubmit={(kode, hp) => setParams({ kode, hp })}
-        />
-      </div>
-      {code && phone && (
-        <div className="card" aria-live="polite">
-          {status.data ? (
-            <ComplaintStatusView complaint={status.data} />
-          ) : status.error ? (
-            <Message
-              severity="error"
-              text={
-                status.error instanceof ApiError && status.error.status === 404
-                  ? t('track.notFound')
-                  : status.error.message
-              }
-            />
-          ) : (
-            <p>{t('translation:common.loading')}</p>
-          )}
-        </div>
-      )}
-    </PrimeScope>
-  );
-}
-
-function TrackForm({
-  code,
-  phone,
-  onSubmit,
-}: {
-  code: string;
-  phone: string;
-  onSubmit: (code: string, phone: string) => void;
-}) {
-  const { t } = useTranslation(complaintsNs);
-  const formId = useId();
-  const [codeText, setCodeText] = useState(code);
-  const [phoneText, setPhoneText] = useState(phone);
-  const [missing, setMissing] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const nextCode = codeText.trim();
-    const nextPhone = phoneText.trim();
-    setMissing(!nextCode || !nextPhone);
-    if (nextCode && nextPhone) onSubmit(nextCode, nextPhone);
-  };
-
-  return (
-    <form className="order-track-form" onSubmit={submit} noValidate>
-      <FormField id={`${formId}-code`} label={t('track.code')}>
-        <input
-          id={`${formId}-code`}
-          className="p-inputtext p-component"
-          value={codeText}
-          placeholder={t('track.codePlaceholder')}
-          autoComplete="off"
-          onChange={(event) => setCodeText(event.target.value)}
-        />
-      </FormField>
-      <FormField id={`${formId}-phone`} label={t('track.phone')}>
-        <input
-          id={`${formId}-phone`}
-          className="p-inputtext p-component"
-          type="tel"
-          inputMode="tel"
-          value={phoneText}
-          onChange={(event) => setPhoneText(event.target.value)}
-        />
-      </FormField>
-      <div>
-        <Button type="submit" icon="pi pi-search" label={t('track.submit')} />
-      </div>
-      {missing && <small className="p-error">{t('track.required')}</small>}
-    </form>
+    <TrackingPage ns={complaintsNs} useStatus={useComplaintStatus}>
+      {(complaint) => <ComplaintStatusView complaint={complaint} />}
+    </TrackingPage>
   );
 }
 

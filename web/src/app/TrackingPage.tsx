@@ -1,0 +1,123 @@
+import './forms.css';
+import '../pages/ambulance/orders.css';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Button } from 'primereact/button';
+import { Message } from 'primereact/message';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../api/client';
+import type { complaintsNs } from '../i18n/complaints';
+import type { ordersNs } from '../i18n/orders';
+import { PrimeScope } from '../layout/PrimeScope';
+import { FormField } from './FormField';
+import { PageTitle } from './PageTitle';
+
+interface TrackingPageProps<T> {
+  /** The namespace with the page's `track.*` texts. */
+  ns: typeof ordersNs | typeof complaintsNs;
+  /** Looks the request up by its tracking code and the requester's phone. */
+  useStatus: (code: string, phone: string) => UseQueryResult<T, Error>;
+  children: (found: T) => ReactNode;
+}
+
+/**
+ * A public status page: the tracking code and the requester's phone (`?kode=&hp=`, so the link in a
+ * confirmation or a message opens it) find an order or a complaint; anything else is "not found".
+ */
+export function TrackingPage<T>({ ns, useStatus, children }: TrackingPageProps<T>) {
+  const { t } = useTranslation([ns, 'translation']);
+  const [params, setParams] = useSearchParams();
+  const code = (params.get('kode') ?? '').trim();
+  const phone = (params.get('hp') ?? '').trim();
+  const status = useStatus(code, phone);
+
+  return (
+    <PrimeScope>
+      <PageTitle>{t('track.title')}</PageTitle>
+      <div className="card">
+        <TrackForm
+          key={`${code}|${phone}`}
+          ns={ns}
+          code={code}
+          phone={phone}
+          onSubmit={(kode, hp) => setParams({ kode, hp })}
+        />
+      </div>
+      {code && phone && (
+        <div className="card" aria-live="polite">
+          {status.data ? (
+            children(status.data)
+          ) : status.error ? (
+            <Message
+              severity="error"
+              text={
+                status.error instanceof ApiError && status.error.status === 404
+                  ? t('track.notFound')
+                  : status.error.message
+              }
+            />
+          ) : (
+            <p>{t('translation:common.loading')}</p>
+          )}
+        </div>
+      )}
+    </PrimeScope>
+  );
+}
+
+function TrackForm({
+  ns,
+  code,
+  phone,
+  onSubmit,
+}: {
+  ns: TrackingPageProps<unknown>['ns'];
+  code: string;
+  phone: string;
+  onSubmit: (code: string, phone: string) => void;
+}) {
+  const { t } = useTranslation(ns);
+  const formId = useId();
+  const [codeText, setCodeText] = useState(code);
+  const [phoneText, setPhoneText] = useState(phone);
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const nextCode = codeText.trim();
+    const nextPhone = phoneText.trim();
+    setMissing(!nextCode || !nextPhone);
+    if (nextCode && nextPhone) onSubmit(nextCode, nextPhone);
+  };
+
+  return (
+    <form className="order-track-form" onSubmit={submit} noValidate>
+      <FormField id={`${formId}-code`} label={t('track.code')}>
+        <input
+          id={`${formId}-code`}
+          className="p-inputtext p-component"
+          value={codeText}
+          placeholder={t('track.codePlaceholder')}
+          autoCapitalize="characters"
+          autoComplete="off"
+          onChange={(event) => setCodeText(event.target.value)}
+        />
+      </FormField>
+      <FormField id={`${formId}-phone`} label={t('track.phone')}>
+        <input
+          id={`${formId}-phone`}
+          className="p-inputtext p-component"
+          type="tel"
+          inputMode="tel"
+          value={phoneText}
+          onChange={(event) => setPhoneText(event.target.value)}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" icon="pi pi-search" label={t('track.submit')} />
+      </div>
+      {missing && <small className="p-error">{t('track.required')}</small>}
+    </form>
+  );
+}
