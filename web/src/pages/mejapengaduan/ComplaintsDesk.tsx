@@ -28,8 +28,7 @@ import { formatTrackingCode } from '../ambulance/tracking';
 import { complaintStatusSeverity } from '../pengaduan/LacakPengaduanPage';
 import { ComplaintCategories } from './ComplaintCategories';
 import { mejaPengaduanNs } from './i18n';
-
-const PAGE_SIZES = [10, 20, 50];
+import { serverPaging } from '../../app/serverPaging';
 
 function errorText(error: Error): string {
   return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');
@@ -99,16 +98,15 @@ export default function ComplaintsDesk() {
         <DataTable
           value={data?.items ?? []}
           dataKey="id"
-          lazy
-          paginator
-          first={(page - 1) * pageSize}
-          rows={pageSize}
-          totalRecords={data?.total ?? 0}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPage={(event) => {
-            setPage((event.page ?? 0) + 1);
-            setPageSize(event.rows);
-          }}
+          {...serverPaging({
+            page,
+            pageSize,
+            total: data?.total,
+            onPage: (nextPage, nextSize) => {
+              setPage(nextPage);
+              setPageSize(nextSize);
+            },
+          })}
           loading={isFetching}
           emptyMessage={t('list.empty')}
           size="small"

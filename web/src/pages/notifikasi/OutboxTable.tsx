@@ -14,8 +14,8 @@ import { useSuccessToast } from '../../app/useSuccessToast';
 import { formatDateTime } from '../../i18n/format';
 import { PrimeScope } from '../../layout/PrimeScope';
 import { notifikasiNs } from './i18n';
+import { serverPaging } from '../../app/serverPaging';
 
-const PAGE_SIZES = [10, 20, 50];
 const severity: Record<OutboxStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
   sent: 'success',
@@ -60,16 +60,15 @@ export default function OutboxTable() {
         <DataTable
           value={data?.items ?? []}
           dataKey="id"
-          lazy
-          paginator
-          first={(page - 1) * pageSize}
-          rows={pageSize}
-          totalRecords={data?.total ?? 0}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPage={(event) => {
-            setPage((event.page ?? 0) + 1);
-            setPageSize(event.rows);
-          }}
+          {...serverPaging({
+            page,
+            pageSize,
+            total: data?.total,
+            onPage: (nextPage, nextSize) => {
+              setPage(nextPage);
+              setPageSize(nextSize);
+            },
+          })}
           loading={isFetching}
           emptyMessage={t('empty')}
           size="small"

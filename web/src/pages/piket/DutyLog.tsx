@@ -11,8 +11,7 @@ import { contactNs } from '../../i18n/contact';
 import { formatDateTime } from '../../i18n/format';
 import { PrimeScope } from '../../layout/PrimeScope';
 import { piketNs } from './i18n';
-
-const PAGE_SIZES = [10, 20, 50];
+import { serverPaging } from '../../app/serverPaging';
 
 // Not the contract's `dutyRoles`: a value from the contract brings all of its zod schemas into the chunk.
 const ROLES: readonly DutyRole[] = ['piket', 'cs'];
@@ -62,16 +61,15 @@ export default function DutyLog() {
         <DataTable
           value={data?.items ?? []}
           dataKey="id"
-          lazy
-          paginator
-          first={(page - 1) * pageSize}
-          rows={pageSize}
-          totalRecords={data?.total ?? 0}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPage={(event) => {
-            setPage((event.page ?? 0) + 1);
-            setPageSize(event.rows);
-          }}
+          {...serverPaging({
+            page,
+            pageSize,
+            total: data?.total,
+            onPage: (nextPage, nextSize) => {
+              setPage(nextPage);
+              setPageSize(nextSize);
+            },
+          })}
           loading={isFetching}
           emptyMessage={t('empty')}
           size="small"

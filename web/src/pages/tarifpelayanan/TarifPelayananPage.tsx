@@ -22,6 +22,7 @@ import { tarifPelayananNs } from './i18n';
 import { TariffBookDialog } from './TariffBookDialog';
 import { TariffImportDialog } from './TariffImportDialog';
 import { TariffItemDialog } from './TariffItemDialog';
+import { serverPaging } from '../../app/serverPaging';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;
@@ -194,18 +195,17 @@ function TariffBooks() {
           <DataTable
             value={items.data?.items ?? []}
             dataKey="id"
-            lazy
-            paginator
-            first={(page - 1) * pageSize}
-            rows={pageSize}
-            totalRecords={items.data?.total ?? 0}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPage={(event) =>
-              navigate({
-                page: String((event.page ?? 0) + 1),
-                pageSize: event.rows === DEFAULT_PAGE_SIZE ? null : String(event.rows),
-              })
-            }
+            {...serverPaging({
+              page,
+              pageSize,
+              total: items.data?.total,
+              sizes: PAGE_SIZES,
+              onPage: (nextPage, nextSize) =>
+                navigate({
+                  page: String(nextPage),
+                  pageSize: nextSize === DEFAULT_PAGE_SIZE ? null : String(nextSize),
+                }),
+            })}
             loading={items.isFetching}
             emptyMessage={items.isPending ? t('translation:common.loading') : t('empty')}
             stripedRows
