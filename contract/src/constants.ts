@@ -86,3 +86,37 @@ export type OutboxStatus = (typeof outboxStatuses)[number];
  * misheard. Codes are 8 of them, shown as `XXXX-XXXX`; lookups take any case, with or without the dash.
  */
 export const TRACKING_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** Who pays an outpatient visit: BPJS Kesehatan (JKN) or the patient (UMUM). Each has its own quota. */
+export const payers = ['JKN', 'UMUM'] as const;
+export type Payer = (typeof payers)[number];
+
+/**
+ * A booking's life: booked online, checked in on the day, called into the clinic, served; or
+ * cancelled before the day, or a no-show when called and absent.
+ */
+export const registrationStatuses = [
+  'BOOKED',
+  'CHECKED_IN',
+  'CALLED',
+  'SERVED',
+  'CANCELLED',
+  'NO_SHOW',
+] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/**
+ * BPJS antrean task ids stamped on a booking (legacy `taskid`): 1 start waiting for admission (new
+ * patient at the counter), 2 admission service starts, 3 waiting for the clinic, 4 clinic service
+ * starts (called), 5 clinic service ends (served), 6–7 pharmacy (not run by this portal), 99
+ * cancelled or no-show.
+ */
+export const queueTaskIds = [1, 2, 3, 4, 5, 6, 7, 99] as const;
+export type QueueTaskId = (typeof queueTaskIds)[number];
+
+/** Days ahead a booking may be made by default (REGISTRATION_HORIZON_DAYS). */
+export const REGISTRATION_HORIZON_DAYS = 30;
+/** Minutes a doctor spends per patient when the schedule does not say. */
+export const DEFAULT_MINUTES_PER_PATIENT = 10;
+/** Weekdays as ISO numbers: 1 Monday … 7 Sunday. */
+export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -7,6 +7,7 @@ export * from './errors.js';
 export * from './health.js';
 export * from './orders.js';
 export * from './outbox.js';
+export * from './registration.js';
 export * from './staff.js';
 export * from './tariffs.js';
 export * from './ward.js';

@@ -1,0 +1,356 @@
+import { z } from 'zod';
+import { payers, queueTaskIds, registrationStatuses, weekdays } from './constants.js';
+import { staffRefSchema } from './duty.js';
+import { phoneSchema } from './staff.js';
+import { requiredText } from './text.js';
+
+export const payerSchema = z.enum(payers);
+export const registrationStatusSchema = z.enum(registrationStatuses);
+export const queueTaskIdSchema = z.union(queueTaskIds.map((id) => z.literal(id)));
+
+export const calendarDateSchema = z.iso.date({ error: 'Tanggal harus berformat YYYY-MM-DD.' });
+export const clockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam harus berformat JJ:MM, misalnya 08:00.');
+
+// ---------------------------------------------------------------------------------------------
+// Public: clinics, schedules, dates
+
+export const clinicSchema = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
+export type Clinic = z.infer<typeof clinicSchema>;
+export const clinicListSchema = z.array(clinicSchema);
+
+export const clinicParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const scheduleQuerySchema = z.object({ date: calendarDateSchema });
+
+export const clinicScheduleSchema = z.object({
+  id: z.number().int(),
+  doctor: staffRefSchema,
+  start: z.string(),
+  end: z.string(),
+  quotaJkn: z.number().int(),
+  remainingJkn: z.number().int(),
+  quotaNonJkn: z.number().int(),
+  remainingNonJkn: z.number().int(),
+  minutesPerPatient: z.number().int(),
+  /** False once today's session has ended: it is shown, but can no longer be booked. */
+  bookable: z.boolean(),
+});
+export type ClinicSchedule = z.infer<typeof clinicScheduleSchema>;
+export const clinicScheduleListSchema = z.array(clinicScheduleSchema);
+
+export const registrationDatesQuerySchema = z.object({ clinicId: z.coerce.number().int().positive() });
+
+/** One day of the booking window of a clinic: open, or why not (holiday, leave, no schedule). */
+export const registrationDateSchema = z.object({
+  date: z.string(),
+  open: z.boolean(),
+  reason: z.string().nullable(),
+});
+export type RegistrationDate = z.infer<typeof registrationDateSchema>;
+export const registrationDateListSchema = z.array(registrationDateSchema);
+
+// ---------------------------------------------------------------------------------------------
+// Public: booking
+
+export const nikSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{16}$/, 'NIK harus 16 angka.');
+export const mrnSchema = z
+  .string()
+  .trim()
+  .min(1, 'No. rekam medis wajib diisi.')
+  .max(20, 'No. rekam medis paling panjang 20 karakter.');
+export const bpjsCardNoSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{13}$/, 'Nomor kartu BPJS harus 13 angka.');
+export const referralNoSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{10,30}$/, 'Nomor rujukan harus 10–30 huruf atau angka, tanpa spasi.');
+
+export const newPatientSchema = z.object({
+  nik: nikSchema,
+  name: requiredText('Nama pasien', 100),
+  birthDate: calendarDateSchema,
+  sex: z.enum(['L', 'P'], { error: 'Jenis kelamin wajib dipilih.' }),
+  address: requiredText('Alamat', 300),
+});
+export type NewPatient = z.infer<typeof newPatientSchema>;
+
+/**
+ * Who the booking is for: an existing patient by medical record number or NIK, proven with the
+ * birth date, or a new patient (who gets a new medical record number). Exactly one of the three.
+ */
+export const registrationPatientSchema = z
+  .object({
+    mrn: mrnSchema.optional(),
+    nik: nikSchema.optional(),
+    birthDate: calendarDateSchema.optional(),
+    newPatient: newPatientSchema.optional(),
+  })
+  .superRefine((patient, ctx) => {
+    if (patient.newPatient) {
+      if (patient.mrn !== undefined || patient.nik !== undefined) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPatient'],
+          message: 'Pilih salah satu: pasien lama (No. RM atau NIK) atau pasien baru.',
+        });
+      }
+      return;
+    }
+    if (patient.mrn === undefined && patient.nik === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['mrn'], message: 'Isi No. rekam medis atau NIK.' });
+    } else if (patient.mrn !== undefined && patient.nik !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['nik'],
+        message: 'Isi No. rekam medis atau NIK, tidak keduanya.',
+      });
+    }
+    if (patient.birthDate === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['birthDate'], message: 'Tanggal lahir wajib diisi.' });
+    }
+  });
+export type RegistrationPatient = z.infer<typeof registrationPatientSchema>;
+
+export const registrationRequestSchema = z
+  .object({
+    scheduleId: z.number({ error: 'Jadwal dokter wajib dipilih.' }).int().positive(),
+    date: calendarDateSchema,
+    payer: payerSchema,
+    patient: registrationPatientSchema,
+    phone: phoneSchema,
+    bpjsCardNo: bpjsCardNoSchema.optional(),
+    referralNo: referralNoSchema.optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.payer !== 'JKN') return;
+    if (body.bpjsCardNo === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bpjsCardNo'],
+        message: 'Nomor kartu BPJS wajib diisi untuk pasien JKN.',
+      });
+    }
+    if (body.referralNo === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['referralNo'],
+        message: 'Nomor rujukan wajib diisi untuk pasien JKN.',
+      });
+    }
+  });
+export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/** A booking code as typed: any case, dash optional; an unknown one (of any shape) is 404. */
+export const bookingCodeParamsSchema = z.object({ code: z.string() });
+
+const bookingFields = {
+  /** `XXXX-XXXX`; the booking's secret: whoever holds it may check in or cancel. */
+  bookingCode: z.string(),
+  /** Clinic prefix and three digits, e.g. `INT-012`. */
+  queueNumber: z.string(),
+  queueSeq: z.number().int(),
+  /** Session start + (queueSeq − 1) × minutes per patient. */
+  estimatedAt: z.string(),
+  clinic: clinicSchema,
+  doctor: staffRefSchema,
+  date: z.string(),
+  /** The session's hours, e.g. 08:00–12:00. */
+  start: z.string(),
+  end: z.string(),
+  payer: payerSchema,
+  status: registrationStatusSchema,
+};
+
+/** What the booking code shows to anyone holding it: no personal data. */
+export const registrationStatusViewSchema = z.object({
+  ...bookingFields,
+  /** Bookings of the same session before this one that are still waiting. */
+  waitingAhead: z.number().int(),
+  /** The number the doctor is serving now, if any. */
+  serving: z.string().nullable(),
+});
+export type RegistrationStatusView = z.infer<typeof registrationStatusViewSchema>;
+
+/** The answer to a new booking: the ticket, with the patient who just proved who they are. */
+export const registrationCreatedSchema = z.object({
+  ...bookingFields,
+  mrn: z.string(),
+  patientName: z.string(),
+  /** True when this booking registered a new patient (who must bring their KTP to the counter). */
+  newPatient: z.boolean(),
+});
+export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Queue desk (staff) and queue board (public)
+
+export const queueTaskSchema = z.object({ taskId: queueTaskIdSchema, at: z.string() });
+
+export const queueEntrySchema = z.object({
+  bookingCode: z.string(),
+  queueNumber: z.string(),
+  queueSeq: z.number().int(),
+  status: registrationStatusSchema,
+  payer: payerSchema,
+  patient: z.object({ id: z.number().int(), mrn: z.string(), name: z.string() }),
+  newPatient: z.boolean(),
+  estimatedAt: z.string(),
+  /** Task stamps still in force, oldest first; undone ones are left out. */
+  tasks: z.array(queueTaskSchema),
+});
+export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+export const queueSessionSchema = z.object({
+  scheduleId: z.number().int(),
+  doctor: staffRefSchema,
+  start: z.string(),
+  end: z.string(),
+  quotaJkn: z.number().int(),
+  usedJkn: z.number().int(),
+  quotaNonJkn: z.number().int(),
+  usedNonJkn: z.number().int(),
+  /** The desk's last action on this session that undo would revert, if any. */
+  lastAction: z.object({ queueNumber: z.string(), taskId: queueTaskIdSchema, at: z.string() }).nullable(),
+  entries: z.array(queueEntrySchema),
+});
+export type QueueSession = z.infer<typeof queueSessionSchema>;
+
+export const queueDeskQuerySchema = z.object({ clinicId: z.coerce.number().int().positive() });
+export const queueDeskSchema = z.object({
+  date: z.string(),
+  clinic: clinicSchema,
+  sessions: z.array(queueSessionSchema),
+});
+export type QueueDesk = z.infer<typeof queueDeskSchema>;
+
+export const queueSessionRequestSchema = z.object({ scheduleId: z.number().int().positive() });
+
+/** What a desk can do to one booking; each stamps a task id (see `queueTaskIds`). */
+export const queueActions = [
+  'check-in',
+  'admission-start',
+  'admission-end',
+  'call',
+  'serve',
+  'no-show',
+] as const;
+export type QueueAction = (typeof queueActions)[number];
+export const queueActionParamsSchema = z.object({ code: z.string(), action: z.enum(queueActions) });
+
+export const queueBoardClinicSchema = z.object({
+  clinic: clinicSchema,
+  /** The number called last and not yet served, or null. */
+  serving: z.string().nullable(),
+  /** When `serving` was called: a board announces a number whose call time changed. */
+  calledAt: z.string().nullable(),
+  doctor: z.string().nullable(),
+  /** Checked in and not yet called. */
+  waiting: z.number().int(),
+});
+export type QueueBoardClinic = z.infer<typeof queueBoardClinicSchema>;
+export const queueBoardSchema = z.object({
+  date: z.string(),
+  clinics: z.array(queueBoardClinicSchema),
+});
+export type QueueBoard = z.infer<typeof queueBoardSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reference data (admin, registration): clinics, doctors, weekly schedules, closed dates
+
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const bpjsCodeSchema = z.string().trim().max(20, 'Kode BPJS paling panjang 20 karakter.');
+
+export const clinicInputSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9]{2,10}$/, 'Kode poli 2–10 huruf besar atau angka.'),
+  name: requiredText('Nama poli', 100),
+  bpjsCode: bpjsCodeSchema.nullable(),
+  queuePrefix: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{1,5}$/, 'Awalan antrean 1–5 huruf besar.'),
+  active: z.boolean(),
+});
+export type ClinicInput = z.infer<typeof clinicInputSchema>;
+export const adminClinicSchema = clinicInputSchema.extend({ id: z.number().int() });
+export type AdminClinic = z.infer<typeof adminClinicSchema>;
+export const adminClinicListSchema = z.array(adminClinicSchema);
+
+export const doctorInputSchema = z.object({
+  name: requiredText('Nama dokter', 120),
+  bpjsCode: bpjsCodeSchema.nullable(),
+  clinicId: z.number({ error: 'Poli wajib dipilih.' }).int().positive(),
+  active: z.boolean(),
+});
+export type DoctorInput = z.infer<typeof doctorInputSchema>;
+export const adminDoctorSchema = doctorInputSchema.extend({ id: z.number().int() });
+export type AdminDoctor = z.infer<typeof adminDoctorSchema>;
+export const adminDoctorListSchema = z.array(adminDoctorSchema);
+
+const quotaSchema = (label: string) =>
+  z
+    .number({ error: `${label} wajib diisi.` })
+    .int(`${label} harus bilangan bulat.`)
+    .min(0, `${label} tidak boleh negatif.`)
+    .max(500, `${label} paling banyak 500.`);
+
+export const scheduleInputSchema = z
+  .object({
+    clinicId: z.number({ error: 'Poli wajib dipilih.' }).int().positive(),
+    doctorId: z.number({ error: 'Dokter wajib dipilih.' }).int().positive(),
+    weekday: z.union(
+      weekdays.map((d) => z.literal(d)),
+      { error: 'Hari wajib dipilih.' },
+    ),
+    start: clockTimeSchema,
+    end: clockTimeSchema,
+    quotaJkn: quotaSchema('Kuota JKN'),
+    quotaNonJkn: quotaSchema('Kuota non-JKN'),
+    minutesPerPatient: z
+      .number({ error: 'Menit per pasien wajib diisi.' })
+      .int()
+      .min(1, 'Menit per pasien paling sedikit 1.')
+      .max(240, 'Menit per pasien paling banyak 240.'),
+    active: z.boolean(),
+  })
+  .refine((s) => s.start < s.end, { path: ['end'], message: 'Jam selesai harus setelah jam mulai.' });
+export type ScheduleInput = z.infer<typeof scheduleInputSchema>;
+export const adminScheduleSchema = z.object({
+  id: z.number().int(),
+  clinicId: z.number().int(),
+  doctorId: z.number().int(),
+  doctorName: z.string(),
+  weekday: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  quotaJkn: z.number().int(),
+  quotaNonJkn: z.number().int(),
+  minutesPerPatient: z.number().int(),
+  active: z.boolean(),
+});
+export type AdminSchedule = z.infer<typeof adminScheduleSchema>;
+export const adminScheduleListSchema = z.array(adminScheduleSchema);
+export const adminScheduleQuerySchema = z.object({ clinicId: z.coerce.number().int().positive().optional() });
+
+/** A day without outpatient service: for the whole hospital, one clinic, or one doctor (leave). */
+export const closedDateInputSchema = z.object({
+  date: calendarDateSchema,
+  clinicId: z.number().int().positive().nullable(),
+  doctorId: z.number().int().positive().nullable(),
+  reason: requiredText('Keterangan', 200),
+});
+export type ClosedDateInput = z.infer<typeof closedDateInputSchema>;
+export const closedDateSchema = closedDateInputSchema.extend({ id: z.number().int() });
+export type ClosedDate = z.infer<typeof closedDateSchema>;
+export const closedDateListSchema = z.array(closedDateSchema);
+/** Closed dates from `from` (default today) on. */
+export const closedDateQuerySchema = z.object({ from: calendarDateSchema.optional() });
