@@ -6,14 +6,18 @@ import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { BedsFeed } from './modules/beds/feed.js';
+import { LiveFeed } from './lib/live-feed.js';
 import { bedRoutes } from './modules/beds/routes.js';
+import { getBeds } from './modules/beds/service.js';
+import { clinicRoutes } from './modules/clinics/routes.js';
 import { complaintRoutes } from './modules/complaints/routes.js';
 import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { outboxRoutes } from './modules/notifications/routes.js';
 import { OutboxWorker } from './modules/notifications/worker.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { getQueueBoard } from './modules/registration/queue.js';
+import { registrationRoutes } from './modules/registration/routes.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -45,6 +49,7 @@ export interface AppOptions {
     | 'session'
     | 'notifications'
     | 'publicWriteLimit'
+    | 'registration'
   >;
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
@@ -95,8 +100,10 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('dbBackend', database.backend);
-  const bedsFeed = new BedsFeed(database.db, app.log);
+  const bedsFeed = new LiveFeed(() => getBeds(database.db), app.log);
   app.decorate('bedsFeed', bedsFeed);
+  const queueBoardFeed = new LiveFeed(() => getQueueBoard(database.db), app.log);
+  app.decorate('queueBoardFeed', queueBoardFeed);
   const { notifications } = config;
   const outboxWorker = new OutboxWorker(database.db, app.log.child({ module: 'outbox' }), {
     gateway: notifications.gatewayUrl
@@ -117,7 +124,10 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   // Ready means migrated (main.ts migrates before listening): only then may the worker read the outbox.
   app.addHook('onReady', () => outboxWorker.start());
   // Live streams first, so that closing the server does not wait for their clients.
-  app.addHook('preClose', async () => bedsFeed.close());
+  app.addHook('preClose', async () => {
+    bedsFeed.close();
+    queueBoardFeed.close();
+  });
   // The worker finishes the send under way while the database is still open.
   app.addHook('preClose', () => outboxWorker.stop());
   app.addHook('onClose', () => database.close());
@@ -136,6 +146,8 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   await app.register(orderRoutes, { publicWriteLimit: config.publicWriteLimit });
   await app.register(complaintRoutes, { publicWriteLimit: config.publicWriteLimit });
   await app.register(outboxRoutes);
+  await app.register(clinicRoutes, config.registration);
+  await app.register(registrationRoutes, config.registration);
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

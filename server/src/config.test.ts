@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       notifications: { gatewayUrl: undefined, gatewayToken: undefined, timeoutMs: 10_000, maxAttempts: 8 },
       publicWriteLimit: 20,
+      registration: { writeLimit: 120, horizonDays: 30 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -35,6 +36,8 @@ describe('loadConfig', () => {
       WHATSAPP_TIMEOUT_MS: '5000',
       OUTBOX_MAX_ATTEMPTS: '5',
       PUBLIC_WRITE_LIMIT: '60',
+      REGISTRATION_WRITE_LIMIT: '300',
+      REGISTRATION_HORIZON_DAYS: '14',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -51,6 +54,7 @@ describe('loadConfig', () => {
         maxAttempts: 5,
       },
       publicWriteLimit: 60,
+      registration: { writeLimit: 300, horizonDays: 14 },
     });
   });
 
@@ -65,6 +69,8 @@ describe('loadConfig', () => {
     [{ WHATSAPP_TIMEOUT_MS: '10' }, 'WHATSAPP_TIMEOUT_MS'],
     [{ OUTBOX_MAX_ATTEMPTS: '0' }, 'OUTBOX_MAX_ATTEMPTS'],
     [{ PUBLIC_WRITE_LIMIT: 'banyak' }, 'PUBLIC_WRITE_LIMIT'],
+    [{ REGISTRATION_WRITE_LIMIT: '0' }, 'REGISTRATION_WRITE_LIMIT'],
+    [{ REGISTRATION_HORIZON_DAYS: '-1' }, 'REGISTRATION_HORIZON_DAYS'],
   ])('stops on a bad value with one line naming it: %o', (env, name) => {
     let error: unknown;
     try {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { REGISTRATION_HORIZON_DAYS } from '@portal/contract/constants';
 import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -71,6 +72,10 @@ const envSchema = z.object({
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
   // Orders and complaints accepted per minute from one client address.
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  // Outpatient bookings accepted per minute from one client address: a registration kiosk books many.
+  REGISTRATION_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  // How many days ahead an outpatient booking may be made.
+  REGISTRATION_HORIZON_DAYS: z.coerce.number().int().min(0).max(365).default(REGISTRATION_HORIZON_DAYS),
 });
 
 export interface Config {
@@ -87,6 +92,12 @@ export interface Config {
   webDist: string;
   notifications: NotificationConfig;
   publicWriteLimit: number;
+  registration: RegistrationConfig;
+}
+
+export interface RegistrationConfig {
+  writeLimit: number;
+  horizonDays: number;
 }
 
 export interface NotificationConfig {
@@ -132,5 +143,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     },
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    registration: { writeLimit: e.REGISTRATION_WRITE_LIMIT, horizonDays: e.REGISTRATION_HORIZON_DAYS },
   };
 }

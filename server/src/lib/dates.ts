@@ -17,3 +17,31 @@ export function formatLocalDateTime(at: Date): string {
     timeZoneName: 'short',
   }).format(at);
 }
+
+// Calendar dates stay 'YYYY-MM-DD' strings; their arithmetic runs in UTC so no time zone shifts a day.
+const dayMs = 86_400_000;
+
+/** Today in the process time zone (the server sets TZ, Asia/Jakarta by default). */
+export function localToday(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * dayMs).toISOString().slice(0, 10);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / dayMs);
+}
+
+/** ISO weekday of a calendar day: 1 Monday … 7 Sunday. */
+export function isoWeekday(date: string): number {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+}
+
+/** A moment on a calendar date at a local wall-clock time. */
+export function localMoment(date: string, hour: number, minute: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day, hour, minute);
+}

@@ -21,6 +21,15 @@ const publicRoutes = new Set([
   'GET /api/complaint-categories',
   'POST /api/complaints',
   'GET /api/complaints/{code}',
+  'GET /api/clinics',
+  'GET /api/clinics/{id}/schedules',
+  'GET /api/public/registration-dates',
+  'POST /api/registrations',
+  'GET /api/registrations/{code}',
+  'POST /api/registrations/{code}/check-in',
+  'POST /api/registrations/{code}/cancel',
+  'GET /api/queue/board',
+  'GET /api/queue/board/stream',
 ]);
 
 /** Staff routes that need a session but no particular role. */

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { type App, type AppOptions, buildApp } from '../app.js';
-import type { NotificationConfig } from '../config.js';
+import type { NotificationConfig, RegistrationConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createTestDatabase } from './db.js';
 
@@ -19,6 +19,7 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   notifications?: Partial<NotificationConfig>;
   publicWriteLimit?: number;
+  registration?: Partial<RegistrationConfig>;
   outbox?: AppOptions['outbox'];
 }
 
@@ -48,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...options.notifications,
       },
       publicWriteLimit: options.publicWriteLimit ?? 20,
+      registration: { writeLimit: 120, horizonDays: 30, ...options.registration },
     },
     database: options.database ? { ...options.database, close: async () => {} } : database,
     logStream: stream,

@@ -1,7 +1,8 @@
 import { type AmbulanceOrderRequest, CSRF_HEADER, type DutyRole, type StaffRole } from '@portal/contract';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
-import { dutyPosts, patients, rooms } from '../db/schema/index.js';
+import { clinics, doctorSchedules, doctors, dutyPosts, patients, rooms } from '../db/schema/index.js';
+import { isoWeekday, localToday } from '../lib/dates.js';
 import { createStaff } from '../modules/staff/service.js';
 
 let serial = 0;
@@ -72,20 +73,75 @@ export async function createRoom(
   return room;
 }
 
-/** A patient with a unique medical record number. */
-export async function createPatient(db: Database, options: { sex?: 'L' | 'P'; name?: string } = {}) {
+/** A patient with a unique medical record number and NIK. */
+export async function createPatient(
+  db: Database,
+  options: { sex?: 'L' | 'P'; name?: string; birthDate?: string } = {},
+) {
   serial += 1;
   const [patient] = await db
     .insert(patients)
     .values({
       mrn: `T${String(serial).padStart(6, '0')}`,
+      nik: `7371${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(8, '0')}`,
       name: options.name ?? `Pasien Uji ${serial}`,
       sex: options.sex ?? 'L',
-      birthDate: '1985-06-15',
+      birthDate: options.birthDate ?? '1985-06-15',
     })
     .returning();
   if (!patient) throw new Error('patient not created');
   return patient;
+}
+
+export interface TestSchedule {
+  id: number;
+  clinicId: number;
+  doctorId: number;
+  queuePrefix: string;
+}
+
+/**
+ * A clinic with one doctor and one weekly schedule; by default on today's weekday, all day, so
+ * that it can be booked (and run at the desk) today whenever the test runs.
+ */
+export async function createSchedule(
+  db: Database,
+  options: {
+    weekday?: number;
+    start?: string;
+    end?: string;
+    quotaJkn?: number;
+    quotaNonJkn?: number;
+    minutesPerPatient?: number;
+  } = {},
+): Promise<TestSchedule> {
+  serial += 1;
+  const prefix = `Q${String.fromCharCode(65 + (serial % 26))}${String.fromCharCode(65 + (Math.floor(serial / 26) % 26))}`;
+  const [clinic] = await db
+    .insert(clinics)
+    .values({ code: `C${serial}`, name: `Poli Uji ${serial}`, bpjsCode: `C${serial}`, queuePrefix: prefix })
+    .returning();
+  if (!clinic) throw new Error('clinic not created');
+  const [doctor] = await db
+    .insert(doctors)
+    .values({ name: `dr. Uji ${serial}, Sp.PD`, bpjsCode: `D${serial}`, clinicId: clinic.id })
+    .returning();
+  if (!doctor) throw new Error('doctor not created');
+  const [schedule] = await db
+    .insert(doctorSchedules)
+    .values({
+      clinicId: clinic.id,
+      doctorId: doctor.id,
+      weekday: options.weekday ?? isoWeekday(localToday()),
+      startTime: options.start ?? '00:00',
+      endTime: options.end ?? '23:59',
+      quotaJkn: options.quotaJkn ?? 20,
+      quotaNonJkn: options.quotaNonJkn ?? 10,
+      minutesPerPatient: options.minutesPerPatient ?? 10,
+    })
+    .returning();
+  if (!schedule) throw new Error('schedule not created');
+  return { id: schedule.id, clinicId: clinic.id, doctorId: doctor.id, queuePrefix: prefix };
 }
 
 /** Makes `staffId` the holder of a post (the on-duty officer or customer service). */

@@ -6,6 +6,7 @@ export * from './duty.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './patients.js';
+export * from './registration.js';
 export * from './staff.js';
 export * from './tariffs.js';
 export * from './visits.js';

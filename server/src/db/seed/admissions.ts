@@ -1,4 +1,4 @@
-import { addDays, daysBetween, localMoment } from './dates.js';
+import { addDays, daysBetween, localMoment } from '../../lib/dates.js';
 import type { DemoRoom } from './demo-data/wards.js';
 import type { DemoPatient } from './patients.js';
 import { createRandom } from './random.js';

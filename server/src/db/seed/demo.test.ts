@@ -6,8 +6,10 @@ import {
   admissions,
   ambulanceTariffs,
   clinics,
+  closedDates,
   complaintResponses,
   complaints,
+  doctorSchedules,
   doctors,
   dutyPosts,
   orderEvents,
@@ -19,13 +21,15 @@ import {
   tariffBooks,
   tariffItems,
 } from '../schema/index.js';
-import { addDays, localToday } from './dates.js';
+import { addDays, localToday } from '../../lib/dates.js';
 import { type SeedSummary, seedDemo } from './demo.js';
 import { generatePatients } from './patients.js';
 
 const tables = {
   clinics,
   doctors,
+  doctor_schedules: doctorSchedules,
+  closed_dates: closedDates,
   rooms,
   ambulance_tariffs: ambulanceTariffs,
   tariff_books: tariffBooks,
@@ -91,6 +95,19 @@ describe('demo seed (database-backed)', () => {
       ['RJ', 'Tarif Rawat Jalan'],
     ]);
     for (const book of books) expect(book.items).toBeGreaterThanOrEqual(12);
+  });
+
+  it('gives at least five clinics sessions on every working day, Monday to Saturday', async () => {
+    const perDay = await db
+      .select({
+        weekday: doctorSchedules.weekday,
+        clinics: sql<number>`count(distinct ${doctorSchedules.clinicId})::int`,
+      })
+      .from(doctorSchedules)
+      .groupBy(doctorSchedules.weekday)
+      .orderBy(asc(doctorSchedules.weekday));
+    expect(perDay.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const day of perDay) expect(day.clinics, `weekday ${day.weekday}`).toBeGreaterThanOrEqual(5);
   });
 
   it('adds nothing when run again, also on a later day', async () => {

@@ -1,13 +1,16 @@
-import { and, count, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { syncMrnSequence } from '../../modules/patients/service.js';
 import { hashPassword } from '../../modules/staff/passwords.js';
 import type { Database, Transaction } from '../client.js';
 import {
   admissions,
   ambulanceTariffs,
   clinics,
+  closedDates,
   complaintResponses,
   complaints,
+  doctorSchedules,
   doctors,
   dutyPosts,
   orderEvents,
@@ -20,8 +23,8 @@ import {
   tariffItems,
 } from '../schema/index.js';
 import { planAdmissions } from './admissions.js';
-import { addDays, localMoment, localToday } from './dates.js';
-import { demoClinics, demoDoctors } from './demo-data/clinics.js';
+import { addDays, isoWeekday, localMoment, localToday } from '../../lib/dates.js';
+import { demoClinics, demoDoctors, demoHolidays, demoSchedules } from './demo-data/clinics.js';
 import { demoDutyPosts, demoPassword, demoStaff } from './demo-data/staff.js';
 import { demoAmbulanceTariffs, demoTariffBooks } from './demo-data/tariffs.js';
 import { type DemoMoment, demoComplaints, demoOrders } from './demo-data/requests.js';
@@ -78,6 +81,8 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
       .from(doctors)
       .where(inArray(doctors.bpjsCode, doctorCodes));
     const doctorIds = new Map(doctorRows.map((d) => [d.bpjsCode, d.id]));
+    summary.doctor_schedules = await seedSchedules(tx, clinicIds, doctorIds);
+    summary.closed_dates = await seedClosedDates(tx, doctorIds, today);
 
     summary.rooms = await insertNew(
       tx,
@@ -177,8 +182,69 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     summary.admissions = await insertNew(tx, admissions, stays);
 
     Object.assign(summary, await seedOrders(tx, today), await seedComplaints(tx, today));
+    // Patients booking online get the numbers after the demo's.
+    await syncMrnSequence(tx);
     return summary;
   });
+}
+
+/** Weekly schedules for the demo doctors who have none yet (an admin may have planned some already). */
+async function seedSchedules(
+  tx: Transaction,
+  clinicIds: ReadonlyMap<string, number>,
+  doctorIds: ReadonlyMap<string | null, number>,
+): Promise<number> {
+  const planned = new Set(
+    (await tx.selectDistinct({ doctorId: doctorSchedules.doctorId }).from(doctorSchedules)).map(
+      (r) => r.doctorId,
+    ),
+  );
+  const clinicOf = new Map(demoDoctors.map((d) => [d.bpjsCode, d.clinic]));
+  const rows = demoSchedules.flatMap(({ doctorBpjsCode, weekdays, start, end, ...quotas }) => {
+    const doctorId = required(doctorIds, doctorBpjsCode, 'doctor');
+    if (planned.has(doctorId)) return [];
+    const clinicId = required(clinicIds, required(clinicOf, doctorBpjsCode, 'doctor clinic'), 'clinic');
+    return weekdays.map((weekday) => ({
+      clinicId,
+      doctorId,
+      weekday,
+      startTime: start,
+      endTime: end,
+      ...quotas,
+    }));
+  });
+  return insertNew(tx, doctorSchedules, rows);
+}
+
+/** National holidays, and one doctor's leave a week or so ahead, so that the booking calendar shows both. */
+async function seedClosedDates(
+  tx: Transaction,
+  doctorIds: ReadonlyMap<string | null, number>,
+  today: string,
+) {
+  const leaveDoctor = required(doctorIds, '251102', 'doctor');
+  let leave = addDays(today, 7);
+  while (![2, 4, 6].includes(isoWeekday(leave))) leave = addDays(leave, 1);
+  const wanted = [
+    ...demoHolidays.map((h) => ({ ...h, clinicId: null, doctorId: null })),
+    { date: leave, reason: 'Cuti tahunan dokter', clinicId: null, doctorId: leaveDoctor },
+  ];
+  let inserted = 0;
+  for (const row of wanted) {
+    const [existing] = await tx
+      .select({ id: closedDates.id })
+      .from(closedDates)
+      // The leave is planned once: on a later run it may lie in the past, as real leave does.
+      .where(
+        row.doctorId === null
+          ? and(eq(closedDates.date, row.date), eq(closedDates.reason, row.reason))
+          : eq(closedDates.doctorId, row.doctorId),
+      );
+    if (existing) continue;
+    await tx.insert(closedDates).values(row);
+    inserted++;
+  }
+  return inserted;
 }
 
 /** Inserts the rows that are not there yet (by any unique key) and counts the new ones. */

@@ -1,5 +1,5 @@
 import type { patients } from '../schema/index.js';
-import { addDays } from './dates.js';
+import { addDays } from '../../lib/dates.js';
 import {
   armyRanks,
   armyUnits,

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from './dates.js';
+import { addDays, daysBetween } from '../../lib/dates.js';
 import { type ClinicCode, demoDoctors } from './demo-data/clinics.js';
 import { childDiagnosesByClinic, diagnosesByClinic, immunisations } from './demo-data/diagnoses.js';
 import type { DemoPatient } from './patients.js';

@@ -27,6 +27,7 @@ import {
   complaintStatusWord,
   newComplaintMessage,
 } from './messages.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 type Reader = Database | Transaction;
 
@@ -52,11 +53,6 @@ export async function listAllCategories(db: Database): Promise<DeskComplaintCate
     .select(categoryColumns)
     .from(complaintCategories)
     .orderBy(asc(complaintCategories.sort), asc(complaintCategories.name));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
 }
 
 export async function createCategory(

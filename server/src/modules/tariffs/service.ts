@@ -13,6 +13,7 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { contains, matchPosition } from '../../lib/search.js';
 import { parseCsv, parseRupiah } from './csv.js';
+import { isUniqueViolation } from '../../db/errors.js';
 
 export async function listAmbulanceTariffs(db: Database, q?: string): Promise<AmbulanceTariff[]> {
   const search = q
@@ -93,11 +94,6 @@ export async function listTariffItems(
   // Past the last page no row carries the total: count apart, once.
   const total = rows[0]?.total ?? (await db.select({ n: count() }).from(tariffItems).where(where))[0]?.n ?? 0;
   return { items: rows.map(({ total: _total, ...item }) => item), total, classes: book.classes ?? [] };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.code ?? e.cause?.code) === '23505';
 }
 
 export async function createTariffBook(db: Database, actor: Actor, input: { code: string; name: string }) {

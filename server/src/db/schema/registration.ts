@@ -1,0 +1,181 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clinics, doctors } from './clinics.js';
+import { patients } from './patients.js';
+import { staff } from './staff.js';
+
+const registrationStatuses = ['BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCELLED', 'NO_SHOW'] as const;
+const statusCheck = sql.raw(registrationStatuses.map((s) => `'${s}'`).join(', '));
+
+// A doctor's weekly outpatient session in a clinic (legacy `jadwal dokter`), with its quotas.
+export const doctorSchedules = pgTable(
+  'doctor_schedules',
+  {
+    id: serial('id').primaryKey(),
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    // ISO weekday: 1 Monday … 7 Sunday.
+    weekday: smallint('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    quotaJkn: integer('quota_jkn').notNull(),
+    quotaNonJkn: integer('quota_non_jkn').notNull(),
+    minutesPerPatient: integer('minutes_per_patient').notNull().default(10),
+    // Inactive schedules keep their bookings but take no new ones.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('doctor_schedules_weekday', sql`${t.weekday} between 1 and 7`),
+    check('doctor_schedules_hours', sql`${t.startTime} < ${t.endTime}`),
+    check('doctor_schedules_quotas', sql`${t.quotaJkn} >= 0 and ${t.quotaNonJkn} >= 0`),
+    check('doctor_schedules_minutes', sql`${t.minutesPerPatient} > 0`),
+    index('doctor_schedules_clinic_weekday').on(t.clinicId, t.weekday),
+  ],
+);
+
+// Days without outpatient service: the whole hospital (no clinic, no doctor), a clinic, or a doctor (leave).
+export const closedDates = pgTable(
+  'closed_dates',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    clinicId: integer('clinic_id').references(() => clinics.id),
+    doctorId: integer('doctor_id').references(() => doctors.id),
+    reason: text('reason').notNull(),
+  },
+  (t) => [index('closed_dates_date').on(t.date)],
+);
+
+/**
+ * One schedule on one date: the quota counters and the last queue sequence handed out. Booking is a
+ * conditional UPDATE of this row (`used < quota`), so concurrent bookings queue on its row lock and
+ * can neither oversell nor skip a sequence number; the checks hold even against a faulty writer.
+ */
+export const queueSessions = pgTable(
+  'queue_sessions',
+  {
+    id: serial('id').primaryKey(),
+    scheduleId: integer('schedule_id')
+      .notNull()
+      .references(() => doctorSchedules.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    // Copied from the schedule when the first booking opens the session; schedule edits follow it.
+    quotaJkn: integer('quota_jkn').notNull(),
+    quotaNonJkn: integer('quota_non_jkn').notNull(),
+    usedJkn: integer('used_jkn').notNull().default(0),
+    usedNonJkn: integer('used_non_jkn').notNull().default(0),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [
+    unique('queue_sessions_schedule_date').on(t.scheduleId, t.date),
+    check('queue_sessions_jkn_quota', sql`${t.usedJkn} between 0 and ${t.quotaJkn}`),
+    check('queue_sessions_non_jkn_quota', sql`${t.usedNonJkn} between 0 and ${t.quotaNonJkn}`),
+    check('queue_sessions_seq', sql`${t.lastSeq} >= 0`),
+    index('queue_sessions_date').on(t.date),
+  ],
+);
+
+// An outpatient booking and its place in the queue (legacy `ntrol_referensi_mobilejkn_bpjs`).
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: serial('id').primaryKey(),
+    // Booking code (legacy `kodebooking`), stored without the dash: random, never sequential.
+    code: text('code').notNull().unique(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => queueSessions.id),
+    // Copied from the session's schedule, for the one-booking-per-day rule and the desk's lists.
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    patientId: integer('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    // True when the booking created the patient: they pass the admission counter first (tasks 1–2).
+    newPatient: boolean('new_patient').notNull(),
+    payer: text('payer', { enum: ['JKN', 'UMUM'] }).notNull(),
+    // Legacy `nomorkartu` and `nomorreferensi`, JKN only.
+    bpjsCardNo: text('bpjs_card_no'),
+    referralNo: text('referral_no'),
+    phone: text('phone').notNull(),
+    // Legacy `angkaantrean`; the queue number (`nomorantrean`) is the clinic prefix and this.
+    queueSeq: integer('queue_seq').notNull(),
+    queueNumber: text('queue_number').notNull(),
+    // Legacy `estimasidilayani`.
+    estimatedAt: timestamp('estimated_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: registrationStatuses }).notNull().default('BOOKED'),
+    // The last BPJS task id in force (legacy `taskid`); null until check-in.
+    taskId: smallint('task_id'),
+    address: text('address').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('registrations_session_seq').on(t.sessionId, t.queueSeq),
+    uniqueIndex('registrations_one_per_patient_clinic_date')
+      .on(t.patientId, t.clinicId, t.date)
+      .where(sql`${t.status} <> 'CANCELLED'`),
+    check('registrations_status', sql`${t.status} in (${statusCheck})`),
+    check('registrations_payer', sql`${t.payer} in ('JKN', 'UMUM')`),
+    check('registrations_seq', sql`${t.queueSeq} > 0`),
+    index('registrations_clinic_date').on(t.clinicId, t.date),
+    index('registrations_address_created').on(t.address, t.createdAt),
+  ],
+);
+
+/**
+ * Every task stamp of a booking, kept with the state it replaced so that the desk can undo its last
+ * action; an undone stamp stays, marked, for the record. Times only increase per booking.
+ */
+export const queueEvents = pgTable(
+  'queue_events',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => registrations.id),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => queueSessions.id),
+    taskId: smallint('task_id').notNull(),
+    status: text('status', { enum: registrationStatuses }).notNull(),
+    previousStatus: text('previous_status', { enum: registrationStatuses }).notNull(),
+    previousTaskId: smallint('previous_task_id'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    // The desk clerk; null for the patient's own check-in or cancellation.
+    staffId: integer('staff_id').references(() => staff.id),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by').references(() => staff.id),
+  },
+  (t) => [
+    check('queue_events_task', sql`${t.taskId} in (1, 2, 3, 4, 5, 6, 7, 99)`),
+    index('queue_events_registration').on(t.registrationId, t.at),
+    index('queue_events_session').on(t.sessionId, t.id),
+  ],
+);
+
+// New medical record numbers for patients registered online; six digits and more, never reused.
+export const patientMrnSeq = pgSequence('patient_mrn_seq', { startWith: 1 });

@@ -1,0 +1,380 @@
+import type {
+  QueueAction,
+  QueueBoard,
+  QueueDesk,
+  QueueEntry,
+  QueueSession,
+  QueueTaskId,
+  RegistrationStatus,
+} from '@portal/contract';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import {
+  clinics,
+  doctors,
+  doctorSchedules,
+  patients,
+  queueEvents,
+  queueSessions,
+  registrations,
+} from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { type Actor, audit } from '../../lib/audit.js';
+import { isoWeekday, localToday } from '../../lib/dates.js';
+import { formatTrackingCode } from '../../lib/tracking-code.js';
+import { type Booking, checkInTask, findBooking, refuseCheckIn, stamp, statusLabels } from './service.js';
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+// ---------------------------------------------------------------------------------------------
+// The desk's view of today
+
+/** Today's sessions of a clinic (every active schedule of the weekday) with their bookings. */
+export async function getQueueDesk(db: Database, clinicId: number, today = localToday()): Promise<QueueDesk> {
+  const [clinic] = await db
+    .select({ id: clinics.id, code: clinics.code, name: clinics.name })
+    .from(clinics)
+    .where(eq(clinics.id, clinicId));
+  if (!clinic) throw notFound('Poli tidak ditemukan.');
+  const sessions = await db
+    .select({
+      scheduleId: doctorSchedules.id,
+      sessionId: queueSessions.id,
+      doctor: { id: doctors.id, name: doctors.name },
+      start: doctorSchedules.startTime,
+      end: doctorSchedules.endTime,
+      quotaJkn: sql<number>`coalesce(${queueSessions.quotaJkn}, ${doctorSchedules.quotaJkn})`,
+      usedJkn: sql<number>`coalesce(${queueSessions.usedJkn}, 0)`,
+      quotaNonJkn: sql<number>`coalesce(${queueSessions.quotaNonJkn}, ${doctorSchedules.quotaNonJkn})`,
+      usedNonJkn: sql<number>`coalesce(${queueSessions.usedNonJkn}, 0)`,
+    })
+    .from(doctorSchedules)
+    .innerJoin(doctors, eq(doctors.id, doctorSchedules.doctorId))
+    .leftJoin(
+      queueSessions,
+      and(eq(queueSessions.scheduleId, doctorSchedules.id), eq(queueSessions.date, today)),
+    )
+    .where(
+      and(
+        eq(doctorSchedules.clinicId, clinicId),
+        eq(doctorSchedules.weekday, isoWeekday(today)),
+        // A schedule switched off today still shows if it has bookings.
+        sql`(${doctorSchedules.deletedAt} is null or ${queueSessions.id} is not null)`,
+      ),
+    )
+    .orderBy(asc(doctorSchedules.startTime), asc(doctors.name));
+  const sessionIds = sessions.flatMap((s) => (s.sessionId === null ? [] : [s.sessionId]));
+  const [entries, lastActions] = await Promise.all([
+    queueEntries(db, sessionIds),
+    lastDeskActions(db, sessionIds),
+  ]);
+  return {
+    date: today,
+    clinic,
+    sessions: sessions.map(({ sessionId, start, end, ...session }): QueueSession => ({
+      ...session,
+      start: hhmm(start),
+      end: hhmm(end),
+      quotaJkn: Number(session.quotaJkn),
+      usedJkn: Number(session.usedJkn),
+      quotaNonJkn: Number(session.quotaNonJkn),
+      usedNonJkn: Number(session.usedNonJkn),
+      lastAction: (sessionId !== null && lastActions.get(sessionId)) || null,
+      entries: entries.filter((e) => e.sessionId === sessionId).map(publicEntry),
+    })),
+  };
+}
+
+async function queueEntries(db: Database | Transaction, sessionIds: number[]) {
+  if (sessionIds.length === 0) return [];
+  const [rows, stamps] = await Promise.all([
+    db
+      .select({
+        id: registrations.id,
+        sessionId: registrations.sessionId,
+        code: registrations.code,
+        queueNumber: registrations.queueNumber,
+        queueSeq: registrations.queueSeq,
+        status: registrations.status,
+        payer: registrations.payer,
+        patient: { id: patients.id, mrn: patients.mrn, name: patients.name },
+        newPatient: registrations.newPatient,
+        estimatedAt: registrations.estimatedAt,
+      })
+      .from(registrations)
+      .innerJoin(patients, eq(patients.id, registrations.patientId))
+      .where(inArray(registrations.sessionId, sessionIds))
+      .orderBy(asc(registrations.sessionId), asc(registrations.queueSeq)),
+    db
+      .select({ registrationId: queueEvents.registrationId, taskId: queueEvents.taskId, at: queueEvents.at })
+      .from(queueEvents)
+      .where(and(inArray(queueEvents.sessionId, sessionIds), isNull(queueEvents.undoneAt)))
+      .orderBy(asc(queueEvents.at)),
+  ]);
+  return rows.map(({ code, estimatedAt, ...row }) => ({
+    ...row,
+    bookingCode: formatTrackingCode(code),
+    estimatedAt: estimatedAt.toISOString(),
+    tasks: stamps
+      .filter((s) => s.registrationId === row.id)
+      .map((s) => ({ taskId: s.taskId as QueueTaskId, at: s.at.toISOString() })),
+  }));
+}
+
+/** The desk action undo would revert, per session: the latest stamp made by staff still in force. */
+async function lastDeskActions(db: Database | Transaction, sessionIds: number[]) {
+  const actions = new Map<number, NonNullable<QueueSession['lastAction']>>();
+  if (sessionIds.length === 0) return actions;
+  const rows = await db
+    .selectDistinctOn([queueEvents.sessionId], {
+      sessionId: queueEvents.sessionId,
+      queueNumber: registrations.queueNumber,
+      taskId: queueEvents.taskId,
+      at: queueEvents.at,
+    })
+    .from(queueEvents)
+    .innerJoin(registrations, eq(registrations.id, queueEvents.registrationId))
+    .where(deskEvents(sessionIds))
+    .orderBy(queueEvents.sessionId, desc(queueEvents.id));
+  for (const row of rows) {
+    actions.set(row.sessionId, {
+      queueNumber: row.queueNumber,
+      taskId: row.taskId as QueueTaskId,
+      at: row.at.toISOString(),
+    });
+  }
+  return actions;
+}
+
+const deskEvents = (sessionIds: number[]) =>
+  and(
+    inArray(queueEvents.sessionId, sessionIds),
+    isNull(queueEvents.undoneAt),
+    isNotNull(queueEvents.staffId),
+  );
+
+async function entryOf(tx: Transaction, booking: Pick<Booking, 'id' | 'sessionId'>): Promise<QueueEntry> {
+  const entry = (await queueEntries(tx, [booking.sessionId])).find((e) => e.id === booking.id);
+  if (!entry) throw new Error('queue entry vanished');
+  return publicEntry(entry);
+}
+
+const publicEntry = ({
+  id: _id,
+  sessionId: _sessionId,
+  ...entry
+}: { id: number; sessionId: number } & QueueEntry) => entry;
+
+// ---------------------------------------------------------------------------------------------
+// Desk actions
+
+interface Move {
+  /** Which bookings the action applies to. */
+  allowed: (booking: Booking) => boolean;
+  taskId: (booking: Booking) => QueueTaskId;
+  status: RegistrationStatus;
+  refusal: string;
+}
+
+const moves: Record<Exclude<QueueAction, 'check-in'>, Move> = {
+  'admission-start': {
+    allowed: (b) => b.status === 'CHECKED_IN' && b.taskId === 1,
+    taskId: () => 2,
+    status: 'CHECKED_IN',
+    refusal: 'Admisi hanya untuk pasien baru yang sudah check-in dan belum dilayani di loket.',
+  },
+  'admission-end': {
+    allowed: (b) => b.status === 'CHECKED_IN' && b.taskId === 2,
+    taskId: () => 3,
+    status: 'CHECKED_IN',
+    refusal: 'Admisi belum dimulai untuk pasien ini.',
+  },
+  call: {
+    allowed: (b) => b.status === 'CHECKED_IN' && b.taskId === 3,
+    taskId: () => 4,
+    status: 'CALLED',
+    refusal: 'Hanya pasien yang sudah check-in (dan selesai admisi) yang bisa dipanggil.',
+  },
+  serve: {
+    allowed: (b) => b.status === 'CALLED',
+    taskId: () => 5,
+    status: 'SERVED',
+    refusal: 'Hanya pasien yang sedang dipanggil yang bisa diselesaikan.',
+  },
+  'no-show': {
+    allowed: (b) => b.status === 'BOOKED' || b.status === 'CHECKED_IN' || b.status === 'CALLED',
+    taskId: () => 99,
+    status: 'NO_SHOW',
+    refusal: 'Pasien ini tidak bisa ditandai tidak hadir.',
+  },
+};
+
+/** One desk action on one booking of today: it stamps its BPJS task id and moves the status. */
+export async function queueAction(
+  db: Database,
+  actor: Actor,
+  code: string,
+  action: QueueAction,
+  today = localToday(),
+): Promise<QueueEntry> {
+  return db.transaction(async (tx) => {
+    const booking = await findBooking(tx, code, true);
+    if (action === 'check-in') {
+      refuseCheckIn(booking, today);
+      await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', actor.staffId);
+    } else {
+      const move = moves[action];
+      if (booking.date !== today)
+        throw conflict('NOT_TODAY', 'Antrean hanya bisa dijalankan pada hari kunjungan.');
+      if (!move.allowed(booking)) {
+        throw conflict('INVALID_STATE', `${move.refusal} Status sekarang: ${statusLabels[booking.status]}.`);
+      }
+      await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId);
+    }
+    await audit(tx, actor, `queue.${action}`, { type: 'registration', id: booking.code });
+    return entryOf(tx, booking);
+  });
+}
+
+/** Locks today's session of a schedule, so that two clerks at one desk act one after the other. */
+async function lockSession(tx: Transaction, scheduleId: number, today: string) {
+  const [session] = await tx
+    .select({ id: queueSessions.id })
+    .from(queueSessions)
+    .where(and(eq(queueSessions.scheduleId, scheduleId), eq(queueSessions.date, today)))
+    .for('update');
+  return session;
+}
+
+/** Calls the lowest number waiting for the clinic (checked in, admission done). */
+export async function callNext(
+  db: Database,
+  actor: Actor,
+  scheduleId: number,
+  today = localToday(),
+): Promise<QueueEntry> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, scheduleId, today);
+    const [next] = session
+      ? await tx
+          .select({ code: registrations.code })
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.sessionId, session.id),
+              eq(registrations.status, 'CHECKED_IN'),
+              eq(registrations.taskId, 3),
+            ),
+          )
+          .orderBy(asc(registrations.queueSeq))
+          .limit(1)
+      : [];
+    if (!next) throw conflict('NOTHING_WAITING', 'Tidak ada pasien yang menunggu dipanggil.');
+    const booking = await findBooking(tx, next.code, true);
+    await stamp(tx, booking, 4, 'CALLED', actor.staffId);
+    await audit(tx, actor, 'queue.call', { type: 'registration', id: booking.code });
+    return entryOf(tx, booking);
+  });
+}
+
+/** Reverts the session's last desk action: the stamp is marked undone and the booking goes back. */
+export async function undoLast(
+  db: Database,
+  actor: Actor,
+  scheduleId: number,
+  today = localToday(),
+): Promise<QueueEntry> {
+  return db.transaction(async (tx) => {
+    const session = await lockSession(tx, scheduleId, today);
+    const [last] = session
+      ? await tx
+          .select({
+            id: queueEvents.id,
+            registrationId: queueEvents.registrationId,
+            taskId: queueEvents.taskId,
+            previousStatus: queueEvents.previousStatus,
+            previousTaskId: queueEvents.previousTaskId,
+          })
+          .from(queueEvents)
+          .where(deskEvents([session.id]))
+          .orderBy(desc(queueEvents.id))
+          .limit(1)
+      : [];
+    if (!last) throw conflict('NOTHING_TO_UNDO', 'Tidak ada aksi yang bisa dibatalkan.');
+    const [later] = await tx
+      .select({ n: count() })
+      .from(queueEvents)
+      .where(
+        and(
+          eq(queueEvents.registrationId, last.registrationId),
+          isNull(queueEvents.undoneAt),
+          sql`${queueEvents.id} > ${last.id}`,
+        ),
+      );
+    // The patient acted after the desk (e.g. cancelled): undoing the desk's step would rewrite that.
+    if ((later?.n ?? 0) > 0) throw conflict('NOTHING_TO_UNDO', 'Aksi terakhir sudah diikuti perubahan lain.');
+    await tx
+      .update(queueEvents)
+      .set({ undoneAt: sql`clock_timestamp()`, undoneBy: actor.staffId })
+      .where(eq(queueEvents.id, last.id));
+    const [booking] = await tx
+      .update(registrations)
+      .set({ status: last.previousStatus, taskId: last.previousTaskId })
+      .where(eq(registrations.id, last.registrationId))
+      .returning({ id: registrations.id, sessionId: registrations.sessionId, code: registrations.code });
+    if (!booking) throw new Error('undone booking vanished');
+    await audit(tx, actor, 'queue.undo', { type: 'registration', id: booking.code }, { taskId: last.taskId });
+    return entryOf(tx, booking);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The public board
+
+/** Per clinic with a session today: the number being served and how many have checked in and wait. */
+export async function getQueueBoard(db: Database, today = localToday()): Promise<QueueBoard> {
+  const called = sql<Date>`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${registrations.id} and ${queueEvents.taskId} = 4 and ${queueEvents.undoneAt} is null)`;
+  const [clinicRows, servingRows, waitingRows] = await Promise.all([
+    db
+      .selectDistinct({ id: clinics.id, code: clinics.code, name: clinics.name })
+      .from(clinics)
+      .innerJoin(doctorSchedules, eq(doctorSchedules.clinicId, clinics.id))
+      .where(
+        and(
+          isNull(clinics.deletedAt),
+          isNull(doctorSchedules.deletedAt),
+          eq(doctorSchedules.weekday, isoWeekday(today)),
+        ),
+      )
+      .orderBy(clinics.name),
+    db
+      .selectDistinctOn([registrations.clinicId], {
+        clinicId: registrations.clinicId,
+        queueNumber: registrations.queueNumber,
+        doctor: doctors.name,
+        calledAt: called,
+      })
+      .from(registrations)
+      .innerJoin(doctors, eq(doctors.id, registrations.doctorId))
+      .where(and(eq(registrations.date, today), eq(registrations.status, 'CALLED')))
+      .orderBy(registrations.clinicId, sql`${called} desc nulls last`),
+    db
+      .select({ clinicId: registrations.clinicId, n: count() })
+      .from(registrations)
+      .where(and(eq(registrations.date, today), eq(registrations.status, 'CHECKED_IN')))
+      .groupBy(registrations.clinicId),
+  ]);
+  return {
+    date: today,
+    clinics: clinicRows.map((clinic) => {
+      const serving = servingRows.find((row) => row.clinicId === clinic.id);
+      return {
+        clinic,
+        serving: serving?.queueNumber ?? null,
+        calledAt: serving?.calledAt ? new Date(serving.calledAt).toISOString() : null,
+        doctor: serving?.doctor ?? null,
+        waiting: waitingRows.find((row) => row.clinicId === clinic.id)?.n ?? 0,
+      };
+    }),
+  };
+}

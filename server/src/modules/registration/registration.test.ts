@@ -1,0 +1,416 @@
+import type {
+  ErrorResponse,
+  RegistrationCreated,
+  RegistrationRequest,
+  RegistrationStatusView,
+} from '@portal/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedDates, patients, queueSessions, registrations } from '../../db/schema/index.js';
+import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import { createPatient, createSchedule, type TestSchedule } from '../../test/factories.js';
+import { estimatedAt } from './service.js';
+
+let t: TestApp;
+const today = localToday();
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.app.close());
+
+// Each request from its own address, so that the kiosk limit only bites where a test wants it.
+let addresses = 0;
+const nextAddress = () => `10.60.${Math.floor(++addresses / 250)}.${addresses % 250}`;
+
+const book = (payload: unknown, remoteAddress = nextAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/registrations', payload: payload as object, remoteAddress });
+
+type Patient = Awaited<ReturnType<typeof createPatient>>;
+
+function bookingOf(
+  schedule: TestSchedule,
+  patient: Pick<Patient, 'mrn' | 'birthDate'>,
+  overrides: Partial<RegistrationRequest> = {},
+): RegistrationRequest {
+  return {
+    scheduleId: schedule.id,
+    date: today,
+    payer: 'UMUM',
+    patient: { mrn: patient.mrn, birthDate: patient.birthDate },
+    phone: '0812 3456 7890',
+    ...overrides,
+  };
+}
+
+async function booked(payload: unknown): Promise<RegistrationCreated> {
+  const res = await book(payload);
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json();
+}
+
+const status = async (code: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/registrations/${code}` });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<RegistrationStatusView>();
+};
+const patientAction = (code: string, action: 'check-in' | 'cancel') =>
+  t.app.inject({ method: 'POST', url: `/api/registrations/${code}/${action}` });
+const errorOf = (res: { json: () => unknown }) => (res.json() as ErrorResponse).error;
+
+describe('booking an outpatient visit', () => {
+  it('hands out queue numbers in order, with the estimated time of each', async () => {
+    const nextWeek = addDays(today, 7);
+    const schedule = await createSchedule(t.database.db, {
+      weekday: isoWeekday(nextWeek),
+      start: '08:00',
+      end: '12:00',
+      minutesPerPatient: 12,
+    });
+    const first = await booked(bookingOf(schedule, await createPatient(t.database.db), { date: nextWeek }));
+    const second = await booked(bookingOf(schedule, await createPatient(t.database.db), { date: nextWeek }));
+
+    expect(first).toMatchObject({
+      queueNumber: `${schedule.queuePrefix}-001`,
+      queueSeq: 1,
+      date: nextWeek,
+      start: '08:00',
+      status: 'BOOKED',
+      payer: 'UMUM',
+      newPatient: false,
+    });
+    expect(first.bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(second).toMatchObject({ queueNumber: `${schedule.queuePrefix}-002`, queueSeq: 2 });
+    expect(new Date(first.estimatedAt).getTime()).toBe(estimatedAt(nextWeek, '08:00', 1, 12).getTime());
+    expect(Date.parse(second.estimatedAt) - Date.parse(first.estimatedAt)).toBe(12 * 60_000);
+
+    const view = await status(second.bookingCode.toLowerCase().replace('-', ''));
+    expect(view).toMatchObject({
+      queueNumber: second.queueNumber,
+      status: 'BOOKED',
+      waitingAhead: 1,
+      serving: null,
+    });
+    expect(view).not.toHaveProperty('mrn');
+    expect(view).not.toHaveProperty('patientName');
+  });
+
+  it('estimates start + (sequence − 1) × minutes per patient in the hospital time zone', () => {
+    expect(estimatedAt('2026-11-23', '08:00', 1, 10).toISOString()).toBe('2026-11-23T01:00:00.000Z');
+    expect(estimatedAt('2026-11-23', '08:00', 13, 10).toISOString()).toBe('2026-11-23T03:00:00.000Z');
+    expect(estimatedAt('2026-11-23', '13:30', 4, 15).toISOString()).toBe('2026-11-23T07:15:00.000Z');
+  });
+
+  it('registers a new patient with a new medical record number, and knows them again by NIK', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const newPatient = {
+      nik: '7371015508900001',
+      name: 'Andi Tenri Abeng',
+      birthDate: '1990-08-15',
+      sex: 'P' as const,
+      address: 'Jl. Veteran Selatan No. 21, Makassar',
+    };
+    const ticket = await booked(bookingOf(schedule, { mrn: '', birthDate: '' }, { patient: { newPatient } }));
+    expect(ticket).toMatchObject({ newPatient: true, patientName: 'Andi Tenri Abeng' });
+    expect(ticket.mrn).toMatch(/^\d{6,}$/);
+    const [stored] = await t.database.db.select().from(patients).where(eq(patients.mrn, ticket.mrn));
+    expect(stored).toMatchObject({ nik: newPatient.nik, birthDate: '1990-08-15', sex: 'P' });
+
+    const other = await createSchedule(t.database.db);
+    const again = await booked(bookingOf(other, { mrn: '', birthDate: '' }, { patient: { newPatient } }));
+    expect(again).toMatchObject({ mrn: ticket.mrn, newPatient: false });
+    const byNik = await book(
+      bookingOf(
+        schedule,
+        { mrn: '', birthDate: '' },
+        { patient: { nik: newPatient.nik, birthDate: '1990-08-15' } },
+      ),
+    );
+    expect(byNik.statusCode).toBe(409);
+    expect(errorOf(byNik).code).toBe('ALREADY_BOOKED');
+  });
+
+  it('answers a wrong birth date and an unknown number alike, and books nothing', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const patient = await createPatient(t.database.db, { birthDate: '1971-02-03' });
+    const wrongDate = await book(bookingOf(schedule, { mrn: patient.mrn, birthDate: '1971-02-04' }));
+    const unknown = await book(bookingOf(schedule, { mrn: 'X999999', birthDate: '1971-02-03' }));
+    const wrongNik = await book(
+      bookingOf(schedule, patient, { patient: { nik: patient.nik ?? '', birthDate: '1980-01-01' } }),
+    );
+    for (const res of [wrongDate, unknown, wrongNik]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(wrongDate.json());
+    }
+    expect(errorOf(wrongDate)).toEqual({
+      code: 'PATIENT_NOT_FOUND',
+      message: expect.stringContaining('tanggal lahir tidak cocok'),
+    });
+    const rows = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.clinicId, schedule.clinicId));
+    expect(rows).toEqual([]);
+  });
+
+  it('refuses bad input with the reason next to each field', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const patient = await createPatient(t.database.db);
+    const jknWithout = await book(bookingOf(schedule, patient, { payer: 'JKN' }));
+    expect(jknWithout.statusCode).toBe(400);
+    expect(errorOf(jknWithout).fields).toEqual({
+      bpjsCardNo: 'Nomor kartu BPJS wajib diisi untuk pasien JKN.',
+      referralNo: 'Nomor rujukan wajib diisi untuk pasien JKN.',
+    });
+    const badNumbers = await book(
+      bookingOf(schedule, patient, {
+        payer: 'JKN',
+        bpjsCardNo: '000123',
+        referralNo: 'rujukan 1',
+        phone: '12345',
+      }),
+    );
+    expect(Object.keys(errorOf(badNumbers).fields ?? {}).sort()).toEqual([
+      'bpjsCardNo',
+      'phone',
+      'referralNo',
+    ]);
+    const shortNik = await book(
+      bookingOf(schedule, patient, { patient: { nik: '737101', birthDate: '1985-06-15' } }),
+    );
+    expect(errorOf(shortNik).fields).toEqual({ 'patient.nik': 'NIK harus 16 angka.' });
+    const both = await book(
+      bookingOf(schedule, patient, {
+        patient: { mrn: patient.mrn, nik: '7371010101010001', birthDate: '1985-06-15' },
+      }),
+    );
+    expect(errorOf(both).fields).toEqual({ 'patient.nik': 'Isi No. rekam medis atau NIK, tidak keduanya.' });
+    const rows = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.clinicId, schedule.clinicId));
+    expect(rows).toEqual([]);
+  });
+
+  it('keeps JKN details only for JKN bookings', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const jkn = await booked(
+      bookingOf(schedule, await createPatient(t.database.db), {
+        payer: 'JKN',
+        bpjsCardNo: '0001234567890',
+        referralNo: '0301R0011124B000123',
+      }),
+    );
+    const umum = await booked(
+      bookingOf(schedule, await createPatient(t.database.db), {
+        bpjsCardNo: '0001234567891',
+        referralNo: '0301R0011124B000124',
+      }),
+    );
+    const rows = await t.database.db
+      .select({
+        seq: registrations.queueSeq,
+        card: registrations.bpjsCardNo,
+        referral: registrations.referralNo,
+      })
+      .from(registrations)
+      .where(eq(registrations.clinicId, schedule.clinicId))
+      .orderBy(asc(registrations.queueSeq));
+    expect(rows).toEqual([
+      { seq: jkn.queueSeq, card: '0001234567890', referral: '0301R0011124B000123' },
+      { seq: umum.queueSeq, card: null, referral: null },
+    ]);
+  });
+
+  it('tells why a date cannot be booked', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const patient = await createPatient(t.database.db);
+    const cases: [string, string][] = [
+      [addDays(today, -1), 'Tanggal sudah lewat'],
+      [addDays(today, 35), 'paling lambat 30 hari'],
+      [addDays(today, 1), 'Dokter tidak praktik pada hari itu'],
+    ];
+    for (const [date, reason] of cases) {
+      const res = await book(bookingOf(schedule, patient, { date }));
+      expect(res.statusCode, date).toBe(400);
+      expect(errorOf(res)).toMatchObject({
+        code: 'DATE_NOT_BOOKABLE',
+        message: expect.stringContaining(reason),
+      });
+    }
+
+    const nextWeek = addDays(today, 7);
+    await t.database.db
+      .insert(closedDates)
+      .values({ date: nextWeek, clinicId: null, doctorId: schedule.doctorId, reason: 'Cuti tahunan' });
+    const onLeave = await book(bookingOf(schedule, patient, { date: nextWeek }));
+    expect(errorOf(onLeave).message).toContain('Cuti tahunan');
+    const inTwoWeeks = addDays(today, 14);
+    await t.database.db
+      .insert(closedDates)
+      .values({ date: inTwoWeeks, clinicId: null, doctorId: null, reason: 'Hari Raya Natal' });
+    const holiday = await book(bookingOf(schedule, patient, { date: inTwoWeeks }));
+    expect(holiday.statusCode).toBe(400);
+    expect(errorOf(holiday).message).toContain('Hari Raya Natal');
+
+    const ended = await createSchedule(t.database.db, { start: '00:00', end: '00:01' });
+    const late = await book(bookingOf(ended, patient));
+    // Only between 00:00 and 00:01 is this session still running.
+    if (new Date().getHours() > 0 || new Date().getMinutes() >= 1) {
+      expect(errorOf(late).message).toContain('sudah selesai');
+    }
+    expect(
+      await t.database.db.select().from(registrations).where(eq(registrations.clinicId, schedule.clinicId)),
+    ).toEqual([]);
+  });
+
+  it('answers 404 for a booking code that does not exist, whatever its shape', async () => {
+    for (const code of ['ABCD-EFGH', 'x', '1234567890', '%27%20or%201=1']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/registrations/${code}` });
+      expect(res.statusCode, code).toBe(404);
+      expect((await patientAction(code, 'cancel')).statusCode).toBe(404);
+    }
+  });
+});
+
+describe('quotas', () => {
+  it('never oversells: 200 simultaneous bookings for 20 places give exactly 20 tickets, numbered 1 to 20', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaNonJkn: 20, quotaJkn: 0 });
+    const people = await t.database.db
+      .insert(patients)
+      .values(
+        Array.from({ length: 200 }, (_, i) => ({
+          mrn: `Q${schedule.id}-${i}`,
+          name: `Pasien Serbu ${i}`,
+          sex: 'L' as const,
+          birthDate: '1980-01-01',
+        })),
+      )
+      .returning();
+    const answers = await Promise.all(people.map((p) => book(bookingOf(schedule, p))));
+    const codes = answers.map((res) => res.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(20);
+    expect(codes.filter((c) => c === 409)).toHaveLength(180);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(errorOf(res).code).toBe('QUOTA_FULL');
+    const seqs = answers
+      .filter((r) => r.statusCode === 201)
+      .map((r) => r.json<RegistrationCreated>().queueSeq)
+      .sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const [session] = await t.database.db
+      .select()
+      .from(queueSessions)
+      .where(eq(queueSessions.scheduleId, schedule.id));
+    expect(session).toMatchObject({ usedNonJkn: 20, usedJkn: 0, lastSeq: 20 });
+  });
+
+  it('gives one patient one booking per clinic and date, also when they press twice at once', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const patient = await createPatient(t.database.db);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => book(bookingOf(schedule, patient))));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, ...Array<number>(9).fill(409)]);
+    for (const res of answers.filter((r) => r.statusCode === 409))
+      expect(errorOf(res).code).toBe('ALREADY_BOOKED');
+    const [session] = await t.database.db
+      .select()
+      .from(queueSessions)
+      .where(eq(queueSessions.scheduleId, schedule.id));
+    expect(session).toMatchObject({ usedNonJkn: 1, lastSeq: 1 });
+  });
+
+  it('counts JKN and general patients against their own quotas', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaJkn: 1, quotaNonJkn: 1 });
+    const jkn = { payer: 'JKN' as const, bpjsCardNo: '0001234567890', referralNo: '0301R0011124B000777' };
+    await booked(bookingOf(schedule, await createPatient(t.database.db), jkn));
+    const secondJkn = await book(bookingOf(schedule, await createPatient(t.database.db), jkn));
+    expect(secondJkn.statusCode).toBe(409);
+    expect(errorOf(secondJkn).message).toContain('JKN');
+    const general = await booked(bookingOf(schedule, await createPatient(t.database.db)));
+    expect(general.queueSeq).toBe(2);
+    const schedules = await t.app.inject({
+      method: 'GET',
+      url: `/api/clinics/${schedule.clinicId}/schedules?date=${today}`,
+    });
+    expect(schedules.json()).toEqual([
+      expect.objectContaining({ id: schedule.id, remainingJkn: 0, remainingNonJkn: 0, bookable: true }),
+    ]);
+  });
+
+  it('lets a registration kiosk at one address book 120 a minute, and no more', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaNonJkn: 200 });
+    const people = await t.database.db
+      .insert(patients)
+      .values(
+        Array.from({ length: 121 }, (_, i) => ({
+          mrn: `K${schedule.id}-${i}`,
+          name: `Pasien Kios ${i}`,
+          sex: 'P' as const,
+          birthDate: '1990-05-05',
+        })),
+      )
+      .returning();
+    const kiosk = '10.99.0.1';
+    for (const person of people.slice(0, 120)) {
+      const res = await book(bookingOf(schedule, person), kiosk);
+      expect(res.statusCode, res.body).toBe(201);
+    }
+    const over = await book(bookingOf(schedule, people[120] as Patient), kiosk);
+    expect(over.statusCode).toBe(429);
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await book(bookingOf(schedule, people[120] as Patient))).statusCode).toBe(201);
+  });
+});
+
+describe('after booking', () => {
+  it('checks in only on the day, and only once', async () => {
+    const schedule = await createSchedule(t.database.db, { weekday: isoWeekday(addDays(today, 7)) });
+    const later = await booked(
+      bookingOf(schedule, await createPatient(t.database.db), { date: addDays(today, 7) }),
+    );
+    const early = await patientAction(later.bookingCode, 'check-in');
+    expect(early.statusCode).toBe(409);
+    expect(errorOf(early)).toMatchObject({ code: 'NOT_TODAY' });
+
+    const todays = await createSchedule(t.database.db);
+    const ticket = await booked(bookingOf(todays, await createPatient(t.database.db)));
+    const checkIn = await patientAction(ticket.bookingCode, 'check-in');
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    expect(checkIn.json()).toMatchObject({ status: 'CHECKED_IN', waitingAhead: 0 });
+    const twice = await patientAction(ticket.bookingCode, 'check-in');
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).message).toContain('sudah check-in');
+  });
+
+  it('cancels while booked, gives the place back and keeps the numbers gap-free', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaNonJkn: 1 });
+    const first = await booked(bookingOf(schedule, await createPatient(t.database.db)));
+    const waiting = await createPatient(t.database.db);
+    expect((await book(bookingOf(schedule, waiting))).statusCode).toBe(409);
+
+    const cancelled = await patientAction(first.bookingCode, 'cancel');
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status: 'CANCELLED' });
+    expect((await patientAction(first.bookingCode, 'cancel')).statusCode).toBe(409);
+    expect((await patientAction(first.bookingCode, 'check-in')).statusCode).toBe(409);
+
+    const next = await booked(bookingOf(schedule, waiting));
+    expect(next.queueSeq).toBe(2);
+    // The cancelled patient may book again: the one-per-day rule counts active bookings only.
+    const [again] = await t.database.db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(and(eq(registrations.clinicId, schedule.clinicId), eq(registrations.status, 'CANCELLED')));
+    expect(again).toBeDefined();
+  });
+
+  it('does not cancel a booking once checked in', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await booked(bookingOf(schedule, await createPatient(t.database.db)));
+    await patientAction(ticket.bookingCode, 'check-in');
+    const res = await patientAction(ticket.bookingCode, 'cancel');
+    expect(res.statusCode).toBe(409);
+    expect((await status(ticket.bookingCode)).status).toBe('CHECKED_IN');
+  });
+});

@@ -1,0 +1,346 @@
+import type {
+  Payer,
+  QueueTaskId,
+  RegistrationCreated,
+  RegistrationRequest,
+  RegistrationStatus,
+  RegistrationStatusView,
+} from '@portal/contract';
+import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import {
+  clinics,
+  doctors,
+  doctorSchedules,
+  queueEvents,
+  queueSessions,
+  registrations,
+} from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { localMoment, localToday } from '../../lib/dates.js';
+import { limitWrites } from '../../lib/throttle.js';
+import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
+import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/service.js';
+import { identifyPatient } from '../patients/service.js';
+import { freePlace, takePlace } from './sessions.js';
+
+export interface Booker {
+  /** The client's address: bookings are throttled per address (REGISTRATION_WRITE_LIMIT a minute). */
+  address: string;
+  writeLimit: number;
+}
+
+const alreadyBooked = () =>
+  conflict(
+    'ALREADY_BOOKED',
+    'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu. Lihat atau batalkan pendaftaran yang ada.',
+  );
+
+/** `INT-012`: the clinic's prefix and the sequence, at least three digits. */
+export const queueNumber = (prefix: string, seq: number) => `${prefix}-${String(seq).padStart(3, '0')}`;
+
+/** Session start + (seq − 1) × minutes per patient, on the booking's date in the hospital's time zone. */
+export function estimatedAt(date: string, start: string, seq: number, minutesPerPatient: number): Date {
+  const [hours, minutes] = start.split(':').map(Number) as [number, number];
+  return localMoment(date, hours, minutes + (seq - 1) * minutesPerPatient);
+}
+
+/**
+ * Books a place: the quota of the payer in the chosen session, the next queue number, and (for a
+ * new patient) a medical record number, all in one transaction.
+ */
+export async function createRegistration(
+  db: Database,
+  input: RegistrationRequest,
+  booker: Booker,
+  window: BookingWindow,
+): Promise<RegistrationCreated> {
+  try {
+    return await db.transaction(async (tx) => {
+      await limitWrites(tx, {
+        key: `registration-write:${booker.address}`,
+        address: booker.address,
+        limit: booker.writeLimit,
+        logs: [{ table: registrations, address: registrations.address, at: registrations.createdAt }],
+      });
+      const schedule = await bookableSchedule(tx, input.scheduleId, input.date, window);
+      const patient = await identifyPatient(tx, input.patient);
+      await refuseSecondBooking(tx, patient.id, schedule.clinic.id, input.date);
+      // Last: the session row stays locked from here to commit.
+      const place = await takePlace(tx, schedule, input.date, input.payer);
+      const booking = await insertBooking(tx, input, booker, schedule, patient, place);
+      return {
+        ...ticket(schedule, input.date, input.payer, booking),
+        mrn: patient.mrn,
+        patientName: patient.name,
+        newPatient: patient.created,
+      };
+    });
+  } catch (err) {
+    // Two bookings for one patient raced past refuseSecondBooking: the partial unique index decides.
+    if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date')) throw alreadyBooked();
+    throw err;
+  }
+}
+
+async function refuseSecondBooking(tx: Transaction, patientId: number, clinicId: number, date: string) {
+  const [held] = await tx
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.patientId, patientId),
+        eq(registrations.clinicId, clinicId),
+        eq(registrations.date, date),
+        ne(registrations.status, 'CANCELLED'),
+      ),
+    );
+  if (held) throw alreadyBooked();
+}
+
+async function insertBooking(
+  tx: Transaction,
+  input: RegistrationRequest,
+  booker: Booker,
+  schedule: BookableSchedule,
+  patient: { id: number; created: boolean },
+  place: { sessionId: number; seq: number },
+) {
+  const jkn = input.payer === 'JKN';
+  return withNewTrackingCode(async (code) => {
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        code,
+        sessionId: place.sessionId,
+        clinicId: schedule.clinic.id,
+        doctorId: schedule.doctor.id,
+        date: input.date,
+        patientId: patient.id,
+        newPatient: patient.created,
+        payer: input.payer,
+        bpjsCardNo: jkn ? input.bpjsCardNo : null,
+        referralNo: jkn ? input.referralNo : null,
+        phone: input.phone,
+        queueSeq: place.seq,
+        queueNumber: queueNumber(schedule.clinic.queuePrefix, place.seq),
+        estimatedAt: estimatedAt(input.date, schedule.start, place.seq, schedule.minutesPerPatient),
+        address: booker.address,
+      })
+      .onConflictDoNothing({ target: registrations.code })
+      .returning({
+        code: registrations.code,
+        queueNumber: registrations.queueNumber,
+        queueSeq: registrations.queueSeq,
+        estimatedAt: registrations.estimatedAt,
+        status: registrations.status,
+      });
+    return row;
+  });
+}
+
+interface BookingRow {
+  code: string;
+  queueNumber: string;
+  queueSeq: number;
+  estimatedAt: Date;
+  status: RegistrationStatus;
+}
+
+function ticket(
+  schedule: Pick<BookableSchedule, 'clinic' | 'doctor' | 'start' | 'end'>,
+  date: string,
+  payer: Payer,
+  booking: BookingRow,
+) {
+  return {
+    bookingCode: formatTrackingCode(booking.code),
+    queueNumber: booking.queueNumber,
+    queueSeq: booking.queueSeq,
+    estimatedAt: booking.estimatedAt.toISOString(),
+    clinic: { id: schedule.clinic.id, code: schedule.clinic.code, name: schedule.clinic.name },
+    doctor: schedule.doctor,
+    date,
+    start: schedule.start,
+    end: schedule.end,
+    payer,
+    status: booking.status,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// After booking: status, check-in, cancel
+
+const bookingColumns = {
+  id: registrations.id,
+  code: registrations.code,
+  sessionId: registrations.sessionId,
+  date: registrations.date,
+  payer: registrations.payer,
+  queueNumber: registrations.queueNumber,
+  queueSeq: registrations.queueSeq,
+  estimatedAt: registrations.estimatedAt,
+  status: registrations.status,
+  taskId: registrations.taskId,
+  newPatient: registrations.newPatient,
+  clinic: { id: clinics.id, code: clinics.code, name: clinics.name },
+  doctor: { id: doctors.id, name: doctors.name },
+  start: doctorSchedules.startTime,
+  end: doctorSchedules.endTime,
+};
+
+/** A booking by its code as typed (any case, dash optional), locked for update when in a transaction. */
+export async function findBooking(db: Database | Transaction, typed: string, forUpdate = false) {
+  const code = parseTrackingCode(typed);
+  if (code === null) throw bookingNotFound();
+  const query = db
+    .select(bookingColumns)
+    .from(registrations)
+    .innerJoin(queueSessions, eq(queueSessions.id, registrations.sessionId))
+    .innerJoin(doctorSchedules, eq(doctorSchedules.id, queueSessions.scheduleId))
+    .innerJoin(clinics, eq(clinics.id, registrations.clinicId))
+    .innerJoin(doctors, eq(doctors.id, registrations.doctorId))
+    .where(eq(registrations.code, code));
+  const [booking] = await (forUpdate ? query.for('update', { of: registrations }) : query);
+  if (!booking) throw bookingNotFound();
+  return booking;
+}
+export type Booking = Awaited<ReturnType<typeof findBooking>>;
+
+const bookingNotFound = () => notFound('Kode booking tidak ditemukan. Periksa kembali kodenya.');
+
+/** What anyone holding the booking code sees: no personal data. */
+export async function getRegistrationStatus(
+  db: Database | Transaction,
+  typed: string,
+): Promise<RegistrationStatusView> {
+  return statusView(db, await findBooking(db, typed));
+}
+
+async function statusView(db: Database | Transaction, booking: Booking): Promise<RegistrationStatusView> {
+  const waiting = booking.status === 'BOOKED' || booking.status === 'CHECKED_IN';
+  const [[ahead], serving] = await Promise.all([
+    waiting
+      ? db
+          .select({ n: count() })
+          .from(registrations)
+          .where(
+            and(
+              eq(registrations.sessionId, booking.sessionId),
+              lt(registrations.queueSeq, booking.queueSeq),
+              inArray(registrations.status, ['BOOKED', 'CHECKED_IN']),
+            ),
+          )
+      : [{ n: 0 }],
+    servingNumber(db, booking.sessionId),
+  ]);
+  return {
+    ...ticket(
+      {
+        clinic: { ...booking.clinic, queuePrefix: '' },
+        doctor: booking.doctor,
+        start: hhmm(booking.start),
+        end: hhmm(booking.end),
+      },
+      booking.date,
+      booking.payer,
+      booking,
+    ),
+    waitingAhead: ahead?.n ?? 0,
+    serving,
+  };
+}
+
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** The number called last in a session and not yet served. */
+export async function servingNumber(db: Database | Transaction, sessionId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ queueNumber: registrations.queueNumber })
+    .from(registrations)
+    .where(and(eq(registrations.sessionId, sessionId), eq(registrations.status, 'CALLED')))
+    .orderBy(
+      sql`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${registrations.id}) desc`,
+    )
+    .limit(1);
+  return row?.queueNumber ?? null;
+}
+
+/**
+ * Stamps a task on a booking and moves its status, with a time later than its earlier stamps (so
+ * that the BPJS task times only increase, even within one clock tick). The booking must be locked.
+ */
+export async function stamp(
+  tx: Transaction,
+  booking: Pick<Booking, 'id' | 'sessionId' | 'status' | 'taskId'>,
+  taskId: QueueTaskId,
+  status: RegistrationStatus,
+  staffId: number | null,
+): Promise<void> {
+  const last = sql`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${booking.id} and ${queueEvents.undoneAt} is null)`;
+  await tx.insert(queueEvents).values({
+    registrationId: booking.id,
+    sessionId: booking.sessionId,
+    taskId,
+    status,
+    previousStatus: booking.status,
+    previousTaskId: booking.taskId,
+    at: sql`greatest(clock_timestamp(), ${last} + interval '1 millisecond')`,
+    staffId,
+  });
+  await tx.update(registrations).set({ status, taskId }).where(eq(registrations.id, booking.id));
+}
+
+/** The first task of the day: a new patient waits for the admission counter (1), others for the clinic (3). */
+export const checkInTask = (booking: Pick<Booking, 'newPatient'>): QueueTaskId =>
+  booking.newPatient ? 1 : 3;
+
+export function refuseCheckIn(booking: Pick<Booking, 'status' | 'date'>, today: string): void {
+  if (booking.status !== 'BOOKED') {
+    throw conflict(
+      'INVALID_STATE',
+      `Check-in tidak bisa dilakukan: status pendaftaran ${statusLabels[booking.status]}.`,
+    );
+  }
+  if (booking.date !== today)
+    throw conflict('NOT_TODAY', 'Check-in hanya bisa dilakukan pada hari kunjungan.');
+}
+
+export const statusLabels: Record<RegistrationStatus, string> = {
+  BOOKED: 'terdaftar',
+  CHECKED_IN: 'sudah check-in',
+  CALLED: 'sedang dipanggil',
+  SERVED: 'sudah dilayani',
+  CANCELLED: 'dibatalkan',
+  NO_SHOW: 'tidak hadir',
+};
+
+/** The patient arrives on the day: BOOKED → CHECKED_IN. */
+export async function checkIn(db: Database, typed: string): Promise<RegistrationStatusView> {
+  return db.transaction(async (tx) => {
+    const booking = await findBooking(tx, typed, true);
+    refuseCheckIn(booking, localToday());
+    await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', null);
+    return statusView(tx, { ...booking, status: 'CHECKED_IN' });
+  });
+}
+
+/** Cancelled while still BOOKED and not in the past; the place goes back to the quota. */
+export async function cancelRegistration(db: Database, typed: string): Promise<RegistrationStatusView> {
+  return db.transaction(async (tx) => {
+    const booking = await findBooking(tx, typed, true);
+    if (booking.status !== 'BOOKED') {
+      throw conflict(
+        'INVALID_STATE',
+        `Pendaftaran tidak bisa dibatalkan: status ${statusLabels[booking.status]}.`,
+      );
+    }
+    if (booking.date < localToday()) {
+      throw conflict('DATE_PASSED', 'Pendaftaran untuk tanggal yang sudah lewat tidak bisa dibatalkan.');
+    }
+    await stamp(tx, booking, 99, 'CANCELLED', null);
+    await freePlace(tx, booking.sessionId, booking.payer);
+    return statusView(tx, { ...booking, status: 'CANCELLED' });
+  });
+}
