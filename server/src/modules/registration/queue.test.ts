@@ -1,0 +1,313 @@
+import type {
+  ErrorResponse,
+  QueueAction,
+  QueueBoard,
+  QueueDesk,
+  QueueEntry,
+  RegistrationCreated,
+} from '@portal/contract';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, queueEvents, registrations } from '../../db/schema/index.js';
+import { localToday } from '../../lib/dates.js';
+import { createTestApp, eventually, type TestApp } from '../../test/app.js';
+import {
+  createPatient,
+  createSchedule,
+  createStaffMember,
+  type LoggedIn,
+  loginAs,
+  type TestSchedule,
+  type TestStaff,
+} from '../../test/factories.js';
+
+let t: TestApp;
+let clerk: TestStaff;
+let desk: LoggedIn;
+const today = localToday();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  clerk = await createStaffMember(t.database.db, { roles: ['registration'], name: 'Petugas Loket Uji' });
+  desk = await loginAs(t.app, clerk);
+});
+afterAll(() => t.app.close());
+
+let addresses = 0;
+async function bookToday(schedule: TestSchedule, options: { newPatient?: boolean } = {}) {
+  const patient = options.newPatient
+    ? {
+        newPatient: {
+          nik: `737102${String(Date.now() % 1e6).padStart(6, '0')}${String(++addresses).padStart(4, '0')}`,
+          name: 'Pasien Baru Uji',
+          birthDate: '2001-01-01',
+          sex: 'L' as const,
+          address: 'Jl. Uji No. 1',
+        },
+      }
+    : await createPatient(t.database.db).then((p) => ({ mrn: p.mrn, birthDate: p.birthDate }));
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/registrations',
+    remoteAddress: `10.70.0.${++addresses % 250}`,
+    payload: { scheduleId: schedule.id, date: today, payer: 'UMUM', patient, phone: '081234567890' },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<RegistrationCreated>();
+}
+
+const act = (code: string, action: QueueAction) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/queue/desk/registrations/${code}/${action}`,
+    headers: desk.headers,
+  });
+async function acted(code: string, action: QueueAction): Promise<QueueEntry> {
+  const res = await act(code, action);
+  expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+  return res.json();
+}
+const sessionPost = (path: 'call-next' | 'undo', scheduleId: number) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/queue/desk/${path}`,
+    headers: desk.headers,
+    payload: { scheduleId },
+  });
+const errorOf = (res: { json: () => unknown }) => (res.json() as ErrorResponse).error;
+
+async function deskOf(schedule: TestSchedule): Promise<QueueDesk> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/queue/desk?clinicId=${schedule.clinicId}`,
+    headers: desk.headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+async function board(): Promise<QueueBoard> {
+  return (await t.app.inject({ method: 'GET', url: '/api/queue/board' })).json();
+}
+const tasksOf = (entry: QueueEntry) => entry.tasks.map((task) => task.taskId);
+
+describe('the queue desk', () => {
+  it("lists today's session of the clinic with its bookings in queue order", async () => {
+    const schedule = await createSchedule(t.database.db, { quotaNonJkn: 7 });
+    const first = await bookToday(schedule);
+    const second = await bookToday(schedule);
+    const view = await deskOf(schedule);
+    expect(view.date).toBe(today);
+    expect(view.sessions).toHaveLength(1);
+    expect(view.sessions[0]).toMatchObject({
+      scheduleId: schedule.id,
+      quotaNonJkn: 7,
+      usedNonJkn: 2,
+      lastAction: null,
+    });
+    expect(view.sessions[0]?.entries.map((e) => [e.queueNumber, e.status, e.tasks])).toEqual([
+      [first.queueNumber, 'BOOKED', []],
+      [second.queueNumber, 'BOOKED', []],
+    ]);
+  });
+
+  it('runs an existing patient through check-in (3), call (4) and service (5) with rising times', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule);
+    expect(tasksOf(await acted(ticket.bookingCode, 'check-in'))).toEqual([3]);
+    const called = await acted(ticket.bookingCode, 'call');
+    expect(called.status).toBe('CALLED');
+    const served = await acted(ticket.bookingCode, 'serve');
+    expect(served.status).toBe('SERVED');
+    expect(tasksOf(served)).toEqual([3, 4, 5]);
+    const times = served.tasks.map((task) => Date.parse(task.at));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(3);
+  });
+
+  it('takes a new patient through the admission counter first (tasks 1 and 2)', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule, { newPatient: true });
+    expect(tasksOf(await acted(ticket.bookingCode, 'check-in'))).toEqual([1]);
+    // Not in the clinic queue until admission is done.
+    expect((await act(ticket.bookingCode, 'call')).statusCode).toBe(409);
+    expect((await sessionPost('call-next', schedule.id)).statusCode).toBe(409);
+    await acted(ticket.bookingCode, 'admission-start');
+    const admitted = await acted(ticket.bookingCode, 'admission-end');
+    expect(tasksOf(admitted)).toEqual([1, 2, 3]);
+    const called = await sessionPost('call-next', schedule.id);
+    expect(called.json()).toMatchObject({ queueNumber: ticket.queueNumber, status: 'CALLED' });
+  });
+
+  it('calls the lowest number that waits for the clinic, skipping those not checked in', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const first = await bookToday(schedule);
+    const second = await bookToday(schedule);
+    const third = await bookToday(schedule);
+    await acted(third.bookingCode, 'check-in');
+    await acted(second.bookingCode, 'check-in');
+    const call = await sessionPost('call-next', schedule.id);
+    expect(call.json()).toMatchObject({ queueNumber: second.queueNumber, status: 'CALLED' });
+    expect((await sessionPost('call-next', schedule.id)).json()).toMatchObject({
+      queueNumber: third.queueNumber,
+    });
+    const none = await sessionPost('call-next', schedule.id);
+    expect(none.statusCode).toBe(409);
+    expect(errorOf(none)).toMatchObject({ code: 'NOTHING_WAITING' });
+    const view = await t.app.inject({ method: 'GET', url: `/api/registrations/${first.bookingCode}` });
+    expect(view.json()).toMatchObject({ status: 'BOOKED', serving: third.queueNumber });
+  });
+
+  it('refuses moves the state does not allow, and changes nothing', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule);
+    for (const action of ['call', 'serve', 'admission-start', 'admission-end'] as const) {
+      const res = await act(ticket.bookingCode, action);
+      expect(res.statusCode, action).toBe(409);
+      expect(errorOf(res).code).toBe('INVALID_STATE');
+    }
+    await acted(ticket.bookingCode, 'check-in');
+    expect((await act(ticket.bookingCode, 'serve')).statusCode).toBe(409);
+    expect((await act(ticket.bookingCode, 'check-in')).statusCode).toBe(409);
+    await acted(ticket.bookingCode, 'no-show');
+    expect((await act(ticket.bookingCode, 'call')).statusCode).toBe(409);
+    const entry = (await deskOf(schedule)).sessions[0]?.entries[0];
+    expect(entry && tasksOf(entry)).toEqual([3, 99]);
+    expect(entry?.status).toBe('NO_SHOW');
+  });
+
+  it('undoes the last desk action step by step, keeping the undone stamps on record', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule);
+    await acted(ticket.bookingCode, 'check-in');
+    await acted(ticket.bookingCode, 'call');
+    await acted(ticket.bookingCode, 'no-show');
+    expect((await deskOf(schedule)).sessions[0]?.lastAction).toMatchObject({
+      queueNumber: ticket.queueNumber,
+      taskId: 99,
+    });
+
+    const undone = await sessionPost('undo', schedule.id);
+    expect(undone.statusCode).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'CALLED', tasks: [{ taskId: 3 }, { taskId: 4 }] });
+    expect((await sessionPost('undo', schedule.id)).json()).toMatchObject({ status: 'CHECKED_IN' });
+    expect((await sessionPost('undo', schedule.id)).json()).toMatchObject({ status: 'BOOKED', tasks: [] });
+    const nothing = await sessionPost('undo', schedule.id);
+    expect(nothing.statusCode).toBe(409);
+    expect(errorOf(nothing).code).toBe('NOTHING_TO_UNDO');
+
+    // Served again after the undo: the new stamps come after every earlier one.
+    await acted(ticket.bookingCode, 'check-in');
+    const stamps = await t.database.db
+      .select({ taskId: queueEvents.taskId, undone: queueEvents.undoneAt, at: queueEvents.at })
+      .from(queueEvents)
+      .innerJoin(registrations, eq(registrations.id, queueEvents.registrationId))
+      .where(eq(registrations.queueNumber, ticket.queueNumber))
+      .orderBy(asc(queueEvents.id));
+    expect(stamps.map((s) => [s.taskId, s.undone !== null])).toEqual([
+      [3, true],
+      [4, true],
+      [99, true],
+      [3, false],
+    ]);
+    const audit = await t.database.db
+      .select({ action: auditLog.action, staffId: auditLog.staffId })
+      .from(auditLog)
+      .where(
+        and(like(auditLog.action, 'queue.%'), eq(auditLog.entityId, ticket.bookingCode.replace('-', ''))),
+      )
+      .orderBy(asc(auditLog.id));
+    expect(audit.map((a) => a.action)).toEqual([
+      'queue.check-in',
+      'queue.call',
+      'queue.no-show',
+      'queue.undo',
+      'queue.undo',
+      'queue.undo',
+      'queue.check-in',
+    ]);
+    expect(new Set(audit.map((a) => a.staffId))).toEqual(new Set([clerk.id]));
+  });
+
+  it("does not undo a patient's own check-in", async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule);
+    await t.app.inject({ method: 'POST', url: `/api/registrations/${ticket.bookingCode}/check-in` });
+    expect((await sessionPost('undo', schedule.id)).statusCode).toBe(409);
+  });
+
+  it('is closed to staff without the registration role', async () => {
+    const ward = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['ward'] }));
+    const schedule = await createSchedule(t.database.db);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/queue/desk?clinicId=${schedule.clinicId}`,
+      headers: ward.headers,
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the queue board', () => {
+  it('shows per clinic the number being served and how many have checked in and wait', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const first = await bookToday(schedule);
+    const second = await bookToday(schedule);
+    await bookToday(schedule);
+    const row = async () => (await board()).clinics.find((c) => c.clinic.id === schedule.clinicId);
+    expect(await row()).toMatchObject({ serving: null, calledAt: null, waiting: 0 });
+
+    await acted(first.bookingCode, 'check-in');
+    await acted(second.bookingCode, 'check-in');
+    expect(await row()).toMatchObject({ serving: null, waiting: 2 });
+    await sessionPost('call-next', schedule.id);
+    const serving = await row();
+    expect(serving).toMatchObject({
+      serving: first.queueNumber,
+      waiting: 1,
+      doctor: expect.stringContaining('dr.'),
+    });
+    expect(Date.parse(serving?.calledAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+    await acted(first.bookingCode, 'serve');
+    expect(await row()).toMatchObject({ serving: null, waiting: 1 });
+  });
+
+  it('pushes every change to the live stream', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule);
+    await acted(ticket.bookingCode, 'check-in');
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    if (address === null || typeof address === 'string') throw new Error('no port');
+    const controller = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${address.port}/api/queue/board/stream`, {
+      signal: controller.signal,
+    });
+    expect(res.headers.get('content-type')).toContain('text/event-stream');
+    const reader = res.body?.getReader();
+    if (!reader) throw new Error('no body');
+    let text = '';
+    const events = () =>
+      text
+        .split('\n\n')
+        .filter((block) => block.startsWith('event: board'))
+        .map((block) => JSON.parse(block.split('data: ')[1] ?? '') as QueueBoard);
+    const read = async () => {
+      const { value } = await reader.read();
+      text += new TextDecoder().decode(value);
+    };
+    await eventually(async () => (await read(), events().length >= 1 ? true : undefined));
+    expect(events()[0]?.clinics.find((c) => c.clinic.id === schedule.clinicId)).toMatchObject({ waiting: 1 });
+
+    await sessionPost('call-next', schedule.id);
+    await eventually(async () => (await read(), events().length >= 2 ? true : undefined));
+    expect(
+      events()
+        .at(-1)
+        ?.clinics.find((c) => c.clinic.id === schedule.clinicId),
+    ).toMatchObject({
+      serving: ticket.queueNumber,
+      waiting: 0,
+    });
+    controller.abort();
+  });
+});
