@@ -22,12 +22,15 @@ async function waitForHealth(server: ChildProcess, base: string) {
   throw new Error('server did not become ready');
 }
 
-/** The built portal on a fresh embedded database with the demo data, as a user starts it. */
-export async function startServer(port: number): Promise<BenchServer> {
+/**
+ * The built portal on a fresh embedded database with the demo data, as a user starts it; `env`
+ * adds or overrides variables (a DATABASE_URL uses that server instead, migrated but not seeded).
+ */
+export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
   const base = `http://127.0.0.1:${port}`;
   const server = spawn('node', ['../server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
     stdio: 'inherit',
   });
   await waitForHealth(server, base);
