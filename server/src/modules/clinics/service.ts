@@ -189,8 +189,11 @@ export async function registrationDates(
     let reason: string | null = null;
     if (wholeDay) reason = `Poli tutup: ${wholeDay.reason}`;
     else if (sessions.length === 0) reason = 'Tidak ada jadwal dokter pada hari ini.';
-    else if (working.length === 0) reason = `Dokter tidak praktik: ${closed[0]?.reason ?? ''}`;
-    else if (working.every((s) => sessionEnded(date, s.end, window.now))) {
+    else if (working.length === 0) {
+      // The leave of a doctor who would have worked this day, not of one who works here another day.
+      const leave = closed.find((row) => sessions.some((s) => s.doctorId === row.doctorId));
+      reason = `Dokter tidak praktik: ${leave?.reason ?? ''}`;
+    } else if (working.every((s) => sessionEnded(date, s.end, window.now))) {
       reason = 'Jadwal praktik hari ini sudah selesai.';
     }
     days.push({ date, open: reason === null, reason });
@@ -352,8 +355,18 @@ export async function saveDoctor(
 async function anyClinic(tx: Transaction, id: number) {
   const [clinic] = await tx.select({ id: clinics.id }).from(clinics).where(eq(clinics.id, id));
   if (!clinic) {
-    throw new AppError(400, 'VALIDATION', 'Poli tidak ditemukan.', {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Poli tidak ditemukan.', {
       fields: { clinicId: 'Poli tidak ditemukan.' },
+    });
+  }
+}
+
+/** A doctor named in a form, active or not; a missing one is a field error. */
+async function anyDoctor(tx: Transaction, id: number) {
+  const [doctor] = await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, id));
+  if (!doctor) {
+    throw new AppError(400, 'VALIDATION_ERROR', 'Dokter tidak ditemukan.', {
+      fields: { doctorId: 'Dokter tidak ditemukan.' },
     });
   }
 }
@@ -401,12 +414,7 @@ export async function saveSchedule(
 ): Promise<AdminSchedule> {
   return db.transaction(async (tx) => {
     await anyClinic(tx, input.clinicId);
-    const [doctor] = await tx.select({ id: doctors.id }).from(doctors).where(eq(doctors.id, input.doctorId));
-    if (!doctor) {
-      throw new AppError(400, 'VALIDATION', 'Dokter tidak ditemukan.', {
-        fields: { doctorId: 'Dokter tidak ditemukan.' },
-      });
-    }
+    await anyDoctor(tx, input.doctorId);
     const { active, start, end, ...values } = input;
     const row = { ...values, startTime: start, endTime: end, deletedAt: deletedAt(active) };
     const [saved] =
@@ -451,6 +459,7 @@ export async function listClosedDates(db: Database, from = localToday()): Promis
 export async function addClosedDate(db: Database, actor: Actor, input: ClosedDateInput): Promise<ClosedDate> {
   return db.transaction(async (tx) => {
     if (input.clinicId !== null) await anyClinic(tx, input.clinicId);
+    if (input.doctorId !== null) await anyDoctor(tx, input.doctorId);
     const [row] = await tx.insert(closedDates).values(input).returning(closedDateColumns);
     if (!row) throw new Error('insert returned nothing');
     await audit(tx, actor, 'closed_date.create', { type: 'closed_date', id: row.id }, input);
