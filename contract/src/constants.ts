@@ -120,3 +120,27 @@ export const REGISTRATION_HORIZON_DAYS = 30;
 export const DEFAULT_MINUTES_PER_PATIENT = 10;
 /** Weekdays as ISO numbers: 1 Monday … 7 Sunday. */
 export const weekdays = [1, 2, 3, 4, 5, 6, 7] as const;
+
+/** Duty roster shifts and their hours (the night shift ends the next morning). */
+export const rosterShifts = ['pagi', 'siang', 'malam'] as const;
+export type RosterShift = (typeof rosterShifts)[number];
+export const rosterShiftHours: Readonly<Record<RosterShift, { start: string; end: string }>> = {
+  pagi: { start: '07:00', end: '14:00' },
+  siang: { start: '14:00', end: '21:00' },
+  malam: { start: '21:00', end: '07:00' },
+};
+
+/** Operating-room schedule states, as the legacy stored them; a cancelled operation is flagged apart. */
+export const operationStatuses = ['Menunggu', 'Sedang Berlangsung', 'Selesai'] as const;
+export type OperationStatus = (typeof operationStatuses)[number];
+/** The only moves: waiting → in progress → done. Cancelling (`batal`) is allowed until done. */
+export const operationStatusMoves: Readonly<Record<OperationStatus, readonly OperationStatus[]>> = {
+  Menunggu: ['Sedang Berlangsung'],
+  'Sedang Berlangsung': ['Selesai'],
+  Selesai: [],
+};
+
+/** Most patients a search returns (legacy: 200). */
+export const PATIENT_SEARCH_LIMIT = 200;
+/** Visits on a patient's page, newest first (legacy: 30). */
+export const RECENT_VISITS = 30;

@@ -15,6 +15,8 @@ export const patients = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     birthPlace: text('birth_place'),
     address: text('address'),
+    // Legacy second address line (domicile when it differs from the KTP address).
+    addressDomicile: text('address_domicile'),
     phone: text('phone'),
     // Civil-servant / military staff number.
     nip: text('nip'),
@@ -27,6 +29,11 @@ export const patients = pgTable(
     company: text('company'),
     religion: text('religion'),
     maritalStatus: text('marital_status'),
+    // Legacy `hubkel` (relation to the insured member), `suami_istri`, `suku`, `pendidikan`.
+    familyRelation: text('family_relation'),
+    spouseName: text('spouse_name'),
+    ethnicity: text('ethnicity'),
+    education: text('education'),
     familyContactName: text('family_contact_name'),
     familyContactPhone: text('family_contact_phone'),
     notes: text('notes'),
@@ -35,6 +42,11 @@ export const patients = pgTable(
   },
   (t) => [
     index('patients_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
+    // Partial, case-insensitive search on every identifying number (legacy: upper(...) like '%…%').
+    index('patients_nik_trgm').using('gin', sql`upper(${t.nik}) gin_trgm_ops`),
+    index('patients_nip_trgm').using('gin', sql`upper(${t.nip}) gin_trgm_ops`),
+    index('patients_phone_trgm').using('gin', sql`upper(${t.phone}) gin_trgm_ops`),
+    index('patients_insurance_no_trgm').using('gin', sql`upper(${t.insuranceNo}) gin_trgm_ops`),
     index('patients_birth_date').on(t.birthDate),
   ],
 );

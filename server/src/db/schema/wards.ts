@@ -53,6 +53,9 @@ export const admissions = pgTable(
     index('admissions_current_by_room')
       .on(t.roomId)
       .where(sql`${t.dischargedAt} is null`),
+    // Inpatient history: of a patient, and of all patients by admission date.
+    index('admissions_patient').on(t.patientId, t.admittedAt),
+    index('admissions_admitted_at').on(t.admittedAt),
   ],
 );
 
