@@ -42,7 +42,17 @@ describe('staff session', () => {
       within(staffGroup() as HTMLElement)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Pegawai', 'Absensi', 'Piket', 'Bangsal', 'Pesanan', 'Pengaduan', 'Notifikasi']);
+    ).toEqual([
+      'Pegawai',
+      'Absensi',
+      'Piket',
+      'Bangsal',
+      'Pesanan',
+      'Pengaduan',
+      'Antrean Poli',
+      'Jadwal Poli',
+      'Notifikasi',
+    ]);
     expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();
   });
 

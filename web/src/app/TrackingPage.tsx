@@ -10,26 +10,29 @@ import { ApiError } from '../api/client';
 import type { complaintsNs } from '../i18n/complaints';
 import type { ordersNs } from '../i18n/orders';
 import { PrimeScope } from '../layout/PrimeScope';
+import type { registrasiNs } from '../pages/registrasi/i18n';
 import { FormField } from './FormField';
 import { PageTitle } from './PageTitle';
 
 interface TrackingPageProps<T> {
   /** The namespace with the page's `track.*` texts. */
-  ns: typeof ordersNs | typeof complaintsNs;
+  ns: typeof ordersNs | typeof complaintsNs | typeof registrasiNs;
   /** Looks the request up by its tracking code and the requester's phone. */
   useStatus: (code: string, phone: string) => UseQueryResult<T, Error>;
+  /** Whether the requester's phone is asked too; a booking code alone opens its booking. */
+  withPhone?: boolean;
   children: (found: T) => ReactNode;
 }
 
 /**
  * A public status page: the tracking code and the requester's phone (`?kode=&hp=`, so the link in a
- * confirmation or a message opens it) find an order or a complaint; anything else is "not found".
+ * confirmation or a message opens it) find an order, a complaint or a booking; anything else is "not found".
  */
-export function TrackingPage<T>({ ns, useStatus, children }: TrackingPageProps<T>) {
+export function TrackingPage<T>({ ns, useStatus, withPhone = true, children }: TrackingPageProps<T>) {
   const { t } = useTranslation([ns, 'translation']);
   const [params, setParams] = useSearchParams();
   const code = (params.get('kode') ?? '').trim();
-  const phone = (params.get('hp') ?? '').trim();
+  const phone = withPhone ? (params.get('hp') ?? '').trim() : '';
   const status = useStatus(code, phone);
 
   return (
@@ -41,10 +44,11 @@ export function TrackingPage<T>({ ns, useStatus, children }: TrackingPageProps<T
           ns={ns}
           code={code}
           phone={phone}
-          onSubmit={(kode, hp) => setParams({ kode, hp })}
+          withPhone={withPhone}
+          onSubmit={(kode, hp) => setParams(withPhone ? { kode, hp } : { kode })}
         />
       </div>
-      {code && phone && (
+      {code && (phone || !withPhone) && (
         <div className="card" aria-live="polite">
           {status.data ? (
             children(status.data)
@@ -70,11 +74,13 @@ function TrackForm({
   ns,
   code,
   phone,
+  withPhone,
   onSubmit,
 }: {
   ns: TrackingPageProps<unknown>['ns'];
   code: string;
   phone: string;
+  withPhone: boolean;
   onSubmit: (code: string, phone: string) => void;
 }) {
   const { t } = useTranslation(ns);
@@ -87,8 +93,9 @@ function TrackForm({
     event.preventDefault();
     const nextCode = codeText.trim();
     const nextPhone = phoneText.trim();
-    setMissing(!nextCode || !nextPhone);
-    if (nextCode && nextPhone) onSubmit(nextCode, nextPhone);
+    const complete = nextCode !== '' && (nextPhone !== '' || !withPhone);
+    setMissing(!complete);
+    if (complete) onSubmit(nextCode, nextPhone);
   };
 
   return (
@@ -104,16 +111,18 @@ function TrackForm({
           onChange={(event) => setCodeText(event.target.value)}
         />
       </FormField>
-      <FormField id={`${formId}-phone`} label={t('track.phone')}>
-        <input
-          id={`${formId}-phone`}
-          className="p-inputtext p-component"
-          type="tel"
-          inputMode="tel"
-          value={phoneText}
-          onChange={(event) => setPhoneText(event.target.value)}
-        />
-      </FormField>
+      {withPhone && (
+        <FormField id={`${formId}-phone`} label={t('track.phone')}>
+          <input
+            id={`${formId}-phone`}
+            className="p-inputtext p-component"
+            type="tel"
+            inputMode="tel"
+            value={phoneText}
+            onChange={(event) => setPhoneText(event.target.value)}
+          />
+        </FormField>
+      )}
       <div>
         <Button type="submit" icon="pi pi-search" label={t('track.submit')} />
       </div>

@@ -36,6 +36,10 @@ export const routes: RouteObject[] = [
           { path: 'jenazah', element: page(() => import('../pages/jenazah/JenazahPage')) },
           { path: 'jenazah/lacak', element: page(() => import('../pages/ambulance/LacakPage')) },
           { path: 'registrasi', element: page(() => import('../pages/registrasi/RegistrasiPage')) },
+          {
+            path: 'registrasi/lacak',
+            element: page(() => import('../pages/registrasi/LacakRegistrasiPage')),
+          },
           { path: 'tempattidur', element: page(() => import('../pages/tempattidur/TempatTidurPage')) },
           {
             path: 'tarifpelayanan',
@@ -56,10 +60,14 @@ export const routes: RouteObject[] = [
             element: page(() => import('../pages/mejapengaduan/MejaPengaduanPage')),
           },
           { path: 'notifikasi', element: page(() => import('../pages/notifikasi/NotifikasiPage')) },
+          { path: 'antrean', element: page(() => import('../pages/antrean/AntreanPage')) },
+          { path: 'jadwal-poli', element: page(() => import('../pages/jadwalpoli/JadwalPoliPage')) },
         ],
       },
       { path: 'auth', element: page(() => import('../pages/auth/AuthPage')) },
       { path: 'landing', element: page(() => import('../pages/landing/LandingPage')) },
+      // The waiting room's TV screens: the board alone, without the portal's bars and menu.
+      { path: 'papan-antrean', element: page(() => import('../pages/papanantrean/PapanAntreanPage')) },
       { path: 'notfound', element: page(() => import('../pages/notfound/NotFoundPage')) },
       { path: '*', element: <Navigate to="/notfound" replace /> },
     ],

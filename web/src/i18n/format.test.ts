@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRupiah, formatTime } from './format';
+import {
+  formatClock,
+  formatDate,
+  formatDateTime,
+  formatDayDate,
+  formatRupiah,
+  formatTime,
+  jakartaDate,
+} from './format';
 
 describe('formatDateTime', () => {
   it('shows the time in Jakarta (WIB), whatever the time zone of the browser', () => {
@@ -13,6 +21,18 @@ describe('formatDate', () => {
   it('shows a calendar date as it is, without shifting it by a time zone', () => {
     expect(formatDate('1971-06-22')).toBe('22 Jun 1971');
     expect(formatDate('2000-01-01')).toBe('1 Jan 2000');
+  });
+});
+
+describe('dates of a visit', () => {
+  it('names the weekday of a calendar date and writes session hours like other times', () => {
+    expect(formatDayDate('2026-12-07')).toBe('Senin, 7 Des 2026');
+    expect(formatClock('08:00')).toBe('08.00');
+  });
+
+  it('takes today from the hospital’s clock: after 17.00 UTC it is already tomorrow in Jakarta', () => {
+    expect(jakartaDate(new Date('2026-11-21T16:59:00Z'))).toBe('2026-11-21');
+    expect(jakartaDate(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
   });
 });
 

@@ -37,6 +37,32 @@ export function formatTime(iso: string): string {
   return timeFormat.format(new Date(iso));
 }
 
+const dayDateFormat = new Intl.DateTimeFormat('id-ID', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** "Senin, 7 Des 2026": a calendar date (YYYY-MM-DD) with its weekday, as a visit is planned. */
+export function formatDayDate(date: string): string {
+  return dayDateFormat.format(new Date(`${date}T00:00:00Z`));
+}
+
+/** "08.00" from a clock time as schedules keep it ("08:00"), written as formatTime writes times. */
+export function formatClock(time: string): string {
+  return time.replace(':', '.');
+}
+
+// en-CA writes dates as YYYY-MM-DD.
+const calendarDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+
+/** The hospital's calendar date (WIB) of an instant, as YYYY-MM-DD: "today" on the ward, not in the browser. */
+export function jakartaDate(at: Date): string {
+  return calendarDateFormat.format(at);
+}
+
 const rupiahFormat = new Intl.NumberFormat('id-ID', {
   style: 'currency',
   currency: 'IDR',

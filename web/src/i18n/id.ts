@@ -39,6 +39,8 @@ export const id = {
     piket: 'Piket',
     mejaPesanan: 'Pesanan',
     mejaPengaduan: 'Pengaduan',
+    antrean: 'Antrean Poli',
+    jadwalPoli: 'Jadwal Poli',
     notifikasi: 'Notifikasi',
   },
   footer: {

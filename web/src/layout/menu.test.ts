@@ -41,7 +41,14 @@ describe('menu model', () => {
         .slice(4);
     expect(staffItems(['piket'])).toEqual(['/meja-pesanan', '/notifikasi']);
     expect(staffItems(['cs'])).toEqual(['/meja-pengaduan', '/notifikasi']);
-    expect(staffItems(['admin'])).toEqual(['/meja-pesanan', '/meja-pengaduan', '/notifikasi']);
+    expect(staffItems(['registration'])).toEqual(['/antrean', '/jadwal-poli']);
+    expect(staffItems(['admin'])).toEqual([
+      '/meja-pesanan',
+      '/meja-pengaduan',
+      '/antrean',
+      '/jadwal-poli',
+      '/notifikasi',
+    ]);
     expect(staffItems(['ward'])).toEqual([]);
   });
 });

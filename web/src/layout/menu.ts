@@ -52,6 +52,8 @@ const staffGroup: MenuGroup = {
       icon: 'pi-comments',
       roles: ['complaints', 'cs', 'admin'],
     },
+    { label: 'antrean', to: '/antrean', icon: 'pi-ticket', roles: ['registration', 'admin'] },
+    { label: 'jadwalPoli', to: '/jadwal-poli', icon: 'pi-calendar', roles: ['registration', 'admin'] },
     { label: 'notifikasi', to: '/notifikasi', icon: 'pi-whatsapp', roles: ['admin', 'piket', 'cs'] },
   ],
 };

@@ -45,7 +45,7 @@ describe('the dashboard', () => {
     ).toHaveAttribute('href', 'https://wa.me/6281243667312');
   });
 
-  it('links the seven public services and no clinic queues yet', async () => {
+  it('links the seven public services', async () => {
     mockDashboard();
     renderApp('/');
     const services = await screen.findByRole('region', { name: 'Layanan Publik' });
@@ -62,7 +62,55 @@ describe('the dashboard', () => {
       '/tarifpelayanan',
       '/pengaduan',
     ]);
-    expect(screen.queryByText(/antrean/i)).not.toBeInTheDocument();
+  });
+
+  it('shows today’s clinic queues: the number being served and how many wait', async () => {
+    mockDashboard({
+      'GET /api/queue/board': () => ({
+        date: '2026-11-21',
+        clinics: [
+          {
+            clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
+            serving: 'INT-012',
+            calledAt: '2026-11-21T01:30:00.000Z',
+            doctor: 'dr. Andi Wijaya, Sp.PD',
+            waiting: 5,
+          },
+          {
+            clinic: { id: 2, code: 'ANA', name: 'Poli Anak' },
+            serving: null,
+            calledAt: null,
+            doctor: 'dr. Ratna Dewi, Sp.A',
+            waiting: 2,
+          },
+        ],
+      }),
+    });
+    renderApp('/');
+    const queues = await screen.findByRole('region', { name: 'Antrean Poliklinik Hari Ini' });
+    const internal = await within(queues).findByRole('row', { name: /Poli Penyakit Dalam/ });
+    expect(
+      within(internal)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['INT-012', '5']);
+    const children = within(queues).getByRole('row', { name: /Poli Anak/ });
+    expect(
+      within(children)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['—', '2']);
+    expect(within(queues).getByRole('link', { name: 'Buka papan antrean' })).toHaveAttribute(
+      'href',
+      '/papan-antrean',
+    );
+  });
+
+  it('says when no clinic holds a session today', async () => {
+    mockDashboard();
+    renderApp('/');
+    const queues = await screen.findByRole('region', { name: 'Antrean Poliklinik Hari Ini' });
+    expect(await within(queues).findByText('Tidak ada praktik poliklinik hari ini.')).toBeInTheDocument();
   });
 
   it('adds the ward desk’s counters for ward staff, and only for them', async () => {

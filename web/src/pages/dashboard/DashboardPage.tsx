@@ -1,10 +1,11 @@
 import './DashboardPage.css';
-import type { BedsResponse, Officer } from '@portal/contract';
+import type { BedsResponse, Officer, QueueBoard } from '@portal/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useBeds } from '../../api/beds';
 import { useDuty } from '../../api/duty';
+import { useQueueBoard } from '../../api/queueBoard';
 import { hasRole, useSession } from '../../api/session';
 import { OfficerContact } from '../../app/OfficerContact';
 import { PageTitle } from '../../app/PageTitle';
@@ -26,6 +27,7 @@ export default function DashboardPage() {
   const { t } = useTranslation();
   const { session } = useSession();
   const beds = useBeds({ refetchInterval: BEDS_REFRESH_MS });
+  const queues = useQueueBoard();
   const wardStaff = hasRole(session, ['ward', 'admin']);
 
   return (
@@ -38,6 +40,7 @@ export default function DashboardPage() {
           </Suspense>
         )}
         <FreeBeds beds={beds.data} />
+        <ClinicQueues board={queues.data} />
         <OnDuty />
         <Services />
       </div>
@@ -82,6 +85,43 @@ function FreeBeds({ beds }: { beds: BedsResponse | undefined }) {
       )}
       <Link to="/tempattidur" className="dashboard-more">
         {t('beds.details')}
+        <i className="pi pi-arrow-right" aria-hidden="true" />
+      </Link>
+    </section>
+  );
+}
+
+function ClinicQueues({ board }: { board: QueueBoard | undefined }) {
+  const { t } = useTranslation([dashboardNs, 'translation']);
+  return (
+    <section className="card dashboard-queues" aria-labelledby="dashboard-queues">
+      <h2 id="dashboard-queues">{t('queues.title')}</h2>
+      {!board ? (
+        <p>{t('translation:common.loading')}</p>
+      ) : board.clinics.length === 0 ? (
+        <p>{t('queues.empty')}</p>
+      ) : (
+        <table className="dashboard-queue-table" aria-labelledby="dashboard-queues">
+          <thead>
+            <tr>
+              <th scope="col">{t('queues.clinic')}</th>
+              <th scope="col">{t('queues.serving')}</th>
+              <th scope="col">{t('queues.waiting')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.clinics.map((row) => (
+              <tr key={row.clinic.id}>
+                <th scope="row">{row.clinic.name}</th>
+                <td className="dashboard-queue-number">{row.serving ?? t('queues.noneServing')}</td>
+                <td>{row.waiting}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Link to="/papan-antrean" className="dashboard-more">
+        {t('queues.board')}
         <i className="pi pi-arrow-right" aria-hidden="true" />
       </Link>
     </section>

@@ -7,6 +7,15 @@ export const dashboard = {
     details: 'Lihat semua ruangan',
   },
   duty: { title: 'Petugas Jaga' },
+  queues: {
+    title: 'Antrean Poliklinik Hari Ini',
+    clinic: 'Poli',
+    serving: 'Dilayani',
+    waiting: 'Menunggu',
+    noneServing: '—',
+    empty: 'Tidak ada praktik poliklinik hari ini.',
+    board: 'Buka papan antrean',
+  },
   services: { title: 'Layanan Publik' },
   desk: {
     title: 'Meja Bangsal',

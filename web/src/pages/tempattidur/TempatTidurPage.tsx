@@ -2,7 +2,8 @@ import './TempatTidurPage.css';
 import type { BedsResponse, RoomBeds } from '@portal/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type BedsFeed, useLiveBeds } from '../../api/bedsStream';
+import { useLiveBeds } from '../../api/bedsStream';
+import type { LiveFeed } from '../../api/liveStream';
 import { PageTitle } from '../../app/PageTitle';
 import { bedsNs, useBedClassLabel } from '../../i18n/beds';
 import { formatDateTime } from '../../i18n/format';
@@ -81,7 +82,7 @@ export default function TempatTidurPage() {
   );
 }
 
-function FeedStatus({ feed }: { feed: BedsFeed }) {
+function FeedStatus({ feed }: { feed: LiveFeed }) {
   const { t } = useTranslation(tempatTidurNs);
   return (
     <p className={`beds-feed beds-feed-${feed}`} role="status">

@@ -1,0 +1,286 @@
+import type { AdminClinic, QueueDesk, QueueEntry, QueueSession } from '@portal/contract';
+import type { StaffRole } from '@portal/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionWith, setStaffHint } from '../../test/fixtures';
+import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+const clinics: AdminClinic[] = [
+  { id: 2, code: 'ANA', name: 'Poli Anak', bpjsCode: 'ANA', queuePrefix: 'ANA', active: true },
+  { id: 1, code: 'INT', name: 'Poli Penyakit Dalam', bpjsCode: 'INT', queuePrefix: 'INT', active: true },
+  { id: 3, code: 'GIG', name: 'Poli Gigi', bpjsCode: null, queuePrefix: 'GIG', active: false },
+];
+
+// 7 Jan 2030 in WIB: 01:00Z is 08.00.
+const at = (time: string) => `2030-01-07T${time}:00.000Z`;
+
+function entry(seq: number, changes: Partial<QueueEntry> = {}): QueueEntry {
+  return {
+    bookingCode: `BKG${seq}-CODE`,
+    queueNumber: `INT-00${seq}`,
+    queueSeq: seq,
+    status: 'BOOKED',
+    payer: 'JKN',
+    patient: { id: 100 + seq, mrn: `00012${seq}`, name: `Pasien ${seq}` },
+    newPatient: false,
+    estimatedAt: at(`0${seq}:00`),
+    tasks: [],
+    ...changes,
+  };
+}
+
+function sessionOf(entries: QueueEntry[], lastAction: QueueSession['lastAction'] = null): QueueSession {
+  return {
+    scheduleId: 11,
+    doctor: { id: 5, name: 'dr. Andi Wijaya, Sp.PD' },
+    start: '08:00',
+    end: '12:00',
+    quotaJkn: 20,
+    usedJkn: 3,
+    quotaNonJkn: 10,
+    usedNonJkn: 1,
+    lastAction,
+    entries,
+  };
+}
+
+/** A desk whose state the mocked actions change, as the server would. */
+function mockDesk(session: QueueSession, routes: Record<string, (request: MockRequest) => unknown> = {}) {
+  let current = session;
+  const desk = (): QueueDesk => ({
+    date: '2030-01-07',
+    clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
+    sessions: [current],
+  });
+  const change = (code: string, changes: Partial<QueueEntry>, taskId: 4 | 2) => {
+    const updated = { ...current.entries.find((e) => e.bookingCode === code)!, ...changes };
+    current = {
+      ...current,
+      entries: current.entries.map((e) => (e.bookingCode === code ? updated : e)),
+      lastAction: { queueNumber: updated.queueNumber, taskId, at: at('01:10') },
+    };
+    return updated;
+  };
+  return mockApi({
+    'GET /api/auth/me': () => sessionWith(['registration']),
+    'GET /api/admin/clinics': () => clinics,
+    'GET /api/queue/desk': desk,
+    'POST /api/queue/desk/call-next': () => {
+      const waiting = current.entries.find((e) => e.status === 'CHECKED_IN' && e.tasks.at(-1)?.taskId === 3);
+      if (!waiting) return apiError(409, 'NOTHING_WAITING', 'Tidak ada pasien yang menunggu dipanggil.');
+      return change(
+        waiting.bookingCode,
+        { status: 'CALLED', tasks: [...waiting.tasks, { taskId: 4, at: at('01:10') }] },
+        4,
+      );
+    },
+    'POST /api/queue/desk/registrations/BKG2-CODE/admission-start': () => {
+      const target = current.entries.find((e) => e.bookingCode === 'BKG2-CODE')!;
+      return change('BKG2-CODE', { tasks: [...target.tasks, { taskId: 2, at: at('01:10') }] }, 2);
+    },
+    'POST /api/queue/desk/undo': () => {
+      const undone = entry(1, {
+        status: 'CHECKED_IN',
+        tasks: [{ taskId: 3, at: at('00:55') }],
+      });
+      current = { ...current, entries: [undone, ...current.entries.slice(1)], lastAction: null };
+      return undone;
+    },
+    ...routes,
+  });
+}
+
+function logInAs(roles: StaffRole[]) {
+  setStaffHint();
+  return mockApi({ 'GET /api/auth/me': () => sessionWith(roles) });
+}
+
+const sessionRegion = () => screen.findByRole('region', { name: 'dr. Andi Wijaya, Sp.PD · 08:00–12:00' });
+
+/** The row of a queue number in the session's list. */
+function rowOf(region: HTMLElement, queueNumber: string): HTMLElement {
+  const row = within(within(region).getByRole('table')).getByText(queueNumber).closest('tr');
+  if (!row) throw new Error(`no row for ${queueNumber}`);
+  return row;
+}
+
+const buttonsOf = (row: HTMLElement) =>
+  within(row)
+    .queryAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'));
+
+describe('the outpatient queue desk', () => {
+  it('is closed to staff without the registration role', async () => {
+    logInAs(['ward']);
+    renderApp('/antrean');
+    expect(await screen.findByText('Anda tidak berhak membuka antrean poli.')).toBeInTheDocument();
+  });
+
+  it('keeps the chosen clinic in the URL and lists its bookings by queue number', async () => {
+    setStaffHint();
+    const fetchMock = mockDesk(
+      sessionOf([
+        entry(1, {
+          status: 'CHECKED_IN',
+          newPatient: true,
+          tasks: [
+            { taskId: 1, at: at('00:40') },
+            { taskId: 2, at: at('00:45') },
+            { taskId: 3, at: at('00:55') },
+          ],
+        }),
+        entry(2, { payer: 'UMUM' }),
+      ]),
+    );
+    const { user, router } = renderApp('/antrean');
+    expect(await screen.findByText('Pilih poli untuk melihat antrean hari ini.')).toBeInTheDocument();
+    const select = screen.getByLabelText('Poli');
+    // Active clinics only, by name.
+    await waitFor(() =>
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Pilih poli', 'Poli Anak', 'Poli Penyakit Dalam']),
+    );
+    await user.selectOptions(select, 'Poli Penyakit Dalam');
+    expect(router.state.location.search).toBe('?poli=1');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Antrean Poli Penyakit Dalam, 7 Jan 2030' }),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/queue/desk')[0]?.url).toBe('/api/queue/desk?clinicId=1');
+    const region = await sessionRegion();
+    expect(within(region).getByText('3 dari 20 terpakai, sisa 17')).toBeInTheDocument();
+    expect(within(region).getByText('1 dari 10 terpakai, sisa 9')).toBeInTheDocument();
+
+    const first = rowOf(region, 'INT-001');
+    expect(first).toHaveTextContent('Pasien 1');
+    expect(first).toHaveTextContent('000121');
+    expect(first).toHaveTextContent('JKN');
+    expect(first).toHaveTextContent('Baru');
+    expect(first).toHaveTextContent('Sudah check-in');
+    expect(first).toHaveTextContent('Tugas 3: tunggu poli · 07.55');
+    expect(first).toHaveTextContent('08.00');
+    const second = rowOf(region, 'INT-002');
+    expect(second).toHaveTextContent('Umum');
+    expect(second).toHaveTextContent('Terdaftar');
+    expect(second).not.toHaveTextContent('Baru');
+  });
+
+  it('calls the next patient of the session and shows the called number', async () => {
+    setStaffHint();
+    const fetchMock = mockDesk(
+      sessionOf([
+        entry(1, { status: 'SERVED', tasks: [{ taskId: 5, at: at('01:05') }] }),
+        entry(2, { status: 'CHECKED_IN', tasks: [{ taskId: 3, at: at('00:50') }] }),
+      ]),
+    );
+    const { user } = renderApp('/antrean?poli=1');
+    const region = await sessionRegion();
+    const called = within(region).getByRole('status', { name: 'Nomor dipanggil' });
+    expect(called).toHaveTextContent('Belum ada nomor yang dipanggil.');
+
+    await user.click(within(region).getByRole('button', { name: 'Panggil berikutnya' }));
+    expect(await screen.findByText('INT-002 dipanggil.')).toBeInTheDocument();
+    const [request] = requestsTo(fetchMock, 'POST /api/queue/desk/call-next');
+    expect(request?.body).toEqual({ scheduleId: 11 });
+    expect(request?.headers.get('x-csrf-token')).toBe('token');
+    await waitFor(() => expect(called).toHaveTextContent('INT-002'));
+    expect(called).toHaveTextContent('Pasien 2 (000122)');
+    expect(rowOf(region, 'INT-002')).toHaveTextContent('Dipanggil');
+  });
+
+  it('shows a refused call in a toast', async () => {
+    setStaffHint();
+    mockDesk(sessionOf([entry(1)]));
+    const { user } = renderApp('/antrean?poli=1');
+    const region = await sessionRegion();
+    await user.click(within(region).getByRole('button', { name: 'Panggil berikutnya' }));
+    expect(await screen.findByText('Tidak ada pasien yang menunggu dipanggil.')).toBeInTheDocument();
+    expect(within(region).getByRole('status', { name: 'Nomor dipanggil' })).toHaveTextContent(
+      'Belum ada nomor yang dipanggil.',
+    );
+  });
+
+  it('offers on each row only the moves its status and last task allow', async () => {
+    setStaffHint();
+    const fetchMock = mockDesk(
+      sessionOf([
+        entry(1),
+        entry(2, { status: 'CHECKED_IN', newPatient: true, tasks: [{ taskId: 1, at: at('00:40') }] }),
+        entry(3, {
+          status: 'CHECKED_IN',
+          newPatient: true,
+          tasks: [
+            { taskId: 1, at: at('00:40') },
+            { taskId: 2, at: at('00:45') },
+          ],
+        }),
+        entry(4, { status: 'CHECKED_IN', tasks: [{ taskId: 3, at: at('00:50') }] }),
+        entry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: at('01:00') }] }),
+        entry(6, { status: 'SERVED', tasks: [{ taskId: 5, at: at('01:05') }] }),
+        entry(7, { status: 'NO_SHOW', tasks: [{ taskId: 99, at: at('01:05') }] }),
+      ]),
+    );
+    const { user } = renderApp('/antrean?poli=1');
+    const region = await sessionRegion();
+    expect(buttonsOf(rowOf(region, 'INT-001'))).toEqual(['Check-in INT-001', 'Tidak hadir INT-001']);
+    expect(buttonsOf(rowOf(region, 'INT-002'))).toEqual(['Mulai admisi INT-002', 'Tidak hadir INT-002']);
+    expect(buttonsOf(rowOf(region, 'INT-003'))).toEqual(['Selesai admisi INT-003', 'Tidak hadir INT-003']);
+    expect(buttonsOf(rowOf(region, 'INT-004'))).toEqual(['Panggil INT-004', 'Tidak hadir INT-004']);
+    expect(buttonsOf(rowOf(region, 'INT-005'))).toEqual(['Selesai dilayani INT-005', 'Tidak hadir INT-005']);
+    expect(buttonsOf(rowOf(region, 'INT-006'))).toEqual([]);
+    expect(buttonsOf(rowOf(region, 'INT-007'))).toEqual([]);
+    // The patient called last is the one in the clinic now.
+    expect(within(region).getByRole('status', { name: 'Nomor dipanggil' })).toHaveTextContent('INT-005');
+
+    await user.click(within(region).getByRole('button', { name: 'Mulai admisi INT-002' }));
+    expect(await screen.findByText('Admisi INT-002 dimulai.')).toBeInTheDocument();
+    expect(
+      requestsTo(fetchMock, 'POST /api/queue/desk/registrations/BKG2-CODE/admission-start'),
+    ).toHaveLength(1);
+    await waitFor(() =>
+      expect(buttonsOf(rowOf(region, 'INT-002'))).toEqual(['Selesai admisi INT-002', 'Tidak hadir INT-002']),
+    );
+    expect(rowOf(region, 'INT-002')).toHaveTextContent('Tugas 2: admisi · 08.10');
+  });
+
+  it('undoes the last action of the session, saying first what it will undo', async () => {
+    setStaffHint();
+    const fetchMock = mockDesk(
+      sessionOf(
+        [
+          entry(1, {
+            status: 'CALLED',
+            tasks: [
+              { taskId: 3, at: at('00:55') },
+              { taskId: 4, at: at('01:10') },
+            ],
+          }),
+        ],
+        {
+          queueNumber: 'INT-001',
+          taskId: 4,
+          at: at('01:10'),
+        },
+      ),
+    );
+    const { user } = renderApp('/antrean?poli=1');
+    const region = await sessionRegion();
+    const undo = within(region).getByRole('button', { name: 'Batalkan aksi terakhir' });
+    expect(undo).toHaveAccessibleDescription('Aksi terakhir: INT-001 — Tugas 4: dilayani poli, pukul 08.10.');
+
+    await user.click(undo);
+    expect(
+      await screen.findByText('Aksi terakhir dibatalkan: INT-001 kini Sudah check-in.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/queue/desk/undo')[0]?.body).toEqual({ scheduleId: 11 });
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: 'Batalkan aksi terakhir' })).toBeDisabled(),
+    );
+    expect(within(region).getByText('Belum ada aksi yang dapat dibatalkan.')).toBeInTheDocument();
+    expect(buttonsOf(rowOf(region, 'INT-001'))).toEqual(['Panggil INT-001', 'Tidak hadir INT-001']);
+  });
+});

@@ -1,0 +1,315 @@
+import '../../app/forms.css';
+import './ClinicQueue.css';
+import type { QueueAction, QueueEntry, QueueSession } from '@portal/contract';
+import type { QueueTaskId, RegistrationStatus } from '@portal/contract/constants';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag, type TagProps } from 'primereact/tag';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useAdminClinics } from '../../api/clinicAdmin';
+import { ApiError } from '../../api/client';
+import { useCallNext, useQueueAction, useQueueDesk, useUndoQueueAction } from '../../api/queueDesk';
+import { FormField } from '../../app/FormField';
+import { useSuccessToast } from '../../app/useSuccessToast';
+import { formatDate, formatTime } from '../../i18n/format';
+import i18n from '../../i18n';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { antreanNs } from './i18n';
+
+const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {
+  BOOKED: null,
+  CHECKED_IN: 'info',
+  CALLED: 'warning',
+  SERVED: 'success',
+  CANCELLED: 'secondary',
+  NO_SHOW: 'danger',
+};
+
+/**
+ * The moves the desk may make on a booking, by its status and last task stamp (the rules of the queue
+ * desk API): a new patient is admitted at the counter (tasks 1 → 2 → 3) before the clinic may call them.
+ */
+export function allowedActions(entry: QueueEntry): QueueAction[] {
+  const lastTask = entry.tasks.at(-1)?.taskId;
+  switch (entry.status) {
+    case 'BOOKED':
+      return ['check-in', 'no-show'];
+    case 'CHECKED_IN':
+      if (lastTask === 1) return ['admission-start', 'no-show'];
+      if (lastTask === 2) return ['admission-end', 'no-show'];
+      if (lastTask === 3) return ['call', 'no-show'];
+      return ['no-show'];
+    case 'CALLED':
+      return ['serve', 'no-show'];
+    default:
+      return [];
+  }
+}
+
+/** The number in the clinic now: called and not yet served; the latest call when there are several. */
+function calledEntry(session: QueueSession): QueueEntry | null {
+  const calledAt = (entry: QueueEntry) => entry.tasks.findLast((task) => task.taskId === 4)?.at ?? '';
+  return session.entries
+    .filter((entry) => entry.status === 'CALLED')
+    .reduce<QueueEntry | null>(
+      (latest, entry) => (latest === null || calledAt(entry) > calledAt(latest) ? entry : latest),
+      null,
+    );
+}
+
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+export default function ClinicQueue() {
+  const { t } = useTranslation([antreanNs, 'translation']);
+  const selectId = useId();
+  const [params, setParams] = useSearchParams();
+  const { toast, show } = useSuccessToast();
+  const clinics = useAdminClinics();
+  const activeClinics = (clinics.data ?? [])
+    .filter((clinic) => clinic.active)
+    .sort((a, b) => a.name.localeCompare(b.name, 'id'));
+  const clinicId = positiveInt(params.get('poli'));
+  const desk = useQueueDesk(clinicId);
+
+  const chooseClinic = (value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set('poli', value);
+      else next.delete('poli');
+      return next;
+    });
+
+  return (
+    <PrimeScope>
+      {toast}
+      <div className="card queue-toolbar">
+        <FormField id={selectId} label={t('clinic')}>
+          <select
+            id={selectId}
+            className="p-inputtext p-component"
+            value={clinicId ?? ''}
+            disabled={clinics.isPending}
+            onChange={(event) => chooseClinic(event.target.value)}
+          >
+            <option value="">{t('chooseClinic')}</option>
+            {activeClinics.map((clinic) => (
+              <option key={clinic.id} value={clinic.id}>
+                {clinic.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <a className="queue-board-link" href="/papan-antrean" target="_blank" rel="noopener noreferrer">
+          <i className="pi pi-external-link" aria-hidden="true" /> {t('board')}{' '}
+          <span className="form-help">{t('boardHint')}</span>
+        </a>
+      </div>
+
+      {clinicId === null ? (
+        <p>{clinics.data && activeClinics.length === 0 ? t('noClinics') : t('chooseClinicHint')}</p>
+      ) : desk.data ? (
+        <>
+          <h2 className="queue-day">
+            {t('today', { clinic: desk.data.clinic.name, date: formatDate(desk.data.date) })}
+          </h2>
+          {desk.data.sessions.length === 0 ? (
+            <p className="card">{t('noSessions')}</p>
+          ) : (
+            desk.data.sessions.map((session) => (
+              <SessionQueue key={session.scheduleId} session={session} onDone={show} />
+            ))
+          )}
+        </>
+      ) : desk.error ? (
+        <p>{desk.error instanceof ApiError ? desk.error.message : i18n.t('errors.unexpected')}</p>
+      ) : (
+        <p>{t('translation:common.loading')}</p>
+      )}
+    </PrimeScope>
+  );
+}
+
+function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (message: string) => void }) {
+  const { t } = useTranslation(antreanNs);
+  const ids = { heading: useId(), called: useId(), lastAction: useId() };
+  const callNext = useCallNext();
+  const undo = useUndoQueueAction();
+  const act = useQueueAction();
+  const busy = callNext.isPending || undo.isPending || act.isPending;
+  const called = calledEntry(session);
+  const { lastAction } = session;
+  const taskLabel = (taskId: QueueTaskId) => t(`tasks.${taskId}`);
+
+  const quota = (used: number, total: number) =>
+    t('session.quota', { used, quota: total, remaining: Math.max(total - used, 0) });
+
+  const run = (entry: QueueEntry, action: QueueAction) =>
+    act.mutate(
+      { bookingCode: entry.bookingCode, action },
+      { onSuccess: (updated) => onDone(t(`done.${action}`, { number: updated.queueNumber })) },
+    );
+
+  return (
+    <section className="card queue-session" aria-labelledby={ids.heading}>
+      <h3 id={ids.heading}>
+        {t('session.title', { doctor: session.doctor.name, start: session.start, end: session.end })}
+      </h3>
+      <dl className="queue-quota">
+        <dt>{t('session.quotaJkn')}</dt>
+        <dd>{quota(session.usedJkn, session.quotaJkn)}</dd>
+        <dt>{t('session.quotaNonJkn')}</dt>
+        <dd>{quota(session.usedNonJkn, session.quotaNonJkn)}</dd>
+      </dl>
+
+      <div className="queue-call">
+        <div className="queue-called" role="status" aria-labelledby={ids.called}>
+          <span id={ids.called} className="queue-called-label">
+            {t('session.called')}
+          </span>
+          {called ? (
+            <>
+              <strong className="queue-called-number">{called.queueNumber}</strong>
+              <span>
+                {t('session.calledPatient', { name: called.patient.name, mrn: called.patient.mrn })}
+              </span>
+            </>
+          ) : (
+            <span>{t('session.noneCalled')}</span>
+          )}
+        </div>
+        <div className="queue-call-actions">
+          <Button
+            type="button"
+            size="large"
+            icon="pi pi-megaphone"
+            label={t('session.callNext')}
+            loading={callNext.isPending}
+            disabled={busy}
+            onClick={() =>
+              callNext.mutate(session.scheduleId, {
+                onSuccess: (entry) => onDone(t('done.call', { number: entry.queueNumber })),
+              })
+            }
+          />
+          <Button
+            type="button"
+            icon="pi pi-undo"
+            label={t('session.undo')}
+            severity="secondary"
+            outlined
+            aria-describedby={ids.lastAction}
+            loading={undo.isPending}
+            disabled={busy || lastAction === null}
+            onClick={() =>
+              undo.mutate(session.scheduleId, {
+                onSuccess: (entry) =>
+                  onDone(
+                    t('done.undone', { number: entry.queueNumber, status: t(`statuses.${entry.status}`) }),
+                  ),
+              })
+            }
+          />
+          <p id={ids.lastAction} className="form-help queue-last-action">
+            {lastAction
+              ? t('session.lastAction', {
+                  number: lastAction.queueNumber,
+                  task: taskLabel(lastAction.taskId),
+                  time: formatTime(lastAction.at),
+                })
+              : t('session.noLastAction')}
+          </p>
+        </div>
+      </div>
+
+      <DataTable
+        value={session.entries}
+        dataKey="bookingCode"
+        emptyMessage={t('session.empty')}
+        size="small"
+        stripedRows
+        rowClassName={(entry: QueueEntry) => ({
+          'queue-row-called': entry.bookingCode === called?.bookingCode,
+        })}
+        pt={{ table: { 'aria-labelledby': ids.heading } }}
+      >
+        <Column
+          header={t('columns.number')}
+          body={(entry: QueueEntry) => <strong className="queue-number">{entry.queueNumber}</strong>}
+        />
+        <Column
+          header={t('columns.patient')}
+          body={(entry: QueueEntry) => (
+            <>
+              <span className="queue-patient-name">{entry.patient.name}</span>
+              <span className="queue-patient-mrn">{entry.patient.mrn}</span>
+            </>
+          )}
+        />
+        <Column header={t('columns.payer')} body={(entry: QueueEntry) => t(`payers.${entry.payer}`)} />
+        <Column
+          header={t('columns.newPatient')}
+          body={(entry: QueueEntry) =>
+            entry.newPatient ? <Tag severity="info" value={t('newPatient')} /> : null
+          }
+        />
+        <Column
+          header={t('columns.status')}
+          body={(entry: QueueEntry) => (
+            <Tag severity={statusSeverity[entry.status]} value={t(`statuses.${entry.status}`)} />
+          )}
+        />
+        <Column
+          header={t('columns.lastTask')}
+          body={(entry: QueueEntry) => {
+            const task = entry.tasks.at(-1);
+            return task ? (
+              <time dateTime={task.at}>
+                {t('taskAt', { task: taskLabel(task.taskId), time: formatTime(task.at) })}
+              </time>
+            ) : (
+              t('noTask')
+            );
+          }}
+        />
+        <Column
+          header={t('columns.estimatedAt')}
+          body={(entry: QueueEntry) => (
+            <time dateTime={entry.estimatedAt}>{formatTime(entry.estimatedAt)}</time>
+          )}
+        />
+        <Column
+          header={t('columns.actions')}
+          bodyClassName="queue-actions"
+          body={(entry: QueueEntry) => {
+            const actions = allowedActions(entry);
+            if (actions.length === 0) return t('actions.none');
+            return actions.map((action) => (
+              <Button
+                key={action}
+                type="button"
+                size="small"
+                outlined={action === 'no-show'}
+                severity={action === 'no-show' ? 'danger' : undefined}
+                label={t(`actions.${action}`)}
+                aria-label={t('actions.label', { action: t(`actions.${action}`), number: entry.queueNumber })}
+                loading={
+                  act.isPending &&
+                  act.variables?.bookingCode === entry.bookingCode &&
+                  act.variables.action === action
+                }
+                disabled={busy}
+                onClick={() => run(entry, action)}
+              />
+            ));
+          }}
+        />
+      </DataTable>
+    </section>
+  );
+}

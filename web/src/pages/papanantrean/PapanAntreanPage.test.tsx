@@ -1,0 +1,135 @@
+import type { QueueBoard, QueueBoardClinic } from '@portal/contract';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
+import { QUEUE_BOARD_POLL_MS } from '../../api/queueBoard';
+import { FakeEventSource, installFakeEventSource } from '../../test/fakeEventSource';
+import { mockApi, requestsTo } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+import { ANNOUNCE_MS } from './PapanAntreanPage';
+
+const internal: QueueBoardClinic = {
+  clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
+  serving: 'INT-012',
+  calledAt: '2026-12-07T01:30:00.000Z',
+  doctor: 'dr. Andi Wijaya, Sp.PD',
+  waiting: 5,
+};
+const children: QueueBoardClinic = {
+  clinic: { id: 2, code: 'ANA', name: 'Poli Anak' },
+  serving: null,
+  calledAt: null,
+  doctor: 'dr. Ratna Dewi, Sp.A',
+  waiting: 2,
+};
+
+const board = (...clinics: QueueBoardClinic[]): QueueBoard => ({ date: '2026-12-07', clinics });
+
+let fetchMock: Mock<typeof fetch>;
+let served = board(internal, children);
+
+beforeEach(() => {
+  served = board(internal, children);
+  installFakeEventSource();
+  fetchMock = mockApi({ 'GET /api/queue/board': () => served });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const card = (name: string) =>
+  within(screen.getByRole('list', { name: 'Poliklinik' }))
+    .getByRole('heading', { name })
+    .closest('li') as HTMLElement;
+
+async function openBoard() {
+  const app = renderApp('/papan-antrean');
+  await screen.findByRole('list', { name: 'Poliklinik' });
+  return app;
+}
+
+describe('the queue board', () => {
+  it('shows each clinic’s number being served, its doctor and how many wait, on a page of its own', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-07T01:45:00Z'), shouldAdvanceTime: true });
+    await openBoard();
+
+    expect(within(card('Poli Penyakit Dalam')).getByText('INT-012')).toBeInTheDocument();
+    expect(card('Poli Penyakit Dalam')).toHaveTextContent('dr. Andi Wijaya, Sp.PD');
+    expect(within(card('Poli Penyakit Dalam')).getByText('Menunggu').nextElementSibling).toHaveTextContent(
+      '5 orang',
+    );
+    expect(within(card('Poli Anak')).getByText('Nomor dilayani').nextElementSibling).toHaveTextContent('—');
+    expect(screen.getByText('Senin, 7 Des 2026')).toBeInTheDocument();
+    expect(screen.getByText('08.45')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Papan Antrean Poliklinik' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Menu utama' })).not.toBeInTheDocument();
+    // The board as it stood when the screen opened is not announced.
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('announces a newly called number for a while, from the live stream', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openBoard();
+    const stream = FakeEventSource.latest();
+    expect(stream.url).toBe('/api/queue/board/stream');
+    act(() => stream.emit('board', served));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    act(() =>
+      stream.emit(
+        'board',
+        board(
+          { ...internal, serving: 'INT-013', calledAt: '2026-12-07T01:50:00.000Z', waiting: 4 },
+          children,
+        ),
+      ),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Nomor INT-013, silakan masuk ke Poli Penyakit Dalam',
+    );
+    expect(within(card('Poli Penyakit Dalam')).getByText('INT-013')).toBeInTheDocument();
+    expect(card('Poli Penyakit Dalam')).toHaveTextContent('4 orang');
+    expect(card('Poli Penyakit Dalam')).toHaveClass('is-called');
+    expect(card('Poli Anak')).not.toHaveClass('is-called');
+
+    // Called again (the patient did not come): announced again, though the number is the same.
+    await act(() => vi.advanceTimersByTimeAsync(ANNOUNCE_MS));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    act(() =>
+      stream.emit(
+        'board',
+        board(
+          { ...internal, serving: 'INT-013', calledAt: '2026-12-07T01:55:00.000Z', waiting: 4 },
+          children,
+        ),
+      ),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Nomor INT-013');
+    expect(requestsTo(fetchMock, 'GET /api/queue/board')).toHaveLength(1);
+  });
+
+  it('reads the board every 10 seconds while the stream is down, and still announces calls', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await openBoard();
+    act(() => FakeEventSource.latest().fail({ closed: true }));
+    expect(await screen.findByText(/terputus; data dibaca ulang tiap 10 detik/)).toBeInTheDocument();
+
+    served = board(internal, {
+      ...children,
+      serving: 'ANA-001',
+      calledAt: '2026-12-07T01:52:00.000Z',
+      waiting: 1,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(QUEUE_BOARD_POLL_MS));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Nomor ANA-001, silakan masuk ke Poli Anak'),
+    );
+    expect(requestsTo(fetchMock, 'GET /api/queue/board').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says so on a day without clinics', async () => {
+    served = board();
+    renderApp('/papan-antrean');
+    expect(await screen.findByText('Tidak ada praktik poliklinik hari ini.')).toBeInTheDocument();
+  });
+});

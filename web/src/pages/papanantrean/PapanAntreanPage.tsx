@@ -1,0 +1,147 @@
+import './PapanAntreanPage.css';
+import type { QueueBoard } from '@portal/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLiveQueueBoard } from '../../api/queueBoard';
+import { PageTitle } from '../../app/PageTitle';
+import { formatDayDate, formatTime, jakartaDate } from '../../i18n/format';
+import { papanAntreanNs } from './i18n';
+
+/** How long a newly called number is announced at the top of the board. */
+export const ANNOUNCE_MS = 10_000;
+/** Calls announced at once at most; an older one has had its turn and stays on its clinic's card. */
+const MAX_ANNOUNCED = 3;
+
+interface Call {
+  key: string;
+  clinicId: number;
+  clinic: string;
+  number: string;
+}
+
+/** The numbers called since `before`: a clinic's call time changes with every call, also of the same number. */
+function newCalls(before: QueueBoard, after: QueueBoard): Call[] {
+  const calledAt = new Map(before.clinics.map((row) => [row.clinic.id, row.calledAt]));
+  return after.clinics.flatMap((row) =>
+    row.serving && row.calledAt && row.calledAt !== calledAt.get(row.clinic.id)
+      ? [
+          {
+            key: `${row.clinic.id}@${row.calledAt}`,
+            clinicId: row.clinic.id,
+            clinic: row.clinic.name,
+            number: row.serving,
+          },
+        ]
+      : [],
+  );
+}
+
+/** The calls to announce: those seen on this screen, newest first, until the board has been quiet a while. */
+function useCalls(board: QueueBoard | undefined): Call[] {
+  const [previous, setPrevious] = useState(board);
+  const [calls, setCalls] = useState<Call[]>([]);
+  if (board !== previous) {
+    setPrevious(board);
+    // The board as it was when the screen opened is the starting point, not news.
+    const fresh = previous && board ? newCalls(previous, board) : [];
+    if (fresh.length > 0) setCalls((shown) => [...fresh, ...shown].slice(0, MAX_ANNOUNCED));
+  }
+
+  useEffect(() => {
+    if (calls.length === 0) return;
+    const timer = setTimeout(() => setCalls([]), ANNOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [calls]);
+
+  return calls;
+}
+
+/**
+ * The public queue board for the waiting room's screens: per clinic the number being served, large enough to
+ * read across the room, and each new call announced. Outside the portal's layout, in plain markup without
+ * PrimeReact, as it runs all day on TV sets.
+ */
+export default function PapanAntreanPage() {
+  const { t } = useTranslation([papanAntreanNs, 'translation']);
+  const { data, feed } = useLiveQueueBoard();
+  const calls = useCalls(data);
+  const called = new Set(calls.map((call) => call.clinicId));
+
+  return (
+    <main className="queue-board">
+      <header className="queue-board-head">
+        <div>
+          <p className="queue-board-hospital">{t('translation:app.hospitalName')}</p>
+          <PageTitle>{t('title')}</PageTitle>
+        </div>
+        <Clock />
+      </header>
+      <div className="queue-board-calls" role="status">
+        {calls.map((call, index) => (
+          <p key={call.key} className={index === 0 ? 'queue-board-call is-latest' : 'queue-board-call'}>
+            <i className="pi pi-megaphone" aria-hidden="true" />{' '}
+            {t('announce', { number: call.number, clinic: call.clinic })}
+          </p>
+        ))}
+      </div>
+      {!data ? (
+        <p>{t('translation:common.loading')}</p>
+      ) : data.clinics.length === 0 ? (
+        <p className="queue-board-empty">{t('empty')}</p>
+      ) : (
+        <ul className="queue-board-clinics" aria-label={t('clinics')}>
+          {data.clinics.map((row) => (
+            <li key={row.clinic.id} className={called.has(row.clinic.id) ? 'is-called' : undefined}>
+              <h2>{row.clinic.name}</h2>
+              {row.doctor && <p className="queue-board-doctor">{row.doctor}</p>}
+              <dl>
+                <div className="queue-board-serving">
+                  <dt>{t('serving')}</dt>
+                  <dd className={row.serving ? 'queue-board-number' : 'queue-board-number is-empty'}>
+                    {row.serving ?? t('noneServing')}
+                  </dd>
+                </div>
+                <div className="queue-board-waiting">
+                  <dt>{t('waiting')}</dt>
+                  <dd>{t('waitingCount', { count: row.waiting })}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      )}
+      <footer className="queue-board-foot">
+        <p className={`queue-board-feed is-${feed}`}>
+          <span className="queue-board-feed-dot" aria-hidden="true" />
+          {t(`feed.${feed}`)}
+        </p>
+        <button
+          type="button"
+          className="queue-board-button"
+          onClick={() => document.documentElement.requestFullscreen?.().catch(() => {})}
+        >
+          <i className="pi pi-window-maximize" aria-hidden="true" /> {t('fullscreen')}
+        </button>
+        <Link to="/" className="queue-board-button">
+          <i className="pi pi-home" aria-hidden="true" /> {t('home')}
+        </Link>
+      </footer>
+    </main>
+  );
+}
+
+/** Today's date and the time in WIB, as the ward's clock shows them. */
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="queue-board-clock">
+      <span>{formatDayDate(jakartaDate(now))}</span>
+      <time dateTime={now.toISOString()}>{formatTime(now.toISOString())}</time>
+    </p>
+  );
+}

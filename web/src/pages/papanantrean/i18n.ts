@@ -1,0 +1,21 @@
+import { addNamespace } from '../../i18n';
+
+export const papanAntrean = {
+  title: 'Papan Antrean Poliklinik',
+  clinics: 'Poliklinik',
+  serving: 'Nomor dilayani',
+  noneServing: '—',
+  waiting: 'Menunggu',
+  waitingCount: '{{count}} orang',
+  announce: 'Nomor {{number}}, silakan masuk ke {{clinic}}',
+  empty: 'Tidak ada praktik poliklinik hari ini.',
+  feed: {
+    connecting: 'Menghubungkan pembaruan langsung…',
+    live: 'Pembaruan langsung',
+    polling: 'Pembaruan langsung terputus; data dibaca ulang tiap 10 detik',
+  },
+  fullscreen: 'Layar penuh',
+  home: 'Beranda portal',
+} as const;
+
+export const papanAntreanNs = addNamespace('papanAntrean', papanAntrean);

@@ -1,0 +1,168 @@
+import './registrasi.css';
+import type { RegistrationStatusView } from '@portal/contract';
+import type { RegistrationStatus } from '@portal/contract/constants';
+import { Button } from 'primereact/button';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { Message } from 'primereact/message';
+import { Tag } from 'primereact/tag';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRegistrationAction, useRegistrationStatus } from '../../api/registration';
+import { TrackingPage } from '../../app/TrackingPage';
+import { useSuccessToast } from '../../app/useSuccessToast';
+import { formatClock, formatDayDate, formatTime, jakartaDate } from '../../i18n/format';
+import i18n from '../../i18n';
+import { registrasiNs } from './i18n';
+
+const statusSeverity: Record<RegistrationStatus, 'info' | 'success' | 'warning' | 'danger' | null> = {
+  BOOKED: 'info',
+  CHECKED_IN: null,
+  CALLED: 'warning',
+  SERVED: 'success',
+  CANCELLED: 'danger',
+  NO_SHOW: 'danger',
+};
+
+/** The public status page of a booking: the booking code alone opens it (`?kode=`). */
+export default function LacakRegistrasiPage() {
+  return (
+    <TrackingPage ns={registrasiNs} useStatus={useRegistrationStatus} withPhone={false}>
+      {(view) => <BookingStatus view={view} />}
+    </TrackingPage>
+  );
+}
+
+function BookingStatus({ view }: { view: RegistrationStatusView }) {
+  const { t } = useTranslation(registrasiNs);
+  const { toast, show } = useSuccessToast();
+  const checkIn = useRegistrationAction(view.bookingCode, 'check-in');
+  const cancel = useRegistrationAction(view.bookingCode, 'cancel');
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const today = jakartaDate(new Date());
+  const waiting = view.status === 'BOOKED' || view.status === 'CHECKED_IN';
+  const active = waiting || view.status === 'CALLED';
+  const canCheckIn = view.status === 'BOOKED' && view.date === today;
+  const canCancel = view.status === 'BOOKED' && view.date >= today;
+  const onError = (error: Error) => setFailure(error.message || i18n.t('errors.unexpected'));
+
+  const doCheckIn = () => {
+    setFailure(null);
+    checkIn.mutate(undefined, {
+      onSuccess: (next) => show(t('track.checkedIn', { number: next.queueNumber })),
+      onError,
+    });
+  };
+  const doCancel = () => {
+    setFailure(null);
+    cancel.mutate(undefined, {
+      onSuccess: (next) => show(t('track.cancelled', { number: next.queueNumber })),
+      onError,
+    });
+  };
+
+  return (
+    <section aria-labelledby="reg-status-title">
+      {toast}
+      <h2 id="reg-status-title">
+        {view.queueNumber} · {view.clinic.name}
+      </h2>
+      <p className="order-status">
+        {t('track.status')}:{' '}
+        <Tag
+          severity={statusSeverity[view.status]}
+          value={t(`statuses.${view.status}`)}
+          data-testid="reg-status"
+        />
+      </p>
+      {view.status === 'CALLED' && (
+        <Message
+          className="form-message"
+          severity="warn"
+          text={t('track.called', { clinic: view.clinic.name })}
+        />
+      )}
+      <dl className="order-details">
+        <dt>{t('track.code')}</dt>
+        <dd>{view.bookingCode}</dd>
+        <dt>{t('track.queueNumber')}</dt>
+        <dd className="reg-status-number">{view.queueNumber}</dd>
+        <dt>{t('track.clinic')}</dt>
+        <dd>{view.clinic.name}</dd>
+        <dt>{t('track.doctor')}</dt>
+        <dd>{view.doctor.name}</dd>
+        <dt>{t('track.date')}</dt>
+        <dd>{formatDayDate(view.date)}</dd>
+        <dt>{t('track.hours')}</dt>
+        <dd>{t('ticket.hoursValue', { start: formatClock(view.start), end: formatClock(view.end) })}</dd>
+        <dt>{t('track.payer')}</dt>
+        <dd>{t(`payers.${view.payer}`)}</dd>
+        {waiting && (
+          <>
+            <dt>{t('track.estimatedAt')}</dt>
+            <dd>{t('ticket.estimatedValue', { time: formatTime(view.estimatedAt) })}</dd>
+            <dt>{t('track.waitingAhead')}</dt>
+            <dd>{t('track.waitingAheadValue', { count: view.waitingAhead })}</dd>
+          </>
+        )}
+        {active && (
+          <>
+            <dt>{t('track.serving')}</dt>
+            <dd>{view.serving ?? t('track.noneServing')}</dd>
+          </>
+        )}
+      </dl>
+      {view.status === 'BOOKED' && view.date > today && (
+        <p>{t('track.checkInHint', { date: formatDayDate(view.date) })}</p>
+      )}
+      {view.status === 'CHECKED_IN' && <p>{t('track.checkedInHint')}</p>}
+      {failure && <Message className="form-message" severity="error" text={failure} />}
+      {(canCheckIn || canCancel) && (
+        <p className="order-actions">
+          {canCheckIn && (
+            <Button
+              type="button"
+              icon="pi pi-sign-in"
+              label={t('track.checkIn')}
+              loading={checkIn.isPending}
+              onClick={doCheckIn}
+            />
+          )}
+          {canCancel && (
+            <Button
+              type="button"
+              severity="danger"
+              outlined
+              icon="pi pi-times"
+              label={t('track.cancel')}
+              loading={cancel.isPending}
+              onClick={() => setConfirming(true)}
+            />
+          )}
+        </p>
+      )}
+      {active && <p className="form-help">{t('track.refresh')}</p>}
+      <p>
+        <Link to="/papan-antrean">
+          <i className="pi pi-desktop" aria-hidden="true" /> {t('track.board')}
+        </Link>
+      </p>
+      <ConfirmDialog
+        visible={confirming}
+        onHide={() => setConfirming(false)}
+        header={t('track.cancelTitle')}
+        icon="pi pi-exclamation-triangle"
+        message={t('track.cancelMessage', {
+          number: view.queueNumber,
+          clinic: view.clinic.name,
+          date: formatDayDate(view.date),
+        })}
+        acceptLabel={t('track.cancelAccept')}
+        rejectLabel={t('track.cancelReject')}
+        acceptClassName="p-button-danger"
+        accept={doCancel}
+      />
+    </section>
+  );
+}

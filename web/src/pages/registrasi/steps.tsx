@@ -1,0 +1,89 @@
+import type { Clinic, ClinicSchedule } from '@portal/contract';
+import type { Payer } from '@portal/contract/constants';
+import type { RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatClock, formatDayDate } from '../../i18n/format';
+import { registrasiNs } from './i18n';
+
+export const steps = ['clinic', 'date', 'session', 'payer', 'patient'] as const;
+export type Step = (typeof steps)[number];
+
+/** What has been chosen in the steps so far. */
+export interface Choice {
+  clinic: Clinic | null;
+  date: string | null;
+  session: ClinicSchedule | null;
+}
+
+/** A session can be booked while it has not ended and has quota left for at least one payer. */
+export function isChoosable(session: ClinicSchedule): boolean {
+  return session.bookable && (session.remainingJkn > 0 || session.remainingNonJkn > 0);
+}
+
+/** The places left in a session for a payer: JKN has its own quota, everyone else shares the other. */
+export function remainingFor(session: ClinicSchedule, payer: Payer): number {
+  return payer === 'JKN' ? session.remainingJkn : session.remainingNonJkn;
+}
+
+export interface StepProps {
+  /** The step's heading, which takes the focus when the step opens. */
+  heading: RefObject<HTMLHeadingElement | null>;
+  onBack?: () => void;
+}
+
+export function StepHeading({ heading, children }: { heading: StepProps['heading']; children: string }) {
+  return (
+    <h2 ref={heading} tabIndex={-1} className="reg-step-title">
+      {children}
+    </h2>
+  );
+}
+
+export function BackButton({ onBack }: { onBack?: () => void }) {
+  const { t } = useTranslation(registrasiNs);
+  if (!onBack) return null;
+  return (
+    <button type="button" className="p-button p-component p-button-text" onClick={onBack}>
+      <i className="pi pi-arrow-left" aria-hidden="true" />
+      <span className="reg-button-label">{t('back')}</span>
+    </button>
+  );
+}
+
+/** What has been chosen so far, so that each step is taken knowing the ones before. */
+export function BookingDetails({ choice, payer }: { choice: Choice; payer?: Payer | '' }) {
+  const { t } = useTranslation(registrasiNs);
+  const { clinic, date, session } = choice;
+  return (
+    <dl className="order-details reg-chosen" aria-label={t('summary.title')}>
+      {clinic && (
+        <>
+          <dt>{t('ticket.clinic')}</dt>
+          <dd>{clinic.name}</dd>
+        </>
+      )}
+      {date && (
+        <>
+          <dt>{t('ticket.date')}</dt>
+          <dd>{formatDayDate(date)}</dd>
+        </>
+      )}
+      {session && (
+        <>
+          <dt>{t('ticket.doctor')}</dt>
+          <dd>{session.doctor.name}</dd>
+          <dt>{t('ticket.hours')}</dt>
+          <dd>
+            {t('ticket.hoursValue', { start: formatClock(session.start), end: formatClock(session.end) })}
+          </dd>
+        </>
+      )}
+      {payer && (
+        <>
+          <dt>{t('ticket.payer')}</dt>
+          <dd>{t(`payers.${payer}`)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
