@@ -47,6 +47,7 @@ function replaceEntry(queryClient: QueryClient, entry: QueueEntry) {
 function useDeskMutation<TVariables>(mutationFn: (variables: TVariables) => Promise<QueueEntry>) {
   const queryClient = useQueryClient();
   return useMutation({
+    mutationKey: queueDeskKey,
     mutationFn,
     onSuccess: (entry) => replaceEntry(queryClient, entry),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queueDeskKey }),

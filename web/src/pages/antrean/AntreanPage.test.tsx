@@ -245,6 +245,10 @@ describe('the outpatient queue desk', () => {
       expect(buttonsOf(rowOf(region, 'INT-002'))).toEqual(['Selesai admisi INT-002', 'Tidak hadir INT-002']),
     );
     expect(rowOf(region, 'INT-002')).toHaveTextContent('Tugas 2: admisi · 08.10');
+    // The next step can be taken at once, once the request is done.
+    await waitFor(() =>
+      expect(within(region).getByRole('button', { name: 'Selesai admisi INT-002' })).toBeEnabled(),
+    );
   });
 
   it('undoes the last action of the session, saying first what it will undo', async () => {

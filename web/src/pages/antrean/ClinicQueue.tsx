@@ -6,12 +6,19 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Tag, type TagProps } from 'primereact/tag';
+import { useMutationState } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAdminClinics } from '../../api/clinicAdmin';
 import { ApiError } from '../../api/client';
-import { useCallNext, useQueueAction, useQueueDesk, useUndoQueueAction } from '../../api/queueDesk';
+import {
+  queueDeskKey,
+  useCallNext,
+  useQueueAction,
+  useQueueDesk,
+  useUndoQueueAction,
+} from '../../api/queueDesk';
 import { FormField } from '../../app/FormField';
 import { useSuccessToast } from '../../app/useSuccessToast';
 import { formatDate, formatTime } from '../../i18n/format';
@@ -286,30 +293,51 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         <Column
           header={t('columns.actions')}
           bodyClassName="queue-actions"
-          body={(entry: QueueEntry) => {
-            const actions = allowedActions(entry);
-            if (actions.length === 0) return t('actions.none');
-            return actions.map((action) => (
-              <Button
-                key={action}
-                type="button"
-                size="small"
-                outlined={action === 'no-show'}
-                severity={action === 'no-show' ? 'danger' : undefined}
-                label={t(`actions.${action}`)}
-                aria-label={t('actions.label', { action: t(`actions.${action}`), number: entry.queueNumber })}
-                loading={
-                  act.isPending &&
-                  act.variables?.bookingCode === entry.bookingCode &&
-                  act.variables.action === action
-                }
-                disabled={busy}
-                onClick={() => run(entry, action)}
-              />
-            ));
-          }}
+          body={(entry: QueueEntry) => <RowActions entry={entry} onRun={run} />}
         />
       </DataTable>
     </section>
   );
+}
+
+/**
+ * The actions of one row. DataTable keeps a row's cells while its entry is unchanged, so the busy state
+ * is read here, from the desk's pending requests, and not passed down from the session.
+ */
+function RowActions({
+  entry,
+  onRun,
+}: {
+  entry: QueueEntry;
+  onRun: (entry: QueueEntry, action: QueueAction) => void;
+}) {
+  const { t } = useTranslation(antreanNs);
+  const pending = useMutationState({
+    filters: { mutationKey: queueDeskKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables,
+  });
+  const actions = allowedActions(entry);
+  if (actions.length === 0) return t('actions.none');
+  const running = (action: QueueAction) =>
+    pending.some(
+      (variables) =>
+        typeof variables === 'object' &&
+        variables !== null &&
+        (variables as { bookingCode?: string }).bookingCode === entry.bookingCode &&
+        (variables as { action?: string }).action === action,
+    );
+  return actions.map((action) => (
+    <Button
+      key={action}
+      type="button"
+      size="small"
+      outlined={action === 'no-show'}
+      severity={action === 'no-show' ? 'danger' : undefined}
+      label={t(`actions.${action}`)}
+      aria-label={t('actions.label', { action: t(`actions.${action}`), number: entry.queueNumber })}
+      loading={running(action)}
+      disabled={pending.length > 0}
+      onClick={() => onRun(entry, action)}
+    />
+  ));
 }

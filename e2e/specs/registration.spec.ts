@@ -1,0 +1,178 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// A clinic of its own, with a session today that runs all day, so that the booking, the desk and the
+// board can be followed whatever the time of the test run.
+interface TestClinic {
+  id: number;
+  name: string;
+  doctor: string;
+}
+
+/** Logs in through the login page as `username` and answers the session's CSRF token. */
+async function logIn(page: Page, username: string, next: string): Promise<string> {
+  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
+  await page.getByLabel('Nama Pengguna').fill(username);
+  await page.getByLabel('Kata Sandi').fill(`rahasia-${username}`);
+  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
+  await expect(page).toHaveURL(next);
+  return ((await (await page.request.get('/api/auth/me')).json()) as { csrfToken: string }).csrfToken;
+}
+
+/** Today's ISO weekday in the hospital's time zone (WIB, UTC+7). */
+const todayWeekday = () => new Date(Date.now() + 7 * 3_600_000).getUTCDay() || 7;
+
+async function createClinic(page: Page, csrf: string, prefix: string): Promise<TestClinic> {
+  const headers = { 'x-csrf-token': csrf };
+  const post = async (url: string, data: object) => {
+    const res = await page.request.post(url, { headers, data });
+    expect(res.status(), await res.text()).toBe(201);
+    return (await res.json()) as { id: number };
+  };
+  const name = `Poli Uji ${prefix}`;
+  const doctor = `dr. Uji ${prefix}, Sp.PD`;
+  const clinic = await post('/api/admin/clinics', {
+    code: prefix,
+    name,
+    bpjsCode: null,
+    queuePrefix: prefix,
+    active: true,
+  });
+  const doctorRow = await post('/api/admin/doctors', {
+    name: doctor,
+    bpjsCode: null,
+    clinicId: clinic.id,
+    active: true,
+  });
+  await post('/api/admin/schedules', {
+    clinicId: clinic.id,
+    doctorId: doctorRow.id,
+    weekday: todayWeekday(),
+    start: '00:00',
+    end: '23:59',
+    quotaJkn: 5,
+    quotaNonJkn: 5,
+    minutesPerPatient: 10,
+    active: true,
+  });
+  return { id: clinic.id, name, doctor };
+}
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+test('a new patient books online, checks in, and is called at the desk while the public board follows', async ({
+  page,
+  browser,
+}) => {
+  const csrf = await logIn(page, 'fajar', '/antrean');
+  const prefix = `U${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
+  const clinic = await createClinic(page, csrf, prefix);
+
+  // The public, in a browser of their own.
+  const visitor = await browser.newContext();
+  const patient = await visitor.newPage();
+  await patient.goto('/registrasi');
+  await patient.getByRole('button', { name: clinic.name }).click();
+  await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
+  // Today comes first: the session runs until 23:59.
+  await patient.locator('.reg-dates button:not([disabled])').first().click();
+  await patient.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) }).click();
+  await patient.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
+  await patient.getByRole('button', { name: 'Lanjut' }).click();
+  await patient.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
+  await patient.getByRole('textbox', { name: 'NIK' }).fill(`7371${randomDigits(12)}`);
+  await patient.getByLabel('Nama lengkap').fill('Andi Baso Mappaseng');
+  await patient.getByLabel('Tanggal lahir').fill('1988-04-12');
+  await patient.getByRole('radio', { name: 'Laki-laki' }).check();
+  await patient.getByLabel('Alamat').fill('Jl. Urip Sumoharjo No. 7, Makassar');
+  await patient.getByLabel('No. HP').fill('081355512345');
+  await patient.getByRole('button', { name: 'Daftar' }).click();
+
+  const number = `${prefix}-001`;
+  await expect(patient.getByLabel('Nomor antrean')).toHaveText(number);
+  await expect(patient.getByText('Anda terdaftar sebagai pasien baru')).toBeVisible();
+  const bookingCode = (await patient.getByLabel('Kode booking').textContent())?.trim() ?? '';
+  expect(bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+
+  // On the day the patient checks in from the status page.
+  await patient.getByRole('link', { name: 'Lihat status antrean' }).click();
+  await expect(patient).toHaveURL(/\/registrasi\/lacak/);
+  await patient.getByRole('button', { name: 'Check-in' }).click();
+  await expect(patient.getByText('Check-in berhasil')).toBeVisible();
+
+  // The waiting room's screen.
+  const board = await visitor.newPage();
+  await board.goto('/papan-antrean');
+  const card = board.getByRole('listitem').filter({ has: board.getByRole('heading', { name: clinic.name }) });
+  await expect(card).toContainText('1 orang');
+
+  // The desk: a new patient passes the admission counter first, then the clinic calls.
+  await page.goto(`/antrean?poli=${clinic.id}`);
+  const session = page.getByRole('region', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
+  await session.getByRole('button', { name: `Mulai admisi ${number}` }).click();
+  await session.getByRole('button', { name: `Selesai admisi ${number}` }).click();
+  await session.getByRole('button', { name: 'Panggil berikutnya' }).click();
+  await expect(session.getByRole('status')).toContainText(number);
+
+  // The board announces the call at once and shows the number being served.
+  await expect(board.getByRole('status')).toContainText(`Nomor ${number}, silakan masuk ke ${clinic.name}`);
+  await expect(card).toContainText(number);
+  await expect(card).toContainText('0 orang');
+
+  // The patient's status page says so too.
+  await patient.reload();
+  await expect(patient.getByText('Nomor Anda sedang dipanggil')).toBeVisible();
+
+  // Served, and undone by mistake: the board follows both.
+  await session.getByRole('button', { name: `Selesai dilayani ${number}` }).click();
+  await expect(card.locator('.queue-board-number')).toHaveText('—');
+  await session.getByRole('button', { name: 'Batalkan aksi terakhir' }).click();
+  await expect(card.locator('.queue-board-number')).toHaveText(number);
+  await visitor.close();
+});
+
+test('a patient who no longer needs the visit cancels it, and the place goes back to the quota', async ({
+  page,
+}) => {
+  const csrf = await logIn(page, 'fajar', '/jadwal-poli');
+  const prefix = `C${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
+  const clinic = await createClinic(page, csrf, prefix);
+  const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+  const schedules = async () =>
+    (await (await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${today}`)).json()) as {
+      remainingNonJkn: number;
+    }[];
+
+  const booked = await page.request.post('/api/registrations', {
+    data: {
+      scheduleId: (
+        (await (await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${today}`)).json()) as {
+          id: number;
+        }[]
+      )[0]?.id,
+      date: today,
+      payer: 'UMUM',
+      patient: {
+        newPatient: {
+          nik: `7371${randomDigits(12)}`,
+          name: 'Hasnah Daeng Ngai',
+          birthDate: '1975-09-30',
+          sex: 'P',
+          address: 'Jl. Perintis Kemerdekaan Km. 9, Makassar',
+        },
+      },
+      phone: '081244556677',
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { bookingCode } = (await booked.json()) as { bookingCode: string };
+  expect((await schedules())[0]?.remainingNonJkn).toBe(4);
+
+  await page.goto(`/registrasi/lacak?kode=${bookingCode}`);
+  await expect(page.getByText('Terdaftar', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Batalkan pendaftaran' }).click();
+  await page.getByRole('button', { name: 'Ya, batalkan' }).click();
+  await expect(page.getByText(`Pendaftaran ${prefix}-001 dibatalkan.`)).toBeVisible();
+  await expect(page.getByText('Dibatalkan', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Batalkan pendaftaran' })).toHaveCount(0);
+  expect((await schedules())[0]?.remainingNonJkn).toBe(5);
+});
