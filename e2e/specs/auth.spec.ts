@@ -44,6 +44,8 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
     'Bangsal',
     'Pesanan',
     'Pengaduan',
+    'Antrean Poli',
+    'Jadwal Poli',
     'Notifikasi',
   ]);
 
