@@ -130,6 +130,16 @@ export const rosterShiftHours: Readonly<Record<RosterShift, { start: string; end
   malam: { start: '21:00', end: '07:00' },
 };
 
+/** Minutes after the rostered shift start before a first clock-in counts as late. */
+export const ATTENDANCE_GRACE_MINUTES = 15;
+/**
+ * A shift longer than this is taken for a forgotten clock-out: it can still be closed, but it is flagged and
+ * its hours are left out of the recap (the longest rostered shift, malam, is 10 hours).
+ */
+export const ATTENDANCE_LONG_SHIFT_HOURS = 16;
+/** The longest span of days one roster request may cover. */
+export const ROSTER_MAX_DAYS = 62;
+
 /** Operating-room schedule states, as the legacy stored them; a cancelled operation is flagged apart. */
 export const operationStatuses = ['Menunggu', 'Sedang Berlangsung', 'Selesai'] as const;
 export type OperationStatus = (typeof operationStatuses)[number];

@@ -1,3 +1,4 @@
+export * from './attendance.js';
 export * from './auth.js';
 export * from './beds.js';
 export * from './complaints.js';
@@ -5,9 +6,12 @@ export * from './constants.js';
 export * from './duty.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './operations.js';
 export * from './orders.js';
 export * from './outbox.js';
+export * from './patients.js';
 export * from './registration.js';
 export * from './staff.js';
+export * from './staffAdmin.js';
 export * from './tariffs.js';
 export * from './ward.js';

@@ -46,6 +46,8 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
     'Pengaduan',
     'Antrean Poli',
     'Jadwal Poli',
+    'Jadwal Operasi',
+    'Cari Pasien',
     'Notifikasi',
   ]);
 

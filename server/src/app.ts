@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { z } from 'zod';
 import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
+import { attendanceRoutes } from './modules/attendance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { LiveFeed } from './lib/live-feed.js';
 import { bedRoutes } from './modules/beds/routes.js';
@@ -15,9 +16,12 @@ import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { outboxRoutes } from './modules/notifications/routes.js';
 import { OutboxWorker } from './modules/notifications/worker.js';
+import { operationRoutes } from './modules/operations/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { patientRoutes } from './modules/patients/routes.js';
 import { getQueueBoard } from './modules/registration/queue.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { staffRoutes } from './modules/staff/routes.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -148,6 +152,10 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   await app.register(outboxRoutes);
   await app.register(clinicRoutes, config.registration);
   await app.register(registrationRoutes, config.registration);
+  await app.register(staffRoutes);
+  await app.register(operationRoutes);
+  await app.register(patientRoutes);
+  await app.register(attendanceRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

@@ -3,8 +3,10 @@ import { parseArgs } from 'node:util';
 import { staffRoles } from '@portal/contract';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { MAX_BULK_PATIENTS, seedPatients } from './db/seed/bulk.js';
 import { seedDemo } from './db/seed/demo.js';
 import { AppError } from './errors.js';
+import { endSessions } from './modules/auth/service.js';
 import { createStaff, listStaff, setPassword } from './modules/staff/service.js';
 
 const usage = `Pemakaian: npm run cli -- <perintah>
@@ -12,10 +14,12 @@ const usage = `Pemakaian: npm run cli -- <perintah>
 Perintah:
   seed demo
       muat data demo (aman diulang; data yang sudah ada tidak digandakan)
+  seed patients --count N
+      tambah N pasien buatan (1–5.000.000) beserta kunjungannya, untuk uji beban dan demo
   staff add --name "…" --phone "08…" --password "…" [--username …] --roles piket,cs,admin
       tambah petugas; baris terakhir keluaran adalah id-nya
   staff passwd --id N --password "…"
-      ganti kata sandi petugas
+      ganti kata sandi petugas (sesi masuknya diakhiri)
   staff list
       daftar petugas
 
@@ -24,6 +28,9 @@ Basis data: DATABASE_URL bila diisi, selain itu basis data tertanam di DATA_DIR
 (hentikan server lebih dulu bila memakai basis data tertanam).`;
 
 class UsageError extends Error {}
+
+const number = (n: number, fractionDigits = 0) =>
+  n.toLocaleString('id-ID', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
 
 async function withDatabase<T>(run: (db: Database, backend: string) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -70,6 +77,32 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     });
   },
 
+  async 'seed patients'(args) {
+    const o = options(args, ['count']);
+    const typed = required(o.count, 'count');
+    const count = /^\d{1,7}$/.test(typed) ? Number(typed) : Number.NaN;
+    if (!(count >= 1 && count <= MAX_BULK_PATIENTS)) {
+      throw new UsageError(`--count harus bilangan bulat 1–${number(MAX_BULK_PATIENTS)}.`);
+    }
+    await withDatabase(async (db, backend) => {
+      let shownAt = 0;
+      const result = await seedPatients(db, {
+        count,
+        onProgress: (done, seconds) => {
+          if (done < count && seconds - shownAt < 2) return;
+          shownAt = seconds;
+          console.log(`${number(done)} / ${number(count)} pasien (${number(seconds, 1)} detik)`);
+        },
+      });
+      const rate = Math.round(result.patients / Math.max(result.seconds, 0.001));
+      console.log(
+        `${number(result.patients)} pasien, ${number(result.visits)} kunjungan rawat jalan dan ` +
+          `${number(result.admissions)} rawat inap ditambahkan di ${backend} dalam ` +
+          `${number(result.seconds, 1)} detik (${number(rate)} pasien/detik).`,
+      );
+    });
+  },
+
   async 'staff add'(args) {
     const o = options(args, ['name', 'phone', 'password', 'username', 'roles']);
     const roles = required(o.roles, 'roles')
@@ -98,7 +131,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     if (!Number.isInteger(id) || id < 1) throw new UsageError('--id harus bilangan bulat positif.');
     await withDatabase(async (db) => {
       await setPassword(db, id, required(o.password, 'password'));
+      const ended = await endSessions(db, id);
       console.log(`Kata sandi petugas ${id} diganti.`);
+      console.log(`Sesi masuk yang diakhiri: ${ended}.`);
     });
   },
 

@@ -123,6 +123,22 @@ describe('starting and stopping the portal server', () => {
     expect(result.stdout).toContain('Data demo siap di pglite.');
   });
 
+  it('generates patients with their visits for benchmarks, refusing a count out of bounds', () => {
+    const result = cli('seed', 'patients', '--count', '40');
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('40 / 40 pasien');
+    expect(result.stdout).toMatch(
+      /40 pasien, \d+ kunjungan rawat jalan dan \d+ rawat inap ditambahkan di pglite dalam [\d,]+ detik/,
+    );
+    for (const count of ['0', '5000001', 'banyak']) {
+      const refused = cli('seed', 'patients', '--count', count);
+      expect(refused.status, count).toBe(2);
+      expect(refused.stderr, count).toContain('--count harus bilangan bulat 1–5.000.000.');
+    }
+    expect(cli('seed', 'patients').stderr).toContain('--count wajib diisi.');
+  });
+
   it('adds staff from the command line, printing the new id alone on the last line', () => {
     const added = cli(
       'staff',

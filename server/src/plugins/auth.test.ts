@@ -30,10 +30,20 @@ const publicRoutes = new Set([
   'POST /api/registrations/{code}/cancel',
   'GET /api/queue/board',
   'GET /api/queue/board/stream',
+  'GET /api/public/operating-schedule',
 ]);
 
 /** Staff routes that need a session but no particular role. */
-const anyStaffRoutes = new Set(['GET /api/auth/me', 'POST /api/auth/logout']);
+const anyStaffRoutes = new Set([
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'POST /api/auth/password',
+  'POST /api/attendance/clock-in',
+  'POST /api/attendance/clock-out',
+  'GET /api/attendance/me',
+  'GET /api/roster',
+  'GET /api/roster/now',
+]);
 
 let t: TestApp;
 let roleless: LoggedIn;

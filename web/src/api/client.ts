@@ -28,6 +28,21 @@ export class ApiError extends Error {
 }
 
 export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await send(path, init);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** Like apiFetch, with the response's headers (a patient search tells in them whether it was cut). */
+export async function apiFetchWithHeaders<T>(
+  path: string,
+  init?: RequestInit,
+): Promise<{ body: T; headers: Headers }> {
+  const response = await send(path, init);
+  return { body: (await response.json()) as T, headers: response.headers };
+}
+
+async function send(path: string, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const method = init?.method?.toUpperCase() ?? 'GET';
@@ -41,8 +56,7 @@ export async function apiFetch<T>(path: string, init?: RequestInit): Promise<T> 
     throw new ApiError(0, { code: 'NETWORK_ERROR', message: i18n.t('errors.network') });
   }
   if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }
 
 /** POSTs `body` as JSON, or nothing when it is undefined (a JSON content type with no body is a 400). */
@@ -55,7 +69,8 @@ export function apiPost<T>(path: string, body?: unknown): Promise<T> {
   });
 }
 
-async function readErrorBody(response: Response): Promise<ApiErrorBody> {
+/** The error a failed response describes, or a general one when it is not the API's envelope. */
+export async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   const fallback = { code: `HTTP_${response.status}`, message: i18n.t('errors.unexpected') };
   try {
     const body: unknown = await response.json();

@@ -51,6 +51,8 @@ describe('staff session', () => {
       'Pengaduan',
       'Antrean Poli',
       'Jadwal Poli',
+      'Jadwal Operasi',
+      'Cari Pasien',
       'Notifikasi',
     ]);
     expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();

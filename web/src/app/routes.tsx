@@ -62,6 +62,12 @@ export const routes: RouteObject[] = [
           { path: 'notifikasi', element: page(() => import('../pages/notifikasi/NotifikasiPage')) },
           { path: 'antrean', element: page(() => import('../pages/antrean/AntreanPage')) },
           { path: 'jadwal-poli', element: page(() => import('../pages/jadwalpoli/JadwalPoliPage')) },
+          { path: 'pasien', element: page(() => import('../pages/pasien/PasienPage')) },
+          { path: 'pasien/:id', element: page(() => import('../pages/pasien/PasienDetailPage')) },
+          {
+            path: 'jadwal-operasi',
+            element: page(() => import('../pages/jadwaloperasi/JadwalOperasiPage')),
+          },
         ],
       },
       { path: 'auth', element: page(() => import('../pages/auth/AuthPage')) },

@@ -17,6 +17,7 @@ export const id = {
     login: 'Masuk',
     loginLabel: 'Masuk petugas',
     logout: 'Keluar',
+    changePassword: 'Ganti kata sandi',
   },
   menu: {
     label: 'Menu utama',
@@ -41,6 +42,8 @@ export const id = {
     mejaPengaduan: 'Pengaduan',
     antrean: 'Antrean Poli',
     jadwalPoli: 'Jadwal Poli',
+    pasien: 'Cari Pasien',
+    jadwalOperasi: 'Jadwal Operasi',
     notifikasi: 'Notifikasi',
   },
   footer: {

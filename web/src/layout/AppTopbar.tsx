@@ -1,10 +1,13 @@
-import type { Ref } from 'react';
+import { lazy, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout, useSession } from '../api/session';
 import { useLayout } from './LayoutContext';
 
 export const MENU_ID = 'layout-menu';
+
+// Loaded on first use: most visits never change a password.
+const ChangePasswordDialog = lazy(() => import('./ChangePasswordDialog'));
 
 export function AppTopbar({ menuButtonRef }: { menuButtonRef: Ref<HTMLButtonElement> }) {
   const { t } = useTranslation();
@@ -48,6 +51,8 @@ function SessionActions() {
   const navigate = useNavigate();
   const { session, isLoading } = useSession();
   const logout = useLogout(() => navigate('/'));
+  const [passwordOpen, setPasswordOpen] = useState(false);
+  const [passwordUsed, setPasswordUsed] = useState(false);
 
   // Neither "log in" nor a name while the server is still being asked: one of them would flash.
   if (isLoading) return null;
@@ -67,6 +72,19 @@ function SessionActions() {
       </span>
       <button
         type="button"
+        className="layout-topbar-button"
+        aria-label={t('topbar.changePassword')}
+        title={t('topbar.changePassword')}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setPasswordUsed(true);
+          setPasswordOpen(true);
+        }}
+      >
+        <i className="pi pi-key" aria-hidden="true" />
+      </button>
+      <button
+        type="button"
         className="layout-topbar-action"
         aria-label={t('topbar.logout')}
         disabled={logout.isPending}
@@ -75,6 +93,11 @@ function SessionActions() {
         <i className="pi pi-sign-out" aria-hidden="true" />
         <span className="layout-topbar-action-text">{t('topbar.logout')}</span>
       </button>
+      {passwordUsed && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

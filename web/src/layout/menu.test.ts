@@ -30,25 +30,30 @@ describe('menu model', () => {
   it('adds the staff pages only for staff', () => {
     expect(labelsOf(true)).toEqual([
       ...labelsOf(false),
-      ['Petugas', 'Pegawai → /pegawai', 'Absensi → /absensi', 'Piket → /piket', 'Bangsal → /bangsal'],
+      ['Petugas', 'Absensi → /absensi', 'Piket → /piket', 'Bangsal → /bangsal'],
     ]);
   });
 
   it('adds the desks by role', () => {
     const staffItems = (roles: StaffRole[]) =>
       menuModel({ isStaff: true, roles })[2]
-        ?.items.map((item) => item.to)
-        .slice(4);
+        ?.items.filter((item) => item.roles)
+        .map((item) => item.to);
     expect(staffItems(['piket'])).toEqual(['/meja-pesanan', '/notifikasi']);
     expect(staffItems(['cs'])).toEqual(['/meja-pengaduan', '/notifikasi']);
     expect(staffItems(['registration'])).toEqual(['/antrean', '/jadwal-poli']);
     expect(staffItems(['admin'])).toEqual([
+      '/pegawai',
       '/meja-pesanan',
       '/meja-pengaduan',
       '/antrean',
       '/jadwal-poli',
+      '/jadwal-operasi',
+      '/pasien',
       '/notifikasi',
     ]);
     expect(staffItems(['ward'])).toEqual([]);
+    expect(staffItems(['theatre'])).toEqual(['/jadwal-operasi']);
+    expect(staffItems(['records'])).toEqual(['/pasien']);
   });
 });

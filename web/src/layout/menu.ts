@@ -40,7 +40,7 @@ const servicesGroup: MenuGroup = { label: 'services', items: publicServices };
 const staffGroup: MenuGroup = {
   label: 'staff',
   items: [
-    { label: 'pegawai', to: '/pegawai', icon: 'pi-users' },
+    { label: 'pegawai', to: '/pegawai', icon: 'pi-users', roles: ['admin'] },
     { label: 'absensi', to: '/absensi', icon: 'pi-clock' },
     { label: 'piket', to: '/piket', icon: 'pi-id-card' },
     // PrimeIcons has no bed; layout.css draws one.
@@ -54,6 +54,8 @@ const staffGroup: MenuGroup = {
     },
     { label: 'antrean', to: '/antrean', icon: 'pi-ticket', roles: ['registration', 'admin'] },
     { label: 'jadwalPoli', to: '/jadwal-poli', icon: 'pi-calendar', roles: ['registration', 'admin'] },
+    { label: 'jadwalOperasi', to: '/jadwal-operasi', icon: 'pi-heart', roles: ['theatre', 'admin'] },
+    { label: 'pasien', to: '/pasien', icon: 'pi-search', roles: ['records', 'admin'] },
     { label: 'notifikasi', to: '/notifikasi', icon: 'pi-whatsapp', roles: ['admin', 'piket', 'cs'] },
   ],
 };

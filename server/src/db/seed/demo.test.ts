@@ -12,6 +12,7 @@ import {
   doctorSchedules,
   doctors,
   dutyPosts,
+  operations,
   orderEvents,
   orders,
   outpatientVisits,
@@ -43,6 +44,7 @@ const tables = {
   order_events: orderEvents,
   complaints,
   complaint_responses: complaintResponses,
+  operations,
 };
 
 async function rowCounts(db: Database): Promise<Record<string, number>> {
@@ -246,6 +248,52 @@ describe('demo seed (database-backed)', () => {
     const answered = await db.selectDistinct({ id: complaintResponses.complaintId }).from(complaintResponses);
     expect(answered.length).toBeGreaterThan(0);
     for (const c of complaintRows) expect(c.createdAt.getTime()).toBeLessThan(now);
+  });
+
+  it('plans the operating theatre from yesterday on: each day numbered 1..n, yesterday done, today waiting', async () => {
+    const rows = await db
+      .select({
+        date: operations.date,
+        queueOrder: operations.queueOrder,
+        procedure: operations.procedure,
+        surgeonId: operations.surgeonId,
+        status: operations.status,
+        cancelled: operations.cancelled,
+        cancelReason: operations.cancelReason,
+        startedAt: operations.startedAt,
+        finishedAt: operations.finishedAt,
+        sex: patients.sex,
+      })
+      .from(operations)
+      .innerJoin(patients, eq(patients.id, operations.patientId))
+      .orderBy(asc(operations.date), asc(operations.queueOrder));
+    const today = localToday();
+    const days = new Map<string, typeof rows>();
+    for (const row of rows) days.set(row.date, [...(days.get(row.date) ?? []), row]);
+    expect([...days.keys()]).toEqual([-1, 0, 1, 2].map((d) => addDays(today, d)));
+    for (const [date, list] of days) {
+      expect(
+        list.map((o) => o.queueOrder),
+        date,
+      ).toEqual(list.map((_, i) => i + 1));
+    }
+    expect(days.get(today)?.filter((o) => !o.cancelled).length).toBeGreaterThanOrEqual(5);
+    expect(days.get(today)?.every((o) => o.status === 'Menunggu' && o.startedAt === null)).toBe(true);
+
+    const now = Date.now();
+    for (const o of rows) {
+      expect(o.surgeonId, o.procedure).not.toBeNull();
+      if (o.cancelled) expect(o.cancelReason).toBeTruthy();
+      if (o.status === 'Selesai') {
+        expect(o.startedAt!.getTime()).toBeLessThan(o.finishedAt!.getTime());
+        expect(o.finishedAt!.getTime()).toBeLessThan(now);
+      } else {
+        expect(o.finishedAt).toBeNull();
+      }
+      if (o.procedure === 'Sectio Caesarea') expect(o.sex).toBe('P');
+    }
+    expect(rows.some((o) => o.status === 'Selesai')).toBe(true);
+    expect(rows.some((o) => o.cancelled)).toBe(true);
   });
 
   it('refuses, and writes nothing, when a real patient already holds a demo medical record number', async () => {

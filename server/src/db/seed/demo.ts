@@ -30,6 +30,7 @@ import { demoAmbulanceTariffs, demoTariffBooks } from './demo-data/tariffs.js';
 import { type DemoMoment, demoComplaints, demoOrders } from './demo-data/requests.js';
 import { demoRooms } from './demo-data/wards.js';
 import { generatePatients } from './patients.js';
+import { seedOperations } from './operations.js';
 import { generateVisits } from './visits.js';
 
 /** Rows inserted per table; 0 where the demo rows were already there. */
@@ -182,6 +183,7 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     summary.admissions = await insertNew(tx, admissions, stays);
 
     Object.assign(summary, await seedOrders(tx, today), await seedComplaints(tx, today));
+    summary.operations = await seedOperations(tx, today, demoPatients, patientIds, doctorIds);
     // Patients booking online get the numbers after the demo's.
     await syncMrnSequence(tx);
     return summary;

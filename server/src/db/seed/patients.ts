@@ -1,12 +1,14 @@
 import type { patients } from '../schema/index.js';
 import { addDays } from '../../lib/dates.js';
 import {
+  adultEducation,
   armyRanks,
   armyUnits,
   birthPlaces,
   civilServantRanks,
   companies,
   districts,
+  ethnicities,
   firstNames,
   lastNames,
   type PatientGroup,
@@ -104,7 +106,8 @@ function civilServantNumber(rng: Random, birthDate: string, sex: 'L' | 'P'): str
 
 /**
  * NIK: kecamatan code, birth day (plus 40 for women), month, two-digit year, and a serial that
- * keeps two people born on the same day in the same kecamatan apart.
+ * keeps two people born on the same day in the same kecamatan apart. The serial starts at random
+ * below `serialMax`.
  */
 function nik(
   rng: Random,
@@ -112,14 +115,20 @@ function nik(
   birthDate: string,
   sex: 'L' | 'P',
   taken: Set<string>,
+  serialMax: number,
 ): string {
   const [year, month, day] = birthDate.split('-') as [string, string, string];
   const prefix = `${districtCode}${pad(Number(day) + (sex === 'P' ? 40 : 0), 2)}${month}${year.slice(2)}`;
-  let serial = rng.int(1, 30);
-  while (taken.has(`${prefix}${pad(serial, 4)}`)) serial++;
+  let serial = rng.int(1, serialMax);
+  while (taken.has(`${prefix}${pad(serial, 4)}`)) serial = (serial % 9999) + 1;
   const value = `${prefix}${pad(serial, 4)}`;
   taken.add(value);
   return value;
+}
+
+/** The same NIK with another serial: for a number that turned out to be taken already. */
+export function renumberNik(rng: Random, value: string): string {
+  return `${value.slice(0, 12)}${pad(rng.int(1, 9999), 4)}`;
 }
 
 function unique(taken: Set<string>, make: () => string): string {
@@ -129,59 +138,107 @@ function unique(taken: Set<string>, make: () => string): string {
   return value;
 }
 
+/** How one patient is drawn: the numbers already given out, and how NIK serials and cards are made. */
+export interface PatientDraw {
+  niks: Set<string>;
+  /** Highest random NIK serial (the demo's 300 patients use few; a million need the full range). */
+  nikSerialMax: number;
+  insuranceNo: (rng: Random, mrn: string) => string;
+}
+
+/**
+ * One patient with medical record number `mrn`. `rng` draws everything the first demo set had;
+ * `extras` draws the fields added later, so that the demo patients stay the same people.
+ */
+export function drawPatient(rng: Random, extras: Random, mrn: string, draw: PatientDraw): DemoPatient {
+  const group = rng.weighted(patientGroups);
+  const age = ageFor(rng, group);
+  const sex = sexFor(rng, group, age);
+  const birthDate = addDays(patientAnchorDate, -(Math.floor(age * 365.25) + rng.int(0, 364)));
+  const district = rng.pick(districts);
+  const address =
+    `${rng.pick(streets)} No. ${rng.int(1, 250)}, RT ${pad(rng.int(1, 8), 3)}/RW ${pad(rng.int(1, 12), 3)}, ` +
+    `Kel. ${rng.pick(district.villages)}, Kec. ${district.name}, Makassar`;
+  const marital = maritalStatus(rng, age);
+  const military = group !== 'UMUM' && group !== 'BPJS';
+
+  let rank: string | null = null;
+  let nip: string | null = null;
+  if (group === 'TNI AD' || group === 'Purnawirawan') {
+    rank = group === 'TNI AD' ? armyRank(rng, age) : rng.pick(armyRanks.slice(6));
+    nip = armyNumber(rng, rank, Number(birthDate.slice(0, 4)));
+  } else if (group === 'PNS TNI AD') {
+    rank = civilServantRanks[Math.min(civilServantRanks.length - 1, Math.floor((age - 22) / 5))] ?? null;
+    nip = civilServantNumber(rng, birthDate, sex);
+  }
+
+  // A child's contact is a parent; a married adult's is the spouse.
+  const contactSex = age < 18 ? rng.pick(['L', 'P'] as const) : sex === 'L' ? 'P' : 'L';
+  const hasContact = age < 18 || (marital === 'Kawin' && rng.chance(0.8)) || rng.chance(0.3);
+
+  const patient: DemoPatient = {
+    mrn,
+    nik: nik(rng, district.code, birthDate, sex, draw.niks, draw.nikSerialMax),
+    name: personName(rng, sex),
+    sex,
+    birthDate,
+    birthPlace: rng.chance(0.55) ? 'Makassar' : rng.pick(birthPlaces),
+    address,
+    phone: rng.chance(0.93) ? phone(rng) : null,
+    nip,
+    insuranceNo: group === 'UMUM' ? null : draw.insuranceNo(rng, mrn),
+    patientGroup: group,
+    unit: military && group !== 'Purnawirawan' ? rng.pick(armyUnits) : null,
+    rank,
+    company: group === 'UMUM' && rng.chance(0.15) ? rng.pick(companies) : null,
+    religion: rng.weighted(religions),
+    maritalStatus: marital,
+    familyContactName: hasContact ? personName(rng, contactSex) : null,
+    familyContactPhone: hasContact ? phone(rng) : null,
+    notes: rng.chance(0.05) ? rng.pick(['Alergi amoksisilin', 'Alergi sulfa', 'Alergi seafood']) : null,
+    age,
+  };
+  return { ...patient, ...laterFields(extras, patient) };
+}
+
+/** Legacy fields the first demo set left empty: relation to the insured, spouse, ethnicity, schooling, domicile. */
+function laterFields(rng: Random, p: DemoPatient) {
+  const married = p.maritalStatus === 'Kawin';
+  // A married adult's family contact is the spouse (see drawPatient).
+  const spouseName = married ? (p.familyContactName ?? personName(rng, p.sex === 'L' ? 'P' : 'L')) : null;
+  let familyRelation: string | null = null;
+  if (p.patientGroup === 'Keluarga TNI AD') {
+    familyRelation = p.age < 18 ? 'Anak' : p.sex === 'P' ? 'Istri' : 'Suami';
+  } else if (p.patientGroup !== 'UMUM') {
+    familyRelation = 'Peserta';
+  }
+  const education =
+    p.age < 7
+      ? 'Belum Sekolah'
+      : p.age < 13
+        ? 'SD'
+        : p.age < 16
+          ? 'SMP'
+          : p.age < 19
+            ? 'SMA'
+            : rng.weighted(adultEducation);
+  let addressDomicile: string | null = null;
+  if (p.patientGroup === 'TNI AD' && rng.chance(0.35)) {
+    addressDomicile = `Asrama ${rng.pick(armyUnits)} Blok ${rng.pick(['A', 'B', 'C', 'D'])} No. ${rng.int(1, 40)}, Makassar`;
+  } else if (rng.chance(0.1)) {
+    addressDomicile = `${rng.pick(streets)} No. ${rng.int(1, 250)}, Makassar`;
+  }
+  return { familyRelation, spouseName, ethnicity: rng.weighted(ethnicities), education, addressDomicile };
+}
+
 export function generatePatients(count: number): DemoPatient[] {
   const rng = createRandom(20250701);
-  const niks = new Set<string>();
+  const extras = createRandom(19450817);
   const cards = new Set<string>();
-  const result: DemoPatient[] = [];
-  for (let i = 1; i <= count; i++) {
-    const group = rng.weighted(patientGroups);
-    const age = ageFor(rng, group);
-    const sex = sexFor(rng, group, age);
-    const birthDate = addDays(patientAnchorDate, -(Math.floor(age * 365.25) + rng.int(0, 364)));
-    const district = rng.pick(districts);
-    const address =
-      `${rng.pick(streets)} No. ${rng.int(1, 250)}, RT ${pad(rng.int(1, 8), 3)}/RW ${pad(rng.int(1, 12), 3)}, ` +
-      `Kel. ${rng.pick(district.villages)}, Kec. ${district.name}, Makassar`;
-    const marital = maritalStatus(rng, age);
-    const military = group !== 'UMUM' && group !== 'BPJS';
-
-    let rank: string | null = null;
-    let nip: string | null = null;
-    if (group === 'TNI AD' || group === 'Purnawirawan') {
-      rank = group === 'TNI AD' ? armyRank(rng, age) : rng.pick(armyRanks.slice(6));
-      nip = armyNumber(rng, rank, Number(birthDate.slice(0, 4)));
-    } else if (group === 'PNS TNI AD') {
-      rank = civilServantRanks[Math.min(civilServantRanks.length - 1, Math.floor((age - 22) / 5))] ?? null;
-      nip = civilServantNumber(rng, birthDate, sex);
-    }
-
-    // A child's contact is a parent; a married adult's is the spouse.
-    const contactSex = age < 18 ? rng.pick(['L', 'P'] as const) : sex === 'L' ? 'P' : 'L';
-    const hasContact = age < 18 || (marital === 'Kawin' && rng.chance(0.8)) || rng.chance(0.3);
-
-    result.push({
-      mrn: pad(i, 6),
-      nik: nik(rng, district.code, birthDate, sex, niks),
-      name: personName(rng, sex),
-      sex,
-      birthDate,
-      birthPlace: rng.chance(0.55) ? 'Makassar' : rng.pick(birthPlaces),
-      address,
-      phone: rng.chance(0.93) ? phone(rng) : null,
-      nip,
-      insuranceNo: group === 'UMUM' ? null : unique(cards, () => `000${rng.digits(10)}`),
-      patientGroup: group,
-      unit: military && group !== 'Purnawirawan' ? rng.pick(armyUnits) : null,
-      rank,
-      company: group === 'UMUM' && rng.chance(0.15) ? rng.pick(companies) : null,
-      religion: rng.weighted(religions),
-      maritalStatus: marital,
-      familyContactName: hasContact ? personName(rng, contactSex) : null,
-      familyContactPhone: hasContact ? phone(rng) : null,
-      notes: rng.chance(0.05) ? rng.pick(['Alergi amoksisilin', 'Alergi sulfa', 'Alergi seafood']) : null,
-      age,
-    });
-  }
-  return result;
+  const draw: PatientDraw = {
+    niks: new Set<string>(),
+    nikSerialMax: 30,
+    insuranceNo: (r) => unique(cards, () => `000${r.digits(10)}`),
+  };
+  return Array.from({ length: count }, (_, i) => drawPatient(rng, extras, pad(i + 1, 6), draw));
 }

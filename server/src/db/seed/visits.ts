@@ -52,50 +52,53 @@ function diagnosesFor(rng: Random, clinic: ClinicCode, age: number, primary: str
  */
 export function generateVisits(patients: readonly DemoPatient[], today: string): DemoVisit[] {
   const rng = createRandom(547);
+  return patients.flatMap((patient) => visitsOf(rng, patient, today));
+}
+
+/** The visits of one patient, oldest first (see generateVisits). */
+export function visitsOf(rng: Random, patient: DemoPatient, today: string): DemoVisit[] {
   const visits: DemoVisit[] = [];
-  for (const patient of patients) {
-    const count = rng.chance(0.5) ? 2 : 3;
-    const window = Math.max(0, Math.min(historyDays, daysBetween(patient.birthDate, today)));
-    const offsets = Array.from({ length: count }, () => Math.floor(rng.next() * (window + 1))).sort(
-      (a, b) => b - a,
-    );
-    let previous: DemoVisit | undefined;
-    offsets.forEach((offset, index) => {
-      // Most follow-up visits are a control at the same clinic for the same complaint.
-      const followUp = previous !== undefined && !previous.cancelled && rng.chance(0.6);
-      const clinic = followUp && previous ? previous.clinic : clinicFor(rng, patient);
-      const doctors = demoDoctors.filter((d) => d.clinic === clinic);
-      const visit: DemoVisit = {
-        registrationNo: `RJ${patient.mrn}${String(index + 1).padStart(2, '0')}`,
-        mrn: patient.mrn,
-        clinic,
-        doctorBpjsCode: rng.pick(doctors).bpjsCode,
-        visitDate: addDays(today, -offset),
-        diagnoses: [],
-        cancelled: false,
-        vaccination: 0,
-        notes: null,
-      };
-      if (rng.chance(0.03)) {
-        visit.cancelled = true;
-        visit.notes = rng.pick([
-          'Pasien tidak hadir',
-          'Dibatalkan atas permintaan pasien',
-          'Rujukan kedaluwarsa',
-        ]);
-      } else if (clinic === 'ANA' && patient.age <= 4 && rng.chance(0.5)) {
-        visit.diagnoses = [rng.pick(immunisations)];
-        visit.vaccination = rng.int(1, 3);
-      } else {
-        // A control after an immunisation is an ordinary sick visit, not the same dose again.
-        const primary = followUp && previous?.vaccination === 0 ? previous.diagnoses[0] : undefined;
-        visit.diagnoses = diagnosesFor(rng, clinic, patient.age, primary);
-        if (followUp) visit.notes = 'Kontrol ulang';
-        else if (patient.patientGroup !== 'UMUM' && rng.chance(0.4)) visit.notes = 'Rujukan dari FKTP';
-      }
-      visits.push(visit);
-      previous = visit;
-    });
-  }
+  const count = rng.chance(0.5) ? 2 : 3;
+  const window = Math.max(0, Math.min(historyDays, daysBetween(patient.birthDate, today)));
+  const offsets = Array.from({ length: count }, () => Math.floor(rng.next() * (window + 1))).sort(
+    (a, b) => b - a,
+  );
+  let previous: DemoVisit | undefined;
+  offsets.forEach((offset, index) => {
+    // Most follow-up visits are a control at the same clinic for the same complaint.
+    const followUp = previous !== undefined && !previous.cancelled && rng.chance(0.6);
+    const clinic = followUp && previous ? previous.clinic : clinicFor(rng, patient);
+    const doctors = demoDoctors.filter((d) => d.clinic === clinic);
+    const visit: DemoVisit = {
+      registrationNo: `RJ${patient.mrn}${String(index + 1).padStart(2, '0')}`,
+      mrn: patient.mrn,
+      clinic,
+      doctorBpjsCode: rng.pick(doctors).bpjsCode,
+      visitDate: addDays(today, -offset),
+      diagnoses: [],
+      cancelled: false,
+      vaccination: 0,
+      notes: null,
+    };
+    if (rng.chance(0.03)) {
+      visit.cancelled = true;
+      visit.notes = rng.pick([
+        'Pasien tidak hadir',
+        'Dibatalkan atas permintaan pasien',
+        'Rujukan kedaluwarsa',
+      ]);
+    } else if (clinic === 'ANA' && patient.age <= 4 && rng.chance(0.5)) {
+      visit.diagnoses = [rng.pick(immunisations)];
+      visit.vaccination = rng.int(1, 3);
+    } else {
+      // A control after an immunisation is an ordinary sick visit, not the same dose again.
+      const primary = followUp && previous?.vaccination === 0 ? previous.diagnoses[0] : undefined;
+      visit.diagnoses = diagnosesFor(rng, clinic, patient.age, primary);
+      if (followUp) visit.notes = 'Kontrol ulang';
+      else if (patient.patientGroup !== 'UMUM' && rng.chance(0.4)) visit.notes = 'Rujukan dari FKTP';
+    }
+    visits.push(visit);
+    previous = visit;
+  });
   return visits;
 }

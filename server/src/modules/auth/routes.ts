@@ -1,13 +1,20 @@
 import {
   errorResponseSchema,
   loginRequestSchema,
+  ownPasswordChangeSchema,
   type SessionInfo,
   sessionInfoSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
-import { type AuthenticatedSession, login, logout, type SessionPolicy } from './service.js';
+import {
+  type AuthenticatedSession,
+  changeOwnPassword,
+  login,
+  logout,
+  type SessionPolicy,
+} from './service.js';
 
 const publicInfo = ({ tokenHash: _tokenHash, ...info }: AuthenticatedSession): SessionInfo => info;
 
@@ -61,5 +68,29 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
       },
     },
     async (request) => publicInfo(sessionOf(request)),
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      onRequest: app.requireStaff(),
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Change one's own password with the current one; the other sessions end (400 wrong current password, 429 too many)",
+        body: ownPasswordChangeSchema,
+        response: {
+          204: z.null(),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await changeOwnPassword(app.db, sessionOf(request), { ...request.body, address: request.ip });
+      return reply.status(204).send(null);
+    },
   );
 };

@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionInfo, StaffRole } from '@portal/contract';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
 import { loginAttempts, sessions, staff } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { audit } from '../../lib/audit.js';
 import { FAILURE_LIMIT, lockKeys, recentFailures, tooManyAttempts } from '../../lib/throttle.js';
-import { verifyPassword } from '../staff/passwords.js';
+import { hashPassword, verifyPassword } from '../staff/passwords.js';
 import { canAct } from '../staff/service.js';
 
 export interface SessionPolicy {
@@ -29,6 +30,27 @@ const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Nama pengguna atau kata sandi salah.');
 
 /**
+ * Seconds to wait when the account or the address has failed too often within the window, else null.
+ * Call it under `lockKeys(tx, 'login-address:…', 'login-account:…')`.
+ */
+async function throttled(tx: Transaction, username: string, address: string): Promise<number | null> {
+  const byAccount = await recentFailures(
+    tx,
+    loginAttempts,
+    loginAttempts.at,
+    and(eq(loginAttempts.username, username), eq(loginAttempts.outcome, 'failed')),
+  );
+  const byAddress = await recentFailures(
+    tx,
+    loginAttempts,
+    loginAttempts.at,
+    and(eq(loginAttempts.address, address), eq(loginAttempts.outcome, 'failed')),
+  );
+  if (byAccount.failures < FAILURE_LIMIT && byAddress.failures < ADDRESS_FAILURE_LIMIT) return null;
+  return Math.max(byAccount.retryAfter, byAddress.retryAfter);
+}
+
+/**
  * Checks a staff login and opens a session. Failures are counted per account and per address in
  * the database, so the limit holds across requests in flight and across server processes.
  */
@@ -40,24 +62,13 @@ export async function login(
   const username = input.username.trim().toLowerCase();
   const outcome = await db.transaction(async (tx) => {
     await lockKeys(tx, `login-address:${input.address}`, `login-account:${username}`);
-    const byAccount = await recentFailures(
-      tx,
-      loginAttempts,
-      loginAttempts.at,
-      and(eq(loginAttempts.username, username), eq(loginAttempts.outcome, 'failed')),
-    );
-    const byAddress = await recentFailures(
-      tx,
-      loginAttempts,
-      loginAttempts.at,
-      and(eq(loginAttempts.address, input.address), eq(loginAttempts.outcome, 'failed')),
-    );
     const record = (result: 'success' | 'failed' | 'throttled', staffId: number | null) =>
       tx.insert(loginAttempts).values({ username, staffId, address: input.address, outcome: result });
 
-    if (byAccount.failures >= FAILURE_LIMIT || byAddress.failures >= ADDRESS_FAILURE_LIMIT) {
+    const retryAfter = await throttled(tx, username, input.address);
+    if (retryAfter !== null) {
       await record('throttled', null);
-      return { kind: 'throttled', retryAfter: Math.max(byAccount.retryAfter, byAddress.retryAfter) } as const;
+      return { kind: 'throttled', retryAfter } as const;
     }
     const [member] = await tx
       .select({ id: staff.id, passwordHash: staff.passwordHash })
@@ -143,4 +154,78 @@ export async function authenticate(
 
 export async function logout(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a staff member, except the one of `keepTokenHash`; answers how many ended. */
+export async function endSessions(
+  db: Database | Transaction,
+  staffId: number,
+  keepTokenHash?: string,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.staffId, staffId),
+        keepTokenHash === undefined ? undefined : ne(sessions.tokenHash, keepTokenHash),
+      ),
+    )
+    .returning({ tokenHash: sessions.tokenHash });
+  return ended.length;
+}
+
+const wrongCurrentPassword = () =>
+  new AppError(400, 'WRONG_CURRENT_PASSWORD', 'Kata sandi lama salah.', {
+    fields: { currentPassword: 'Kata sandi lama salah.' },
+  });
+
+/**
+ * A logged-in staff member sets a new password, proving the current one. A wrong current password is a 400
+ * (the session stays: it is not a failed login) but counts as a failed login of the account, so a session
+ * left open cannot be used to guess the password faster than the login page allows. The person's other
+ * sessions end; this one stays.
+ */
+export async function changeOwnPassword(
+  db: Database,
+  session: AuthenticatedSession,
+  input: { currentPassword: string; newPassword: string; address: string },
+): Promise<void> {
+  const { username } = session;
+  const outcome = await db.transaction(async (tx) => {
+    await lockKeys(tx, `login-address:${input.address}`, `login-account:${username}`);
+    const record = (result: 'failed' | 'throttled') =>
+      tx
+        .insert(loginAttempts)
+        .values({ username, staffId: session.id, address: input.address, outcome: result });
+
+    const retryAfter = await throttled(tx, username, input.address);
+    if (retryAfter !== null) {
+      await record('throttled');
+      return { kind: 'throttled', retryAfter } as const;
+    }
+    const [member] = await tx
+      .select({ passwordHash: staff.passwordHash })
+      .from(staff)
+      .where(and(eq(staff.id, session.id), canAct))
+      .for('no key update');
+    if (!(await verifyPassword(member?.passwordHash, input.currentPassword))) {
+      await record('failed');
+      return { kind: 'wrong' } as const;
+    }
+    await tx
+      .update(staff)
+      .set({ passwordHash: await hashPassword(input.newPassword) })
+      .where(eq(staff.id, session.id));
+    const sessionsEnded = await endSessions(tx, session.id, session.tokenHash);
+    await audit(
+      tx,
+      { staffId: session.id, address: input.address },
+      'staff.password.change',
+      { type: 'staff', id: session.id },
+      { sessionsEnded },
+    );
+    return { kind: 'ok' } as const;
+  });
+  if (outcome.kind === 'throttled') throw tooManyAttempts(outcome.retryAfter);
+  if (outcome.kind === 'wrong') throw wrongCurrentPassword();
 }

@@ -1,7 +1,7 @@
 import type { DutyLogResponse, DutyResponse, DutyRole, Officer } from '@portal/contract';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { dutyEvents, dutyPosts, staff } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { FAILURE_LIMIT, lockKeys, recentFailures, tooManyAttempts } from '../../lib/throttle.js';
@@ -10,7 +10,7 @@ import { canAct, hasRole } from '../staff/service.js';
 
 const officerColumns = { id: staff.id, name: staff.name, phone: staff.phone };
 
-export async function getDuty(db: Database): Promise<DutyResponse> {
+export async function getDuty(db: Database | Transaction): Promise<DutyResponse> {
   const rows = await db
     .select({ role: dutyPosts.role, ...officerColumns })
     .from(dutyPosts)
@@ -49,10 +49,13 @@ export async function handover(
   const { role, staffId, address } = input;
   const outcome = await db.transaction(async (tx) => {
     await lockKeys(tx, `duty-address:${address}`, `duty-staff:${staffId}`);
+    // Shared lock: the person cannot be deactivated or lose the role while being handed the post, and
+    // staff administration refuses to do either to whoever holds a post.
     const [target] = await tx
       .select({ ...officerColumns, passwordHash: staff.passwordHash })
       .from(staff)
-      .where(and(eq(staff.id, staffId), canAct, hasRole(role)));
+      .where(and(eq(staff.id, staffId), canAct, hasRole(role)))
+      .for('share');
     if (!target) return { kind: 'missing' } as const;
     const [post] = await tx
       .select({ staffId: dutyPosts.staffId })

@@ -1,7 +1,15 @@
+import {
+  compactNumber,
+  PATIENT_SEARCH_LIMIT,
+  type PatientDetail,
+  type PatientSearchQuery,
+  type PatientSearchRow,
+} from '@portal/contract';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { patientMrnSeq, patients } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
+import { localToday } from '../../lib/dates.js';
 import { contains, matchPosition } from '../../lib/search.js';
 
 export interface PatientBasics {
@@ -30,13 +38,112 @@ export async function findPatients(db: Database, q: string, limit = 20): Promise
     .limit(limit);
 }
 
+/** The patient with this id, unless unknown or deleted. */
+export function findPatient(db: Database | Transaction, id: number): Promise<PatientBasics | undefined> {
+  return patientBy(db, eq(patients.id, id));
+}
+
 export async function getPatient(db: Database | Transaction, id: number): Promise<PatientBasics> {
-  const [patient] = await db
-    .select(basics)
-    .from(patients)
-    .where(and(eq(patients.id, id), isNull(patients.deletedAt)));
+  const patient = await findPatient(db, id);
   if (!patient) throw notFound('Pasien tidak ditemukan.');
   return patient;
+}
+
+/**
+ * Patient search of the medical records desk: one criterion, at most `limit` rows, and whether
+ * more matched. Matches are ranked among the first SEARCH_CANDIDATES found, so that a term most
+ * patients contain ("MUH", "7371") stays as fast as a rare one; such a search is cut anyway.
+ */
+export async function searchPatients(
+  db: Database,
+  query: PatientSearchQuery,
+  limit = PATIENT_SEARCH_LIMIT,
+): Promise<{ rows: PatientSearchRow[]; truncated: boolean }> {
+  const { where, rank, key } = searchCondition(query);
+  const candidates = db
+    .select({
+      ...searchColumns,
+      rank: sql<number>`${rank}`.as('rank'),
+      sortKey: sql<string | null>`${key}`.as('sort_key'),
+    })
+    .from(patients)
+    .where(and(isNull(patients.deletedAt), where))
+    .limit(SEARCH_CANDIDATES)
+    .as('candidates');
+  const found = await db
+    .select()
+    .from(candidates)
+    .orderBy(asc(candidates.rank), asc(candidates.sortKey), asc(candidates.name), asc(candidates.id))
+    // One more than shown tells whether the search should be narrowed.
+    .limit(limit + 1);
+  const rows = found.slice(0, limit).map(({ rank: _rank, sortKey: _sortKey, ...row }) => row);
+  return { rows, truncated: found.length > limit };
+}
+
+const SEARCH_CANDIDATES = 1000;
+
+const searchColumns = {
+  ...basics,
+  nik: patients.nik,
+  nip: patients.nip,
+  phone: patients.phone,
+  insuranceNo: patients.insuranceNo,
+  address: patients.address,
+  patientGroup: patients.patientGroup,
+};
+
+/**
+ * Text criteria match case-insensitively anywhere in the value, as upper(column) LIKE, which the
+ * trigram indexes on upper(column) serve; matches nearer the start rank first, then by the value.
+ * A birth date is exact, in name order.
+ */
+function searchCondition(query: PatientSearchQuery): { where: SQL; rank: SQL; key: SQL } {
+  if (query.birthDate !== undefined) {
+    return { where: eq(patients.birthDate, query.birthDate), rank: sql`0`, key: sql`${patients.name}` };
+  }
+  if (query.name !== undefined) {
+    const term = query.name.trim().replace(/\s+/g, ' ');
+    return {
+      where: contains(patients.name, term),
+      rank: matchPosition(patients.name, term),
+      key: sql`${patients.name}`,
+    };
+  }
+  const [column, typed] =
+    query.nik !== undefined
+      ? [patients.nik, query.nik]
+      : query.nip !== undefined
+        ? [patients.nip, query.nip]
+        : query.phone !== undefined
+          ? [patients.phone, query.phone]
+          : [patients.insuranceNo, query.insuranceNo ?? ''];
+  let term = compactNumber(typed);
+  // Phones are kept in the national form (08…); people also type the international one.
+  if (column === patients.phone) term = term.replace(/^\+62/, '0');
+  return { where: contains(column, term), rank: matchPosition(column, term), key: sql`${column}` };
+}
+
+/** Whole years and months from `birthDate` to `today` (both YYYY-MM-DD). */
+export function ageOn(birthDate: string, today: string): { years: number; months: number } {
+  const [by, bm, bd] = birthDate.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const months = Math.max(0, (ty - by) * 12 + (tm - bm) - (td < bd ? 1 : 0));
+  return { years: Math.floor(months / 12), months: months % 12 };
+}
+
+/** A patient's record with every legacy field, for the medical records desk. */
+export async function getPatientDetail(
+  db: Database,
+  id: number,
+  today = localToday(),
+): Promise<PatientDetail> {
+  const [row] = await db
+    .select()
+    .from(patients)
+    .where(and(eq(patients.id, id), isNull(patients.deletedAt)));
+  if (!row) throw notFound('Pasien tidak ditemukan.');
+  const { createdAt, deletedAt: _deletedAt, ...fields } = row;
+  return { ...fields, age: ageOn(row.birthDate, today), registeredAt: createdAt.toISOString() };
 }
 
 /** How a booking names its patient: an existing one with the birth date as proof, or a new one. */
@@ -55,6 +162,9 @@ const identityMismatch = () =>
     'Data pasien tidak ditemukan atau tanggal lahir tidak cocok. Periksa kembali nomor dan tanggal lahir.',
   );
 
+/** The next medical record number: six digits at least, more once the numbers pass 999999. */
+const nextMrn = sql`(select lpad(n::text, greatest(6, length(n::text)), '0') from nextval(${patientMrnSeq.seqName}::regclass) as n)`;
+
 /**
  * The patient a booking is for. An existing patient is found by medical record number or NIK and
  * must give the right birth date. A new patient gets the next medical record number, unless their
@@ -69,7 +179,7 @@ export async function identifyPatient(
     for (let attempt = 0; attempt < 5; attempt++) {
       const [created] = await tx
         .insert(patients)
-        .values({ ...newPatient, mrn: sql`lpad(nextval(${patientMrnSeq.seqName}::regclass)::text, 6, '0')` })
+        .values({ ...newPatient, mrn: nextMrn })
         .onConflictDoNothing()
         .returning(basics);
       if (created) return { ...created, created: true };
@@ -86,7 +196,7 @@ export async function identifyPatient(
   return checkBirthDate(known, identity.birthDate);
 }
 
-async function patientBy(tx: Transaction, where: SQL) {
+async function patientBy(tx: Database | Transaction, where: SQL): Promise<PatientBasics | undefined> {
   const [patient] = await tx
     .select(basics)
     .from(patients)

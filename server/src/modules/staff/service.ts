@@ -19,7 +19,7 @@ function invalid(error: z.ZodError): AppError {
 }
 
 /** Unique-constraint violations of the staff table, told as the field that clashes. */
-function clash(err: unknown): AppError | undefined {
+export function clash(err: unknown): AppError | undefined {
   const constraint =
     (err as { constraint?: string; cause?: { constraint?: string } }).constraint ??
     (err as { cause?: { constraint?: string } }).cause?.constraint;

@@ -5,9 +5,11 @@ import { hasRole, useSession } from '../../api/session';
 import { PageTitle } from '../../app/PageTitle';
 import { piketNs } from './i18n';
 
-// The table is the heavy part of the page and only some staff may see it.
+// The roster and the log are the heavy parts of the page; the log is only for some staff.
+const RosterBoard = lazy(() => import('./RosterBoard'));
 const DutyLog = lazy(() => import('./DutyLog'));
 
+/** The duty roster: who is planned now and who is on duty, the month's plan, and the handover log. */
 export default function PiketPage() {
   const { t } = useTranslation(['translation', piketNs]);
   const { session, isLoading } = useSession();
@@ -21,12 +23,11 @@ export default function PiketPage() {
         <p>
           {t('piket:loginRequired')} <Link to="/auth?next=/piket">{t('piket:loginLink')}</Link>
         </p>
-      ) : hasRole(session, ['admin', 'piket']) ? (
-        <Suspense fallback={<p>{t('common.loading')}</p>}>
-          <DutyLog />
-        </Suspense>
       ) : (
-        <p>{t('piket:forbidden')}</p>
+        <Suspense fallback={<p>{t('common.loading')}</p>}>
+          <RosterBoard canPlan={hasRole(session, ['admin'])} />
+          {hasRole(session, ['admin', 'piket']) ? <DutyLog /> : <p>{t('piket:forbidden')}</p>}
+        </Suspense>
       )}
     </>
   );

@@ -254,3 +254,19 @@ export const companies = [
 ] as const;
 
 export const religions = { Islam: 86, Kristen: 7, Katolik: 4, Hindu: 2, Buddha: 1 } as const;
+
+// South Sulawesi's peoples, and the soldiers and their families posted there from elsewhere.
+export const ethnicities = {
+  Bugis: 38,
+  Makassar: 30,
+  Toraja: 8,
+  Mandar: 5,
+  Jawa: 10,
+  Buton: 3,
+  Minahasa: 2,
+  Tionghoa: 2,
+  Batak: 2,
+} as const;
+
+/** Highest schooling finished, as the legacy recorded it. */
+export const adultEducation = { SD: 14, SMP: 15, SMA: 42, D3: 8, S1: 17, S2: 4 } as const;

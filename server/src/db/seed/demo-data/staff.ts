@@ -25,6 +25,8 @@ export const demoStaff: { name: string; phone: string; username: string; roles: 
   { name: 'Rini Handayani', phone: '081354409826', username: 'rini', roles: ['cs', 'registration'] },
   { name: 'Agus Salim Daeng Nai', phone: '081199305517', username: 'agus', roles: ['registration'] },
   { name: 'Sri Wahyuni, S.Kep.', phone: '087841206693', username: 'sri', roles: ['ward'] },
+  { name: 'Ns. Nurfadilah Rasyid, S.Kep.', phone: '081343925180', username: 'fadilah', roles: ['theatre'] },
+  { name: 'Rosmiati Latif, A.Md.RMIK', phone: '085255718204', username: 'rosmiati', roles: ['records'] },
 ];
 
 export const demoPassword = (username: string) => `rahasia-${username}`;

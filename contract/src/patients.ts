@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { calendarDateSchema } from './registration.js';
+
+// Patient search and visit history for the medical records desk (roles `records` and `admin`).
+
+/** What a patient search may look in; exactly one of them per search. */
+export const patientSearchFields = ['name', 'nik', 'nip', 'phone', 'insuranceNo', 'birthDate'] as const;
+export type PatientSearchField = (typeof patientSearchFields)[number];
+
+/**
+ * Shortest text a partial search takes: below three characters a trigram index cannot narrow the
+ * search, and so many patients would match that the first 200 say nothing.
+ */
+export const PATIENT_SEARCH_MIN_LENGTH = 3;
+
+/**
+ * Response headers of `GET /api/patients`: the row limit, and whether more patients matched than
+ * were returned (then the caller should narrow the search).
+ */
+export const RESULT_LIMIT_HEADER = 'x-result-limit';
+export const RESULT_TRUNCATED_HEADER = 'x-result-truncated';
+
+/** Longest stretch a visit history covers in one request. */
+export const HISTORY_MAX_YEARS = 5;
+
+/** Spaces, dots and dashes people type inside numbers; they are not stored. */
+export const compactNumber = (value: string) => value.replace(/[\s.-]/g, '');
+
+const searchText = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(100, `${label} paling panjang 100 karakter.`)
+    .refine(
+      (value) => value.replace(/\s+/g, ' ').length >= PATIENT_SEARCH_MIN_LENGTH,
+      `Ketik minimal ${PATIENT_SEARCH_MIN_LENGTH} huruf nama.`,
+    );
+
+const searchNumber = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(40, `${label} paling panjang 40 karakter.`)
+    .refine(
+      (value) => compactNumber(value).length >= PATIENT_SEARCH_MIN_LENGTH,
+      `Ketik minimal ${PATIENT_SEARCH_MIN_LENGTH} angka ${label}.`,
+    );
+
+/**
+ * One of: name, NIK (KTP), NIP/NRP, phone, insurance number (case-insensitive, partial), or birth
+ * date (exact). Sending none or more than one is a 400 that says so.
+ */
+export const patientSearchQuerySchema = z
+  .object({
+    name: searchText('Nama').optional(),
+    nik: searchNumber('NIK').optional(),
+    nip: searchNumber('NIP').optional(),
+    phone: searchNumber('No. HP').optional(),
+    insuranceNo: searchNumber('No. asuransi').optional(),
+    birthDate: calendarDateSchema.optional(),
+  })
+  .superRefine((query, ctx) => {
+    const given = patientSearchFields.filter((field) => query[field] !== undefined);
+    if (given.length === 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'Isi satu kriteria pencarian: nama, NIK, NIP, No. HP, No. asuransi, atau tanggal lahir.',
+      });
+    }
+    for (const extra of given.slice(1)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [extra],
+        message: 'Cari dengan satu kriteria saja: nama, NIK, NIP, No. HP, No. asuransi, atau tanggal lahir.',
+      });
+    }
+  });
+export type PatientSearchQuery = z.infer<typeof patientSearchQuerySchema>;
+
+const sexSchema = z.enum(['L', 'P']);
+
+export const patientSearchRowSchema = z.object({
+  id: z.number().int(),
+  mrn: z.string(),
+  name: z.string(),
+  sex: sexSchema,
+  birthDate: z.string(),
+  nik: z.string().nullable(),
+  nip: z.string().nullable(),
+  phone: z.string().nullable(),
+  insuranceNo: z.string().nullable(),
+  address: z.string().nullable(),
+  patientGroup: z.string().nullable(),
+});
+export type PatientSearchRow = z.infer<typeof patientSearchRowSchema>;
+export const patientSearchResultSchema = z.array(patientSearchRowSchema);
+
+/** Ids are PostgreSQL integers: a larger number names no patient (404, not a database error). */
+export const patientParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** A patient's identity with every field the legacy record held; the age is counted today. */
+export const patientDetailSchema = z.object({
+  id: z.number().int(),
+  mrn: z.string(),
+  name: z.string(),
+  sex: sexSchema,
+  birthDate: z.string(),
+  birthPlace: z.string().nullable(),
+  /** Whole years and the months past them, at today's date (WIB). */
+  age: z.object({ years: z.number().int(), months: z.number().int() }),
+  nik: z.string().nullable(),
+  nip: z.string().nullable(),
+  insuranceNo: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  addressDomicile: z.string().nullable(),
+  patientGroup: z.string().nullable(),
+  unit: z.string().nullable(),
+  rank: z.string().nullable(),
+  company: z.string().nullable(),
+  religion: z.string().nullable(),
+  maritalStatus: z.string().nullable(),
+  familyRelation: z.string().nullable(),
+  spouseName: z.string().nullable(),
+  ethnicity: z.string().nullable(),
+  education: z.string().nullable(),
+  familyContactName: z.string().nullable(),
+  familyContactPhone: z.string().nullable(),
+  notes: z.string().nullable(),
+  registeredAt: z.string(),
+});
+export type PatientDetail = z.infer<typeof patientDetailSchema>;
+
+/** An outpatient visit (legacy `bil_rj_xbjalan`). */
+export const outpatientVisitSchema = z.object({
+  kind: z.literal('outpatient'),
+  registrationNo: z.string(),
+  /** The visit date (YYYY-MM-DD). */
+  date: z.string(),
+  clinic: z.object({ id: z.number().int(), code: z.string(), name: z.string() }),
+  doctor: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Diagnosis texts in the order recorded. */
+  diagnoses: z.array(z.string()),
+  /** Legacy `lunas = 'BATAL'`. */
+  cancelled: z.boolean(),
+  /** Legacy `vaksin`: 0 none, above 0 vaccinated (dose count). */
+  vaccination: z.number().int(),
+  notes: z.string().nullable(),
+});
+export type OutpatientVisit = z.infer<typeof outpatientVisitSchema>;
+export const outpatientVisitListSchema = z.array(outpatientVisitSchema);
+
+/** An inpatient stay (legacy `bil_ri_xbinap`); current while not discharged. */
+export const inpatientVisitSchema = z.object({
+  kind: z.literal('inpatient'),
+  registrationNo: z.string(),
+  /** The admission date (YYYY-MM-DD, WIB). */
+  date: z.string(),
+  admittedAt: z.string(),
+  dischargedAt: z.string().nullable(),
+  room: z.object({ code: z.string(), name: z.string(), class: z.string() }),
+});
+export type InpatientVisit = z.infer<typeof inpatientVisitSchema>;
+export const inpatientVisitListSchema = z.array(inpatientVisitSchema);
+
+export const patientVisitSchema = z.discriminatedUnion('kind', [outpatientVisitSchema, inpatientVisitSchema]);
+export type PatientVisit = z.infer<typeof patientVisitSchema>;
+/** The last visits of a patient, outpatient and inpatient together, newest first (at most RECENT_VISITS). */
+export const recentVisitListSchema = z.array(patientVisitSchema);
+
+const historyRange = {
+  /** First day (YYYY-MM-DD); a year before `to` when not given. */
+  from: calendarDateSchema.optional(),
+  /** Last day (YYYY-MM-DD); today when not given. */
+  to: calendarDateSchema.optional(),
+};
+
+/** Both ends given: the start must not lie after the end, nor more than HISTORY_MAX_YEARS before it. */
+export function historyRangeProblem(from: string, to: string): string | null {
+  if (from > to) return 'Tanggal akhir tidak boleh sebelum tanggal awal.';
+  const limit = `${Number(from.slice(0, 4)) + HISTORY_MAX_YEARS}${from.slice(4)}`;
+  if (to > limit) return `Rentang tanggal paling lama ${HISTORY_MAX_YEARS} tahun.`;
+  return null;
+}
+
+const checkRange = (query: { from?: string; to?: string }, ctx: z.RefinementCtx) => {
+  if (query.from === undefined || query.to === undefined) return;
+  const problem = historyRangeProblem(query.from, query.to);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['to'], message: problem });
+};
+
+/**
+ * Outpatient history by visit date. Cancelled (BATAL) visits are left out unless
+ * `includeCancelled=true`; `vaccination` 0 keeps visits without, 1 those with a vaccination.
+ */
+export const outpatientHistoryQuerySchema = z
+  .object({
+    ...historyRange,
+    clinicId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    vaccination: z.enum(['0', '1'], { error: 'Filter vaksinasi: 0 (tanpa) atau 1 (dengan).' }).optional(),
+    includeCancelled: z.enum(['true', 'false']).optional(),
+  })
+  .superRefine(checkRange);
+export type OutpatientHistoryQuery = z.infer<typeof outpatientHistoryQuerySchema>;
+
+/** Inpatient history by admission date, optionally of one room (by code). */
+export const inpatientHistoryQuerySchema = z
+  .object({
+    ...historyRange,
+    roomCode: z.string().trim().min(1).max(40).optional(),
+  })
+  .superRefine(checkRange);
+export type InpatientHistoryQuery = z.infer<typeof inpatientHistoryQuerySchema>;
+
+/** A registration number as typed (any case); an unknown one, whatever its shape, is 404. */
+export const visitParamsSchema = z.object({ registrationNo: z.string().trim().min(1).max(40) });
+
+const visitPatientSchema = z.object({
+  id: z.number().int(),
+  mrn: z.string(),
+  name: z.string(),
+  sex: sexSchema,
+  birthDate: z.string(),
+});
+
+/** One visit by its registration number, with its patient. */
+export const visitDetailSchema = z.discriminatedUnion('kind', [
+  outpatientVisitSchema.extend({ patient: visitPatientSchema, recordedAt: z.string() }),
+  inpatientVisitSchema.extend({
+    patient: visitPatientSchema,
+    /** Nights from admission to discharge, or to today while the patient is still admitted. */
+    lengthOfStay: z.number().int(),
+  }),
+]);
+export type VisitDetail = z.infer<typeof visitDetailSchema>;

@@ -1,0 +1,462 @@
+import { PATIENT_SEARCH_LIMIT, RECENT_VISITS } from '@portal/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admissions, outpatientVisits, patients } from '../../db/schema/index.js';
+import { addDays, localMoment, localToday } from '../../lib/dates.js';
+import { createTestApp, type TestApp } from '../../test/app.js';
+import {
+  createPatient,
+  createRoom,
+  createSchedule,
+  createStaffMember,
+  type LoggedIn,
+  loginAs,
+  type TestSchedule,
+} from '../../test/factories.js';
+import { identifyPatient, syncMrnSequence } from './service.js';
+
+let t: TestApp;
+let records: LoggedIn;
+let admin: LoggedIn;
+let nurse: LoggedIn;
+let internal: TestSchedule;
+let paediatrics: TestSchedule;
+const today = localToday();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  records = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['records'] }));
+  admin = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['admin'] }));
+  nurse = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['ward'] }));
+  internal = await createSchedule(t.database.db);
+  paediatrics = await createSchedule(t.database.db);
+});
+afterAll(() => t.app.close());
+
+const get = (url: string, who: LoggedIn | null = records) =>
+  t.app.inject({ method: 'GET', url, headers: who ? { cookie: who.cookie } : {} });
+
+const search = (params: Record<string, string>, who: LoggedIn | null = records) =>
+  get(`/api/patients?${new URLSearchParams(params)}`, who);
+
+const mrnsOf = (res: { json: () => { mrn: string }[] }) => res.json().map((p) => p.mrn);
+
+let serial = 0;
+/** A patient with the identifying numbers a search looks in; all unique to the test. */
+async function patientWith(fields: Partial<typeof patients.$inferInsert> = {}) {
+  serial += 1;
+  const [row] = await t.database.db
+    .insert(patients)
+    .values({
+      mrn: `S${String(serial).padStart(6, '0')}`,
+      name: `Pasien Cari ${serial}`,
+      sex: 'P',
+      birthDate: '1990-01-01',
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('patient not created');
+  return row;
+}
+
+let visitSerial = 0;
+async function visit(
+  patientId: number,
+  schedule: TestSchedule,
+  fields: Partial<typeof outpatientVisits.$inferInsert> = {},
+) {
+  visitSerial += 1;
+  const [row] = await t.database.db
+    .insert(outpatientVisits)
+    .values({
+      registrationNo: `RJT${String(visitSerial).padStart(7, '0')}`,
+      patientId,
+      clinicId: schedule.clinicId,
+      doctorId: schedule.doctorId,
+      visitDate: today,
+      diagnoses: ['Hipertensi esensial (I10)'],
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('visit not created');
+  return row;
+}
+
+let staySerial = 0;
+async function stay(patientId: number, roomId: number, admitted: string, discharged: string | null) {
+  staySerial += 1;
+  const [row] = await t.database.db
+    .insert(admissions)
+    .values({
+      registrationNo: `RIT${String(staySerial).padStart(7, '0')}`,
+      patientId,
+      roomId,
+      admittedAt: localMoment(admitted, 10, 30),
+      dischargedAt: discharged ? localMoment(discharged, 11, 0) : null,
+    })
+    .returning();
+  if (!row) throw new Error('stay not created');
+  return row;
+}
+
+describe('patient search (database-backed)', () => {
+  it('finds by any part of the name, whatever the case, nearer matches first', async () => {
+    const a = await patientWith({ name: 'Andi Baso Tangkilisan' });
+    const b = await patientWith({ name: 'Tangkilisan Daeng Nai' });
+    await patientWith({ name: 'Rahmawati Hamid' });
+    const res = await search({ name: '  tangKILISAN ' });
+    expect(res.statusCode).toBe(200);
+    expect(mrnsOf(res)).toEqual([b.mrn, a.mrn]);
+    expect(res.json()[0]).toEqual({
+      id: b.id,
+      mrn: b.mrn,
+      name: 'Tangkilisan Daeng Nai',
+      sex: 'P',
+      birthDate: '1990-01-01',
+      nik: null,
+      nip: null,
+      phone: null,
+      insuranceNo: null,
+      address: null,
+      patientGroup: null,
+    });
+    expect(res.headers['x-result-limit']).toBe(String(PATIENT_SEARCH_LIMIT));
+    expect(res.headers['x-result-truncated']).toBe('false');
+  });
+
+  it('finds by part of the NIK, NIP, phone and insurance number, ignoring spaces, dots and dashes', async () => {
+    const p = await patientWith({
+      name: 'Serka Joko Susilo',
+      nik: '7371051506850003',
+      nip: '31850442',
+      phone: '081299887766',
+      insuranceNo: '0001234567890',
+      address: 'Jl. Urip Sumoharjo No. 12, Makassar',
+      patientGroup: 'TNI AD',
+    });
+    const found = async (params: Record<string, string>) => {
+      const res = await search(params);
+      expect(res.statusCode, JSON.stringify(params)).toBe(200);
+      return mrnsOf(res);
+    };
+    expect(await found({ nik: '1506850003' })).toEqual([p.mrn]);
+    expect(await found({ nik: '7371 0515 0685' })).toContain(p.mrn);
+    expect(await found({ nip: '850442' })).toEqual([p.mrn]);
+    expect(await found({ phone: '9988-7766' })).toEqual([p.mrn]);
+    expect(await found({ phone: '+62 812 9988 7766' })).toEqual([p.mrn]);
+    expect(await found({ insuranceNo: '1234567' })).toEqual([p.mrn]);
+    const [row] = (await search({ nip: '31850442' })).json();
+    expect(row).toMatchObject({ address: 'Jl. Urip Sumoharjo No. 12, Makassar', patientGroup: 'TNI AD' });
+  });
+
+  it('finds by birth date exactly, in name order', async () => {
+    const second = await patientWith({ name: 'Zainab Lestari', birthDate: '1961-08-17' });
+    const first = await patientWith({ name: 'Abdul Rahman', birthDate: '1961-08-17' });
+    await patientWith({ name: 'Hari Sesudahnya', birthDate: '1961-08-18' });
+    const res = await search({ birthDate: '1961-08-17' });
+    expect(mrnsOf(res)).toEqual([first.mrn, second.mrn]);
+  });
+
+  it('takes % and _ literally, and leaves deleted patients out', async () => {
+    await patientWith({ name: 'Nama Biasa Sekali' });
+    expect((await search({ name: '___' })).json()).toEqual([]);
+    expect((await search({ name: '%%%' })).json()).toEqual([]);
+    const gone = await patientWith({ name: 'Pasien Terhapus Lama' });
+    await t.database.db.update(patients).set({ deletedAt: new Date() }).where(eq(patients.id, gone.id));
+    expect((await search({ name: 'terhapus lama' })).json()).toEqual([]);
+  });
+
+  it('returns at most 200 patients and says when more matched', async () => {
+    await t.database.db.insert(patients).values(
+      Array.from({ length: PATIENT_SEARCH_LIMIT + 5 }, (_, i) => ({
+        mrn: `B${String(i).padStart(6, '0')}`,
+        name: `Muhammad Kebanyakan ${String(i).padStart(3, '0')}`,
+        sex: 'L' as const,
+        birthDate: '2000-02-02',
+      })),
+    );
+    const many = await search({ name: 'kebanyakan' });
+    expect(many.json()).toHaveLength(PATIENT_SEARCH_LIMIT);
+    expect(many.headers['x-result-truncated']).toBe('true');
+    expect(many.json()[0].name).toBe('Muhammad Kebanyakan 000');
+
+    const narrowed = await search({ name: 'Kebanyakan 20' });
+    expect(narrowed.json().map((p: { name: string }) => p.name)).toEqual(
+      ['200', '201', '202', '203', '204'].map((n) => `Muhammad Kebanyakan ${n}`),
+    );
+    expect(narrowed.headers['x-result-truncated']).toBe('false');
+
+    const byDate = await search({ birthDate: '2000-02-02' });
+    expect(byDate.json()).toHaveLength(PATIENT_SEARCH_LIMIT);
+    expect(byDate.headers['x-result-truncated']).toBe('true');
+  });
+
+  it('asks for exactly one criterion of at least 3 characters, in Bahasa Indonesia', async () => {
+    const none = await search({});
+    expect(none.statusCode).toBe(400);
+    expect(none.json().error.fields.name).toContain('Isi satu kriteria pencarian');
+
+    const two = await search({ name: 'Andi', nik: '7371' });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.fields.nik).toContain('satu kriteria saja');
+
+    const short = await search({ name: 'an' });
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.name).toBe('Ketik minimal 3 huruf nama.');
+
+    const shortNumber = await search({ phone: '0-8' });
+    expect(shortNumber.json().error.fields.phone).toBe('Ketik minimal 3 angka No. HP.');
+
+    const badDate = await search({ birthDate: '17-08-1961' });
+    expect(badDate.statusCode).toBe(400);
+    expect(badDate.json().error.fields.birthDate).toBe('Tanggal harus berformat YYYY-MM-DD.');
+  });
+
+  it('is for the medical records desk and admins only', async () => {
+    expect((await search({ name: 'andi' }, null)).statusCode).toBe(401);
+    expect((await search({ name: 'andi' }, nurse)).statusCode).toBe(403);
+    expect((await search({ name: 'andi' }, admin)).statusCode).toBe(200);
+  });
+});
+
+describe('patient page (database-backed)', () => {
+  it('shows every legacy field and the age today', async () => {
+    const p = await patientWith({
+      name: 'Hj. Rosmiati Daeng Bau',
+      sex: 'P',
+      birthDate: addDays(today, -(40 * 365 + 120)),
+      birthPlace: 'Gowa',
+      nik: '7306015708840002',
+      nip: '198408172010012001',
+      insuranceNo: '0002233445566',
+      phone: '085255667788',
+      address: 'Jl. Sultan Alauddin No. 5, Makassar',
+      addressDomicile: 'Asrama Kodam XIV Blok C No. 3',
+      patientGroup: 'PNS TNI AD',
+      unit: 'Kesdam XIV/Hasanuddin',
+      rank: 'Penata (III/c)',
+      company: null,
+      religion: 'Islam',
+      maritalStatus: 'Kawin',
+      familyRelation: 'Peserta',
+      spouseName: 'Muh. Arsyad',
+      ethnicity: 'Makassar',
+      education: 'S1',
+      familyContactName: 'Muh. Arsyad',
+      familyContactPhone: '081344556677',
+      notes: 'Alergi amoksisilin',
+    });
+    const res = await get(`/api/patients/${p.id}`);
+    expect(res.statusCode).toBe(200);
+    const detail = res.json();
+    expect(detail).toMatchObject({
+      id: p.id,
+      mrn: p.mrn,
+      name: 'Hj. Rosmiati Daeng Bau',
+      birthPlace: 'Gowa',
+      addressDomicile: 'Asrama Kodam XIV Blok C No. 3',
+      rank: 'Penata (III/c)',
+      familyRelation: 'Peserta',
+      spouseName: 'Muh. Arsyad',
+      ethnicity: 'Makassar',
+      education: 'S1',
+      notes: 'Alergi amoksisilin',
+      company: null,
+    });
+    expect(detail.age.years).toBe(40);
+    expect(detail.age.months).toBeGreaterThanOrEqual(3);
+    expect(detail.age.months).toBeLessThanOrEqual(4);
+    expect(Date.parse(detail.registeredAt)).not.toBeNaN();
+    expect(detail).not.toHaveProperty('deletedAt');
+  });
+
+  it('answers 404 for an unknown, deleted or malformed patient', async () => {
+    for (const id of ['999999', '2147483648', 'abc', '-1']) {
+      const res = await get(`/api/patients/${id}`);
+      expect(res.statusCode, id).toBe(404);
+    }
+    const gone = await patientWith();
+    await t.database.db.update(patients).set({ deletedAt: new Date() }).where(eq(patients.id, gone.id));
+    expect((await get(`/api/patients/${gone.id}`)).json().error.message).toBe('Pasien tidak ditemukan.');
+    expect((await get(`/api/patients/${gone.id}/visits`)).statusCode).toBe(404);
+  });
+
+  it('lists the last 30 visits, outpatient and inpatient together, newest first', async () => {
+    const p = await createPatient(t.database.db);
+    const room = await createRoom(t.database.db, { name: 'Ruang Merpati' });
+    for (let day = 1; day <= 33; day++) {
+      await visit(p.id, day % 2 ? internal : paediatrics, {
+        visitDate: addDays(today, -day * 10),
+        cancelled: day === 2,
+      });
+    }
+    await stay(p.id, room.id, addDays(today, -15), addDays(today, -12));
+    await stay(p.id, room.id, addDays(today, -3), null);
+
+    const res = await get(`/api/patients/${p.id}/visits`);
+    expect(res.statusCode).toBe(200);
+    const visits = res.json();
+    expect(visits).toHaveLength(RECENT_VISITS);
+    const dates = visits.map((v: { date: string }) => v.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(visits[0]).toMatchObject({
+      kind: 'inpatient',
+      date: addDays(today, -3),
+      dischargedAt: null,
+      room: { code: room.code, name: 'Ruang Merpati' },
+    });
+    expect(visits[1]).toMatchObject({ kind: 'outpatient', date: addDays(today, -10) });
+    expect(visits[2]).toMatchObject({ kind: 'inpatient', date: addDays(today, -15) });
+    expect(visits[3]).toMatchObject({ kind: 'outpatient', date: addDays(today, -20), cancelled: true });
+    expect(visits[1].clinic.id).toBe(internal.clinicId);
+    expect(visits[1].doctor.id).toBe(internal.doctorId);
+    expect(visits.at(-1).date).toBe(addDays(today, -280));
+  });
+});
+
+describe('visit history (database-backed)', () => {
+  it('filters outpatient visits by date range, clinic and vaccination, leaving cancelled visits out', async () => {
+    const child = await createPatient(t.database.db, { birthDate: addDays(today, -700) });
+    const v1 = await visit(child.id, paediatrics, {
+      visitDate: addDays(today, -100),
+      diagnoses: ['Imunisasi campak'],
+      vaccination: 1,
+    });
+    const v2 = await visit(child.id, internal, { visitDate: addDays(today, -50) });
+    const v3 = await visit(child.id, paediatrics, { visitDate: addDays(today, -20), vaccination: 2 });
+    const cancelled = await visit(child.id, paediatrics, {
+      visitDate: addDays(today, -10),
+      cancelled: true,
+      notes: 'Pasien tidak hadir',
+    });
+    await visit(child.id, paediatrics, { visitDate: addDays(today, -400) });
+    const history = async (params: Record<string, string>) => {
+      const res = await get(`/api/patients/${child.id}/outpatient-visits?${new URLSearchParams(params)}`);
+      expect(res.statusCode, JSON.stringify(params)).toBe(200);
+      return res.json().map((v: { registrationNo: string }) => v.registrationNo);
+    };
+    // A year up to today by default.
+    expect(await history({})).toEqual([v3.registrationNo, v2.registrationNo, v1.registrationNo]);
+    expect(await history({ includeCancelled: 'true' })).toEqual([
+      cancelled.registrationNo,
+      v3.registrationNo,
+      v2.registrationNo,
+      v1.registrationNo,
+    ]);
+    expect(await history({ from: addDays(today, -60), to: addDays(today, -20) })).toEqual([
+      v3.registrationNo,
+      v2.registrationNo,
+    ]);
+    expect(await history({ clinicId: String(paediatrics.clinicId) })).toEqual([
+      v3.registrationNo,
+      v1.registrationNo,
+    ]);
+    expect(await history({ vaccination: '1' })).toEqual([v3.registrationNo, v1.registrationNo]);
+    expect(await history({ vaccination: '0' })).toEqual([v2.registrationNo]);
+    expect(await history({ from: addDays(today, -500), vaccination: '0' })).toHaveLength(2);
+
+    const [shown] = (
+      await get(`/api/patients/${child.id}/outpatient-visits?vaccination=1&from=${addDays(today, -100)}`)
+    ).json();
+    expect(shown).toMatchObject({ kind: 'outpatient', vaccination: 2, cancelled: false });
+  });
+
+  it('refuses a range that runs backwards, spans more than 5 years or has a bad filter', async () => {
+    const p = await createPatient(t.database.db);
+    const backwards = await get(`/api/patients/${p.id}/outpatient-visits?from=2025-05-01&to=2025-04-30`);
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().error.fields.to).toBe('Tanggal akhir tidak boleh sebelum tanggal awal.');
+    const long = await get(`/api/patients/${p.id}/inpatient-visits?from=2019-01-01&to=2024-01-02`);
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields.to).toBe('Rentang tanggal paling lama 5 tahun.');
+    expect(
+      (await get(`/api/patients/${p.id}/inpatient-visits?from=2019-01-01&to=2024-01-01`)).statusCode,
+    ).toBe(200);
+    const future = await get(`/api/patients/${p.id}/outpatient-visits?from=${addDays(today, 1)}`);
+    expect(future.statusCode).toBe(400);
+    expect(future.json().error.fields.from).toBe('Tanggal akhir tidak boleh sebelum tanggal awal.');
+    const badVaccination = await get(`/api/patients/${p.id}/outpatient-visits?vaccination=2`);
+    expect(badVaccination.statusCode).toBe(400);
+    expect(badVaccination.json().error.fields.vaccination).toContain('0 (tanpa) atau 1 (dengan)');
+    expect((await get('/api/patients/987654/outpatient-visits')).statusCode).toBe(404);
+    expect((await get('/api/patients/987654/inpatient-visits')).statusCode).toBe(404);
+  });
+
+  it('lists stays by admission date, optionally of one room', async () => {
+    const p = await createPatient(t.database.db, { sex: 'P' });
+    const merpati = await createRoom(t.database.db);
+    const mawar = await createRoom(t.database.db);
+    const old = await stay(p.id, merpati.id, addDays(today, -300), addDays(today, -295));
+    const recent = await stay(p.id, mawar.id, addDays(today, -30), addDays(today, -26));
+    const ancient = await stay(p.id, mawar.id, addDays(today, -900), addDays(today, -890));
+    const history = async (params: Record<string, string>) =>
+      (await get(`/api/patients/${p.id}/inpatient-visits?${new URLSearchParams(params)}`))
+        .json()
+        .map((v: { registrationNo: string }) => v.registrationNo);
+    expect(await history({})).toEqual([recent.registrationNo, old.registrationNo]);
+    expect(await history({ roomCode: mawar.code, from: addDays(today, -1000) })).toEqual([
+      recent.registrationNo,
+      ancient.registrationNo,
+    ]);
+    expect(await history({ from: addDays(today, -30), to: addDays(today, -30) })).toEqual([
+      recent.registrationNo,
+    ]);
+    expect(await history({ roomCode: 'TIDAKADA' })).toEqual([]);
+  });
+
+  it('shows a visit by its registration number, in any case, with its patient', async () => {
+    const p = await createPatient(t.database.db, { name: 'Baso Tang' });
+    const room = await createRoom(t.database.db, { class: 'KL1' });
+    const v = await visit(p.id, internal, {
+      visitDate: addDays(today, -7),
+      diagnoses: ['Diabetes melitus tipe 2 (E11)', 'Hipertensi esensial (I10)'],
+      notes: 'Kontrol ulang',
+    });
+    const s = await stay(p.id, room.id, addDays(today, -6), addDays(today, -2));
+
+    const outpatient = await get(`/api/visits/${v.registrationNo.toLowerCase()}`);
+    expect(outpatient.statusCode).toBe(200);
+    expect(outpatient.json()).toMatchObject({
+      kind: 'outpatient',
+      registrationNo: v.registrationNo,
+      date: addDays(today, -7),
+      clinic: { id: internal.clinicId },
+      doctor: { id: internal.doctorId },
+      diagnoses: ['Diabetes melitus tipe 2 (E11)', 'Hipertensi esensial (I10)'],
+      notes: 'Kontrol ulang',
+      patient: { id: p.id, mrn: p.mrn, name: 'Baso Tang' },
+    });
+
+    const inpatient = await get(`/api/visits/${s.registrationNo}`);
+    expect(inpatient.json()).toMatchObject({
+      kind: 'inpatient',
+      date: addDays(today, -6),
+      room: { code: room.code, class: 'KL1' },
+      lengthOfStay: 4,
+      patient: { id: p.id },
+    });
+
+    const unknown = await get('/api/visits/RJ-TIDAK-ADA');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error.message).toBe(
+      'Kunjungan dengan nomor registrasi RJ-TIDAK-ADA tidak ditemukan.',
+    );
+    expect((await get(`/api/visits/${v.registrationNo}`, nurse)).statusCode).toBe(403);
+  });
+});
+
+describe('medical record numbers (database-backed)', () => {
+  it('keeps giving new patients numbers after 999999, never cutting them to six digits', async () => {
+    await t.database.db.execute(sql`select setval('patient_mrn_seq', 999998)`);
+    const register = (nik: string) =>
+      t.database.db.transaction((tx) =>
+        identifyPatient(tx, {
+          newPatient: { nik, name: 'Pasien Baru', birthDate: '1999-09-09', sex: 'L', address: 'Makassar' },
+        }),
+      );
+    expect((await register('7371010909990001')).mrn).toBe('999999');
+    expect((await register('7371010909990002')).mrn).toBe('1000000');
+    await syncMrnSequence(t.database.db);
+    expect((await register('7371010909990003')).mrn).toBe('1000001');
+  });
+});

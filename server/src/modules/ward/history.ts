@@ -1,0 +1,72 @@
+import type { InpatientVisit } from '@portal/contract';
+import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { admissions, rooms } from '../../db/schema/index.js';
+import { localDayStart, localToday } from '../../lib/dates.js';
+
+// Past and current stays as the medical records desk reads them; the ward desk owns the table.
+
+function stays(db: Database) {
+  return db
+    .select({
+      patientId: admissions.patientId,
+      registrationNo: admissions.registrationNo,
+      admittedAt: admissions.admittedAt,
+      dischargedAt: admissions.dischargedAt,
+      roomCode: rooms.code,
+      roomName: rooms.name,
+      roomClass: rooms.class,
+    })
+    .from(admissions)
+    .innerJoin(rooms, eq(rooms.id, admissions.roomId))
+    .$dynamic();
+}
+
+type StayRow = Awaited<ReturnType<ReturnType<typeof stays>['execute']>>[number];
+
+const toVisit = (row: StayRow): InpatientVisit => ({
+  kind: 'inpatient',
+  registrationNo: row.registrationNo,
+  date: localToday(row.admittedAt),
+  admittedAt: row.admittedAt.toISOString(),
+  dischargedAt: row.dischargedAt?.toISOString() ?? null,
+  room: { code: row.roomCode, name: row.roomName, class: row.roomClass },
+});
+
+const newestFirst = [desc(admissions.admittedAt), desc(admissions.id)];
+
+/** The latest stays of a patient, newest admission first. */
+export async function recentStays(db: Database, patientId: number, limit: number): Promise<InpatientVisit[]> {
+  const rows = await stays(db)
+    .where(eq(admissions.patientId, patientId))
+    .orderBy(...newestFirst)
+    .limit(limit);
+  return rows.map(toVisit);
+}
+
+/** Stays of a patient admitted on the days `from`..`to` (WIB), optionally in one room. */
+export async function staysBetween(
+  db: Database,
+  patientId: number,
+  range: { from: string; to: string; roomCode?: string },
+): Promise<InpatientVisit[]> {
+  const conditions: SQL[] = [
+    eq(admissions.patientId, patientId),
+    gte(admissions.admittedAt, localDayStart(range.from)),
+    lt(admissions.admittedAt, localDayStart(range.to, 1)),
+  ];
+  if (range.roomCode !== undefined) conditions.push(eq(rooms.code, range.roomCode));
+  const rows = await stays(db)
+    .where(and(...conditions))
+    .orderBy(...newestFirst);
+  return rows.map(toVisit);
+}
+
+/** A stay by its registration number, with the patient's id; undefined when there is none. */
+export async function stayByRegistrationNo(
+  db: Database,
+  registrationNo: string,
+): Promise<(InpatientVisit & { patientId: number }) | undefined> {
+  const [row] = await stays(db).where(eq(admissions.registrationNo, registrationNo));
+  return row ? { ...toVisit(row), patientId: row.patientId } : undefined;
+}

@@ -1,0 +1,146 @@
+import type {
+  AttendanceRecap,
+  AttendanceShift,
+  MyAttendance,
+  RosterEligible,
+  RosterEntry,
+  RosterInput,
+  RosterNow,
+  TodayAttendance,
+} from '@portal/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import i18n from '../i18n';
+import { ApiError, apiFetch, apiPost, readErrorBody } from './client';
+
+// Attendance (absensi) and the duty roster (piket).
+const attendanceKey = ['attendance'] as const;
+const rosterKey = ['roster'] as const;
+
+/** My open shift and my shifts of this month. */
+export function useMyAttendance() {
+  return useQuery({
+    queryKey: [...attendanceKey, 'me'],
+    queryFn: ({ signal }) => apiFetch<MyAttendance>('/api/attendance/me', { signal }),
+    staleTime: 0,
+    meta: { staffOnly: true },
+  });
+}
+
+/**
+ * Clocking in or out. Afterwards everything about attendance is read again, also after a refusal: a 409
+ * means the shift was opened or closed elsewhere (another device), and the button should show that.
+ */
+function useClock(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiPost<AttendanceShift>(path),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: attendanceKey }),
+  });
+}
+
+export const useClockIn = () => useClock('/api/attendance/clock-in');
+export const useClockOut = () => useClock('/api/attendance/clock-out');
+
+export function useTodayAttendance() {
+  return useQuery({
+    queryKey: [...attendanceKey, 'today'],
+    queryFn: ({ signal }) => apiFetch<TodayAttendance>('/api/attendance/today', { signal }),
+    staleTime: 0,
+    refetchInterval: 60_000,
+    meta: { staffOnly: true },
+  });
+}
+
+const recapSearch = (month: string) => new URLSearchParams({ month }).toString();
+
+export function useAttendanceRecap(month: string) {
+  return useQuery({
+    queryKey: [...attendanceKey, 'recap', month],
+    queryFn: ({ signal }) =>
+      apiFetch<AttendanceRecap>(`/api/attendance/recap?${recapSearch(month)}`, { signal }),
+    meta: { staffOnly: true },
+  });
+}
+
+/** Hands a downloaded file to the browser to save. */
+function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Downloads the month's recap as CSV; a refusal (session ended, bad month) is an error to show, not a file. */
+export function useDownloadRecap() {
+  return useMutation({
+    mutationFn: async (month: string) => {
+      let response: Response;
+      try {
+        response = await fetch(`/api/attendance/recap.csv?${recapSearch(month)}`, {
+          headers: { Accept: 'text/csv' },
+        });
+      } catch {
+        throw new ApiError(0, { code: 'NETWORK_ERROR', message: i18n.t('errors.network') });
+      }
+      if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
+      saveFile(await response.blob(), `rekap-absensi-${month}.csv`);
+    },
+  });
+}
+
+export function useRoster(from: string, to: string) {
+  return useQuery({
+    queryKey: [...rosterKey, 'range', from, to],
+    queryFn: ({ signal }) =>
+      apiFetch<RosterEntry[]>(`/api/roster?${new URLSearchParams({ from, to })}`, { signal }),
+    meta: { staffOnly: true },
+  });
+}
+
+/** The current shift's plan next to who holds each post; polled, as handovers happen elsewhere. */
+export function useRosterNow() {
+  return useQuery({
+    queryKey: [...rosterKey, 'now'],
+    queryFn: ({ signal }) => apiFetch<RosterNow>('/api/roster/now', { signal }),
+    staleTime: 0,
+    refetchInterval: 30_000,
+    meta: { staffOnly: true },
+  });
+}
+
+/** Whom an admin may plan, per post. */
+export function useRosterEligible() {
+  return useQuery({
+    queryKey: [...rosterKey, 'eligible'],
+    queryFn: ({ signal }) => apiFetch<RosterEligible>('/api/roster/eligible', { signal }),
+    meta: { staffOnly: true },
+  });
+}
+
+function useRosterMutation<TVariables, TResult>(mutationFn: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: rosterKey }),
+    // The dialog shows why (next to the person, or above the form).
+    meta: { inlineErrors: true },
+  });
+}
+
+export function useSetRoster() {
+  return useRosterMutation((input: RosterInput) =>
+    apiFetch<RosterEntry>('/api/roster', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(input),
+    }),
+  );
+}
+
+export function useRemoveRoster() {
+  return useRosterMutation((id: number) => apiFetch<void>(`/api/roster/${id}`, { method: 'DELETE' }));
+}

@@ -1,0 +1,103 @@
+import type {
+  Operation,
+  OperationFilter,
+  OperationInput,
+  OperationPatient,
+  OperationStatus,
+  Surgeon,
+} from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiPost } from './client';
+
+// The operating-room schedule of the theatre staff.
+const operationsKey = ['operations'] as const;
+
+/** A day's operations in queue order, all of them or those of one state (`Batal`: the cancelled ones). */
+export function useOperations(date: string, status: OperationFilter | null) {
+  const query = new URLSearchParams({ date, ...(status ? { status } : {}) });
+  return useQuery({
+    queryKey: [...operationsKey, 'day', date, status],
+    queryFn: ({ signal }) => apiFetch<Operation[]>(`/api/operations?${query}`, { signal }),
+    placeholderData: keepPreviousData,
+    meta: { staffOnly: true },
+  });
+}
+
+/** Patients by medical record number (exact) or name (contains); asked only from 2 characters on. */
+export function useOperationPatients(q: string) {
+  return useQuery({
+    queryKey: [...operationsKey, 'patients', q],
+    queryFn: ({ signal }) =>
+      apiFetch<OperationPatient[]>(`/api/operations/patients?${new URLSearchParams({ q })}`, { signal }),
+    enabled: q.length >= 2,
+    placeholderData: keepPreviousData,
+    meta: { staffOnly: true },
+  });
+}
+
+export function useSurgeons() {
+  return useQuery({
+    queryKey: [...operationsKey, 'surgeons'],
+    queryFn: ({ signal }) => apiFetch<Surgeon[]>('/api/operations/surgeons', { signal }),
+    staleTime: 5 * 60_000,
+    meta: { staffOnly: true },
+  });
+}
+
+/**
+ * After any change the day lists are read again. Forms show refusals next to their fields
+ * (`inlineErrors`); the buttons of the table have theirs in the error toast.
+ */
+function useOperationMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  { inlineErrors }: { inlineErrors: boolean },
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...operationsKey, 'day'] }),
+    meta: { inlineErrors },
+  });
+}
+
+/** Adds (id null) or changes a waiting operation. */
+export function useSaveOperation() {
+  return useOperationMutation(
+    ({ id, input }: { id: number | null; input: OperationInput }) =>
+      id === null
+        ? apiPost<Operation>('/api/operations', input)
+        : apiFetch<Operation>(`/api/operations/${id}`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(input),
+          }),
+    { inlineErrors: true },
+  );
+}
+
+/** The new order shows at once: the answer is the whole day's list. */
+export function useReorderOperations() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (request: { date: string; ids: number[] }) =>
+      apiPost<Operation[]>('/api/operations/reorder', request),
+    onSuccess: (list, { date }) => queryClient.setQueryData([...operationsKey, 'day', date, null], list),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: [...operationsKey, 'day'] }),
+  });
+}
+
+export function useMoveOperation() {
+  return useOperationMutation(
+    ({ id, status }: { id: number; status: OperationStatus }) =>
+      apiPost<Operation>(`/api/operations/${id}/status`, { status }),
+    { inlineErrors: false },
+  );
+}
+
+export function useCancelOperation() {
+  return useOperationMutation(
+    ({ id, reason }: { id: number; reason: string }) =>
+      apiPost<Operation>(`/api/operations/${id}/cancel`, { reason }),
+    { inlineErrors: true },
+  );
+}

@@ -1,0 +1,55 @@
+import './Absensi.css';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSuccessToast } from '../../app/useSuccessToast';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { absensiNs } from './i18n';
+import { MonthlyRecap } from './MonthlyRecap';
+import { MyAttendance } from './MyAttendance';
+import { TodayList } from './TodayList';
+
+// The tab is kept in the URL (?tab=), so that a reload opens the same list.
+const tabs = ['saya', 'hari-ini', 'rekap'] as const;
+
+/** My clock; for admins also today's list and the monthly recap. Only the open tab reads its data. */
+export default function AttendanceDesk({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation(absensiNs);
+  const { toast, show } = useSuccessToast();
+  const [params, setParams] = useSearchParams();
+  const activeIndex = Math.max(
+    tabs.findIndex((tab) => tab === params.get('tab')),
+    0,
+  );
+
+  return (
+    <PrimeScope>
+      {toast}
+      {isAdmin ? (
+        <TabView
+          activeIndex={activeIndex}
+          onTabChange={(event) =>
+            setParams((current) => {
+              const next = new URLSearchParams(current);
+              if (event.index === 0) next.delete('tab');
+              else next.set('tab', tabs[event.index] ?? tabs[0]);
+              return next;
+            })
+          }
+        >
+          <TabPanel header={t('tabs.me')}>
+            <MyAttendance onDone={show} />
+          </TabPanel>
+          <TabPanel header={t('tabs.today')}>
+            <TodayList />
+          </TabPanel>
+          <TabPanel header={t('tabs.recap')}>
+            <MonthlyRecap />
+          </TabPanel>
+        </TabView>
+      ) : (
+        <MyAttendance onDone={show} />
+      )}
+    </PrimeScope>
+  );
+}

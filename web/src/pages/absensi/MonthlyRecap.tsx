@@ -1,0 +1,77 @@
+import type { AttendanceRecapRow } from '@portal/contract';
+import { ATTENDANCE_LONG_SHIFT_HOURS } from '@portal/contract/constants';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAttendanceRecap, useDownloadRecap } from '../../api/attendance';
+import { jakartaDate } from '../../i18n/format';
+import { absensiNs } from './i18n';
+import { formatMinutes } from './minutes';
+
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Per staff member and month: days present, hours worked, and how the roster was kept; also as CSV. */
+export function MonthlyRecap() {
+  const { t } = useTranslation(absensiNs);
+  const headingId = useId();
+  const monthId = useId();
+  const [month, setMonth] = useState(() => jakartaDate(new Date()).slice(0, 7));
+  const { data, isFetching } = useAttendanceRecap(month);
+  const download = useDownloadRecap();
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('recap.title')}</h2>
+      <div className="attendance-toolbar">
+        <div className="attendance-field">
+          <label htmlFor={monthId}>{t('recap.month')}</label>
+          <input
+            id={monthId}
+            type="month"
+            className="p-inputtext p-component"
+            value={month}
+            onChange={(event) => {
+              // A half-typed month (browsers without a month picker) waits until it is whole.
+              if (monthPattern.test(event.target.value)) setMonth(event.target.value);
+            }}
+          />
+        </div>
+        <Button
+          type="button"
+          icon="pi pi-download"
+          label={t('recap.download')}
+          outlined
+          loading={download.isPending}
+          onClick={() => download.mutate(month)}
+        />
+      </div>
+      {data && (
+        <p className="form-help">
+          {t('recap.help', { grace: data.graceMinutes, hours: ATTENDANCE_LONG_SHIFT_HOURS })}
+        </p>
+      )}
+      <DataTable
+        value={data?.rows ?? []}
+        dataKey="staff.id"
+        loading={isFetching}
+        emptyMessage={t('recap.empty')}
+        size="small"
+        stripedRows
+        pt={{ table: { 'aria-labelledby': headingId } }}
+      >
+        <Column header={t('recap.columns.name')} body={(row: AttendanceRecapRow) => row.staff.name} />
+        <Column header={t('recap.columns.daysPresent')} field="daysPresent" />
+        <Column
+          header={t('recap.columns.hours')}
+          body={(row: AttendanceRecapRow) => formatMinutes(row.totalMinutes)}
+        />
+        <Column header={t('recap.columns.rostered')} field="rosteredShifts" />
+        <Column header={t('recap.columns.late')} field="lateArrivals" />
+        <Column header={t('recap.columns.missed')} field="missedShifts" />
+        <Column header={t('recap.columns.long', { hours: ATTENDANCE_LONG_SHIFT_HOURS })} field="longShifts" />
+      </DataTable>
+    </section>
+  );
+}

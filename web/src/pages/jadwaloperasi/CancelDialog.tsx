@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Operation, operationCancelSchema } from '@portal/contract';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { Message } from 'primereact/message';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { useCancelOperation } from '../../api/operations';
+import { FormField } from '../../app/FormField';
+import { applyServerErrors } from '../../app/serverErrors';
+import { jadwalOperasiNs } from './i18n';
+
+type CancelForm = z.input<typeof operationCancelSchema>;
+
+/** Asks why an operation is cancelled (legacy `batal`); it stays in the day's list, flagged. */
+export function CancelDialog({
+  operation,
+  onClose,
+  onCancelled,
+}: {
+  operation: Operation;
+  onClose: () => void;
+  onCancelled: (operation: Operation) => void;
+}) {
+  const { t } = useTranslation(jadwalOperasiNs);
+  const formId = useId();
+  const reasonId = `${formId}-reason`;
+  const cancel = useCancelOperation();
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CancelForm, unknown, z.output<typeof operationCancelSchema>>({
+    resolver: zodResolver(operationCancelSchema),
+    defaultValues: { reason: '' },
+  });
+
+  const submit = handleSubmit(({ reason }) => {
+    setFormError(null);
+    cancel.mutate(
+      { id: operation.id, reason },
+      {
+        onSuccess: onCancelled,
+        onError: (error) => setFormError(applyServerErrors(error, ['reason'], setError)),
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      visible
+      onHide={onClose}
+      header={t('cancelDialog.title')}
+      className="form-dialog"
+      draggable={false}
+      resizable={false}
+      footer={
+        <>
+          <Button type="button" label={t('cancelDialog.back')} severity="secondary" text onClick={onClose} />
+          <Button
+            type="submit"
+            form={formId}
+            severity="danger"
+            icon="pi pi-times"
+            label={t('cancelDialog.submit')}
+            loading={cancel.isPending}
+          />
+        </>
+      }
+    >
+      {formError && <Message className="form-message" severity="error" text={formError} />}
+      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
+        <p className="operation-cancel-intro">
+          {t('cancelDialog.intro', { procedure: operation.procedure, name: operation.patient.name })}
+        </p>
+        <FormField id={reasonId} label={t('cancelDialog.reason')} error={errors.reason?.message}>
+          <textarea
+            id={reasonId}
+            rows={3}
+            className={`p-inputtextarea p-inputtext p-component${errors.reason ? ' p-invalid' : ''}`}
+            aria-invalid={errors.reason !== undefined}
+            aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
+            {...register('reason')}
+          />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,323 @@
+import '../../i18n/zod';
+import '../../app/forms.css';
+import './JadwalOperasi.css';
+import { type Operation, type OperationFilter, operationFilters } from '@portal/contract';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag, type TagProps } from 'primereact/tag';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useMoveOperation, useOperations, useReorderOperations } from '../../api/operations';
+import { FormField } from '../../app/FormField';
+import { useSuccessToast } from '../../app/useSuccessToast';
+import { formatClock, formatDayDate, jakartaDate } from '../../i18n/format';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { CancelDialog } from './CancelDialog';
+import { jadwalOperasiNs } from './i18n';
+import { OperationDialog } from './OperationDialog';
+
+const severity: Record<OperationFilter, TagProps['severity']> = {
+  Menunggu: 'info',
+  'Sedang Berlangsung': 'warning',
+  Selesai: 'success',
+  Batal: 'danger',
+};
+
+const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+const isFilter = (value: string | null): value is OperationFilter =>
+  operationFilters.some((filter) => filter === value);
+
+type Direction = 'up' | 'down';
+
+const buttonId = (baseId: string, id: number, direction: Direction) => `${baseId}-${direction}-${id}`;
+
+/** A day's operating list: add and change, put in order, start, finish, cancel. */
+export default function OperatingSchedule() {
+  const { t } = useTranslation([jadwalOperasiNs, 'translation']);
+  const { toast, show } = useSuccessToast();
+  const baseId = useId();
+  const headingId = `${baseId}-heading`;
+  // The day and the filter are kept in the URL (?tanggal=&status=): a reload opens the same list.
+  const [params, setParams] = useSearchParams();
+  const today = jakartaDate(new Date());
+  const date = isDate(params.get('tanggal')) ? (params.get('tanggal') ?? today) : today;
+  const rawStatus = params.get('status');
+  const status = isFilter(rawStatus) ? rawStatus : null;
+  const operations = useOperations(date, status);
+  const list = operations.data ?? [];
+  const reorder = useReorderOperations();
+  const move = useMoveOperation();
+  const [editing, setEditing] = useState<Operation | 'new' | null>(null);
+  const [cancelling, setCancelling] = useState<Operation | null>(null);
+  const moved = useRef<{ id: number; direction: Direction } | null>(null);
+  // The whole day must be on screen to be put in a new order.
+  const canReorder = status === null && !operations.isPlaceholderData && !reorder.isPending;
+
+  const setParam = (name: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+
+  // After a move the focus stays on the moved operation, at its new place, for the next key press.
+  useEffect(() => {
+    const done = moved.current;
+    if (!done || !canReorder) return;
+    const wanted = document.getElementById(buttonId(baseId, done.id, done.direction));
+    const other = document.getElementById(buttonId(baseId, done.id, done.direction === 'up' ? 'down' : 'up'));
+    const target = wanted instanceof HTMLButtonElement && !wanted.disabled ? wanted : other;
+    target?.focus();
+    moved.current = null;
+  }, [operations.data, canReorder, baseId]);
+
+  const names = (operation: Operation) => ({ procedure: operation.procedure, name: operation.patient.name });
+
+  const shift = (operation: Operation, direction: Direction) => {
+    const ids = list.map((o) => o.id);
+    const from = ids.indexOf(operation.id);
+    const to = direction === 'up' ? from - 1 : from + 1;
+    const other = ids[to];
+    if (from < 0 || other === undefined) return;
+    ids[to] = operation.id;
+    ids[from] = other;
+    reorder.mutate(
+      { date, ids },
+      {
+        onSuccess: () => {
+          moved.current = { id: operation.id, direction };
+          show(t('done.moved'));
+        },
+      },
+    );
+  };
+
+  const changeStatus = (operation: Operation, to: 'Sedang Berlangsung' | 'Selesai') =>
+    move.mutate(
+      { id: operation.id, status: to },
+      {
+        onSuccess: () => show(t(to === 'Selesai' ? 'done.finished' : 'done.started', names(operation))),
+      },
+    );
+
+  const filterOf = (operation: Operation): OperationFilter =>
+    operation.cancelled ? 'Batal' : operation.status;
+
+  return (
+    <PrimeScope>
+      {toast}
+      <section className="card" aria-labelledby={headingId}>
+        <div className="operations-toolbar">
+          <FormField id={`${baseId}-date`} label={t('toolbar.date')}>
+            <input
+              id={`${baseId}-date`}
+              type="date"
+              className="p-inputtext p-component"
+              value={date}
+              onChange={(event) => setParam('tanggal', event.target.value || null)}
+            />
+          </FormField>
+          <FormField id={`${baseId}-status`} label={t('toolbar.status')}>
+            <select
+              id={`${baseId}-status`}
+              className="p-inputtext p-component"
+              value={status ?? ''}
+              onChange={(event) => setParam('status', event.target.value || null)}
+            >
+              <option value="">{t('toolbar.allStatuses')}</option>
+              {operationFilters.map((filter) => (
+                <option key={filter} value={filter}>
+                  {t(`statuses.${filter}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <Button
+            type="button"
+            className="operations-add"
+            icon="pi pi-plus"
+            label={t('toolbar.add')}
+            onClick={() => setEditing('new')}
+          />
+        </div>
+        <div className="operations-head">
+          <h2 id={headingId}>{t('list.title', { date: formatDayDate(date) })}</h2>
+          {operations.data && (
+            <p className="operations-count" aria-live="polite">
+              {t('list.count', { count: list.length })}
+            </p>
+          )}
+        </div>
+        {status !== null && <p className="form-help">{t('list.reorderHint')}</p>}
+        <DataTable
+          value={list}
+          dataKey="id"
+          loading={operations.isFetching}
+          emptyMessage={
+            operations.isPending
+              ? t('translation:common.loading')
+              : t(status ? 'list.emptyFiltered' : 'list.empty')
+          }
+          rowClassName={(operation: Operation) => ({ 'operation-cancelled': operation.cancelled })}
+          // The action buttons depend on the filter, the place in the list and pending requests, not only on
+          // the row: PrimeReact's cell memo (keyed on the row) would keep them stale. A day's list is short.
+          cellMemo={false}
+          size="small"
+          stripedRows
+          pt={{ table: { 'aria-labelledby': headingId } }}
+        >
+          <Column field="queueOrder" header={t('list.columns.order')} />
+          <Column
+            header={t('list.columns.plannedStart')}
+            body={(operation: Operation) =>
+              operation.plannedStart ? formatClock(operation.plannedStart) : t('list.none')
+            }
+          />
+          <Column field="theatre" header={t('list.columns.theatre')} />
+          <Column
+            header={t('list.columns.patient')}
+            body={(operation: Operation) => (
+              <>
+                <span className="operation-patient">{operation.patient.name}</span>
+                <span className="operation-mrn">{t('list.mrn', { mrn: operation.patient.mrn })}</span>
+              </>
+            )}
+          />
+          <Column field="procedure" header={t('list.columns.procedure')} />
+          <Column
+            header={t('list.columns.surgeon')}
+            body={(operation: Operation) => operation.surgeon?.name ?? t('list.none')}
+          />
+          <Column
+            header={t('list.columns.status')}
+            body={(operation: Operation) => (
+              <>
+                <Tag severity={severity[filterOf(operation)]} value={t(`statuses.${filterOf(operation)}`)} />
+                {operation.cancelReason && (
+                  <span className="operation-reason">
+                    {t('list.cancelReason', { reason: operation.cancelReason })}
+                  </span>
+                )}
+              </>
+            )}
+          />
+          <Column
+            header={t('list.columns.actions')}
+            bodyClassName="operation-actions"
+            body={(operation: Operation) => {
+              const index = list.indexOf(operation);
+              const waiting = !operation.cancelled && operation.status === 'Menunggu';
+              return (
+                <>
+                  {status === null && (
+                    <>
+                      <Button
+                        id={buttonId(baseId, operation.id, 'up')}
+                        type="button"
+                        size="small"
+                        text
+                        icon="pi pi-arrow-up"
+                        aria-label={t('list.up', names(operation))}
+                        disabled={!canReorder || index === 0}
+                        onClick={() => shift(operation, 'up')}
+                      />
+                      <Button
+                        id={buttonId(baseId, operation.id, 'down')}
+                        type="button"
+                        size="small"
+                        text
+                        icon="pi pi-arrow-down"
+                        aria-label={t('list.down', names(operation))}
+                        disabled={!canReorder || index === list.length - 1}
+                        onClick={() => shift(operation, 'down')}
+                      />
+                    </>
+                  )}
+                  {waiting && (
+                    <Button
+                      type="button"
+                      size="small"
+                      outlined
+                      icon="pi pi-pencil"
+                      label={t('list.edit')}
+                      aria-label={t('list.editLabel', names(operation))}
+                      onClick={() => setEditing(operation)}
+                    />
+                  )}
+                  {waiting && (
+                    <Button
+                      type="button"
+                      size="small"
+                      icon="pi pi-play"
+                      label={t('list.start')}
+                      aria-label={t('list.startLabel', names(operation))}
+                      disabled={move.isPending}
+                      onClick={() => changeStatus(operation, 'Sedang Berlangsung')}
+                    />
+                  )}
+                  {!operation.cancelled && operation.status === 'Sedang Berlangsung' && (
+                    <Button
+                      type="button"
+                      size="small"
+                      severity="success"
+                      icon="pi pi-check"
+                      label={t('list.finish')}
+                      aria-label={t('list.finishLabel', names(operation))}
+                      disabled={move.isPending}
+                      onClick={() => changeStatus(operation, 'Selesai')}
+                    />
+                  )}
+                  {!operation.cancelled && operation.status !== 'Selesai' && (
+                    <Button
+                      type="button"
+                      size="small"
+                      outlined
+                      severity="danger"
+                      icon="pi pi-times"
+                      label={t('list.cancel')}
+                      aria-label={t('list.cancelLabel', names(operation))}
+                      onClick={() => setCancelling(operation)}
+                    />
+                  )}
+                </>
+              );
+            }}
+          />
+        </DataTable>
+      </section>
+      {editing && (
+        <OperationDialog
+          operation={editing === 'new' ? null : editing}
+          date={date < today ? today : date}
+          onClose={() => setEditing(null)}
+          onSaved={(saved, added) => {
+            setEditing(null);
+            show(
+              added
+                ? t('done.added', { ...names(saved), order: saved.queueOrder })
+                : t('done.saved', names(saved)),
+            );
+            // A saved operation on another day is shown where it now is.
+            if (saved.date !== date) setParam('tanggal', saved.date);
+          }}
+        />
+      )}
+      {cancelling && (
+        <CancelDialog
+          operation={cancelling}
+          onClose={() => setCancelling(null)}
+          onCancelled={(operation) => {
+            setCancelling(null);
+            show(t('done.cancelled', names(operation)));
+          }}
+        />
+      )}
+    </PrimeScope>
+  );
+}

@@ -1,0 +1,349 @@
+import type {
+  InpatientVisit,
+  OutpatientVisit,
+  PatientDetail,
+  PatientSearchRow,
+  PatientVisit,
+  VisitDetail,
+} from '@portal/contract';
+import type { StaffRole } from '@portal/contract/constants';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { jakartaDate } from '../../i18n/format';
+import { bedsWith, sessionWith, setStaffHint } from '../../test/fixtures';
+import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+import { yearBefore } from './VisitHistory';
+
+const joko: PatientSearchRow = {
+  id: 41,
+  mrn: '000214',
+  name: 'Serka Joko Susilo',
+  sex: 'L',
+  birthDate: '1985-06-15',
+  nik: '7371051506850003',
+  nip: '31850442',
+  phone: '081299887766',
+  insuranceNo: '0001234567890',
+  address: 'Jl. Urip Sumoharjo No. 12, Makassar',
+  patientGroup: 'TNI AD',
+};
+
+const jokoDetail: PatientDetail = {
+  ...joko,
+  birthPlace: 'Gowa',
+  age: { years: 40, months: 5 },
+  addressDomicile: 'Asrama Kodam XIV/Hasanuddin Blok C No. 3, Makassar',
+  unit: 'Kodam XIV/Hasanuddin',
+  rank: 'Sersan Kepala',
+  company: null,
+  religion: 'Islam',
+  maritalStatus: 'Kawin',
+  familyRelation: 'Peserta',
+  spouseName: 'Nur Aisyah',
+  ethnicity: 'Bugis',
+  education: 'SMA',
+  familyContactName: 'Nur Aisyah',
+  familyContactPhone: '085255667788',
+  notes: 'Alergi amoksisilin',
+  registeredAt: '2019-03-04T02:15:00Z',
+};
+
+const clinic = { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' };
+const control: OutpatientVisit = {
+  kind: 'outpatient',
+  registrationNo: 'RJ00021402',
+  date: '2026-10-20',
+  clinic,
+  doctor: { id: 5, name: 'dr. Hasnawati Syamsuddin, Sp.PD' },
+  diagnoses: ['Hipertensi esensial (I10)', 'Diabetes melitus tipe 2 (E11)'],
+  cancelled: false,
+  vaccination: 0,
+  notes: 'Kontrol ulang',
+};
+const cancelled: OutpatientVisit = {
+  ...control,
+  registrationNo: 'RJ00021401',
+  date: '2026-09-01',
+  diagnoses: [],
+  cancelled: true,
+  notes: 'Pasien tidak hadir',
+};
+const stay: InpatientVisit = {
+  kind: 'inpatient',
+  registrationNo: 'RI00021401',
+  date: '2026-08-10',
+  admittedAt: '2026-08-10T03:30:00Z',
+  dischargedAt: '2026-08-14T04:00:00Z',
+  room: { code: 'MRP', name: 'Ruang Merpati (Kelas I)', class: 'KL1' },
+};
+const recent: PatientVisit[] = [control, cancelled, stay];
+
+function logIn(roles: StaffRole[], routes: Record<string, (request: MockRequest) => unknown> = {}) {
+  setStaffHint();
+  return mockApi({
+    'GET /api/auth/me': () => sessionWith(roles),
+    'GET /api/clinics': () => [clinic, { id: 2, code: 'ANA', name: 'Poli Anak' }],
+    'GET /api/beds': () => bedsWith(),
+    ...routes,
+  });
+}
+
+/** The search answers as the server does: rows, with the limit and the cut in headers. */
+function searchAnswer(rows: PatientSearchRow[], truncated = false) {
+  return new Response(JSON.stringify(rows), {
+    headers: {
+      'Content-Type': 'application/json',
+      'x-result-limit': '200',
+      'x-result-truncated': String(truncated),
+    },
+  });
+}
+
+const query = (request: MockRequest | undefined) =>
+  Object.fromEntries(new URL(request?.url ?? '', 'http://localhost').searchParams);
+
+function patientRoutes(extra: Record<string, (request: MockRequest) => unknown> = {}) {
+  return {
+    'GET /api/patients/41': () => jokoDetail,
+    'GET /api/patients/41/visits': () => recent,
+    'GET /api/patients/41/outpatient-visits': () => [control],
+    'GET /api/patients/41/inpatient-visits': () => [stay],
+    ...extra,
+  };
+}
+
+describe('the patient search', () => {
+  it('is closed to staff without the records role', async () => {
+    logIn(['ward']);
+    renderApp('/pasien');
+    expect(await screen.findByText('Anda tidak berhak membuka data rekam medis pasien.')).toBeInTheDocument();
+  });
+
+  it('searches by the chosen field, shows the rows, and says when only the first 200 are shown', async () => {
+    const fetchMock = logIn(['records'], {
+      'GET /api/patients': ({ url }) =>
+        url.includes('nik=') ? searchAnswer([joko]) : searchAnswer([joko], true),
+    });
+    const { user, router } = renderApp('/pasien');
+    const form = await screen.findByRole('search');
+
+    await user.type(within(form).getByLabelText('Kata kunci'), 'an');
+    await user.click(within(form).getByRole('button', { name: 'Cari' }));
+    expect(await within(form).findByText('Ketik minimal 3 huruf nama.')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Kata kunci')).toHaveAccessibleDescription(
+      expect.stringContaining('Ketik minimal 3 huruf nama.'),
+    );
+    expect(requestsTo(fetchMock, 'GET /api/patients')).toHaveLength(0);
+
+    await user.type(within(form).getByLabelText('Kata kunci'), 'di');
+    await user.click(within(form).getByRole('button', { name: 'Cari' }));
+    expect(await screen.findByText('Menampilkan 200 teratas, persempit pencarian.')).toBeInTheDocument();
+    expect(query(requestsTo(fetchMock, 'GET /api/patients')[0])).toEqual({ name: 'andi' });
+
+    await user.selectOptions(within(form).getByLabelText('Cari berdasarkan'), 'NIK/KTP');
+    expect(within(form).getByLabelText('Kata kunci')).toHaveValue('andi');
+    await user.clear(within(form).getByLabelText('Kata kunci'));
+    await user.type(within(form).getByLabelText('Kata kunci'), '1506 85');
+    await user.click(within(form).getByRole('button', { name: 'Cari' }));
+    expect(await screen.findByText('1 pasien ditemukan')).toBeInTheDocument();
+    expect(screen.queryByText('Menampilkan 200 teratas, persempit pencarian.')).not.toBeInTheDocument();
+    expect(query(requestsTo(fetchMock, 'GET /api/patients').at(-1))).toEqual({ nik: '1506 85' });
+    expect(router.state.location.search).toBe('?by=nik&q=1506+85');
+
+    const table = screen.getByRole('table', { name: 'Hasil pencarian NIK/KTP "1506 85"' });
+    const row = within(table).getByRole('link', { name: 'Serka Joko Susilo' }).closest('tr');
+    expect(row).toHaveTextContent('000214');
+    expect(row).toHaveTextContent('15 Jun 1985');
+    expect(row).toHaveTextContent('7371051506850003');
+    expect(row).toHaveTextContent('0001234567890 / 31850442');
+  });
+
+  it('searches by exact birth date with a date field', async () => {
+    const fetchMock = logIn(['admin'], { 'GET /api/patients': () => searchAnswer([]) });
+    const { user } = renderApp('/pasien');
+    const form = await screen.findByRole('search');
+    await user.selectOptions(within(form).getByLabelText('Cari berdasarkan'), 'Tanggal Lahir');
+    const date = within(form).getByLabelText('Kata kunci');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveValue('');
+    await user.type(date, '1985-06-15');
+    await user.click(within(form).getByRole('button', { name: 'Cari' }));
+    expect(await screen.findByText('Tidak ada pasien yang cocok.')).toBeInTheDocument();
+    expect(query(requestsTo(fetchMock, 'GET /api/patients')[0])).toEqual({ birthDate: '1985-06-15' });
+  });
+
+  it('runs the search in the URL again, so that back from a patient finds the results', async () => {
+    logIn(['records'], { 'GET /api/patients': () => searchAnswer([joko]), ...patientRoutes() });
+    const { user, router } = renderApp('/pasien?by=phone&q=99887766');
+    expect(await screen.findByLabelText('Kata kunci')).toHaveValue('99887766');
+    await user.click(await screen.findByRole('link', { name: 'Serka Joko Susilo' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Identitas Pasien: Serka Joko Susilo' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/pasien/41');
+    await user.click(screen.getByRole('button', { name: 'Kembali ke pencarian' }));
+    expect(await screen.findByRole('link', { name: 'Serka Joko Susilo' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?by=phone&q=99887766');
+  });
+
+  it('opens a visit by its registration number, or says it is unknown next to the field', async () => {
+    const detail: VisitDetail = {
+      ...control,
+      patient: { id: 41, mrn: '000214', name: 'Serka Joko Susilo', sex: 'L', birthDate: '1985-06-15' },
+      recordedAt: '2026-10-20T01:05:00Z',
+    };
+    logIn(['records'], {
+      'GET /api/visits/RJ-SALAH': () =>
+        apiError(404, 'NOT_FOUND', 'Kunjungan dengan nomor registrasi RJ-SALAH tidak ditemukan.'),
+      'GET /api/visits/rj00021402': () => detail,
+      'GET /api/visits/RJ00021402': () => detail,
+      ...patientRoutes(),
+    });
+    const { user, router } = renderApp('/pasien');
+    const section = await screen.findByRole('region', { name: 'Buka Kunjungan' });
+    const input = within(section).getByLabelText('No. Registrasi');
+    await user.type(input, 'RJ-SALAH');
+    await user.click(within(section).getByRole('button', { name: 'Buka' }));
+    await waitFor(() =>
+      expect(input).toHaveAccessibleDescription(
+        'Kunjungan dengan nomor registrasi RJ-SALAH tidak ditemukan.',
+      ),
+    );
+
+    await user.clear(input);
+    await user.type(input, 'rj00021402');
+    await user.click(within(section).getByRole('button', { name: 'Buka' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kunjungan RJ00021402' });
+    expect(router.state.location.pathname).toBe('/pasien/41');
+    expect(
+      await within(dialog).findByText('Hipertensi esensial (I10); Diabetes melitus tipe 2 (E11)'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Serka Joko Susilo (000214)')).toBeInTheDocument();
+    expect(within(dialog).getByText('dr. Hasnawati Syamsuddin, Sp.PD')).toBeInTheDocument();
+  });
+});
+
+describe('the patient page', () => {
+  it('shows every legacy field of the patient in Bahasa Indonesia', async () => {
+    logIn(['records'], patientRoutes());
+    renderApp('/pasien/41');
+    const identity = await screen.findByRole('region', { name: 'Identitas Pasien: Serka Joko Susilo' });
+    const value = (label: string) => within(identity).getByText(label).nextElementSibling?.textContent;
+    expect(value('No. RM')).toBe('000214');
+    expect(value('Tempat, Tgl. Lahir')).toBe('Gowa, 15 Jun 1985');
+    expect(value('Umur')).toBe('40 tahun 5 bulan');
+    expect(value('Jenis Kelamin')).toBe('Laki-laki');
+    expect(value('NIP/NRP')).toBe('31850442');
+    expect(value('Alamat Domisili')).toBe('Asrama Kodam XIV/Hasanuddin Blok C No. 3, Makassar');
+    expect(value('Golongan Pasien')).toBe('TNI AD');
+    expect(value('Kesatuan')).toBe('Kodam XIV/Hasanuddin');
+    expect(value('Pangkat')).toBe('Sersan Kepala');
+    expect(value('Perusahaan')).toBe('—');
+    expect(value('Hubungan Keluarga')).toBe('Peserta');
+    expect(value('Nama Suami/Istri')).toBe('Nur Aisyah');
+    expect(value('Suku')).toBe('Bugis');
+    expect(value('Pendidikan')).toBe('SMA');
+    expect(value('Kontak Keluarga')).toBe('Nur Aisyah, 085255667788');
+    expect(value('Catatan')).toBe('Alergi amoksisilin');
+  });
+
+  it('says so for a patient that does not exist', async () => {
+    logIn(['records'], {
+      'GET /api/patients/99': () => apiError(404, 'NOT_FOUND', 'Pasien tidak ditemukan.'),
+    });
+    renderApp('/pasien/99');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Pasien tidak ditemukan.');
+  });
+
+  it('lists the last visits, newest first, and opens a stay in a dialog', async () => {
+    logIn(['records'], {
+      ...patientRoutes(),
+      'GET /api/visits/RI00021401': () => ({
+        ...stay,
+        patient: { id: 41, mrn: '000214', name: 'Serka Joko Susilo', sex: 'L', birthDate: '1985-06-15' },
+        lengthOfStay: 4,
+      }),
+    });
+    const { user, router } = renderApp('/pasien/41');
+    const section = await screen.findByRole('region', { name: 'Kunjungan Terakhir' });
+    const table = within(section).getByRole('table');
+    await within(table).findByText('RJ00021402');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent(
+      '20 Okt 2026RJ00021402Rawat JalanPoli Penyakit Dalamdr. Hasnawati Syamsuddin, Sp.PD',
+    );
+    expect(rows[0]).toHaveTextContent('Hipertensi esensial (I10); Diabetes melitus tipe 2 (E11)Selesai');
+    expect(rows[1]).toHaveTextContent('1 Sep 2026RJ00021401Rawat Jalan');
+    expect(rows[1]).toHaveTextContent('Batal');
+    expect(rows[2]).toHaveTextContent('10 Agu 2026RI00021401Rawat InapRuang Merpati (Kelas I)');
+    expect(rows[2]).toHaveTextContent('Pulang');
+
+    await user.click(within(table).getByRole('button', { name: 'RI00021401' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Kunjungan RI00021401' });
+    expect(await within(dialog).findByText('4 hari')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ruang Merpati (Kelas I) (KL1)')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?kunjungan=RI00021401');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' }).at(-1) as HTMLElement);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('filters the outpatient history by date range, clinic and vaccination, and refuses a backwards range', async () => {
+    const fetchMock = logIn(['records'], patientRoutes());
+    const { user } = renderApp('/pasien/41');
+    const history = await screen.findByRole('region', { name: 'Riwayat Kunjungan' });
+    expect(await within(history).findByText('1 kunjungan')).toBeInTheDocument();
+    const today = jakartaDate(new Date());
+    expect(query(requestsTo(fetchMock, 'GET /api/patients/41/outpatient-visits')[0])).toEqual({
+      from: yearBefore(today),
+      to: today,
+    });
+
+    const from = within(history).getByLabelText('Dari tanggal');
+    const to = within(history).getByLabelText('Sampai tanggal');
+    await user.clear(from);
+    await user.type(from, '2026-05-01');
+    await user.clear(to);
+    await user.type(to, '2026-04-30');
+    await user.click(within(history).getByRole('button', { name: 'Tampilkan' }));
+    expect(
+      await within(history).findByText('Tanggal akhir tidak boleh sebelum tanggal awal.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/patients/41/outpatient-visits')).toHaveLength(1);
+
+    await user.clear(to);
+    await user.type(to, '2026-10-31');
+    await user.selectOptions(within(history).getByLabelText('Poli'), 'Poli Penyakit Dalam');
+    await user.selectOptions(within(history).getByLabelText('Vaksinasi'), 'Dengan vaksinasi (1)');
+    await user.click(within(history).getByLabelText('Termasuk kunjungan batal'));
+    await user.click(within(history).getByRole('button', { name: 'Tampilkan' }));
+    await waitFor(() =>
+      expect(query(requestsTo(fetchMock, 'GET /api/patients/41/outpatient-visits').at(-1))).toEqual({
+        from: '2026-05-01',
+        to: '2026-10-31',
+        clinicId: '1',
+        vaccination: '1',
+        includeCancelled: 'true',
+      }),
+    );
+  });
+
+  it('filters the inpatient history by room', async () => {
+    const fetchMock = logIn(['records'], patientRoutes());
+    const { user } = renderApp('/pasien/41');
+    const history = await screen.findByRole('region', { name: 'Riwayat Kunjungan' });
+    await user.click(within(history).getByRole('tab', { name: 'Rawat Inap' }));
+    const table = await within(history).findByRole('table', { name: 'Rawat Inap' });
+    expect(await within(table).findByText('Ruang Merpati (Kelas I)')).toBeInTheDocument();
+    const panel = table.closest('[role="tabpanel"]') as HTMLElement;
+    await user.selectOptions(within(panel).getByLabelText('Ruangan'), 'Ruang Merpati (Kelas I)');
+    await user.click(within(panel).getByRole('button', { name: 'Tampilkan' }));
+    await waitFor(() =>
+      expect(query(requestsTo(fetchMock, 'GET /api/patients/41/inpatient-visits').at(-1))).toMatchObject({
+        roomCode: 'MRP',
+      }),
+    );
+  });
+});

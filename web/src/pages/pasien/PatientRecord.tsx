@@ -1,0 +1,196 @@
+import '../../i18n/zod';
+import '../../app/forms.css';
+import './pasien.css';
+import { type PatientDetail, type PatientVisit, RECENT_VISITS } from '@portal/contract';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { TabPanel, TabView } from 'primereact/tabview';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { usePatient, useRecentVisits } from '../../api/patients';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { InpatientHistory, OutpatientHistory } from './VisitHistory';
+import { VisitDialog } from './VisitDialog';
+import { VisitLink } from './VisitLink';
+import { pasienNs } from './i18n';
+
+/** The patient's page: identity, last visits, history by date range, and a visit's details in a dialog. */
+export default function PatientRecord({ id }: { id: number }) {
+  const { t } = useTranslation([pasienNs, 'translation']);
+  const patient = usePatient(id);
+  const [params, setParams] = useSearchParams();
+  const registrationNo = params.get('kunjungan');
+  const open = (number: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('kunjungan', number);
+      return next;
+    });
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('kunjungan');
+        return next;
+      },
+      { replace: true },
+    );
+
+  if (patient.isPending) return <p>{t('translation:common.loading')}</p>;
+  if (patient.isError) {
+    return (
+      <p role="alert">
+        {patient.error instanceof ApiError && patient.error.status === 404
+          ? t('record.notFound')
+          : patient.error.message}
+      </p>
+    );
+  }
+  return (
+    <PrimeScope>
+      <BackToSearch />
+      <Identity patient={patient.data} />
+      <RecentVisits id={id} onOpen={open} />
+      <section className="card" aria-labelledby="patient-history">
+        <h2 id="patient-history">{t('history.title')}</h2>
+        <TabView>
+          <TabPanel header={t('visits.kinds.outpatient')}>
+            <OutpatientHistory id={id} onOpen={open} />
+          </TabPanel>
+          <TabPanel header={t('visits.kinds.inpatient')}>
+            <InpatientHistory id={id} onOpen={open} />
+          </TabPanel>
+        </TabView>
+      </section>
+      <VisitDialog registrationNo={registrationNo} onClose={close} />
+    </PrimeScope>
+  );
+}
+
+function BackToSearch() {
+  const { t } = useTranslation(pasienNs);
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <Button
+      type="button"
+      icon="pi pi-arrow-left"
+      label={t('record.back')}
+      text
+      className="patient-back"
+      // Back keeps the search and its results; a page opened directly goes to an empty search.
+      onClick={() => (location.key === 'default' ? navigate('/pasien') : navigate(-1))}
+    />
+  );
+}
+
+function Identity({ patient }: { patient: PatientDetail }) {
+  const { t } = useTranslation(pasienNs);
+  const none = t('none');
+  const contact = [patient.familyContactName, patient.familyContactPhone].filter(Boolean).join(', ');
+  const rows: [string, string][] = [
+    [t('record.fields.mrn'), patient.mrn],
+    [t('record.fields.name'), patient.name],
+    [t('record.fields.sex'), t(`sexes.${patient.sex}`)],
+    [
+      t('record.fields.birth'),
+      [patient.birthPlace, formatDate(patient.birthDate)].filter(Boolean).join(', '),
+    ],
+    [t('record.fields.age'), t('record.age', patient.age)],
+    [t('record.fields.nik'), patient.nik ?? none],
+    [t('record.fields.nip'), patient.nip ?? none],
+    [t('record.fields.insuranceNo'), patient.insuranceNo ?? none],
+    [t('record.fields.phone'), patient.phone ?? none],
+    [t('record.fields.address'), patient.address ?? none],
+    [t('record.fields.addressDomicile'), patient.addressDomicile ?? none],
+    [t('record.fields.patientGroup'), patient.patientGroup ?? none],
+    [t('record.fields.unit'), patient.unit ?? none],
+    [t('record.fields.rank'), patient.rank ?? none],
+    [t('record.fields.company'), patient.company ?? none],
+    [t('record.fields.religion'), patient.religion ?? none],
+    [t('record.fields.maritalStatus'), patient.maritalStatus ?? none],
+    [t('record.fields.familyRelation'), patient.familyRelation ?? none],
+    [t('record.fields.spouseName'), patient.spouseName ?? none],
+    [t('record.fields.ethnicity'), patient.ethnicity ?? none],
+    [t('record.fields.education'), patient.education ?? none],
+    [t('record.fields.familyContact'), contact || none],
+    [t('record.fields.notes'), patient.notes ?? none],
+    [t('record.fields.registeredAt'), formatDateTime(patient.registeredAt)],
+  ];
+  return (
+    <section className="card" aria-labelledby="patient-identity">
+      <h2 id="patient-identity">
+        {t('record.identity')}: {patient.name}
+      </h2>
+      <dl className="patient-identity">
+        {rows.map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function RecentVisits({ id, onOpen }: { id: number; onOpen: (registrationNo: string) => void }) {
+  const { t } = useTranslation([pasienNs, 'translation']);
+  const headingId = useId();
+  const visits = useRecentVisits(id);
+  const status = (visit: PatientVisit) =>
+    visit.kind === 'outpatient'
+      ? t(visit.cancelled ? 'visits.status.cancelled' : 'visits.status.done')
+      : t(visit.dischargedAt ? 'visits.status.discharged' : 'visits.status.admitted');
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('visits.recent')}</h2>
+      <p className="form-help">{t('visits.recentHint', { count: RECENT_VISITS })}</p>
+      <DataTable
+        value={visits.data ?? []}
+        dataKey="registrationNo"
+        loading={visits.isFetching}
+        emptyMessage={visits.isPending ? t('translation:common.loading') : t('visits.empty')}
+        size="small"
+        stripedRows
+        rowClassName={(visit: PatientVisit) => ({
+          'patient-visit-cancelled': visit.kind === 'outpatient' && visit.cancelled,
+        })}
+        pt={{ table: { 'aria-labelledby': headingId } }}
+      >
+        <Column
+          header={t('visits.columns.date')}
+          body={(visit: PatientVisit) => <time dateTime={visit.date}>{formatDate(visit.date)}</time>}
+        />
+        <Column
+          header={t('visits.columns.registrationNo')}
+          body={(visit: PatientVisit) => <VisitLink registrationNo={visit.registrationNo} onOpen={onOpen} />}
+        />
+        <Column
+          header={t('visits.columns.kind')}
+          body={(visit: PatientVisit) => t(`visits.kinds.${visit.kind}`)}
+        />
+        <Column
+          header={t('visits.columns.place')}
+          body={(visit: PatientVisit) => (visit.kind === 'outpatient' ? visit.clinic.name : visit.room.name)}
+        />
+        <Column
+          header={t('visits.columns.doctor')}
+          body={(visit: PatientVisit) => (visit.kind === 'outpatient' && visit.doctor?.name) || t('none')}
+        />
+        <Column
+          header={t('visits.columns.diagnoses')}
+          body={(visit: PatientVisit) =>
+            (visit.kind === 'outpatient' && visit.diagnoses.join('; ')) || t('none')
+          }
+        />
+        <Column header={t('visits.columns.status')} body={status} />
+      </DataTable>
+    </section>
+  );
+}

@@ -1,0 +1,275 @@
+import '../../i18n/zod';
+import '../../app/forms.css';
+import './Pegawai.css';
+import type { StaffMember } from '@portal/contract';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { DataTable } from 'primereact/datatable';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
+import { InputText } from 'primereact/inputtext';
+import { Tag } from 'primereact/tag';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../api/session';
+import { type StaffFilter, useSaveStaff, useStaffList } from '../../api/staff';
+import { PAGE_SIZES, serverPaging } from '../../app/serverPaging';
+import { useSuccessToast } from '../../app/useSuccessToast';
+import { useUrlSearch } from '../../app/useUrlSearch';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { pegawaiNs } from './i18n';
+import { ResetPasswordDialog } from './ResetPasswordDialog';
+import { roleOrder } from './roles';
+import { StaffDialog } from './StaffDialog';
+
+const DEFAULT_PAGE_SIZE = 20;
+/** A new search starts on the first page. */
+const NEW_SEARCH_RESETS = ['page'] as const;
+
+function positiveInt(value: string | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
+type Editing =
+  | { kind: 'new' }
+  | { kind: 'edit'; member: StaffMember }
+  | { kind: 'password'; member: StaffMember }
+  | { kind: 'deactivate'; member: StaffMember };
+
+/** The whole record as PUT takes it, from a listed member. */
+const recordOf = (member: StaffMember, active: boolean) => ({
+  name: member.name,
+  phone: member.phone,
+  username: member.username,
+  roles: member.roles,
+  active,
+});
+
+/** The staff list with search and status filter (both in the URL), paged by the server, and its actions. */
+export default function StaffAdmin() {
+  const { t } = useTranslation([pegawaiNs, 'translation']);
+  const ids = { heading: useId(), search: useId(), status: useId() };
+  const { toast, show } = useSuccessToast();
+  const { session } = useSession();
+  const [params, setParams] = useSearchParams();
+  const { text, setText, term } = useUrlSearch({ resets: NEW_SEARCH_RESETS });
+  const status = params.get('status');
+  const active: StaffFilter['active'] = status === 'true' || status === 'false' ? status : null;
+  const page = positiveInt(params.get('page')) ?? 1;
+  const requestedSize = positiveInt(params.get('pageSize'));
+  const pageSize = requestedSize && PAGE_SIZES.includes(requestedSize) ? requestedSize : DEFAULT_PAGE_SIZE;
+  const staff = useStaffList({ q: term, active, page, pageSize });
+  // Activating and deactivating are asked from the list: a refusal goes to the error toast.
+  const setActive = useSaveStaff({ inlineErrors: false });
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const close = () => setEditing(null);
+
+  const navigate = (changes: Record<string, string | null>) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === null) next.delete(name);
+        else next.set(name, value);
+      }
+      return next;
+    });
+
+  const activate = (member: StaffMember, nextActive: boolean) =>
+    setActive.mutate(
+      { id: member.id, input: recordOf(member, nextActive) },
+      {
+        onSuccess: () => show(t(nextActive ? 'done.activated' : 'done.deactivated', { name: member.name })),
+      },
+    );
+
+  const roleLabels = (member: StaffMember) =>
+    roleOrder
+      .filter((role) => member.roles.includes(role))
+      .map((role) => t(`roles.${role}.label`))
+      .join(', ') || t('list.noRoles');
+
+  return (
+    <PrimeScope>
+      {toast}
+      <section className="card" aria-labelledby={ids.heading}>
+        <div className="staff-head">
+          <h2 id={ids.heading}>{t('list.title')}</h2>
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('list.add')}
+            onClick={() => setEditing({ kind: 'new' })}
+          />
+        </div>
+        <div className="staff-filters">
+          <div className="staff-field staff-search">
+            <label htmlFor={ids.search}>{t('list.search')}</label>
+            <IconField iconPosition="left">
+              <InputIcon className="pi pi-search" />
+              <InputText
+                id={ids.search}
+                type="search"
+                value={text}
+                placeholder={t('list.searchPlaceholder')}
+                onChange={(event) => setText(event.target.value)}
+              />
+            </IconField>
+          </div>
+          <div className="staff-field">
+            <label htmlFor={ids.status}>{t('list.status')}</label>
+            <select
+              id={ids.status}
+              className="p-inputtext p-component"
+              value={active ?? ''}
+              onChange={(event) => navigate({ status: event.target.value || null, page: null })}
+            >
+              <option value="">{t('list.statuses.all')}</option>
+              <option value="true">{t('list.statuses.true')}</option>
+              <option value="false">{t('list.statuses.false')}</option>
+            </select>
+          </div>
+        </div>
+        <DataTable
+          value={staff.data?.items ?? []}
+          dataKey="id"
+          {...serverPaging({
+            page,
+            pageSize,
+            total: staff.data?.total,
+            onPage: (nextPage, nextSize) =>
+              navigate({
+                page: nextPage === 1 ? null : String(nextPage),
+                pageSize: nextSize === DEFAULT_PAGE_SIZE ? null : String(nextSize),
+              }),
+          })}
+          loading={staff.isFetching}
+          emptyMessage={staff.isPending ? t('translation:common.loading') : t('list.empty')}
+          size="small"
+          stripedRows
+          pt={{ table: { 'aria-labelledby': ids.heading } }}
+        >
+          <Column field="name" header={t('list.columns.name')} />
+          <Column field="phone" header={t('list.columns.phone')} />
+          <Column
+            header={t('list.columns.username')}
+            body={(member: StaffMember) =>
+              member.username === null ? (
+                <span className="staff-note">{t('list.noLogin')}</span>
+              ) : (
+                <>
+                  {member.username}
+                  {!member.hasPassword && <span className="staff-note"> ({t('list.noPassword')})</span>}
+                </>
+              )
+            }
+          />
+          <Column header={t('list.columns.roles')} body={roleLabels} />
+          <Column
+            header={t('list.columns.status')}
+            body={(member: StaffMember) => (
+              <div className="staff-status">
+                <Tag
+                  severity={member.active ? 'success' : 'secondary'}
+                  value={member.active ? t('list.active') : t('list.inactive')}
+                />
+                {member.onDuty.map((post) => (
+                  <span key={post} className="staff-note">
+                    {t('list.onDuty', { post: t(`roles.${post}.label`) })}
+                  </span>
+                ))}
+              </div>
+            )}
+          />
+          <Column
+            header={t('list.columns.actions')}
+            body={(member: StaffMember) => (
+              <div className="staff-actions">
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  icon="pi pi-pencil"
+                  label={t('list.edit')}
+                  aria-label={t('list.editLabel', { name: member.name })}
+                  onClick={() => setEditing({ kind: 'edit', member })}
+                />
+                <Button
+                  type="button"
+                  size="small"
+                  outlined
+                  icon="pi pi-key"
+                  label={t('list.resetPassword')}
+                  aria-label={t('list.resetPasswordLabel', { name: member.name })}
+                  onClick={() => setEditing({ kind: 'password', member })}
+                />
+                {member.active ? (
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    severity="danger"
+                    icon="pi pi-ban"
+                    label={t('list.deactivate')}
+                    aria-label={t('list.deactivateLabel', { name: member.name })}
+                    // Nobody locks themselves out; the server refuses it too.
+                    disabled={member.id === session?.id || setActive.isPending}
+                    onClick={() => setEditing({ kind: 'deactivate', member })}
+                  />
+                ) : (
+                  <Button
+                    type="button"
+                    size="small"
+                    outlined
+                    severity="success"
+                    icon="pi pi-check-circle"
+                    label={t('list.activate')}
+                    aria-label={t('list.activateLabel', { name: member.name })}
+                    disabled={setActive.isPending}
+                    onClick={() => activate(member, true)}
+                  />
+                )}
+              </div>
+            )}
+          />
+        </DataTable>
+      </section>
+      {(editing?.kind === 'new' || editing?.kind === 'edit') && (
+        <StaffDialog
+          key={editing.kind === 'edit' ? editing.member.id : 'new'}
+          member={editing.kind === 'edit' ? editing.member : null}
+          onClose={close}
+          onSaved={(saved) => {
+            close();
+            show(t(editing.kind === 'new' ? 'done.added' : 'done.saved', { name: saved.name }));
+          }}
+        />
+      )}
+      {editing?.kind === 'password' && (
+        <ResetPasswordDialog
+          member={editing.member}
+          onClose={close}
+          onDone={() => {
+            close();
+            show(t('done.passwordReset', { name: editing.member.name }));
+          }}
+        />
+      )}
+      <ConfirmDialog
+        visible={editing?.kind === 'deactivate'}
+        onHide={close}
+        header={t('confirm.title')}
+        icon="pi pi-exclamation-triangle"
+        message={editing?.kind === 'deactivate' ? t('confirm.message', { name: editing.member.name }) : ''}
+        acceptLabel={t('confirm.accept')}
+        rejectLabel={t('confirm.reject')}
+        acceptClassName="p-button-danger"
+        accept={() => {
+          if (editing?.kind === 'deactivate') activate(editing.member, false);
+        }}
+      />
+    </PrimeScope>
+  );
+}

@@ -1,0 +1,17 @@
+import './Roster.css';
+import { useSuccessToast } from '../../app/useSuccessToast';
+import { PrimeScope } from '../../layout/PrimeScope';
+import { RosterCalendar } from './RosterCalendar';
+import { RosterNowPanel } from './RosterNowPanel';
+
+/** Who should be on duty now next to who is, and the month's roster; admins plan it here. */
+export default function RosterBoard({ canPlan }: { canPlan: boolean }) {
+  const { toast, show } = useSuccessToast();
+  return (
+    <PrimeScope>
+      {toast}
+      <RosterNowPanel />
+      <RosterCalendar canPlan={canPlan} onDone={show} />
+    </PrimeScope>
+  );
+}

@@ -1,0 +1,31 @@
+// Calendar months as 'YYYY-MM' and their days as 'YYYY-MM-DD'; the arithmetic runs in UTC so no time zone
+// shifts a day.
+
+export function addMonths(month: string, delta: number): string {
+  const [year, monthNo] = month.split('-').map(Number) as [number, number];
+  const moved = new Date(Date.UTC(year, monthNo - 1 + delta, 1));
+  return moved.toISOString().slice(0, 7);
+}
+
+export function daysOfMonth(month: string): string[] {
+  const days: string[] = [];
+  for (let at = new Date(`${month}-01T00:00:00Z`); at.toISOString().startsWith(month);) {
+    days.push(at.toISOString().slice(0, 10));
+    at = new Date(at.getTime() + 86_400_000);
+  }
+  return days;
+}
+
+const monthFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+
+/** "Desember 2026". */
+export function formatMonth(month: string): string {
+  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+}
+
+const rowDateFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'short', day: 'numeric' });
+
+/** "Sen 7": a day in a month's grid. */
+export function formatGridDay(date: string): string {
+  return rowDateFormat.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+}
