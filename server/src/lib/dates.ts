@@ -45,3 +45,6 @@ export function localMoment(date: string, hour: number, minute: number): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   return new Date(year, month - 1, day, hour, minute);
 }
+
+/** A `time` column as people read it: HH:MM (PostgreSQL answers HH:MM:SS). */
+export const clockTime = (time: string) => time.slice(0, 5);

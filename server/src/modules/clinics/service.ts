@@ -17,7 +17,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { clinics, closedDates, doctorSchedules, doctors, queueSessions } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { addDays, isoWeekday, localMoment, localToday } from '../../lib/dates.js';
+import { addDays, clockTime, isoWeekday, localMoment, localToday } from '../../lib/dates.js';
 import { followScheduleQuotas } from '../registration/sessions.js';
 
 /** The booking window: today while a session has not ended, up to `horizonDays` ahead. */
@@ -36,8 +36,6 @@ export function checkBookingDate(date: string, window: BookingWindow): void {
     throw notBookable(`Pendaftaran paling lambat ${window.horizonDays} hari ke depan.`);
   }
 }
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** True once a session of `date` that ends at `end` is over. */
 export function sessionEnded(date: string, end: string, now: Date): boolean {
@@ -147,8 +145,8 @@ export async function clinicSchedules(
       return {
         id: row.id,
         doctor: { id: row.doctorId, name: row.doctorName },
-        start: hhmm(row.start),
-        end: hhmm(row.end),
+        start: clockTime(row.start),
+        end: clockTime(row.end),
         quotaJkn,
         remainingJkn: Math.max(0, quotaJkn - Number(row.usedJkn)),
         quotaNonJkn,
@@ -244,8 +242,8 @@ export async function bookableSchedule(
     id: row.id,
     clinic,
     doctor: { id: row.doctorId, name: row.doctorName },
-    start: hhmm(row.start),
-    end: hhmm(row.end),
+    start: clockTime(row.start),
+    end: clockTime(row.end),
     quotaJkn: row.quotaJkn,
     quotaNonJkn: row.quotaNonJkn,
     minutesPerPatient: row.minutesPerPatient,
@@ -388,8 +386,8 @@ const adminScheduleColumns = {
 type ScheduleRow = Omit<AdminSchedule, 'start' | 'end'> & { start: string; end: string };
 const toAdminSchedule = (row: ScheduleRow): AdminSchedule => ({
   ...row,
-  start: hhmm(row.start),
-  end: hhmm(row.end),
+  start: clockTime(row.start),
+  end: clockTime(row.end),
 });
 
 export async function listSchedules(db: Database | Transaction, clinicId?: number): Promise<AdminSchedule[]> {

@@ -11,11 +11,10 @@ import { and, asc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { doctors, operations, patients } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
+import { clockTime } from '../../lib/dates.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { lockKeys } from '../../lib/throttle.js';
 import { findPatients, getPatient, type PatientBasics } from '../patients/service.js';
-
-const hhmm = (time: string | null) => (time === null ? null : time.slice(0, 5));
 
 /** A calendar date as people here read it, e.g. "5 Juli 2025". */
 function readableDate(date: string): string {
@@ -72,7 +71,7 @@ const toOperation = (row: OperationRow): Operation => ({
   surgeon:
     row.surgeonId === null || row.surgeonName === null ? null : { id: row.surgeonId, name: row.surgeonName },
   theatre: row.theatre,
-  plannedStart: hhmm(row.plannedStart),
+  plannedStart: row.plannedStart === null ? null : clockTime(row.plannedStart),
   status: row.status,
   cancelled: row.cancelled,
   cancelReason: row.cancelReason,
@@ -413,6 +412,9 @@ export async function publicOperatingSchedule(db: Database, today: string): Prom
     .orderBy(asc(operations.queueOrder), asc(operations.id));
   return {
     date: today,
-    operations: rows.map((row) => ({ ...row, plannedStart: hhmm(row.plannedStart) })),
+    operations: rows.map((row) => ({
+      ...row,
+      plannedStart: row.plannedStart === null ? null : clockTime(row.plannedStart),
+    })),
   };
 }

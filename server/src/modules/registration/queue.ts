@@ -20,11 +20,9 @@ import {
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { isoWeekday, localToday } from '../../lib/dates.js';
+import { clockTime, isoWeekday, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { type Booking, checkInTask, findBooking, refuseCheckIn, stamp, statusLabels } from './service.js';
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 // ---------------------------------------------------------------------------------------------
 // The desk's view of today
@@ -73,8 +71,8 @@ export async function getQueueDesk(db: Database, clinicId: number, today = local
     clinic,
     sessions: sessions.map(({ sessionId, start, end, ...session }): QueueSession => ({
       ...session,
-      start: hhmm(start),
-      end: hhmm(end),
+      start: clockTime(start),
+      end: clockTime(end),
       quotaJkn: Number(session.quotaJkn),
       usedJkn: Number(session.usedJkn),
       quotaNonJkn: Number(session.quotaNonJkn),

@@ -18,7 +18,7 @@ import {
   registrations,
 } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
-import { localMoment, localToday } from '../../lib/dates.js';
+import { clockTime, localMoment, localToday } from '../../lib/dates.js';
 import { limitWrites } from '../../lib/throttle.js';
 import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/service.js';
@@ -148,12 +148,14 @@ interface BookingRow {
   status: RegistrationStatus;
 }
 
-function ticket(
-  schedule: Pick<BookableSchedule, 'clinic' | 'doctor' | 'start' | 'end'>,
-  date: string,
-  payer: Payer,
-  booking: BookingRow,
-) {
+interface Session {
+  clinic: { id: number; code: string; name: string };
+  doctor: { id: number; name: string };
+  start: string;
+  end: string;
+}
+
+function ticket(schedule: Session, date: string, payer: Payer, booking: BookingRow) {
   return {
     bookingCode: formatTrackingCode(booking.code),
     queueNumber: booking.queueNumber,
@@ -237,12 +239,7 @@ async function statusView(db: Database | Transaction, booking: Booking): Promise
   ]);
   return {
     ...ticket(
-      {
-        clinic: { ...booking.clinic, queuePrefix: '' },
-        doctor: booking.doctor,
-        start: hhmm(booking.start),
-        end: hhmm(booking.end),
-      },
+      { ...booking, start: clockTime(booking.start), end: clockTime(booking.end) },
       booking.date,
       booking.payer,
       booking,
@@ -251,8 +248,6 @@ async function statusView(db: Database | Transaction, booking: Booking): Promise
     serving,
   };
 }
-
-const hhmm = (time: string) => time.slice(0, 5);
 
 /** The number called last in a session and not yet served. */
 export async function servingNumber(db: Database | Transaction, sessionId: number): Promise<string | null> {
