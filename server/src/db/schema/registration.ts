@@ -20,7 +20,6 @@ import { patients } from './patients.js';
 import { staff } from './staff.js';
 
 const registrationStatuses = ['BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCELLED', 'NO_SHOW'] as const;
-const statusCheck = sql.raw(registrationStatuses.map((s) => `'${s}'`).join(', '));
 
 // A doctor's weekly outpatient session in a clinic (legacy `jadwal dokter`), with its quotas.
 export const doctorSchedules = pgTable(
@@ -138,7 +137,10 @@ export const registrations = pgTable(
     uniqueIndex('registrations_one_per_patient_clinic_date')
       .on(t.patientId, t.clinicId, t.date)
       .where(sql`${t.status} <> 'CANCELLED'`),
-    check('registrations_status', sql`${t.status} in (${statusCheck})`),
+    check(
+      'registrations_status',
+      sql`${t.status} in ('BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCELLED', 'NO_SHOW')`,
+    ),
     check('registrations_payer', sql`${t.payer} in ('JKN', 'UMUM')`),
     check('registrations_seq', sql`${t.queueSeq} > 0`),
     index('registrations_clinic_date').on(t.clinicId, t.date),
