@@ -223,7 +223,8 @@ async function main() {
   const name = `portal_bench_${randomBytes(4).toString('hex')}`;
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  await admin.query(`create database ${name}`);
+  // Identifiers cannot be bound as parameters; the name is ours and escaped anyway.
+  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
   const db = new pg.Client({ connectionString: url.toString() });
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let ok = true;
@@ -275,7 +276,7 @@ async function main() {
   } finally {
     await db.end().catch(() => {});
     await server?.stop();
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
     await admin.end();
   }
   if (!ok) {

@@ -87,7 +87,8 @@ async function loadReference(db: Database): Promise<Reference> {
 }
 
 /**
- * Inserts rows sent as one JSON document that jsonb_to_recordset unpacks: one bind parameter
+ * Inserts rows sent as one JSON document that jsonb_populate_recordset unpacks into the table's own
+ * row type: one bind parameter
  * whatever the number of rows, and far cheaper than building a VALUES list of thousands of rows
  * (Drizzle spends more time on that than PostgreSQL on the insert). Rows that conflict with a
  * unique key are skipped; answers the `returning` columns of the rows inserted.
@@ -104,7 +105,7 @@ async function insertRows<R extends Record<string, unknown>>(
   const columns = Object.keys(first).map((key) => {
     const column = byKey[key];
     if (!column) throw new Error(`unknown column ${key}`);
-    return { key, name: column.name, type: column.getSQLType() };
+    return { key, name: column.name };
   });
   const document = JSON.stringify(
     rows.map((row) => Object.fromEntries(columns.map((c) => [c.name, row[c.key] ?? null]))),
@@ -113,14 +114,12 @@ async function insertRows<R extends Record<string, unknown>>(
     columns.map((c) => sql.identifier(c.name)),
     sql`, `,
   );
-  // The types come from our own schema, never from input.
-  const definitions = sql.raw(columns.map((c) => `"${c.name}" ${c.type}`).join(', '));
   const returned = sql.join(
     returning.map((key) => sql.identifier(byKey[key]?.name ?? key)),
     sql`, `,
   );
   const result = (await tx.execute(
-    sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${document}::jsonb) as r(${definitions}) on conflict do nothing returning ${returned}`,
+    sql`insert into ${table} (${names}) select ${names} from jsonb_populate_recordset(null::${table}, ${document}::jsonb) on conflict do nothing returning ${returned}`,
   )) as unknown as { rows: R[] };
   return result.rows;
 }
