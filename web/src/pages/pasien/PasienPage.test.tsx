@@ -288,6 +288,9 @@ describe('the patient page', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.state.location.search).toBe('');
+    // Closing stepped back in the history rather than adding an entry: one click leaves the record.
+    await user.click(screen.getByRole('button', { name: 'Kembali ke pencarian' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pasien'));
   });
 
   it('filters the outpatient history by date range, clinic and vaccination, and refuses a backwards range', async () => {

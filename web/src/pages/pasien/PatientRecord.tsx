@@ -18,27 +18,42 @@ import { VisitDialog } from './VisitDialog';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';
 
+/** History state of a visit opened from the patient's own page (see `close` below). */
+const openedHere = { visitOpenedHere: true } as const;
+const isOpenedHere = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'visitOpenedHere' in state && state.visitOpenedHere === true;
+
 /** The patient's page: identity, last visits, history by date range, and a visit's details in a dialog. */
 export default function PatientRecord({ id }: { id: number }) {
   const { t } = useTranslation([pasienNs, 'translation']);
   const patient = usePatient(id);
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
   const registrationNo = params.get('kunjungan');
   const open = (number: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.set('kunjungan', number);
-      return next;
-    });
-  const close = () =>
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        next.delete('kunjungan');
+        next.set('kunjungan', number);
         return next;
       },
-      { replace: true },
+      { state: openedHere },
     );
+  // A visit opened on this page was pushed onto the history: closing it steps back to the page's own
+  // entry, so that Back (the button or the browser's) then returns to the search, not to this page again.
+  // A visit linked from elsewhere (the lookup on the search page, a shared link) is closed in place.
+  const close = () =>
+    isOpenedHere(location.state)
+      ? navigate(-1)
+      : setParams(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('kunjungan');
+            return next;
+          },
+          { replace: true },
+        );
 
   if (patient.isPending) return <p>{t('translation:common.loading')}</p>;
   if (patient.isError) {
