@@ -10,6 +10,8 @@ export const id = {
   common: {
     loading: 'Memuat…',
     done: 'Berhasil',
+    cancel: 'Batal',
+    save: 'Simpan',
   },
   topbar: {
     toggleMenu: 'Buka menu',

@@ -9,8 +9,6 @@ export const ownPassword = {
   newPasswordHelp: 'Minimal 8 karakter.',
   repeat: 'Ulangi kata sandi baru',
   mismatch: 'Kata sandi tidak sama.',
-  save: 'Simpan',
-  cancel: 'Batal',
   done: 'Kata sandi Anda diganti.',
 } as const;
 

@@ -1,16 +1,13 @@
 import '../i18n/zod';
-import '../app/forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ownPasswordChangeSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useChangeOwnPassword } from '../api/staff';
+import { described, FormDialog } from '../app/FormDialog';
 import { FormField } from '../app/FormField';
 import { applyServerErrors } from '../app/serverErrors';
 import { useSuccessToast } from '../app/useSuccessToast';
@@ -27,14 +24,6 @@ const formSchema = ownPasswordChangeSchema
   });
 type PasswordForm = z.infer<typeof formSchema>;
 const fieldNames = ['currentPassword', 'newPassword'] as const;
-
-function described(inputId: string, error: FieldError | undefined, help = false) {
-  return {
-    'aria-invalid': error !== undefined,
-    'aria-describedby':
-      [error && `${inputId}-error`, help && `${inputId}-help`].filter(Boolean).join(' ') || undefined,
-  };
-}
 
 /**
  * A logged-in staff member changes their own password. Kept mounted after the first use, so that the
@@ -98,48 +87,33 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
   );
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={t('title')}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('cancel')} severity="secondary" text onClick={onClose} />
-          <Button
-            type="submit"
-            form={formId}
-            label={t('save')}
-            icon="pi pi-check"
-            loading={change.isPending}
-          />
-        </>
-      }
+    <FormDialog
+      title={t('title')}
+      intro={<p className="form-help">{t('intro')}</p>}
+      formId={formId}
+      formError={formError}
+      saving={change.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <p className="form-help">{t('intro')}</p>
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        <FormField
-          id={id('currentPassword')}
-          label={t('currentPassword')}
-          error={errors.currentPassword?.message}
-        >
-          {passwordInput('currentPassword', 'current-password')}
-        </FormField>
-        <FormField
-          id={id('newPassword')}
-          label={t('newPassword')}
-          help={t('newPasswordHelp')}
-          error={errors.newPassword?.message}
-        >
-          {passwordInput('newPassword', 'new-password', true)}
-        </FormField>
-        <FormField id={id('repeat')} label={t('repeat')} error={errors.repeat?.message}>
-          {passwordInput('repeat', 'new-password')}
-        </FormField>
-      </form>
-    </Dialog>
+      <FormField
+        id={id('currentPassword')}
+        label={t('currentPassword')}
+        error={errors.currentPassword?.message}
+      >
+        {passwordInput('currentPassword', 'current-password')}
+      </FormField>
+      <FormField
+        id={id('newPassword')}
+        label={t('newPassword')}
+        help={t('newPasswordHelp')}
+        error={errors.newPassword?.message}
+      >
+        {passwordInput('newPassword', 'new-password', true)}
+      </FormField>
+      <FormField id={id('repeat')} label={t('repeat')} error={errors.repeat?.message}>
+        {passwordInput('repeat', 'new-password')}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,11 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type RoomBeds, transferRequestSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { described, FormDialog, inputClass } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { bangsalNs } from './i18n';
 
@@ -50,7 +48,6 @@ export function RoomDialog({
     resolver: zodResolver(transferRequestSchema),
     defaultValues: { roomCode: '' },
   });
-  const fieldError = errors.roomCode?.message;
 
   const label = (room: RoomBeds) => {
     const base =
@@ -61,51 +58,37 @@ export function RoomDialog({
   };
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={title}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('cancel')} severity="secondary" text onClick={onClose} />
-          <Button type="submit" form={formId} label={submitLabel} icon="pi pi-check" loading={pending} />
-        </>
-      }
+    <FormDialog
+      title={title}
+      saveLabel={submitLabel}
+      formId={formId}
+      formError={error}
+      saving={pending}
+      onClose={onClose}
+      onSubmit={handleSubmit(({ roomCode }) => onSubmit(roomCode))}
     >
-      {error && <Message className="form-message" severity="error" text={error} />}
-      <form
-        id={formId}
-        className="form-grid"
-        onSubmit={handleSubmit(({ roomCode }) => onSubmit(roomCode))}
-        noValidate
-      >
-        {intro && <p className="form-help">{intro}</p>}
-        <FormField id={selectId} label={t('room.label')} error={fieldError}>
-          <select
-            id={selectId}
-            className={`p-inputtext p-component${fieldError ? ' p-invalid' : ''}`}
-            aria-invalid={fieldError !== undefined}
-            aria-describedby={fieldError ? `${selectId}-error` : undefined}
-            {...register('roomCode')}
-          >
-            <option value="">{t('room.choose')}</option>
-            {rooms
-              .filter((room) => room.code !== currentRoom)
-              .map((room) => (
-                <option
-                  key={room.code}
-                  value={room.code}
-                  disabled={room.available === 0 || (room.sex !== null && room.sex !== sex)}
-                >
-                  {label(room)}
-                </option>
-              ))}
-          </select>
-        </FormField>
-      </form>
-    </Dialog>
+      {intro && <p className="form-help">{intro}</p>}
+      <FormField id={selectId} label={t('room.label')} error={errors.roomCode?.message}>
+        <select
+          id={selectId}
+          className={inputClass(errors.roomCode)}
+          {...described(selectId, errors.roomCode)}
+          {...register('roomCode')}
+        >
+          <option value="">{t('room.choose')}</option>
+          {rooms
+            .filter((room) => room.code !== currentRoom)
+            .map((room) => (
+              <option
+                key={room.code}
+                value={room.code}
+                disabled={room.available === 0 || (room.sex !== null && room.sex !== sex)}
+              >
+                {label(room)}
+              </option>
+            ))}
+        </select>
+      </FormField>
+    </FormDialog>
   );
 }

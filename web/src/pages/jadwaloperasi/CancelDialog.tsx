@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Operation, operationCancelSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCancelOperation } from '../../api/operations';
+import { described, FormDialog, inputClass } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { jadwalOperasiNs } from './i18n';
@@ -51,43 +49,30 @@ export function CancelDialog({
   });
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={t('cancelDialog.title')}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('cancelDialog.back')} severity="secondary" text onClick={onClose} />
-          <Button
-            type="submit"
-            form={formId}
-            severity="danger"
-            icon="pi pi-times"
-            label={t('cancelDialog.submit')}
-            loading={cancel.isPending}
-          />
-        </>
-      }
+    <FormDialog
+      title={t('cancelDialog.title')}
+      cancelLabel={t('cancelDialog.back')}
+      saveLabel={t('cancelDialog.submit')}
+      saveIcon="pi pi-times"
+      saveSeverity="danger"
+      formId={formId}
+      formError={formError}
+      saving={cancel.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        <p className="operation-cancel-intro">
-          {t('cancelDialog.intro', { procedure: operation.procedure, name: operation.patient.name })}
-        </p>
-        <FormField id={reasonId} label={t('cancelDialog.reason')} error={errors.reason?.message}>
-          <textarea
-            id={reasonId}
-            rows={3}
-            className={`p-inputtextarea p-inputtext p-component${errors.reason ? ' p-invalid' : ''}`}
-            aria-invalid={errors.reason !== undefined}
-            aria-describedby={errors.reason ? `${reasonId}-error` : undefined}
-            {...register('reason')}
-          />
-        </FormField>
-      </form>
-    </Dialog>
+      <p className="operation-cancel-intro">
+        {t('cancelDialog.intro', { procedure: operation.procedure, name: operation.patient.name })}
+      </p>
+      <FormField id={reasonId} label={t('cancelDialog.reason')} error={errors.reason?.message}>
+        <textarea
+          id={reasonId}
+          rows={3}
+          className={`p-inputtextarea ${inputClass(errors.reason)}`}
+          {...described(reasonId, errors.reason)}
+          {...register('reason')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

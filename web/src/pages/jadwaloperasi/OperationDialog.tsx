@@ -6,16 +6,15 @@ import {
   operationInputSchema,
 } from '@portal/contract';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useOperationPatients, useSaveOperation, useSurgeons } from '../../api/operations';
+import { described, emptyAsNull, FormDialog, inputClass, numberOrNull } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
@@ -28,19 +27,6 @@ const operationFormSchema = operationInputSchema.extend({
 });
 type OperationForm = z.input<typeof operationFormSchema>;
 const fieldNames = ['date', 'patientId', 'procedure', 'surgeonId', 'theatre', 'plannedStart'] as const;
-
-/** The invalid state of a control and the ids of its error and hint, as FormField names them. */
-function described(inputId: string, error: FieldError | undefined, help = false) {
-  return {
-    'aria-invalid': error !== undefined,
-    'aria-describedby':
-      [error && `${inputId}-error`, help && `${inputId}-help`].filter(Boolean).join(' ') || undefined,
-  };
-}
-
-const inputClass = (error: FieldError | undefined) => `p-inputtext p-component${error ? ' p-invalid' : ''}`;
-const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
-const numberOrNull = (value: unknown) => (value === '' || value === null ? null : Number(value));
 
 interface Props {
   /** The operation to change, or null to add one. */
@@ -98,100 +84,86 @@ export function OperationDialog({ operation, date, onClose, onSaved }: Props) {
   const id = (name: (typeof fieldNames)[number]) => `${formId}-${name}`;
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={operation ? t('form.editTitle') : t('form.newTitle')}
-      className="form-dialog operation-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('form.close')} severity="secondary" text onClick={onClose} />
-          <Button
-            type="submit"
-            form={formId}
-            label={t('form.save')}
-            icon="pi pi-check"
-            loading={save.isPending}
-          />
-        </>
-      }
+    <FormDialog
+      title={operation ? t('form.editTitle') : t('form.newTitle')}
+      className="operation-dialog"
+      formId={formId}
+      formError={formError}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        <FormField id={id('date')} label={t('form.date')} error={errors.date?.message}>
-          <input
-            id={id('date')}
-            type="date"
-            className={inputClass(errors.date)}
-            {...described(id('date'), errors.date)}
-            {...register('date')}
-          />
-        </FormField>
-        <PatientPicker
-          inputId={id('patientId')}
-          patient={patient}
-          error={errors.patientId}
-          onChoose={choosePatient}
+      <FormField id={id('date')} label={t('form.date')} error={errors.date?.message}>
+        <input
+          id={id('date')}
+          type="date"
+          className={inputClass(errors.date)}
+          {...described(id('date'), errors.date)}
+          {...register('date')}
         />
-        <FormField
+      </FormField>
+      <PatientPicker
+        inputId={id('patientId')}
+        patient={patient}
+        error={errors.patientId}
+        onChoose={choosePatient}
+      />
+      <FormField
+        id={id('procedure')}
+        label={t('form.procedure')}
+        help={t('form.procedureHelp')}
+        error={errors.procedure?.message}
+      >
+        <InputText
           id={id('procedure')}
-          label={t('form.procedure')}
-          help={t('form.procedureHelp')}
-          error={errors.procedure?.message}
-        >
-          <InputText
-            id={id('procedure')}
-            invalid={errors.procedure !== undefined}
-            {...described(id('procedure'), errors.procedure, true)}
-            {...register('procedure')}
-          />
-        </FormField>
-        <FormField
+          invalid={errors.procedure !== undefined}
+          {...described(id('procedure'), errors.procedure, true)}
+          {...register('procedure')}
+        />
+      </FormField>
+      <FormField
+        id={id('theatre')}
+        label={t('form.theatre')}
+        help={t('form.theatreHelp')}
+        error={errors.theatre?.message}
+      >
+        <InputText
           id={id('theatre')}
-          label={t('form.theatre')}
-          help={t('form.theatreHelp')}
-          error={errors.theatre?.message}
+          invalid={errors.theatre !== undefined}
+          {...described(id('theatre'), errors.theatre, true)}
+          {...register('theatre')}
+        />
+      </FormField>
+      <FormField id={id('surgeonId')} label={t('form.surgeon')} error={errors.surgeonId?.message}>
+        <select
+          id={id('surgeonId')}
+          className={inputClass(errors.surgeonId)}
+          {...described(id('surgeonId'), errors.surgeonId)}
+          {...register('surgeonId', { setValueAs: numberOrNull })}
         >
-          <InputText
-            id={id('theatre')}
-            invalid={errors.theatre !== undefined}
-            {...described(id('theatre'), errors.theatre, true)}
-            {...register('theatre')}
-          />
-        </FormField>
-        <FormField id={id('surgeonId')} label={t('form.surgeon')} error={errors.surgeonId?.message}>
-          <select
-            id={id('surgeonId')}
-            className={inputClass(errors.surgeonId)}
-            {...described(id('surgeonId'), errors.surgeonId)}
-            {...register('surgeonId', { setValueAs: numberOrNull })}
-          >
-            <option value="">{t('form.noSurgeon')}</option>
-            {(surgeons.data ?? []).map((surgeon) => (
-              <option key={surgeon.id} value={surgeon.id}>
-                {surgeon.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
+          <option value="">{t('form.noSurgeon')}</option>
+          {(surgeons.data ?? []).map((surgeon) => (
+            <option key={surgeon.id} value={surgeon.id}>
+              {surgeon.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        id={id('plannedStart')}
+        label={t('form.plannedStart')}
+        help={t('form.plannedStartHelp')}
+        error={errors.plannedStart?.message}
+      >
+        <input
           id={id('plannedStart')}
-          label={t('form.plannedStart')}
-          help={t('form.plannedStartHelp')}
-          error={errors.plannedStart?.message}
-        >
-          <input
-            id={id('plannedStart')}
-            type="time"
-            className={inputClass(errors.plannedStart)}
-            {...described(id('plannedStart'), errors.plannedStart, true)}
-            {...register('plannedStart', { setValueAs: emptyAsNull })}
-          />
-        </FormField>
-      </form>
-    </Dialog>
+          type="time"
+          className={inputClass(errors.plannedStart)}
+          {...described(id('plannedStart'), errors.plannedStart, true)}
+          {...register('plannedStart', { setValueAs: emptyAsNull })}
+        />
+      </FormField>
+    </FormDialog>
   );
 }
 

@@ -70,8 +70,6 @@ export const jadwalOperasi = {
     noSurgeon: 'Belum ditentukan',
     plannedStart: 'Jam rencana mulai',
     plannedStartHelp: 'Boleh dikosongkan.',
-    save: 'Simpan',
-    close: 'Batal',
   },
   cancelDialog: {
     title: 'Batalkan Operasi',

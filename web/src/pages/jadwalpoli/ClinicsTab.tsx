@@ -11,9 +11,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAdminClinics, useSaveClinic } from '../../api/clinicAdmin';
 import { ApiError } from '../../api/client';
+import { described, emptyAsNull, FormDialog } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
-import { described, emptyAsNull, FormDialog } from './FormDialog';
 import { jadwalPoliNs } from './i18n';
 
 export function ActiveTag({ active }: { active: boolean }) {

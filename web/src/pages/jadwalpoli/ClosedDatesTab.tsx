@@ -22,11 +22,11 @@ import {
   useClosedDates,
   useDeleteClosedDate,
 } from '../../api/clinicAdmin';
+import { described, FormDialog, inputClass, numberOrNull } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { formatDate, jakartaDate } from '../../i18n/format';
 import i18n from '../../i18n';
-import { described, FormDialog, inputClass, numberOrNull } from './FormDialog';
 import { jadwalPoliNs } from './i18n';
 
 const scopes = ['hospital', 'clinic', 'doctor'] as const;

@@ -10,10 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAdminClinics, useAdminDoctors, useSaveDoctor } from '../../api/clinicAdmin';
 import { ApiError } from '../../api/client';
+import { described, emptyAsNull, FormDialog, inputClass, numberOrUndefined } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { ActiveTag } from './ClinicsTab';
-import { described, emptyAsNull, FormDialog, inputClass, numberOrUndefined } from './FormDialog';
 import { jadwalPoliNs } from './i18n';
 
 const PAGE_SIZE = 20;

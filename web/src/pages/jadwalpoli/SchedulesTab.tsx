@@ -17,10 +17,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useAdminClinics, useAdminDoctors, useAdminSchedules, useSaveSchedule } from '../../api/clinicAdmin';
+import { described, FormDialog, inputClass, numberOrUndefined } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { ActiveTag } from './ClinicsTab';
-import { described, FormDialog, inputClass, numberOrUndefined } from './FormDialog';
 import { jadwalPoliNs } from './i18n';
 
 function positiveInt(value: string | null): number | null {

@@ -10,7 +10,6 @@ export const jadwalPoli = {
   inactive: 'Nonaktif',
   none: '—',
   edit: 'Ubah',
-  save: 'Simpan',
   cancel: 'Batal',
   clinics: {
     title: 'Daftar Poli',

@@ -7,12 +7,10 @@ import {
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dialog } from 'primereact/dialog';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
-import { type BaseSyntheticEvent, type ReactNode, useId, useState } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useId, useState } from 'react';
+import { type FieldError, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
@@ -21,6 +19,7 @@ import {
   useDeskComplaintCategories,
   useUpdateComplaintCategory,
 } from '../../api/complaints';
+import { described, FormDialog } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { mejaPengaduanNs } from './i18n';
@@ -125,16 +124,6 @@ interface DialogProps {
   onSaved: (category: DeskComplaintCategory) => void;
 }
 
-/** The input's invalid state and the ids of its error and hint, as FormField names them. */
-function described(inputId: string, error: string | undefined, help: boolean) {
-  return {
-    invalid: error !== undefined,
-    'aria-invalid': error !== undefined,
-    'aria-describedby':
-      [error && `${inputId}-error`, help && `${inputId}-help`].filter(Boolean).join(' ') || undefined,
-  };
-}
-
 function TextField({
   inputId,
   label,
@@ -146,72 +135,20 @@ function TextField({
   inputId: string;
   label: string;
   help?: string;
-  error: string | undefined;
+  error: FieldError | undefined;
   registration: UseFormRegisterReturn;
   type?: 'number';
 }) {
   return (
-    <FormField id={inputId} label={label} help={help} error={error}>
+    <FormField id={inputId} label={label} help={help} error={error?.message}>
       <InputText
         id={inputId}
         type={type}
+        invalid={error !== undefined}
         {...described(inputId, error, help !== undefined)}
         {...registration}
       />
     </FormField>
-  );
-}
-
-function CategoryDialog({
-  title,
-  formId,
-  formError,
-  saving,
-  onClose,
-  onSubmit,
-  children,
-}: {
-  title: string;
-  formId: string;
-  formError: string | null;
-  saving: boolean;
-  onClose: () => void;
-  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation(mejaPengaduanNs);
-  return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={title}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button
-            type="button"
-            label={t('categories.form.cancel')}
-            severity="secondary"
-            text
-            onClick={onClose}
-          />
-          <Button
-            type="submit"
-            form={formId}
-            label={t('categories.form.save')}
-            icon="pi pi-check"
-            loading={saving}
-          />
-        </>
-      }
-    >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form id={formId} className="form-grid" onSubmit={onSubmit} noValidate>
-        {children}
-      </form>
-    </Dialog>
   );
 }
 
@@ -249,7 +186,7 @@ function NewCategoryDialog({ onClose, onSaved }: DialogProps) {
   });
 
   return (
-    <CategoryDialog
+    <FormDialog
       title={t('categories.form.newTitle')}
       formId={formId}
       formError={formError}
@@ -261,16 +198,16 @@ function NewCategoryDialog({ onClose, onSaved }: DialogProps) {
         inputId={`${formId}-code`}
         label={t('categories.form.code')}
         help={t('categories.form.codeHelp')}
-        error={errors.code?.message}
+        error={errors.code}
         registration={register('code')}
       />
       <TextField
         inputId={`${formId}-name`}
         label={t('categories.form.name')}
-        error={errors.name?.message}
+        error={errors.name}
         registration={register('name')}
       />
-    </CategoryDialog>
+    </FormDialog>
   );
 }
 
@@ -312,7 +249,7 @@ function EditCategoryDialog({
   });
 
   return (
-    <CategoryDialog
+    <FormDialog
       title={t('categories.form.editTitle', { code: category.code })}
       formId={formId}
       formError={formError}
@@ -323,17 +260,17 @@ function EditCategoryDialog({
       <TextField
         inputId={`${formId}-name`}
         label={t('categories.form.name')}
-        error={errors.name?.message}
+        error={errors.name}
         registration={register('name')}
       />
       <TextField
         inputId={`${formId}-sort`}
         label={t('categories.form.sort')}
         help={t('categories.form.sortHelp')}
-        error={errors.sort?.message}
+        error={errors.sort}
         type="number"
         registration={register('sort', { valueAsNumber: true })}
       />
-    </CategoryDialog>
+    </FormDialog>
   );
 }

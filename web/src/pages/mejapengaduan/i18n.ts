@@ -59,8 +59,6 @@ export const mejaPengaduan = {
       name: 'Nama kategori',
       sort: 'Urutan',
       sortHelp: 'Angka kecil tampil lebih dulu; urutan yang sama diurutkan menurut nama.',
-      save: 'Simpan',
-      cancel: 'Batal',
     },
     done: {
       created: 'Kategori "{{name}}" ditambahkan.',

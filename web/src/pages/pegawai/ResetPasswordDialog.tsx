@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type StaffMember, staffPasswordResetSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useResetStaffPassword } from '../../api/staff';
+import { described, FormDialog } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import i18n from '../../i18n';
 import { pegawaiNs } from './i18n';
-import { described } from './StaffDialog';
 
 // The new password is typed twice: nobody sees it, and the person it is for cannot log in with a typo.
 const resetFormSchema = staffPasswordResetSchema
@@ -62,55 +59,40 @@ export function ResetPasswordDialog({
   const id = (name: string) => `${formId}-${name}`;
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={t('reset.title', { name: member.name })}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('reset.cancel')} severity="secondary" text onClick={onClose} />
-          <Button
-            type="submit"
-            form={formId}
-            label={t('reset.save')}
-            icon="pi pi-check"
-            loading={reset.isPending}
-          />
-        </>
-      }
+    <FormDialog
+      title={t('reset.title', { name: member.name })}
+      intro={<p className="form-help">{t('reset.intro', { name: member.name })}</p>}
+      formId={formId}
+      formError={formError}
+      saving={reset.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <p className="form-help">{t('reset.intro', { name: member.name })}</p>
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        <FormField
+      <FormField
+        id={id('password')}
+        label={t('reset.password')}
+        help={t('reset.passwordHelp')}
+        error={errors.password?.message}
+      >
+        <InputText
           id={id('password')}
-          label={t('reset.password')}
-          help={t('reset.passwordHelp')}
-          error={errors.password?.message}
-        >
-          <InputText
-            id={id('password')}
-            type="password"
-            autoComplete="new-password"
-            invalid={errors.password !== undefined}
-            {...described(id('password'), errors.password, true)}
-            {...register('password')}
-          />
-        </FormField>
-        <FormField id={id('repeat')} label={t('reset.repeat')} error={errors.repeat?.message}>
-          <InputText
-            id={id('repeat')}
-            type="password"
-            autoComplete="new-password"
-            invalid={errors.repeat !== undefined}
-            {...described(id('repeat'), errors.repeat)}
-            {...register('repeat')}
-          />
-        </FormField>
-      </form>
-    </Dialog>
+          type="password"
+          autoComplete="new-password"
+          invalid={errors.password !== undefined}
+          {...described(id('password'), errors.password, true)}
+          {...register('password')}
+        />
+      </FormField>
+      <FormField id={id('repeat')} label={t('reset.repeat')} error={errors.repeat?.message}>
+        <InputText
+          id={id('repeat')}
+          type="password"
+          autoComplete="new-password"
+          invalid={errors.repeat !== undefined}
+          {...described(id('repeat'), errors.repeat)}
+          {...register('repeat')}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -6,28 +6,17 @@ import {
   type StaffMember,
   staffUpdateSchema,
 } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSaveStaff } from '../../api/staff';
+import { described, emptyAsNull, FormDialog } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { pegawaiNs } from './i18n';
 import { roleOrder } from './roles';
-
-/** The invalid state of a control and the ids of its error and hint, as FormField names them. */
-export function described(inputId: string, error: FieldError | undefined, help = false) {
-  return {
-    'aria-invalid': error !== undefined,
-    'aria-describedby':
-      [error && `${inputId}-error`, help && `${inputId}-help`].filter(Boolean).join(' ') || undefined,
-  };
-}
 
 /** One form for adding and changing; the password is asked only when adding (changing it is a reset). */
 const formSchema = (adding: boolean) =>
@@ -41,7 +30,6 @@ type StaffForm = z.input<ReturnType<typeof formSchema>>;
 type StaffFormOutput = z.output<ReturnType<typeof formSchema>>;
 
 const fieldNames = ['name', 'phone', 'username', 'password', 'roles'] as const;
-const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 export function StaffDialog({
@@ -90,114 +78,100 @@ export function StaffDialog({
   const id = (name: string) => `${formId}-${name}`;
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={member ? t('form.editTitle', { name: member.name }) : t('form.newTitle')}
-      className="form-dialog staff-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('form.cancel')} severity="secondary" text onClick={onClose} />
-          <Button
-            type="submit"
-            form={formId}
-            label={t('form.save')}
-            icon="pi pi-check"
-            loading={save.isPending}
-          />
-        </>
-      }
+    <FormDialog
+      title={member ? t('form.editTitle', { name: member.name }) : t('form.newTitle')}
+      className="staff-dialog"
+      formId={formId}
+      formError={formError}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        <FormField id={id('name')} label={t('form.name')} error={errors.name?.message}>
-          <InputText
-            id={id('name')}
-            invalid={errors.name !== undefined}
-            {...described(id('name'), errors.name)}
-            {...register('name')}
-          />
-        </FormField>
-        <FormField
+      <FormField id={id('name')} label={t('form.name')} error={errors.name?.message}>
+        <InputText
+          id={id('name')}
+          invalid={errors.name !== undefined}
+          {...described(id('name'), errors.name)}
+          {...register('name')}
+        />
+      </FormField>
+      <FormField
+        id={id('phone')}
+        label={t('form.phone')}
+        help={t('form.phoneHelp')}
+        error={errors.phone?.message}
+      >
+        <InputText
           id={id('phone')}
-          label={t('form.phone')}
-          help={t('form.phoneHelp')}
-          error={errors.phone?.message}
-        >
-          <InputText
-            id={id('phone')}
-            type="tel"
-            inputMode="tel"
-            invalid={errors.phone !== undefined}
-            {...described(id('phone'), errors.phone, true)}
-            {...register('phone')}
-          />
-        </FormField>
-        <FormField
+          type="tel"
+          inputMode="tel"
+          invalid={errors.phone !== undefined}
+          {...described(id('phone'), errors.phone, true)}
+          {...register('phone')}
+        />
+      </FormField>
+      <FormField
+        id={id('username')}
+        label={t('form.username')}
+        help={t('form.usernameHelp')}
+        error={errors.username?.message}
+      >
+        <InputText
           id={id('username')}
-          label={t('form.username')}
-          help={t('form.usernameHelp')}
-          error={errors.username?.message}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          invalid={errors.username !== undefined}
+          {...described(id('username'), errors.username, true)}
+          {...register('username', {
+            setValueAs: (value: unknown) =>
+              emptyAsNull(typeof value === 'string' ? value.trim().toLowerCase() : value),
+          })}
+        />
+      </FormField>
+      {adding && (
+        <FormField
+          id={id('password')}
+          label={t('form.password')}
+          help={t('form.passwordHelp')}
+          error={errors.password?.message}
         >
           <InputText
-            id={id('username')}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            invalid={errors.username !== undefined}
-            {...described(id('username'), errors.username, true)}
-            {...register('username', {
-              setValueAs: (value: unknown) =>
-                emptyAsNull(typeof value === 'string' ? value.trim().toLowerCase() : value),
-            })}
+            id={id('password')}
+            type="password"
+            autoComplete="new-password"
+            invalid={errors.password !== undefined}
+            {...described(id('password'), errors.password, true)}
+            {...register('password', { setValueAs: emptyAsUndefined })}
           />
         </FormField>
-        {adding && (
-          <FormField
-            id={id('password')}
-            label={t('form.password')}
-            help={t('form.passwordHelp')}
-            error={errors.password?.message}
-          >
-            <InputText
-              id={id('password')}
-              type="password"
-              autoComplete="new-password"
-              invalid={errors.password !== undefined}
-              {...described(id('password'), errors.password, true)}
-              {...register('password', { setValueAs: emptyAsUndefined })}
+      )}
+      <fieldset
+        className="form-choices staff-roles"
+        aria-describedby={errors.roles ? id('roles-error') : undefined}
+      >
+        <legend>{t('form.roles')}</legend>
+        {roleOrder.map((role) => (
+          <div key={role} className="staff-role">
+            <input
+              id={id(`role-${role}`)}
+              type="checkbox"
+              value={role}
+              aria-describedby={id(`role-${role}-help`)}
+              {...register('roles')}
             />
-          </FormField>
-        )}
-        <fieldset
-          className="form-choices staff-roles"
-          aria-describedby={errors.roles ? id('roles-error') : undefined}
-        >
-          <legend>{t('form.roles')}</legend>
-          {roleOrder.map((role) => (
-            <div key={role} className="staff-role">
-              <input
-                id={id(`role-${role}`)}
-                type="checkbox"
-                value={role}
-                aria-describedby={id(`role-${role}-help`)}
-                {...register('roles')}
-              />
-              <label htmlFor={id(`role-${role}`)}>{t(`roles.${role}.label`)}</label>
-              <small id={id(`role-${role}-help`)} className="form-help">
-                {t(`roles.${role}.help`)}
-              </small>
-            </div>
-          ))}
-          {errors.roles && (
-            <small id={id('roles-error')} className="p-error">
-              {errors.roles.message}
+            <label htmlFor={id(`role-${role}`)}>{t(`roles.${role}.label`)}</label>
+            <small id={id(`role-${role}-help`)} className="form-help">
+              {t(`roles.${role}.help`)}
             </small>
-          )}
-        </fieldset>
-      </form>
-    </Dialog>
+          </div>
+        ))}
+        {errors.roles && (
+          <small id={id('roles-error')} className="p-error">
+            {errors.roles.message}
+          </small>
+        )}
+      </fieldset>
+    </FormDialog>
   );
 }

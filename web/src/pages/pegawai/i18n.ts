@@ -62,8 +62,6 @@ export const pegawai = {
     passwordHelp:
       'Minimal 8 karakter. Wajib bila ada nama pengguna atau peran Petugas Piket/Customer Service.',
     roles: 'Peran',
-    save: 'Simpan',
-    cancel: 'Batal',
   },
   reset: {
     title: 'Reset Kata Sandi {{name}}',
@@ -72,8 +70,6 @@ export const pegawai = {
     passwordHelp: 'Minimal 8 karakter. Sampaikan kepada yang bersangkutan secara langsung.',
     repeat: 'Ulangi kata sandi baru',
     mismatch: 'Kata sandi tidak sama.',
-    save: 'Simpan',
-    cancel: 'Batal',
   },
   confirm: {
     title: 'Nonaktifkan Pegawai',

@@ -1,15 +1,13 @@
 import '../../i18n/zod';
-import '../../app/forms.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type DutyRole, type RosterEntry, type RosterShift, rosterInputSchema } from '@portal/contract';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useRemoveRoster, useRosterEligible, useSetRoster } from '../../api/attendance';
+import { described, FormDialog, inputClass, numberOrUndefined } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { contactNs } from '../../i18n/contact';
@@ -26,8 +24,6 @@ export interface RosterCell {
 
 const formSchema = rosterInputSchema.pick({ staffId: true });
 type Form = z.input<typeof formSchema>;
-
-const numberOrUndefined = (value: unknown) => (value === '' || value === null ? undefined : Number(value));
 
 /** Choosing the person for a roster cell from the eligible staff, or taking the planned person off. */
 export function RosterDialog({
@@ -55,7 +51,6 @@ export function RosterDialog({
     resolver: zodResolver(formSchema),
     defaultValues: { staffId: cell.entry?.staff.id },
   });
-  const fieldError = errors.staffId?.message;
 
   const { date, shift, role, entry } = cell;
   const words = { post: t(`contact:roles.${role}`), shift: t(`shifts.${shift}`), date: formatDayDate(date) };
@@ -91,75 +86,57 @@ export function RosterDialog({
   };
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={t('dialog.title', words)}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          {entry && (
-            <Button
-              type="button"
-              label={t('dialog.remove')}
-              icon="pi pi-trash"
-              severity="danger"
-              text
-              loading={remove.isPending}
-              onClick={removeEntry}
-            />
-          )}
-          <Button type="button" label={t('dialog.cancel')} severity="secondary" text onClick={onClose} />
+    <FormDialog
+      title={t('dialog.title', words)}
+      formId={formId}
+      formError={formError}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      footerStart={
+        entry && (
           <Button
-            type="submit"
-            form={formId}
-            label={t('dialog.save')}
-            icon="pi pi-check"
-            loading={save.isPending}
+            type="button"
+            label={t('dialog.remove')}
+            icon="pi pi-trash"
+            severity="danger"
+            text
+            loading={remove.isPending}
+            onClick={removeEntry}
           />
-        </>
+        )
       }
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        {/* The choice appears with its options, so that the planned person shows as chosen. */}
-        {!eligible.data ? (
-          <p>{t('translation:common.loading')}</p>
-        ) : (
-          <FormField
+      {/* The choice appears with its options, so that the planned person shows as chosen. */}
+      {!eligible.data ? (
+        <p>{t('translation:common.loading')}</p>
+      ) : (
+        <FormField
+          id={selectId}
+          label={t('dialog.person')}
+          help={candidates.length === 0 ? t('dialog.noCandidates') : undefined}
+          error={errors.staffId?.message}
+        >
+          <select
             id={selectId}
-            label={t('dialog.person')}
-            help={candidates.length === 0 ? t('dialog.noCandidates') : undefined}
-            error={fieldError}
+            className={inputClass(errors.staffId)}
+            {...described(selectId, errors.staffId, candidates.length === 0)}
+            {...register('staffId', { setValueAs: numberOrUndefined })}
           >
-            <select
-              id={selectId}
-              className={`p-inputtext p-component${fieldError ? ' p-invalid' : ''}`}
-              aria-invalid={fieldError !== undefined}
-              aria-describedby={
-                [fieldError && `${selectId}-error`, candidates.length === 0 && `${selectId}-help`]
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-              {...register('staffId', { setValueAs: numberOrUndefined })}
-            >
-              <option value="">{t('dialog.choose')}</option>
-              {plannedElsewise && (
-                <option value={plannedElsewise.id} disabled>
-                  {t('dialog.notEligible', { name: plannedElsewise.name })}
-                </option>
-              )}
-              {candidates.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
-        )}
-      </form>
-    </Dialog>
+            <option value="">{t('dialog.choose')}</option>
+            {plannedElsewise && (
+              <option value={plannedElsewise.id} disabled>
+                {t('dialog.notEligible', { name: plannedElsewise.name })}
+              </option>
+            )}
+            {candidates.map((person) => (
+              <option key={person.id} value={person.id}>
+                {person.name}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

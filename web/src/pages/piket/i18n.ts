@@ -33,8 +33,6 @@ export const piket = {
     choose: 'Pilih petugas',
     notEligible: '{{name}} (tidak lagi memenuhi syarat)',
     noCandidates: 'Belum ada petugas aktif dengan peran ini.',
-    save: 'Simpan',
-    cancel: 'Batal',
     remove: 'Hapus dari jadwal',
   },
   done: {

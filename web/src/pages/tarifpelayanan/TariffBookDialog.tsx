@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newTariffBookSchema, type TariffBook, tariffBookUpdateSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useCreateTariffBook, useRenameTariffBook } from '../../api/tariffs';
+import { described, FormDialog } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { tarifPelayananNs } from './i18n';
@@ -61,17 +59,14 @@ export function TariffBookDialog({ book, onClose, onSaved }: Props) {
 
   const field = (name: keyof BookForm, label: string, help?: string) => {
     const inputId = `${formId}-${name}`;
-    const error = errors[name]?.message;
+    const error = errors[name];
     return (
-      <FormField id={inputId} label={label} help={help} error={error}>
+      <FormField id={inputId} label={label} help={help} error={error?.message}>
         <InputText
           id={inputId}
           readOnly={name === 'code' && book !== null}
           invalid={error !== undefined}
-          aria-invalid={error !== undefined}
-          aria-describedby={
-            [error && `${inputId}-error`, help && `${inputId}-help`].filter(Boolean).join(' ') || undefined
-          }
+          {...described(inputId, error, help !== undefined)}
           {...register(name)}
         />
       </FormField>
@@ -79,25 +74,16 @@ export function TariffBookDialog({ book, onClose, onSaved }: Props) {
   };
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={book ? t('bookForm.renameTitle') : t('bookForm.newTitle')}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('cancel')} severity="secondary" text onClick={onClose} />
-          <Button type="submit" form={formId} label={t('save')} icon="pi pi-check" loading={saving} />
-        </>
-      }
+    <FormDialog
+      title={book ? t('bookForm.renameTitle') : t('bookForm.newTitle')}
+      formId={formId}
+      formError={formError}
+      saving={saving}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        {field('code', t('bookForm.code'), book ? undefined : t('bookForm.codeHelp'))}
-        {field('name', t('bookForm.name'))}
-      </form>
-    </Dialog>
+      {field('code', t('bookForm.code'), book ? undefined : t('bookForm.codeHelp'))}
+      {field('name', t('bookForm.name'))}
+    </FormDialog>
   );
 }

@@ -1,11 +1,10 @@
 import type { TariffBook } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { RadioButton } from 'primereact/radiobutton';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { type ImportMode, useImportTariffCsv } from '../../api/tariffs';
+import { FormDialog } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { tarifPelayananNs } from './i18n';
 
@@ -58,77 +57,67 @@ export function TariffImportDialog({ book, onClose, onImported }: Props) {
   };
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={t('importForm.title', { book: book.name })}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('cancel')} severity="secondary" text onClick={onClose} />
-          <Button
-            type="submit"
-            form={formId}
-            label={t('importForm.submit')}
-            icon="pi pi-upload"
-            loading={importCsv.isPending}
-          />
-        </>
+    <FormDialog
+      title={t('importForm.title', { book: book.name })}
+      saveLabel={t('importForm.submit')}
+      saveIcon="pi pi-upload"
+      formId={formId}
+      formError={null}
+      saving={importCsv.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      after={
+        failure && (
+          <div className="import-failure" role="alert">
+            <p className="import-failure-title">
+              <i className="pi pi-times-circle" aria-hidden="true" />
+              {t('importForm.failed')}
+            </p>
+            <p>{failure.message}</p>
+            {failure.lines.length > 0 && (
+              <ul>
+                {failure.lines.map(([line, problem]) => (
+                  <li key={line}>
+                    <strong>{line}</strong>: {problem}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )
       }
     >
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        <p className="form-help">{t('importForm.help')}</p>
-        <FormField id={fileId} label={t('importForm.file')} error={fileError ?? undefined}>
-          <input
-            id={fileId}
-            className="file-input"
-            type="file"
-            accept=".csv,text/csv"
-            aria-invalid={fileError !== null}
-            aria-describedby={fileError ? `${fileId}-error` : undefined}
-            onChange={(event) => {
-              setFile(event.target.files?.[0] ?? null);
-              setFileError(null);
-              setFailure(null);
-            }}
-          />
-        </FormField>
-        <fieldset className="form-choices">
-          <legend>{t('importForm.mode')}</legend>
-          {MODES.map((option) => (
-            <div key={option} className="form-choice">
-              <RadioButton
-                inputId={`${formId}-${option}`}
-                name="mode"
-                value={option}
-                checked={mode === option}
-                onChange={() => setMode(option)}
-              />
-              <label htmlFor={`${formId}-${option}`}>{t(`importForm.modes.${option}`)}</label>
-            </div>
-          ))}
-        </fieldset>
-      </form>
-      {failure && (
-        <div className="import-failure" role="alert">
-          <p className="import-failure-title">
-            <i className="pi pi-times-circle" aria-hidden="true" />
-            {t('importForm.failed')}
-          </p>
-          <p>{failure.message}</p>
-          {failure.lines.length > 0 && (
-            <ul>
-              {failure.lines.map(([line, problem]) => (
-                <li key={line}>
-                  <strong>{line}</strong>: {problem}
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-    </Dialog>
+      <p className="form-help">{t('importForm.help')}</p>
+      <FormField id={fileId} label={t('importForm.file')} error={fileError ?? undefined}>
+        <input
+          id={fileId}
+          className="file-input"
+          type="file"
+          accept=".csv,text/csv"
+          aria-invalid={fileError !== null}
+          aria-describedby={fileError ? `${fileId}-error` : undefined}
+          onChange={(event) => {
+            setFile(event.target.files?.[0] ?? null);
+            setFileError(null);
+            setFailure(null);
+          }}
+        />
+      </FormField>
+      <fieldset className="form-choices">
+        <legend>{t('importForm.mode')}</legend>
+        {MODES.map((option) => (
+          <div key={option} className="form-choice">
+            <RadioButton
+              inputId={`${formId}-${option}`}
+              name="mode"
+              value={option}
+              checked={mode === option}
+              onChange={() => setMode(option)}
+            />
+            <label htmlFor={`${formId}-${option}`}>{t(`importForm.modes.${option}`)}</label>
+          </div>
+        ))}
+      </fieldset>
+    </FormDialog>
   );
 }

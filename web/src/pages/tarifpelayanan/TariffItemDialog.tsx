@@ -1,15 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newTariffItemSchema, type TariffItem } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSaveTariffItem } from '../../api/tariffs';
+import { described, FormDialog } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { tarifPelayananNs } from './i18n';
@@ -55,74 +53,61 @@ export function TariffItemDialog({ bookId, item, classes, onClose, onSaved }: Pr
     );
   });
 
-  const described = (name: (typeof fieldNames)[number], help = false) => ({
+  const describe = (name: (typeof fieldNames)[number], help = false) => ({
     invalid: errors[name] !== undefined,
-    'aria-invalid': errors[name] !== undefined,
-    'aria-describedby':
-      [errors[name] && `${formId}-${name}-error`, help && `${formId}-${name}-help`]
-        .filter(Boolean)
-        .join(' ') || undefined,
+    ...described(`${formId}-${name}`, errors[name], help),
   });
 
   return (
-    <Dialog
-      visible
-      onHide={onClose}
-      header={item ? t('itemForm.editTitle') : t('itemForm.newTitle')}
-      className="form-dialog"
-      draggable={false}
-      resizable={false}
-      footer={
-        <>
-          <Button type="button" label={t('cancel')} severity="secondary" text onClick={onClose} />
-          <Button type="submit" form={formId} label={t('save')} icon="pi pi-check" loading={save.isPending} />
-        </>
-      }
+    <FormDialog
+      title={item ? t('itemForm.editTitle') : t('itemForm.newTitle')}
+      formId={formId}
+      formError={formError}
+      saving={save.isPending}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form id={formId} className="form-grid" onSubmit={submit} noValidate>
-        <FormField id={`${formId}-name`} label={t('itemForm.name')} error={errors.name?.message}>
-          <InputText id={`${formId}-name`} {...described('name')} {...register('name')} />
-        </FormField>
-        <FormField
+      <FormField id={`${formId}-name`} label={t('itemForm.name')} error={errors.name?.message}>
+        <InputText id={`${formId}-name`} {...describe('name')} {...register('name')} />
+      </FormField>
+      <FormField
+        id={`${formId}-class`}
+        label={t('itemForm.class')}
+        help={t('itemForm.classHelp')}
+        error={errors.class?.message}
+      >
+        <InputText
           id={`${formId}-class`}
-          label={t('itemForm.class')}
-          help={t('itemForm.classHelp')}
-          error={errors.class?.message}
-        >
-          <InputText
-            id={`${formId}-class`}
-            list={classListId}
-            autoComplete="off"
-            {...described('class', true)}
-            {...register('class')}
-          />
-          <datalist id={classListId}>
-            {classes.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        </FormField>
-        <FormField id={`${formId}-price`} label={t('itemForm.price')} error={errors.price?.message}>
-          <Controller
-            control={control}
-            name="price"
-            render={({ field }) => (
-              <InputNumber
-                inputId={`${formId}-price`}
-                inputRef={field.ref}
-                value={typeof field.value === 'number' ? field.value : null}
-                onValueChange={(event) => field.onChange(event.value ?? undefined)}
-                onBlur={field.onBlur}
-                locale="id-ID"
-                maxFractionDigits={0}
-                min={0}
-                {...described('price')}
-              />
-            )}
-          />
-        </FormField>
-      </form>
-    </Dialog>
+          list={classListId}
+          autoComplete="off"
+          {...describe('class', true)}
+          {...register('class')}
+        />
+        <datalist id={classListId}>
+          {classes.map((name) => (
+            <option key={name} value={name} />
+          ))}
+        </datalist>
+      </FormField>
+      <FormField id={`${formId}-price`} label={t('itemForm.price')} error={errors.price?.message}>
+        <Controller
+          control={control}
+          name="price"
+          render={({ field }) => (
+            <InputNumber
+              inputId={`${formId}-price`}
+              inputRef={field.ref}
+              value={typeof field.value === 'number' ? field.value : null}
+              onValueChange={(event) => field.onChange(event.value ?? undefined)}
+              onBlur={field.onBlur}
+              locale="id-ID"
+              maxFractionDigits={0}
+              min={0}
+              {...describe('price')}
+            />
+          )}
+        />
+      </FormField>
+    </FormDialog>
   );
 }

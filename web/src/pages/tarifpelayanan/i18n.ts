@@ -55,7 +55,6 @@ export const tarifPelayanan = {
     deleteItem: 'Hapus item "{{name}}" ({{class}})?',
     accept: 'Hapus',
   },
-  save: 'Simpan',
   cancel: 'Batal',
   done: {
     bookCreated: 'Buku "{{name}}" ditambahkan.',

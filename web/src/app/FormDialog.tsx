@@ -1,10 +1,13 @@
-import { Button } from 'primereact/button';
+import './forms.css';
+import { Button, type ButtonProps } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import type { BaseSyntheticEvent, ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { jadwalPoliNs } from './i18n';
+
+// PrimeReact is imported here for the screens' dialogs: only lazily loaded screens and panels inside a
+// PrimeScope use this file, so that it stays out of the first view's bundle.
 
 /** The invalid state of a control and the ids of its error and hint, as FormField names them. */
 export function described(inputId: string, error: FieldError | undefined, help = false) {
@@ -35,32 +38,78 @@ interface Props {
   formError: string | null;
   saving: boolean;
   onClose: () => void;
-  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
   children: ReactNode;
+  /** Classes besides `form-dialog`, e.g. for a wider dialog. */
+  className?: string;
+  /** The submit button, when it does more than save ("Impor", "Batalkan operasi"). */
+  saveLabel?: string;
+  saveIcon?: string;
+  saveSeverity?: ButtonProps['severity'];
+  /** The button that closes the dialog without saving, when it is not "Batal". */
+  cancelLabel?: string;
+  /** Buttons of the footer before cancel and save (e.g. removing what the dialog shows). */
+  footerStart?: ReactNode;
+  /** A line between the error and the form. */
+  intro?: ReactNode;
+  /** What follows the form inside the dialog (e.g. the findings of a refused import). */
+  after?: ReactNode;
 }
 
 /** A dialog around one form, with cancel and save in its footer. */
-export function FormDialog({ title, formId, formError, saving, onClose, onSubmit, children }: Props) {
-  const { t } = useTranslation(jadwalPoliNs);
+export function FormDialog({
+  title,
+  formId,
+  formError,
+  saving,
+  onClose,
+  onSubmit,
+  children,
+  className,
+  saveLabel,
+  saveIcon = 'pi pi-check',
+  saveSeverity,
+  cancelLabel,
+  footerStart,
+  intro,
+  after,
+}: Props) {
+  const { t } = useTranslation();
   return (
     <Dialog
       visible
       onHide={onClose}
       header={title}
-      className="form-dialog"
+      className={className ? `form-dialog ${className}` : 'form-dialog'}
       draggable={false}
       resizable={false}
       footer={
         <>
-          <Button type="button" label={t('cancel')} severity="secondary" text onClick={onClose} />
-          <Button type="submit" form={formId} label={t('save')} icon="pi pi-check" loading={saving} />
+          {footerStart}
+          <Button
+            type="button"
+            label={cancelLabel ?? t('common.cancel')}
+            severity="secondary"
+            text
+            onClick={onClose}
+          />
+          <Button
+            type="submit"
+            form={formId}
+            label={saveLabel ?? t('common.save')}
+            icon={saveIcon}
+            severity={saveSeverity}
+            loading={saving}
+          />
         </>
       }
     >
       {formError && <Message className="form-message" severity="error" text={formError} />}
+      {intro}
       <form id={formId} className="form-grid" onSubmit={onSubmit} noValidate>
         {children}
       </form>
+      {after}
     </Dialog>
   );
 }
