@@ -323,7 +323,7 @@ describe('GET /api/public/registration-dates', () => {
         if (date === holiday) return { date, open: false, reason: 'Poli tutup: Hari Raya Idul Adha' };
         if (date === leave) return { date, open: false, reason: 'Dokter tidak praktik: Cuti tahunan' };
         if (isoWeekday(date) === isoWeekday(first)) return { date, open: true, reason: null };
-        return { date, open: false, reason: 'Tidak ada jadwal dokter pada hari ini.' };
+        return { date, open: false, reason: 'Tidak ada jadwal dokter pada hari itu.' };
       });
       expect(days).toEqual(expected);
       expect(days.filter((d) => d.open).map((d) => d.date)).toEqual([first, otherClosed, addDays(first, 28)]);

@@ -186,7 +186,7 @@ export async function registrationDates(
     const working = sessions.filter((s) => !closed.some((row) => row.doctorId === s.doctorId));
     let reason: string | null = null;
     if (wholeDay) reason = `Poli tutup: ${wholeDay.reason}`;
-    else if (sessions.length === 0) reason = 'Tidak ada jadwal dokter pada hari ini.';
+    else if (sessions.length === 0) reason = 'Tidak ada jadwal dokter pada hari itu.';
     else if (working.length === 0) {
       // The leave of a doctor who would have worked this day, not of one who works here another day.
       const leave = closed.find((row) => sessions.some((s) => s.doctorId === row.doctorId));
