@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminClinic, type ClinicInput, clinicInputSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
-import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,37 +12,27 @@ import { described, emptyAsNull, FormDialog } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
 import { jadwalPoliNs } from './i18n';
-
-export function ActiveTag({ active }: { active: boolean }) {
-  const { t } = useTranslation(jadwalPoliNs);
-  return active ? (
-    <Tag severity="success" value={t('active')} />
-  ) : (
-    <Tag severity="secondary" value={t('inactive')} />
-  );
-}
+import { activeColumn, editColumn, ReferenceHead, ReferenceTable, useEditing } from './ReferenceTable';
 
 export function ClinicsTab({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(jadwalPoliNs);
   const headingId = useId();
   const { data, isFetching } = useAdminClinics();
-  // null: no dialog; 'new': adding one; otherwise the clinic being changed.
-  const [editing, setEditing] = useState<AdminClinic | 'new' | null>(null);
+  const editing = useEditing<AdminClinic>();
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="reference-head">
-        <h2 id={headingId}>{t('clinics.title')}</h2>
-        <Button type="button" icon="pi pi-plus" label={t('clinics.add')} onClick={() => setEditing('new')} />
-      </div>
-      <DataTable
+      <ReferenceHead
+        headingId={headingId}
+        title={t('clinics.title')}
+        addLabel={t('clinics.add')}
+        onAdd={editing.add}
+      />
+      <ReferenceTable
+        headingId={headingId}
         value={data ?? []}
-        dataKey="id"
         loading={isFetching}
         emptyMessage={t('clinics.empty')}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': headingId } }}
       >
         <Column field="code" header={t('clinics.columns.code')} />
         <Column field="name" header={t('clinics.columns.name')} />
@@ -54,33 +41,20 @@ export function ClinicsTab({ onDone }: { onDone: (message: string) => void }) {
           body={(clinic: AdminClinic) => clinic.bpjsCode ?? t('none')}
         />
         <Column field="queuePrefix" header={t('clinics.columns.queuePrefix')} />
-        <Column
-          header={t('clinics.columns.active')}
-          body={(clinic: AdminClinic) => <ActiveTag active={clinic.active} />}
-        />
-        <Column
-          header={t('clinics.columns.actions')}
-          bodyClassName="reference-actions"
-          body={(clinic: AdminClinic) => (
-            <Button
-              type="button"
-              size="small"
-              outlined
-              icon="pi pi-pencil"
-              label={t('edit')}
-              aria-label={t('clinics.editLabel', { name: clinic.name })}
-              onClick={() => setEditing(clinic)}
-            />
-          )}
-        />
-      </DataTable>
-      {editing !== null && (
+        {activeColumn(t('clinics.columns.active'))}
+        {editColumn(
+          t('clinics.columns.actions'),
+          (clinic: AdminClinic) => t('clinics.editLabel', { name: clinic.name }),
+          editing.edit,
+        )}
+      </ReferenceTable>
+      {editing.open && (
         <ClinicDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          clinic={editing === 'new' ? null : editing}
-          onClose={() => setEditing(null)}
+          key={editing.key}
+          clinic={editing.row}
+          onClose={editing.close}
           onSaved={(saved) => {
-            setEditing(null);
+            editing.close();
             onDone(t('done.clinicSaved', { name: saved.name }));
           }}
         />

@@ -9,7 +9,6 @@ import {
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -28,6 +27,7 @@ import { applyServerErrors } from '../../app/serverErrors';
 import { formatDate, jakartaDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
+import { ReferenceHead, ReferenceTable } from './ReferenceTable';
 
 const scopes = ['hospital', 'clinic', 'doctor'] as const;
 
@@ -56,24 +56,18 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="reference-head">
-        <h2 id={headingId}>{t('closedDates.title')}</h2>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={t('closedDates.add')}
-          onClick={() => setAdding(true)}
-        />
-      </div>
+      <ReferenceHead
+        headingId={headingId}
+        title={t('closedDates.title')}
+        addLabel={t('closedDates.add')}
+        onAdd={() => setAdding(true)}
+      />
       <p className="form-help">{t('closedDates.help')}</p>
-      <DataTable
+      <ReferenceTable
+        headingId={headingId}
         value={closedDates.data ?? []}
-        dataKey="id"
         loading={closedDates.isFetching}
         emptyMessage={t('closedDates.empty')}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': headingId } }}
       >
         <Column
           header={t('closedDates.columns.date')}
@@ -100,7 +94,7 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
             />
           )}
         />
-      </DataTable>
+      </ReferenceTable>
       {adding && (
         <ClosedDateDialog
           clinics={clinics.data ?? []}

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type AdminClinic, type AdminDoctor, type DoctorInput, doctorInputSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,8 +11,8 @@ import { ApiError } from '../../api/client';
 import { described, emptyAsNull, FormDialog, inputClass, numberOrUndefined } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
-import { ActiveTag } from './ClinicsTab';
 import { jadwalPoliNs } from './i18n';
+import { activeColumn, editColumn, ReferenceHead, ReferenceTable, useEditing } from './ReferenceTable';
 
 const PAGE_SIZE = 20;
 
@@ -24,24 +22,22 @@ export function DoctorsTab({ onDone }: { onDone: (message: string) => void }) {
   const doctors = useAdminDoctors();
   const clinics = useAdminClinics();
   const clinicName = (id: number) => clinics.data?.find((clinic) => clinic.id === id)?.name ?? t('none');
-  const [editing, setEditing] = useState<AdminDoctor | 'new' | null>(null);
+  const editing = useEditing<AdminDoctor>();
 
   return (
     <section aria-labelledby={headingId}>
-      <div className="reference-head">
-        <h2 id={headingId}>{t('doctors.title')}</h2>
-        <Button type="button" icon="pi pi-plus" label={t('doctors.add')} onClick={() => setEditing('new')} />
-      </div>
-      <DataTable
+      <ReferenceHead
+        headingId={headingId}
+        title={t('doctors.title')}
+        addLabel={t('doctors.add')}
+        onAdd={editing.add}
+      />
+      <ReferenceTable
+        headingId={headingId}
         value={doctors.data ?? []}
-        dataKey="id"
         loading={doctors.isFetching}
         emptyMessage={t('doctors.empty')}
-        paginator={(doctors.data?.length ?? 0) > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': headingId } }}
+        pageSize={PAGE_SIZE}
       >
         <Column field="name" header={t('doctors.columns.name')} />
         <Column
@@ -52,34 +48,21 @@ export function DoctorsTab({ onDone }: { onDone: (message: string) => void }) {
           header={t('doctors.columns.clinic')}
           body={(doctor: AdminDoctor) => clinicName(doctor.clinicId)}
         />
-        <Column
-          header={t('doctors.columns.active')}
-          body={(doctor: AdminDoctor) => <ActiveTag active={doctor.active} />}
-        />
-        <Column
-          header={t('doctors.columns.actions')}
-          bodyClassName="reference-actions"
-          body={(doctor: AdminDoctor) => (
-            <Button
-              type="button"
-              size="small"
-              outlined
-              icon="pi pi-pencil"
-              label={t('edit')}
-              aria-label={t('doctors.editLabel', { name: doctor.name })}
-              onClick={() => setEditing(doctor)}
-            />
-          )}
-        />
-      </DataTable>
-      {editing !== null && (
+        {activeColumn(t('doctors.columns.active'))}
+        {editColumn(
+          t('doctors.columns.actions'),
+          (doctor: AdminDoctor) => t('doctors.editLabel', { name: doctor.name }),
+          editing.edit,
+        )}
+      </ReferenceTable>
+      {editing.open && (
         <DoctorDialog
-          key={editing === 'new' ? 'new' : editing.id}
-          doctor={editing === 'new' ? null : editing}
+          key={editing.key}
+          doctor={editing.row}
           clinics={clinics.data ?? []}
-          onClose={() => setEditing(null)}
+          onClose={editing.close}
           onSaved={(saved) => {
-            setEditing(null);
+            editing.close();
             onDone(t('done.doctorSaved', { name: saved.name }));
           }}
         />

@@ -7,9 +7,7 @@ import {
   scheduleInputSchema,
 } from '@portal/contract';
 import { DEFAULT_MINUTES_PER_PATIENT, weekdays } from '@portal/contract/constants';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,8 +18,8 @@ import { useAdminClinics, useAdminDoctors, useAdminSchedules, useSaveSchedule } 
 import { described, FormDialog, inputClass, numberOrUndefined } from '../../app/FormDialog';
 import { FormField } from '../../app/FormField';
 import { applyServerErrors } from '../../app/serverErrors';
-import { ActiveTag } from './ClinicsTab';
 import { jadwalPoliNs } from './i18n';
+import { activeColumn, editColumn, ReferenceHead, ReferenceTable, useEditing } from './ReferenceTable';
 
 function positiveInt(value: string | null): number | null {
   const number = Number(value);
@@ -50,7 +48,7 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
   const sorted = [...(schedules.data ?? [])].sort(
     (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
   );
-  const [editing, setEditing] = useState<AdminSchedule | 'new' | null>(null);
+  const editing = useEditing<AdminSchedule>();
 
   const chooseClinic = (value: string) =>
     setParams((current) => {
@@ -62,17 +60,12 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
 
   return (
     <section aria-labelledby={ids.heading}>
-      <div className="reference-head">
-        <h2 id={ids.heading}>{t('schedules.title')}</h2>
-        {clinic && (
-          <Button
-            type="button"
-            icon="pi pi-plus"
-            label={t('schedules.add')}
-            onClick={() => setEditing('new')}
-          />
-        )}
-      </div>
+      <ReferenceHead
+        headingId={ids.heading}
+        title={t('schedules.title')}
+        addLabel={t('schedules.add')}
+        onAdd={clinic ? editing.add : undefined}
+      />
       <div className="reference-filter">
         <FormField id={ids.clinic} label={t('schedules.clinic')}>
           <select
@@ -93,14 +86,11 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
       {clinicId === null ? (
         <p>{t('schedules.chooseClinicHint')}</p>
       ) : (
-        <DataTable
+        <ReferenceTable
+          headingId={ids.heading}
           value={sorted}
-          dataKey="id"
           loading={schedules.isFetching}
           emptyMessage={t('schedules.empty')}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-labelledby': ids.heading } }}
         >
           <Column
             header={t('schedules.columns.weekday')}
@@ -116,40 +106,28 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
           <Column field="quotaJkn" header={t('schedules.columns.quotaJkn')} />
           <Column field="quotaNonJkn" header={t('schedules.columns.quotaNonJkn')} />
           <Column field="minutesPerPatient" header={t('schedules.columns.minutesPerPatient')} />
-          <Column
-            header={t('schedules.columns.active')}
-            body={(schedule: AdminSchedule) => <ActiveTag active={schedule.active} />}
-          />
-          <Column
-            header={t('schedules.columns.actions')}
-            bodyClassName="reference-actions"
-            body={(schedule: AdminSchedule) => (
-              <Button
-                type="button"
-                size="small"
-                outlined
-                icon="pi pi-pencil"
-                label={t('edit')}
-                aria-label={t('schedules.editLabel', {
-                  doctor: schedule.doctorName,
-                  day: weekdayName(schedule.weekday),
-                  start: hhmm(schedule.start),
-                })}
-                onClick={() => setEditing(schedule)}
-              />
-            )}
-          />
-        </DataTable>
+          {activeColumn(t('schedules.columns.active'))}
+          {editColumn(
+            t('schedules.columns.actions'),
+            (schedule: AdminSchedule) =>
+              t('schedules.editLabel', {
+                doctor: schedule.doctorName,
+                day: weekdayName(schedule.weekday),
+                start: hhmm(schedule.start),
+              }),
+            editing.edit,
+          )}
+        </ReferenceTable>
       )}
-      {editing !== null && clinic && (
+      {editing.open && clinic && (
         <ScheduleDialog
-          key={editing === 'new' ? 'new' : editing.id}
+          key={editing.key}
           clinic={clinic}
-          schedule={editing === 'new' ? null : editing}
+          schedule={editing.row}
           doctors={doctors.data ?? []}
-          onClose={() => setEditing(null)}
+          onClose={editing.close}
           onSaved={(saved) => {
-            setEditing(null);
+            editing.close();
             onDone(t('done.scheduleSaved', { doctor: saved.doctorName, day: weekdayName(saved.weekday) }));
           }}
         />

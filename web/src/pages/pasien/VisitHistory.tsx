@@ -9,7 +9,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { type ReactNode, useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { type FieldError, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useBeds } from '../../api/beds';
@@ -63,24 +63,87 @@ function described(id: string, error: FieldError | undefined) {
 
 const inputClass = (error: FieldError | undefined) => `p-inputtext p-component${error ? ' p-invalid' : ''}`;
 
-interface FilterProps {
+/** The filter form of a history: the date range both have, then the history's own filters. */
+function HistoryFilters({
+  formId,
+  onSubmit,
+  register,
+  errors,
+  children,
+}: {
   formId: string;
   onSubmit: () => void;
+  register: (name: 'from' | 'to') => UseFormRegisterReturn;
+  errors: Partial<Record<'from' | 'to', FieldError>>;
   children: ReactNode;
-}
-
-function Filters({ formId, onSubmit, children }: FilterProps) {
+}) {
   const { t } = useTranslation(pasienNs);
   return (
     <form id={formId} className="patient-filters" onSubmit={onSubmit} noValidate>
+      {(['from', 'to'] as const).map((name) => {
+        const id = `${formId}-${name}`;
+        return (
+          <FormField key={name} id={id} label={t(`history.${name}`)} error={errors[name]?.message}>
+            <input
+              id={id}
+              type="date"
+              className={inputClass(errors[name])}
+              {...described(id, errors[name])}
+              {...register(name)}
+            />
+          </FormField>
+        );
+      })}
       {children}
       <Button type="submit" icon="pi pi-filter" label={t('history.show')} className="patient-search-submit" />
     </form>
   );
 }
 
+/** A history's count and table: paged, labelled, and "loading" rather than empty until the first answer. */
+function HistoryTable<T extends { registrationNo: string }>({
+  history,
+  label,
+  emptyMessage,
+  rowClassName,
+  children,
+}: {
+  history: { data: T[] | undefined; isFetching: boolean; isPending: boolean };
+  label: string;
+  emptyMessage: string;
+  rowClassName?: (row: T) => Record<string, boolean>;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('translation');
+  return (
+    <>
+      <HistoryCount count={history.data?.length} />
+      <DataTable
+        value={history.data ?? []}
+        dataKey="registrationNo"
+        loading={history.isFetching}
+        emptyMessage={history.isPending ? t('common.loading') : emptyMessage}
+        paginator={(history.data?.length ?? 0) > PAGE_SIZE}
+        rows={PAGE_SIZE}
+        size="small"
+        stripedRows
+        rowClassName={rowClassName}
+        pt={{ table: { 'aria-label': label } }}
+      >
+        {children}
+      </DataTable>
+    </>
+  );
+}
+
+interface HistoryProps {
+  /** The patient. */
+  id: number;
+  onOpen: (registrationNo: string) => void;
+}
+
 /** Outpatient visits by date range, clinic and vaccination; cancelled (BATAL) visits only when asked. */
-export function OutpatientHistory({ id, onOpen }: { id: number; onOpen: (registrationNo: string) => void }) {
+export function OutpatientHistory({ id, onOpen }: HistoryProps) {
   const { t } = useTranslation([pasienNs, 'translation']);
   const formId = useId();
   const clinics = useClinics();
@@ -103,8 +166,10 @@ export function OutpatientHistory({ id, onOpen }: { id: number; onOpen: (registr
 
   return (
     <>
-      <Filters
+      <HistoryFilters
         formId={formId}
+        register={register}
+        errors={errors}
         onSubmit={handleSubmit((form) =>
           setFilter({
             from: form.from,
@@ -115,24 +180,6 @@ export function OutpatientHistory({ id, onOpen }: { id: number; onOpen: (registr
           }),
         )}
       >
-        <FormField id={field('from')} label={t('history.from')} error={errors.from?.message}>
-          <input
-            id={field('from')}
-            type="date"
-            className={inputClass(errors.from)}
-            {...described(field('from'), errors.from)}
-            {...register('from')}
-          />
-        </FormField>
-        <FormField id={field('to')} label={t('history.to')} error={errors.to?.message}>
-          <input
-            id={field('to')}
-            type="date"
-            className={inputClass(errors.to)}
-            {...described(field('to'), errors.to)}
-            {...register('to')}
-          />
-        </FormField>
         <FormField id={field('clinic')} label={t('history.clinic')}>
           <select id={field('clinic')} className={inputClass(undefined)} {...register('clinicId')}>
             <option value="">{t('history.allClinics')}</option>
@@ -154,19 +201,12 @@ export function OutpatientHistory({ id, onOpen }: { id: number; onOpen: (registr
           <input type="checkbox" {...register('includeCancelled')} />
           {t('history.includeCancelled')}
         </label>
-      </Filters>
-      <HistoryCount count={visits.data?.length} />
-      <DataTable
-        value={visits.data ?? []}
-        dataKey="registrationNo"
-        loading={visits.isFetching}
-        emptyMessage={visits.isPending ? t('translation:common.loading') : t('history.emptyOutpatient')}
-        paginator={(visits.data?.length ?? 0) > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        size="small"
-        stripedRows
+      </HistoryFilters>
+      <HistoryTable
+        history={visits}
+        label={t('visits.kinds.outpatient')}
+        emptyMessage={t('history.emptyOutpatient')}
         rowClassName={(visit: OutpatientVisit) => ({ 'patient-visit-cancelled': visit.cancelled })}
-        pt={{ table: { 'aria-label': t('visits.kinds.outpatient') } }}
       >
         <Column
           header={t('visits.columns.date')}
@@ -199,13 +239,13 @@ export function OutpatientHistory({ id, onOpen }: { id: number; onOpen: (registr
             t(visit.cancelled ? 'visits.status.cancelled' : 'visits.status.done')
           }
         />
-      </DataTable>
+      </HistoryTable>
     </>
   );
 }
 
 /** Inpatient stays by admission date, optionally of one room. */
-export function InpatientHistory({ id, onOpen }: { id: number; onOpen: (registrationNo: string) => void }) {
+export function InpatientHistory({ id, onOpen }: HistoryProps) {
   const { t } = useTranslation([pasienNs, 'translation']);
   const formId = useId();
   const beds = useBeds();
@@ -220,30 +260,14 @@ export function InpatientHistory({ id, onOpen }: { id: number; onOpen: (registra
 
   return (
     <>
-      <Filters
+      <HistoryFilters
         formId={formId}
+        register={register}
+        errors={errors}
         onSubmit={handleSubmit((form) =>
           setFilter({ from: form.from, to: form.to, roomCode: form.roomCode }),
         )}
       >
-        <FormField id={field('from')} label={t('history.from')} error={errors.from?.message}>
-          <input
-            id={field('from')}
-            type="date"
-            className={inputClass(errors.from)}
-            {...described(field('from'), errors.from)}
-            {...register('from')}
-          />
-        </FormField>
-        <FormField id={field('to')} label={t('history.to')} error={errors.to?.message}>
-          <input
-            id={field('to')}
-            type="date"
-            className={inputClass(errors.to)}
-            {...described(field('to'), errors.to)}
-            {...register('to')}
-          />
-        </FormField>
         <FormField id={field('room')} label={t('history.room')}>
           <select id={field('room')} className={inputClass(undefined)} {...register('roomCode')}>
             <option value="">{t('history.allRooms')}</option>
@@ -254,18 +278,11 @@ export function InpatientHistory({ id, onOpen }: { id: number; onOpen: (registra
             ))}
           </select>
         </FormField>
-      </Filters>
-      <HistoryCount count={stays.data?.length} />
-      <DataTable
-        value={stays.data ?? []}
-        dataKey="registrationNo"
-        loading={stays.isFetching}
-        emptyMessage={stays.isPending ? t('translation:common.loading') : t('history.emptyInpatient')}
-        paginator={(stays.data?.length ?? 0) > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-label': t('visits.kinds.inpatient') } }}
+      </HistoryFilters>
+      <HistoryTable
+        history={stays}
+        label={t('visits.kinds.inpatient')}
+        emptyMessage={t('history.emptyInpatient')}
       >
         <Column
           header={t('visits.columns.registrationNo')}
@@ -282,7 +299,7 @@ export function InpatientHistory({ id, onOpen }: { id: number; onOpen: (registra
             stay.dischargedAt ? formatDateTime(stay.dischargedAt) : t('visits.status.admitted')
           }
         />
-      </DataTable>
+      </HistoryTable>
     </>
   );
 }

@@ -1,0 +1,121 @@
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Tag } from 'primereact/tag';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { jadwalPoliNs } from './i18n';
+
+// The frame the reference lists share: a heading with its add button, a small striped table named by
+// the heading, an "active" tag column and an edit button column. Each tab keeps its own columns and dialog.
+
+/** The list's heading, with the add button beside it when adding is offered. */
+export function ReferenceHead({
+  headingId,
+  title,
+  addLabel,
+  onAdd,
+}: {
+  headingId: string;
+  title: string;
+  addLabel: string;
+  /** Leave out to offer no add button. */
+  onAdd?: () => void;
+}) {
+  return (
+    <div className="reference-head">
+      <h2 id={headingId}>{title}</h2>
+      {onAdd && <Button type="button" icon="pi pi-plus" label={addLabel} onClick={onAdd} />}
+    </div>
+  );
+}
+
+/** A reference list, named by its heading; paged only when given a page size and longer than a page. */
+export function ReferenceTable<T extends { id: number }>({
+  headingId,
+  value,
+  loading,
+  emptyMessage,
+  pageSize,
+  children,
+}: {
+  headingId: string;
+  value: T[];
+  loading: boolean;
+  emptyMessage: string;
+  pageSize?: number;
+  children: ReactNode;
+}) {
+  const paging = pageSize === undefined ? {} : { paginator: value.length > pageSize, rows: pageSize };
+  return (
+    <DataTable
+      value={value}
+      dataKey="id"
+      loading={loading}
+      emptyMessage={emptyMessage}
+      {...paging}
+      size="small"
+      stripedRows
+      pt={{ table: { 'aria-labelledby': headingId } }}
+    >
+      {children}
+    </DataTable>
+  );
+}
+
+function ActiveTag({ active }: { active: boolean }) {
+  const { t } = useTranslation(jadwalPoliNs);
+  return active ? (
+    <Tag severity="success" value={t('active')} />
+  ) : (
+    <Tag severity="secondary" value={t('inactive')} />
+  );
+}
+
+function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation(jadwalPoliNs);
+  return (
+    <Button
+      type="button"
+      size="small"
+      outlined
+      icon="pi pi-pencil"
+      label={t('edit')}
+      aria-label={label}
+      onClick={onClick}
+    />
+  );
+}
+
+// DataTable reads its columns' props, so these give Column elements rather than wrap them in components.
+
+/** The column telling whether a row is active. */
+export function activeColumn(header: string) {
+  return <Column header={header} body={(row: { active: boolean }) => <ActiveTag active={row.active} />} />;
+}
+
+/** The column of edit buttons, each named for its row by `editLabel`. */
+export function editColumn<T>(header: string, editLabel: (row: T) => string, onEdit: (row: T) => void) {
+  return (
+    <Column
+      header={header}
+      bodyClassName="reference-actions"
+      body={(row: T) => <EditButton label={editLabel(row)} onClick={() => onEdit(row)} />}
+    />
+  );
+}
+
+/** Which row the dialog is open for: none, a new one ('new'), or the row being changed. */
+export function useEditing<T extends { id: number }>() {
+  const [editing, setEditing] = useState<T | 'new' | null>(null);
+  return {
+    open: editing !== null,
+    /** A fresh dialog (and form) for each row and for a new one. */
+    key: editing === 'new' || editing === null ? 'new' : editing.id,
+    /** The row being changed; null when adding one. */
+    row: editing === 'new' ? null : editing,
+    add: () => setEditing('new'),
+    edit: (row: T) => setEditing(row),
+    close: () => setEditing(null),
+  };
+}
