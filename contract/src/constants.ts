@@ -27,6 +27,27 @@ export const staffRoles = [
 ] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/**
+ * Who may use each staff desk. The web's screen registry gates its routes and menu with these lists
+ * and the server's `requireStaff` guards the desk's API with the same ones, so a screen and its API
+ * cannot disagree on who may enter.
+ */
+export const deskRoles = {
+  /** Staff administration, tariff books, complaint categories, attendance of everyone, the roster. */
+  admin: ['admin'],
+  orders: ['orders', 'piket', 'admin'],
+  complaints: ['complaints', 'cs', 'admin'],
+  outbox: ['admin', 'piket', 'cs'],
+  ward: ['ward', 'admin'],
+  /** The clinic queue desk and the clinics, doctors, schedules and closed days. */
+  registration: ['registration', 'admin'],
+  records: ['records', 'admin'],
+  theatre: ['theatre', 'admin'],
+  /** The duty handover log. */
+  dutyLog: ['admin', 'piket'],
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type Desk = keyof typeof deskRoles;
+
 /** The two posts of the settings sidebar: on-duty officer (Petugas Piket) and customer service. */
 export const dutyRoles = ['piket', 'cs'] as const;
 export type DutyRole = (typeof dutyRoles)[number];

@@ -1,6 +1,6 @@
 import { Toast, type ToastMessage } from 'primereact/toast';
 import { useEffect, useRef } from 'react';
-import { PrimeScope } from '../layout/PrimeScope';
+import { PrimeScope } from '../components/PrimeScope';
 
 interface Props {
   /** Changes whenever errors are waiting. */

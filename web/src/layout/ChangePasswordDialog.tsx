@@ -7,13 +7,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useChangeOwnPassword } from '../api/staff';
-import { described, FormDialog } from '../app/FormDialog';
-import { FormField } from '../app/FormField';
-import { applyServerErrors } from '../app/serverErrors';
-import { useSuccessToast } from '../app/useSuccessToast';
+import { described, FormDialog } from '../components/FormDialog';
+import { FormField } from '../components/FormField';
+import { applyServerErrors } from '../components/serverErrors';
+import { useSuccessToast } from '../components/useSuccessToast';
 import i18n from '../i18n';
 import { ownPasswordNs } from '../i18n/ownPassword';
-import { PrimeScope } from './PrimeScope';
+import { PrimeScope } from '../components/PrimeScope';
 
 // The new password is typed twice: nobody sees it, and a typo would lock its owner out.
 const formSchema = ownPasswordChangeSchema

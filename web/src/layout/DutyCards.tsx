@@ -6,7 +6,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useCandidates, useDuty, useHandover } from '../api/duty';
-import { OfficerContact } from '../app/OfficerContact';
+import { OfficerContact } from '../components/OfficerContact';
 import { contactNs } from '../i18n/contact';
 import { dutyNs } from '../i18n/duty';
 import './DutyCards.css';

@@ -5,7 +5,7 @@ import { Sidebar } from 'primereact/sidebar';
 import { useTranslation } from 'react-i18next';
 import { DutyCards } from './DutyCards';
 import { useLayout } from './LayoutContext';
-import { PrimeScope } from './PrimeScope';
+import { PrimeScope } from '../components/PrimeScope';
 import {
   clampScale,
   FONT_SCALES,

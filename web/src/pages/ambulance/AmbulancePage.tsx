@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../app/PageTitle';
-import { OrderPage } from './OrderPage';
+import { PageTitle } from '../../components/PageTitle';
+import { OrderForm } from '../../components/OrderForm';
 
 export default function AmbulancePage() {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle>{t('menu.ambulance')}</PageTitle>
-      <OrderPage kind="ambulance" route="ambulance" />
+      <OrderForm kind="ambulance" route="ambulance" />
     </>
   );
 }

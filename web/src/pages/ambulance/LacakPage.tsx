@@ -1,20 +1,12 @@
-import './orders.css';
+import '../../components/orders.css';
 import type { PublicOrder } from '@portal/contract';
-import type { OrderStatus } from '@portal/contract/constants';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { TrackingPage } from '../../app/TrackingPage';
+import { TrackingPage } from '../../components/TrackingPage';
 import { useOrderStatus } from '../../api/orders';
+import { orderStatusSeverity } from '../../components/statusSeverity';
 import { formatDateTime } from '../../i18n/format';
 import { ordersNs } from '../../i18n/orders';
-
-export const orderStatusSeverity: Record<OrderStatus, 'info' | 'success' | 'warning' | 'danger' | null> = {
-  NEW: 'info',
-  CONFIRMED: null,
-  ON_THE_WAY: 'warning',
-  DONE: 'success',
-  CANCELLED: 'danger',
-};
 
 /** The public status page of an order. */
 export default function LacakPage() {

@@ -1,4 +1,4 @@
-import '../../app/forms.css';
+import '../../components/forms.css';
 import './ClinicQueue.css';
 import type { QueueAction, QueueEntry, QueueSession } from '@portal/contract';
 import type { QueueTaskId, RegistrationStatus } from '@portal/contract/constants';
@@ -19,11 +19,11 @@ import {
   useQueueDesk,
   useUndoQueueAction,
 } from '../../api/queueDesk';
-import { FormField } from '../../app/FormField';
-import { useSuccessToast } from '../../app/useSuccessToast';
+import { FormField } from '../../components/FormField';
+import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDate, formatTime } from '../../i18n/format';
 import i18n from '../../i18n';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PrimeScope } from '../../components/PrimeScope';
 import { antreanNs } from './i18n';
 
 const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {

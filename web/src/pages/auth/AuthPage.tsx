@@ -10,8 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLogin, useLogout, useSession } from '../../api/session';
-import { PageTitle } from '../../app/PageTitle';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PageTitle } from '../../components/PageTitle';
+import { PrimeScope } from '../../components/PrimeScope';
 import { authNs } from './i18n';
 import { nextPath } from './nextPath';
 

@@ -3,8 +3,8 @@ import { type RoomBeds, transferRequestSchema } from '@portal/contract';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { described, FormDialog, inputClass } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
+import { described, FormDialog, inputClass } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
 import { bangsalNs } from './i18n';
 
 interface Props {

@@ -20,11 +20,11 @@ import {
   useWardPatients,
   type WardPatient,
 } from '../../api/ward';
-import { useDebouncedValue } from '../../app/useDebouncedValue';
-import { useSuccessToast } from '../../app/useSuccessToast';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import i18n from '../../i18n';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PrimeScope } from '../../components/PrimeScope';
 import { bangsalNs } from './i18n';
 import { RoomDialog } from './RoomDialog';
 

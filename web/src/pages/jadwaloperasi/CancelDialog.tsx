@@ -5,9 +5,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCancelOperation } from '../../api/operations';
-import { described, FormDialog, inputClass } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { described, FormDialog, inputClass } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { jadwalOperasiNs } from './i18n';
 
 type CancelForm = z.input<typeof operationCancelSchema>;

@@ -14,10 +14,10 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useOperationPatients, useSaveOperation, useSurgeons } from '../../api/operations';
-import { described, emptyAsNull, FormDialog, inputClass, numberOrNull } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
-import { useDebouncedValue } from '../../app/useDebouncedValue';
+import { described, emptyAsNull, FormDialog, inputClass, numberOrNull } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
+import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatDate } from '../../i18n/format';
 import { jadwalOperasiNs } from './i18n';
 

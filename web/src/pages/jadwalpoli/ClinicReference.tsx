@@ -1,11 +1,11 @@
 import '../../i18n/zod';
-import '../../app/forms.css';
+import '../../components/forms.css';
 import './JadwalPoli.css';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSuccessToast } from '../../app/useSuccessToast';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { useSuccessToast } from '../../components/useSuccessToast';
+import { PrimeScope } from '../../components/PrimeScope';
 import { ClinicsTab } from './ClinicsTab';
 import { ClosedDatesTab } from './ClosedDatesTab';
 import { DoctorsTab } from './DoctorsTab';

@@ -8,9 +8,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAdminClinics, useSaveClinic } from '../../api/clinicAdmin';
 import { ApiError } from '../../api/client';
-import { described, emptyAsNull, FormDialog } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { described, emptyAsNull, FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { jadwalPoliNs } from './i18n';
 import { activeColumn, editColumn, ReferenceHead, ReferenceTable, useEditing } from './ReferenceTable';
 

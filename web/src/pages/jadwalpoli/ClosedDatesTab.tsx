@@ -21,9 +21,9 @@ import {
   useClosedDates,
   useDeleteClosedDate,
 } from '../../api/clinicAdmin';
-import { described, FormDialog, inputClass, numberOrNull } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { described, FormDialog, inputClass, numberOrNull } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { formatDate, jakartaDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';

@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useAdminClinics, useAdminDoctors, useAdminSchedules, useSaveSchedule } from '../../api/clinicAdmin';
-import { described, FormDialog, inputClass, numberOrUndefined } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { described, FormDialog, inputClass, numberOrUndefined } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { jadwalPoliNs } from './i18n';
 import { activeColumn, editColumn, ReferenceHead, ReferenceTable, useEditing } from './ReferenceTable';
 

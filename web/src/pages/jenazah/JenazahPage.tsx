@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../app/PageTitle';
-import { OrderPage } from '../ambulance/OrderPage';
+import { PageTitle } from '../../components/PageTitle';
+import { OrderForm } from '../../components/OrderForm';
 
 export default function JenazahPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageTitle>{t('menu.jenazah')}</PageTitle>
-      <OrderPage kind="hearse" route="jenazah" />
+      <OrderForm kind="hearse" route="jenazah" />
     </>
   );
 }

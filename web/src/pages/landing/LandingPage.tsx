@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../app/PageTitle';
+import { PageTitle } from '../../components/PageTitle';
 import { publicServices } from '../../layout/menu';
 import { landingNs } from './i18n';
 

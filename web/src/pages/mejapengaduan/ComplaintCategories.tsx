@@ -19,9 +19,9 @@ import {
   useDeskComplaintCategories,
   useUpdateComplaintCategory,
 } from '../../api/complaints';
-import { described, FormDialog } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { described, FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { mejaPengaduanNs } from './i18n';
 
 /** The complaint form's categories, kept by admins: add, rename, reorder, (de)activate. */

@@ -1,5 +1,5 @@
-import '../../app/forms.css';
-import '../ambulance/orders.css';
+import '../../components/forms.css';
+import '../../components/orders.css';
 import type { DeskComplaint, DeskComplaintDetail } from '@portal/contract';
 import { type ComplaintStatus, complaintStatuses, complaintStatusMoves } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
@@ -18,17 +18,17 @@ import {
   useDeskComplaints,
 } from '../../api/complaints';
 import { hasRole, useSession } from '../../api/session';
-import { FormField } from '../../app/FormField';
-import { useSuccessToast } from '../../app/useSuccessToast';
+import { FormField } from '../../components/FormField';
+import { useSuccessToast } from '../../components/useSuccessToast';
 import { complaintsNs } from '../../i18n/complaints';
 import { formatDateTime } from '../../i18n/format';
 import i18n from '../../i18n';
-import { PrimeScope } from '../../layout/PrimeScope';
-import { formatTrackingCode } from '../ambulance/tracking';
-import { complaintStatusSeverity } from '../pengaduan/LacakPengaduanPage';
+import { PrimeScope } from '../../components/PrimeScope';
+import { formatTrackingCode } from '../../components/trackingCode';
+import { complaintStatusSeverity } from '../../components/statusSeverity';
 import { ComplaintCategories } from './ComplaintCategories';
 import { mejaPengaduanNs } from './i18n';
-import { serverPaging } from '../../app/serverPaging';
+import { serverPaging } from '../../components/serverPaging';
 
 function errorText(error: Error): string {
   return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');

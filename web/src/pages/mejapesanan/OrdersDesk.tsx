@@ -1,6 +1,6 @@
 import '../../i18n/zod';
-import '../../app/forms.css';
-import '../ambulance/orders.css';
+import '../../components/forms.css';
+import '../../components/orders.css';
 import type { DeskOrder, DeskOrderDetail } from '@portal/contract';
 import {
   type OrderKind,
@@ -18,16 +18,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useAssignOrder, useChangeOrderStatus, useDeskOrder, useDeskOrders } from '../../api/orders';
-import { FormField } from '../../app/FormField';
-import { useSuccessToast } from '../../app/useSuccessToast';
+import { FormField } from '../../components/FormField';
+import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDateTime } from '../../i18n/format';
 import { ordersNs } from '../../i18n/orders';
 import i18n from '../../i18n';
-import { PrimeScope } from '../../layout/PrimeScope';
-import { orderStatusSeverity } from '../ambulance/LacakPage';
-import { formatTrackingCode } from '../ambulance/tracking';
+import { PrimeScope } from '../../components/PrimeScope';
+import { orderStatusSeverity } from '../../components/statusSeverity';
+import { formatTrackingCode } from '../../components/trackingCode';
 import { mejaPesananNs } from './i18n';
-import { serverPaging } from '../../app/serverPaging';
+import { serverPaging } from '../../components/serverPaging';
 
 function errorText(error: Error): string {
   return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');

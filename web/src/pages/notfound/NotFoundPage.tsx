@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PageTitle } from '../../app/PageTitle';
+import { PageTitle } from '../../components/PageTitle';
 import { notFoundNs } from './i18n';
 
 export default function NotFoundPage() {

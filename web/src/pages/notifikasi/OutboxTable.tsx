@@ -1,5 +1,5 @@
-import '../../app/forms.css';
-import '../ambulance/orders.css';
+import '../../components/forms.css';
+import '../../components/orders.css';
 import type { OutboxMessage } from '@portal/contract';
 import { type OutboxStatus, outboxStatuses } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
@@ -9,12 +9,12 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useRetryOutbox } from '../../api/outbox';
-import { FormField } from '../../app/FormField';
-import { useSuccessToast } from '../../app/useSuccessToast';
+import { FormField } from '../../components/FormField';
+import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDateTime } from '../../i18n/format';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PrimeScope } from '../../components/PrimeScope';
 import { notifikasiNs } from './i18n';
-import { serverPaging } from '../../app/serverPaging';
+import { serverPaging } from '../../components/serverPaging';
 
 const severity: Record<OutboxStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveQueueBoard } from '../../api/queueBoard';
-import { PageTitle } from '../../app/PageTitle';
+import { PageTitle } from '../../components/PageTitle';
 import { formatDayDate, formatTime, jakartaDate } from '../../i18n/format';
 import { papanAntreanNs } from './i18n';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { PageTitle } from '../../app/PageTitle';
+import { PageTitle } from '../../components/PageTitle';
 import { StaffGate } from '../../app/StaffGate';
 import { pasienNs } from './i18n';
 

@@ -1,5 +1,5 @@
 import '../../i18n/zod';
-import '../../app/forms.css';
+import '../../components/forms.css';
 import './pasien.css';
 import { type PatientDetail, type PatientVisit, RECENT_VISITS } from '@portal/contract';
 import { Button } from 'primereact/button';
@@ -12,7 +12,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { usePatient, useRecentVisits } from '../../api/patients';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PrimeScope } from '../../components/PrimeScope';
 import { InpatientHistory, OutpatientHistory } from './VisitHistory';
 import { VisitDialog } from './VisitDialog';
 import { VisitLink } from './VisitLink';

@@ -1,5 +1,5 @@
 import '../../i18n/zod';
-import '../../app/forms.css';
+import '../../components/forms.css';
 import './pasien.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -21,10 +21,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { type PatientSearch, useFindVisit, usePatientSearch } from '../../api/patients';
-import { FormField } from '../../app/FormField';
+import { FormField } from '../../components/FormField';
 import { formatDate } from '../../i18n/format';
 import i18n from '../../i18n';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PrimeScope } from '../../components/PrimeScope';
 import { pasienNs } from './i18n';
 
 // The search lives in the URL (?by=name&q=…): the back button from a patient's page finds it again.

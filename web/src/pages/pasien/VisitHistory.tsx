@@ -20,7 +20,7 @@ import {
   useOutpatientHistory,
 } from '../../api/patients';
 import { useClinics } from '../../api/registration';
-import { FormField } from '../../app/FormField';
+import { FormField } from '../../components/FormField';
 import { formatDate, formatDateTime, jakartaDate } from '../../i18n/format';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';

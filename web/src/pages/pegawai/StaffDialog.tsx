@@ -12,9 +12,9 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSaveStaff } from '../../api/staff';
-import { described, emptyAsNull, FormDialog } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { described, emptyAsNull, FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { pegawaiNs } from './i18n';
 import { roleOrder } from './roles';
 

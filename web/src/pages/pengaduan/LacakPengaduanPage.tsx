@@ -1,18 +1,12 @@
-import '../ambulance/orders.css';
+import '../../components/orders.css';
 import type { PublicComplaint } from '@portal/contract';
-import type { ComplaintStatus } from '@portal/contract/constants';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
-import { TrackingPage } from '../../app/TrackingPage';
+import { TrackingPage } from '../../components/TrackingPage';
 import { useComplaintStatus } from '../../api/complaints';
+import { complaintStatusSeverity } from '../../components/statusSeverity';
 import { complaintsNs } from '../../i18n/complaints';
 import { formatDateTime } from '../../i18n/format';
-
-export const complaintStatusSeverity: Record<ComplaintStatus, 'info' | 'warning' | 'success'> = {
-  RECEIVED: 'info',
-  IN_PROGRESS: 'warning',
-  RESOLVED: 'success',
-};
 
 /** The public status page of a complaint, with the hospital’s answers. */
 export default function LacakPengaduanPage() {

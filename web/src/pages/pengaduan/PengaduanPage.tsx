@@ -1,6 +1,6 @@
 import '../../i18n/zod';
-import '../../app/forms.css';
-import '../ambulance/orders.css';
+import '../../components/forms.css';
+import '../../components/orders.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComplaintCreated, complaintRequestSchema } from '@portal/contract';
 import { Button } from 'primereact/button';
@@ -12,12 +12,12 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useComplaintCategories, useCreateComplaint } from '../../api/complaints';
-import { FormField } from '../../app/FormField';
-import { PageTitle } from '../../app/PageTitle';
-import { applyServerErrors } from '../../app/serverErrors';
+import { FormField } from '../../components/FormField';
+import { PageTitle } from '../../components/PageTitle';
+import { applyServerErrors } from '../../components/serverErrors';
 import { complaintsNs } from '../../i18n/complaints';
-import { PrimeScope } from '../../layout/PrimeScope';
-import { formatTrackingCode } from '../ambulance/tracking';
+import { PrimeScope } from '../../components/PrimeScope';
+import { formatTrackingCode } from '../../components/trackingCode';
 
 type ComplaintForm = z.input<typeof complaintRequestSchema>;
 type ComplaintRequest = z.output<typeof complaintRequestSchema>;

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useDutyLog } from '../../api/duty';
 import { contactNs } from '../../i18n/contact';
 import { formatDateTime } from '../../i18n/format';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PrimeScope } from '../../components/PrimeScope';
 import { piketNs } from './i18n';
-import { serverPaging } from '../../app/serverPaging';
+import { serverPaging } from '../../components/serverPaging';
 
 // Not the contract's `dutyRoles`: a value from the contract brings all of its zod schemas into the chunk.
 const ROLES: readonly DutyRole[] = ['piket', 'cs'];

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
-import { PageTitle } from '../../app/PageTitle';
+import { PageTitle } from '../../components/PageTitle';
 import { piketNs } from './i18n';
 
 // The roster and the log are the heavy parts of the page; the log is only for some staff.

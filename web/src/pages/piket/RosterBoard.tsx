@@ -1,6 +1,6 @@
 import './Roster.css';
-import { useSuccessToast } from '../../app/useSuccessToast';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { useSuccessToast } from '../../components/useSuccessToast';
+import { PrimeScope } from '../../components/PrimeScope';
 import { RosterCalendar } from './RosterCalendar';
 import { RosterNowPanel } from './RosterNowPanel';
 

@@ -7,8 +7,8 @@ import { type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useCreateRegistration } from '../../api/registration';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { jakartaDate } from '../../i18n/format';
 import {
   type BookingFieldName,

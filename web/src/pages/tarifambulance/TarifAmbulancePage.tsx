@@ -1,4 +1,4 @@
-import '../tariffs.css';
+import '../../components/tariffs.css';
 import type { AmbulanceTariff } from '@portal/contract';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
@@ -8,10 +8,10 @@ import { InputText } from 'primereact/inputtext';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmbulanceTariffs } from '../../api/tariffs';
-import { PageTitle } from '../../app/PageTitle';
-import { useUrlSearch } from '../../app/useUrlSearch';
+import { PageTitle } from '../../components/PageTitle';
+import { useUrlSearch } from '../../components/useUrlSearch';
 import { formatRupiah } from '../../i18n/format';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PrimeScope } from '../../components/PrimeScope';
 import { tarifAmbulanceNs } from './i18n';
 
 export default function TarifAmbulancePage() {

@@ -1,5 +1,5 @@
 import '../../i18n/zod';
-import '../tariffs.css';
+import '../../components/tariffs.css';
 import type { TariffBook, TariffItem } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -13,16 +13,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
 import { useDeleteTariffBook, useDeleteTariffItem, useTariffBooks, useTariffItems } from '../../api/tariffs';
-import { PageTitle } from '../../app/PageTitle';
-import { useSuccessToast } from '../../app/useSuccessToast';
-import { useUrlSearch } from '../../app/useUrlSearch';
+import { PageTitle } from '../../components/PageTitle';
+import { useSuccessToast } from '../../components/useSuccessToast';
+import { useUrlSearch } from '../../components/useUrlSearch';
 import { formatRupiah } from '../../i18n/format';
-import { PrimeScope } from '../../layout/PrimeScope';
+import { PrimeScope } from '../../components/PrimeScope';
 import { tarifPelayananNs } from './i18n';
 import { TariffBookDialog } from './TariffBookDialog';
 import { TariffImportDialog } from './TariffImportDialog';
 import { TariffItemDialog } from './TariffItemDialog';
-import { serverPaging } from '../../app/serverPaging';
+import { serverPaging } from '../../components/serverPaging';
 
 const PAGE_SIZES = [20, 50, 100];
 const DEFAULT_PAGE_SIZE = 20;

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { useCreateTariffBook, useRenameTariffBook } from '../../api/tariffs';
-import { described, FormDialog } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { described, FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { tarifPelayananNs } from './i18n';
 
 interface BookForm {

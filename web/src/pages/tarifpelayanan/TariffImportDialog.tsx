@@ -4,8 +4,8 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { type ImportMode, useImportTariffCsv } from '../../api/tariffs';
-import { FormDialog } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
+import { FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
 import { tarifPelayananNs } from './i18n';
 
 const MODES: readonly ImportMode[] = ['replace', 'append'];

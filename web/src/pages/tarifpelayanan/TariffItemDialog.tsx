@@ -7,9 +7,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useSaveTariffItem } from '../../api/tariffs';
-import { described, FormDialog } from '../../app/FormDialog';
-import { FormField } from '../../app/FormField';
-import { applyServerErrors } from '../../app/serverErrors';
+import { described, FormDialog } from '../../components/FormDialog';
+import { FormField } from '../../components/FormField';
+import { applyServerErrors } from '../../components/serverErrors';
 import { tarifPelayananNs } from './i18n';
 
 type ItemForm = z.input<typeof newTariffItemSchema>;

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
 import type { LiveFeed } from '../../api/liveStream';
-import { PageTitle } from '../../app/PageTitle';
+import { PageTitle } from '../../components/PageTitle';
 import { bedsNs, useBedClassLabel } from '../../i18n/beds';
 import { formatDateTime } from '../../i18n/format';
 import { tempatTidurNs } from './i18n';

@@ -1,5 +1,5 @@
-import '../../i18n/zod';
-import '../../app/forms.css';
+import '../i18n/zod';
+import './forms.css';
 import './orders.css';
 import { ambulanceOrderRequestSchema, hearseOrderRequestSchema, type PublicOrder } from '@portal/contract';
 import { ORDER_HORIZON_DAYS, type OrderKind } from '@portal/contract/constants';
@@ -9,19 +9,19 @@ import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError } from '../../api/client';
-import { useDuty } from '../../api/duty';
-import { type OrderRequest, useCreateOrder } from '../../api/orders';
-import { FormField } from '../../app/FormField';
-import { OfficerContact } from '../../app/OfficerContact';
-import { applyServerErrors } from '../../app/serverErrors';
-import { formatDateTime } from '../../i18n/format';
-import { jakartaLocalInput, ordersNs, toJakartaIso } from '../../i18n/orders';
-import i18n from '../../i18n';
-import { PrimeScope } from '../../layout/PrimeScope';
-import { formatTrackingCode, trackPath } from './tracking';
+import { ApiError } from '../api/client';
+import { useDuty } from '../api/duty';
+import { type OrderRequest, useCreateOrder } from '../api/orders';
+import { FormField } from './FormField';
+import { OfficerContact } from './OfficerContact';
+import { applyServerErrors } from './serverErrors';
+import { formatDateTime } from '../i18n/format';
+import { jakartaLocalInput, ordersNs, toJakartaIso } from '../i18n/orders';
+import i18n from '../i18n';
+import { PrimeScope } from './PrimeScope';
+import { formatTrackingCode, trackPath } from './trackingCode';
 
-export interface OrderForm {
+export interface OrderFormValues {
   requesterName: string;
   phone: string;
   /** The patient of an ambulance, the deceased of a hearse. */
@@ -46,7 +46,7 @@ type FieldName = (typeof fieldNames)[number];
 
 const personFieldOf = { ambulance: 'patientName', hearse: 'deceasedName' } as const;
 
-function toRequest(kind: OrderKind, values: OrderForm) {
+function toRequest(kind: OrderKind, values: OrderFormValues) {
   const notes = values.notes.trim();
   return {
     requesterName: values.requesterName,
@@ -60,11 +60,11 @@ function toRequest(kind: OrderKind, values: OrderForm) {
 }
 
 /** The contract's schema of the kind, on the form's own field names (the person's name has one field). */
-export function orderResolver(kind: OrderKind): Resolver<OrderForm, unknown, OrderRequest> {
+export function orderResolver(kind: OrderKind): Resolver<OrderFormValues, unknown, OrderRequest> {
   const schema = kind === 'ambulance' ? ambulanceOrderRequestSchema : hearseOrderRequestSchema;
   return async (values) => {
     const result = schema.safeParse(toRequest(kind, values));
-    const errors: FieldErrors<OrderForm> = {};
+    const errors: FieldErrors<OrderFormValues> = {};
     if (!result.success) {
       for (const issue of result.error.issues) {
         const key = String(issue.path[0]);
@@ -96,7 +96,7 @@ function renameFields(error: Error, kind: OrderKind): Error {
 }
 
 /** Ordering an ambulance or a hearse: the form, the on-duty officer for emergencies, then the confirmation. */
-export function OrderPage({ kind, route }: { kind: OrderKind; route: string }) {
+export function OrderForm({ kind, route }: { kind: OrderKind; route: string }) {
   const { t } = useTranslation(ordersNs);
   const [created, setCreated] = useState<{ order: PublicOrder; phone: string } | null>(null);
 
@@ -163,7 +163,7 @@ function OrderFormView({
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<OrderForm, unknown, OrderRequest>({
+  } = useForm<OrderFormValues, unknown, OrderRequest>({
     resolver: orderResolver(kind),
     defaultValues: {
       requesterName: '',

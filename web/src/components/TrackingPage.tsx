@@ -1,5 +1,5 @@
 import './forms.css';
-import '../pages/ambulance/orders.css';
+import './orders.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
 import type { complaintsNs } from '../i18n/complaints';
 import type { ordersNs } from '../i18n/orders';
-import { PrimeScope } from '../layout/PrimeScope';
+import { PrimeScope } from './PrimeScope';
 import type { registrasiNs } from '../pages/registrasi/i18n';
 import { FormField } from './FormField';
 import { PageTitle } from './PageTitle';
