@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, type Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
-import { THEMES } from './src/layout/settings.ts';
+import { THEMES } from './src/components/settings.ts';
 
 const require = createRequire(import.meta.url);
 

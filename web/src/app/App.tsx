@@ -1,6 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
-import { LayoutProvider } from '../layout/LayoutContext';
+import { LayoutProvider } from '../components/LayoutContext';
 import { ErrorToast } from './ErrorToast';
 
 interface AppProps {

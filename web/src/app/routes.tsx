@@ -1,81 +1,42 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, type RouteObject, ScrollRestoration } from 'react-router';
+import { type MenuGroup, MenuContext } from '../components/menu';
 import { AppLayout } from '../layout/AppLayout';
+import { menuOf, type Screen, screens } from './screens';
+import { StaffRoute } from './StaffRoute';
 
-// Each screen is its own chunk, so the first view of any page loads only that page's code.
-function page(load: () => Promise<{ default: ComponentType }>) {
-  const Page = lazy(load);
-  return <Page />;
-}
-
-function Root() {
+function Root({ menu }: { menu: readonly MenuGroup[] }) {
   return (
-    <>
+    <MenuContext value={menu}>
       <ScrollRestoration />
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-    </>
+    </MenuContext>
   );
 }
 
-export const routes: RouteObject[] = [
-  {
-    element: <Root />,
-    children: [
-      {
-        element: <AppLayout />,
-        children: [
-          { index: true, element: page(() => import('../pages/dashboard/DashboardPage')) },
-          {
-            path: 'tarifambulance',
-            element: page(() => import('../pages/tarifambulance/TarifAmbulancePage')),
-          },
-          { path: 'ambulance', element: page(() => import('../pages/ambulance/AmbulancePage')) },
-          { path: 'ambulance/lacak', element: page(() => import('../pages/ambulance/LacakPage')) },
-          { path: 'jenazah', element: page(() => import('../pages/jenazah/JenazahPage')) },
-          { path: 'jenazah/lacak', element: page(() => import('../pages/ambulance/LacakPage')) },
-          { path: 'registrasi', element: page(() => import('../pages/registrasi/RegistrasiPage')) },
-          {
-            path: 'registrasi/lacak',
-            element: page(() => import('../pages/registrasi/LacakRegistrasiPage')),
-          },
-          { path: 'tempattidur', element: page(() => import('../pages/tempattidur/TempatTidurPage')) },
-          {
-            path: 'tarifpelayanan',
-            element: page(() => import('../pages/tarifpelayanan/TarifPelayananPage')),
-          },
-          { path: 'pengaduan', element: page(() => import('../pages/pengaduan/PengaduanPage')) },
-          {
-            path: 'pengaduan/lacak',
-            element: page(() => import('../pages/pengaduan/LacakPengaduanPage')),
-          },
-          { path: 'pegawai', element: page(() => import('../pages/pegawai/PegawaiPage')) },
-          { path: 'absensi', element: page(() => import('../pages/absensi/AbsensiPage')) },
-          { path: 'piket', element: page(() => import('../pages/piket/PiketPage')) },
-          { path: 'bangsal', element: page(() => import('../pages/bangsal/BangsalPage')) },
-          { path: 'meja-pesanan', element: page(() => import('../pages/mejapesanan/MejaPesananPage')) },
-          {
-            path: 'meja-pengaduan',
-            element: page(() => import('../pages/mejapengaduan/MejaPengaduanPage')),
-          },
-          { path: 'notifikasi', element: page(() => import('../pages/notifikasi/NotifikasiPage')) },
-          { path: 'antrean', element: page(() => import('../pages/antrean/AntreanPage')) },
-          { path: 'jadwal-poli', element: page(() => import('../pages/jadwalpoli/JadwalPoliPage')) },
-          { path: 'pasien', element: page(() => import('../pages/pasien/PasienPage')) },
-          { path: 'pasien/:id', element: page(() => import('../pages/pasien/PasienDetailPage')) },
-          {
-            path: 'jadwal-operasi',
-            element: page(() => import('../pages/jadwaloperasi/JadwalOperasiPage')),
-          },
-        ],
-      },
-      { path: 'auth', element: page(() => import('../pages/auth/AuthPage')) },
-      { path: 'landing', element: page(() => import('../pages/landing/LandingPage')) },
-      // The waiting room's TV screens: the board alone, without the portal's bars and menu.
-      { path: 'papan-antrean', element: page(() => import('../pages/papanantrean/PapanAntreanPage')) },
-      { path: 'notfound', element: page(() => import('../pages/notfound/NotFoundPage')) },
-      { path: '*', element: <Navigate to="/notfound" replace /> },
-    ],
-  },
-];
+function routeOf({ path, load, staff }: Screen): RouteObject {
+  const Page = lazy(load);
+  const route =
+    path === '/' ? { index: true, element: <Page /> } : { path: path.slice(1), element: <Page /> };
+  return staff
+    ? { element: <StaffRoute roles={staff.roles} texts={staff.texts} />, children: [route] }
+    : route;
+}
+
+/** The router's table and the menu of a screen registry. */
+export function routesOf(list: readonly Screen[]): RouteObject[] {
+  return [
+    {
+      element: <Root menu={menuOf(list)} />,
+      children: [
+        { element: <AppLayout />, children: list.filter((screen) => !screen.bare).map(routeOf) },
+        ...list.filter((screen) => screen.bare).map(routeOf),
+        { path: '*', element: <Navigate to="/notfound" replace /> },
+      ],
+    },
+  ];
+}
+
+export const routes = routesOf(screens);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { describe, expect, it } from 'vitest';
-import { LayoutProvider, useLayout } from '../layout/LayoutContext';
+import { LayoutProvider, useLayout } from './LayoutContext';
 import { PrimeScope } from './PrimeScope';
 
 function Switches() {

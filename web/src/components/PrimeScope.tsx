@@ -8,8 +8,8 @@ import PrimeReact, {
 } from 'primereact/api';
 import { type ReactNode, useContext, useLayoutEffect } from 'react';
 import { primeAria } from '../i18n/prime';
-import { useLayout } from '../layout/LayoutContext';
-import type { Settings } from '../layout/settings';
+import { useLayout } from './LayoutContext';
+import type { Settings } from './settings';
 
 const PRIME_LOCALE = 'id';
 const english = localeOptions('en') as LocaleOptions;

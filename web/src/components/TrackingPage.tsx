@@ -7,16 +7,19 @@ import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../api/client';
-import type { complaintsNs } from '../i18n/complaints';
-import type { ordersNs } from '../i18n/orders';
+import type { Resources } from '../i18n';
 import { PrimeScope } from './PrimeScope';
-import type { registrasiNs } from '../pages/registrasi/i18n';
 import { FormField } from './FormField';
 import { PageTitle } from './PageTitle';
 
+/** The namespaces with the texts of a status page. */
+type TrackingNs = {
+  [N in keyof Resources]: Resources[N] extends { track: { title: string; notFound: string } } ? N : never;
+}[keyof Resources];
+
 interface TrackingPageProps<T> {
   /** The namespace with the page's `track.*` texts. */
-  ns: typeof ordersNs | typeof complaintsNs | typeof registrasiNs;
+  ns: TrackingNs;
   /** Looks the request up by its tracking code and the requester's phone. */
   useStatus: (code: string, phone: string) => UseQueryResult<T, Error>;
   /** Whether the requester's phone is asked too; a booking code alone opens its booking. */

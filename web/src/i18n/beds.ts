@@ -39,3 +39,9 @@ export function useBedClassLabel(): (code: string) => string {
   const { t } = useTranslation(bedsNs);
   return (code) => (code in beds.classes ? t(`classes.${code as BedClass}`) : code);
 }
+
+declare module '.' {
+  interface Resources {
+    beds: typeof beds;
+  }
+}

@@ -45,3 +45,9 @@ export const complaints = {
 } as const;
 
 export const complaintsNs = addNamespace('complaints', complaints);
+
+declare module '.' {
+  interface Resources {
+    complaints: typeof complaints;
+  }
+}

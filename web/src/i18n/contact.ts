@@ -10,3 +10,9 @@ export const contact = {
 } as const;
 
 export const contactNs = addNamespace('contact', contact);
+
+declare module '.' {
+  interface Resources {
+    contact: typeof contact;
+  }
+}

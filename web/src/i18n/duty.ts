@@ -13,3 +13,9 @@ export const duty = {
 } as const;
 
 export const dutyNs = addNamespace('duty', duty);
+
+declare module '.' {
+  interface Resources {
+    duty: typeof duty;
+  }
+}

@@ -48,6 +48,73 @@ export const id = {
     jadwalOperasi: 'Jadwal Operasi',
     notifikasi: 'Notifikasi',
   },
+  /**
+   * Staff screens: the heading, and what the gate says to anonymous visitors and to staff without the
+   * screen's role. Bundled with the shell because the gate speaks before the screen's chunk loads.
+   */
+  staffScreens: {
+    loginLink: 'Masuk untuk membukanya',
+    pegawai: {
+      title: 'Pegawai',
+      loginRequired: 'Data pegawai hanya untuk admin.',
+      forbidden: 'Anda tidak berhak membuka data pegawai.',
+    },
+    absensi: {
+      title: 'Absensi',
+      loginRequired: 'Absensi hanya untuk petugas.',
+      loginLink: 'Masuk untuk absen',
+    },
+    piket: {
+      title: 'Piket',
+      loginRequired: 'Jadwal piket dan log serah terima hanya untuk petugas.',
+      loginLink: 'Masuk untuk melihatnya',
+    },
+    bangsal: {
+      title: 'Bangsal',
+      loginRequired: 'Meja bangsal hanya untuk petugas.',
+      forbidden: 'Anda tidak berhak membuka meja bangsal.',
+    },
+    mejaPesanan: {
+      title: 'Meja Pesanan',
+      loginRequired: 'Meja pesanan hanya untuk petugas.',
+      forbidden: 'Anda tidak berhak membuka meja pesanan.',
+    },
+    mejaPengaduan: {
+      title: 'Meja Pengaduan',
+      loginRequired: 'Meja pengaduan hanya untuk petugas.',
+      forbidden: 'Anda tidak berhak membuka meja pengaduan.',
+    },
+    antrean: {
+      title: 'Antrean Poli',
+      loginRequired: 'Antrean poli hanya untuk petugas pendaftaran.',
+      forbidden: 'Anda tidak berhak membuka antrean poli.',
+    },
+    jadwalPoli: {
+      title: 'Jadwal Poli',
+      loginRequired: 'Jadwal poli hanya untuk petugas pendaftaran.',
+      forbidden: 'Anda tidak berhak membuka jadwal poli.',
+    },
+    jadwalOperasi: {
+      title: 'Jadwal Operasi',
+      loginRequired: 'Jadwal operasi hanya untuk petugas kamar operasi.',
+      forbidden: 'Anda tidak berhak membuka jadwal operasi.',
+    },
+    pasien: {
+      title: 'Cari Pasien',
+      loginRequired: 'Pencarian pasien hanya untuk petugas rekam medis.',
+      forbidden: 'Anda tidak berhak membuka data rekam medis pasien.',
+    },
+    pasienRecord: {
+      title: 'Data Pasien',
+      loginRequired: 'Pencarian pasien hanya untuk petugas rekam medis.',
+      forbidden: 'Anda tidak berhak membuka data rekam medis pasien.',
+    },
+    notifikasi: {
+      title: 'Notifikasi WhatsApp',
+      loginRequired: 'Daftar notifikasi hanya untuk petugas.',
+      forbidden: 'Anda tidak berhak membuka daftar notifikasi.',
+    },
+  },
   footer: {
     copyright: '© {{year}} {{name}}',
     database: 'Basis data: {{name}}',

@@ -1,4 +1,4 @@
-import i18n, { type TypeOptions } from 'i18next';
+import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { id } from './id';
 
@@ -12,7 +12,13 @@ i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
 });
 
-type Resources = TypeOptions['resources'];
+/**
+ * The strings of every namespace, for typed keys: the shell's here, each screen's and shared part's added by
+ * its own i18n file (`declare module`), so that a new screen touches no file outside its folder.
+ */
+export interface Resources {
+  translation: typeof id;
+}
 
 /** Registers the strings of one screen or part when its chunk loads; answers the name for useTranslation. */
 export function addNamespace<N extends Exclude<keyof Resources, 'translation'>>(

@@ -82,3 +82,9 @@ export function jakartaLocalInput(at: Date): string {
 export function toJakartaIso(local: string): string {
   return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+07:00` : local;
 }
+
+declare module '.' {
+  interface Resources {
+    orders: typeof orders;
+  }
+}

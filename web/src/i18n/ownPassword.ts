@@ -13,3 +13,9 @@ export const ownPassword = {
 } as const;
 
 export const ownPasswordNs = addNamespace('ownPassword', ownPassword);
+
+declare module '.' {
+  interface Resources {
+    ownPassword: typeof ownPassword;
+  }
+}

@@ -1,6 +1,6 @@
 /**
  * Labels PrimeReact gives its own controls (a toast's close button, a table's paginator). PrimeReact reads
- * them from its own locale, not from i18next: layout/PrimeScope.tsx hands them over. `{page}` is
+ * them from its own locale, not from i18next: components/PrimeScope.tsx hands them over. `{page}` is
  * PrimeReact's placeholder syntax.
  */
 export const primeAria = {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { apiError, mockApi, requestsTo } from '../test/mockApi';
 import { renderApp } from '../test/renderApp';
 import { setViewportWidth } from '../test/viewport';
-import { SETTINGS_KEY } from './settings';
+import { SETTINGS_KEY } from '../components/settings';
 
 let fetchMock: Mock<typeof fetch>;
 

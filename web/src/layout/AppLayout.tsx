@@ -4,7 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { AppFooter } from './AppFooter';
 import { AppMenu } from './AppMenu';
 import { AppTopbar, MENU_ID } from './AppTopbar';
-import { useLayout } from './LayoutContext';
+import { useLayout } from '../components/LayoutContext';
 
 // The settings sidebar brings most of the PrimeReact components of the shell; load it on first use.
 const SettingsSidebar = lazy(() => import('./SettingsSidebar'));

@@ -1,15 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { useSession } from '../api/session';
-import { menuModel } from './menu';
+import { useMenu } from '../components/menu';
 
 export function AppMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
-  const { session } = useSession();
-  const groups = menuModel({ isStaff: session !== null, roles: session?.roles ?? [] });
+  const groups = useMenu();
 
   return (
     <nav aria-label={t('menu.label')}>

@@ -2,7 +2,7 @@ import { lazy, type Ref, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useLogout, useSession } from '../api/session';
-import { useLayout } from './LayoutContext';
+import { useLayout } from '../components/LayoutContext';
 
 export const MENU_ID = 'layout-menu';
 

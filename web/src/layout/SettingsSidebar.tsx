@@ -4,7 +4,7 @@ import { RadioButton } from 'primereact/radiobutton';
 import { Sidebar } from 'primereact/sidebar';
 import { useTranslation } from 'react-i18next';
 import { DutyCards } from './DutyCards';
-import { useLayout } from './LayoutContext';
+import { useLayout } from '../components/LayoutContext';
 import { PrimeScope } from '../components/PrimeScope';
 import {
   clampScale,
@@ -15,7 +15,7 @@ import {
   MIN_SCALE,
   type Settings,
   THEMES,
-} from './settings';
+} from '../components/settings';
 
 export default function SettingsSidebar() {
   const { t } = useTranslation();

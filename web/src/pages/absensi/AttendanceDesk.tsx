@@ -1,4 +1,4 @@
-import './Absensi.css';
+import './AttendanceDesk.css';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

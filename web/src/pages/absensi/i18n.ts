@@ -1,8 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const absensi = {
-  loginRequired: 'Absensi hanya untuk petugas.',
-  loginLink: 'Masuk untuk absen',
   tabs: { me: 'Absensi Saya', today: 'Hari Ini', recap: 'Rekap Bulanan' },
   none: '—',
   me: {
@@ -52,3 +50,9 @@ export const absensi = {
 } as const;
 
 export const absensiNs = addNamespace('absensi', absensi);
+
+declare module '../../i18n' {
+  interface Resources {
+    absensi: typeof absensi;
+  }
+}

@@ -1,10 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const antrean = {
-  title: 'Antrean Poli',
-  loginRequired: 'Antrean poli hanya untuk petugas pendaftaran.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka antrean poli.',
   clinic: 'Poli',
   chooseClinic: 'Pilih poli',
   chooseClinicHint: 'Pilih poli untuk melihat antrean hari ini.',
@@ -82,3 +78,9 @@ export const antrean = {
 } as const;
 
 export const antreanNs = addNamespace('antrean', antrean);
+
+declare module '../../i18n' {
+  interface Resources {
+    antrean: typeof antrean;
+  }
+}

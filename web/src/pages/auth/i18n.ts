@@ -12,3 +12,9 @@ export const auth = {
 } as const;
 
 export const authNs = addNamespace('auth', auth);
+
+declare module '../../i18n' {
+  interface Resources {
+    auth: typeof auth;
+  }
+}

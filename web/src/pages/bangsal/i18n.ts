@@ -1,9 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const bangsal = {
-  loginRequired: 'Meja bangsal hanya untuk petugas.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka meja bangsal.',
   search: {
     title: 'Cari Pasien',
     label: 'No. RM atau nama pasien',
@@ -64,3 +61,9 @@ export const bangsal = {
 } as const;
 
 export const bangsalNs = addNamespace('bangsal', bangsal);
+
+declare module '../../i18n' {
+  interface Resources {
+    bangsal: typeof bangsal;
+  }
+}

@@ -7,11 +7,11 @@ import { useBeds } from '../../api/beds';
 import { useDuty } from '../../api/duty';
 import { useQueueBoard } from '../../api/queueBoard';
 import { hasRole, useSession } from '../../api/session';
+import { usePublicServices } from '../../components/menu';
 import { OfficerContact } from '../../components/OfficerContact';
 import { PageTitle } from '../../components/PageTitle';
 import { useBedClassLabel } from '../../i18n/beds';
 import { contactNs } from '../../i18n/contact';
-import { publicServices } from '../../layout/menu';
 import { dashboardNs } from './i18n';
 
 // Part of the first view: plain markup and CSS only, no PrimeReact and no chart library (the initial
@@ -154,6 +154,7 @@ function OnDuty() {
 
 function Services() {
   const { t } = useTranslation([dashboardNs, 'translation']);
+  const publicServices = usePublicServices();
   return (
     <section className="card dashboard-services" aria-labelledby="dashboard-services">
       <h2 id="dashboard-services">{t('services.title')}</h2>

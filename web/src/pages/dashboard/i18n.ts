@@ -26,3 +26,9 @@ export const dashboard = {
 } as const;
 
 export const dashboardNs = addNamespace('dashboard', dashboard);
+
+declare module '../../i18n' {
+  interface Resources {
+    dashboard: typeof dashboard;
+  }
+}

@@ -1,6 +1,6 @@
 import '../../i18n/zod';
 import '../../components/forms.css';
-import './JadwalOperasi.css';
+import './OperatingSchedule.css';
 import { type Operation, type OperationFilter, operationFilters } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

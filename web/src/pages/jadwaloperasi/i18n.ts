@@ -1,10 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const jadwalOperasi = {
-  title: 'Jadwal Operasi',
-  loginRequired: 'Jadwal operasi hanya untuk petugas kamar operasi.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka jadwal operasi.',
   toolbar: {
     date: 'Tanggal',
     status: 'Status',
@@ -89,3 +85,9 @@ export const jadwalOperasi = {
 } as const;
 
 export const jadwalOperasiNs = addNamespace('jadwalOperasi', jadwalOperasi);
+
+declare module '../../i18n' {
+  interface Resources {
+    jadwalOperasi: typeof jadwalOperasi;
+  }
+}

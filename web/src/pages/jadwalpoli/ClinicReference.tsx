@@ -1,6 +1,6 @@
 import '../../i18n/zod';
 import '../../components/forms.css';
-import './JadwalPoli.css';
+import './ClinicReference.css';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';

@@ -1,10 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const jadwalPoli = {
-  title: 'Jadwal Poli',
-  loginRequired: 'Jadwal poli hanya untuk petugas pendaftaran.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka jadwal poli.',
   tabs: { clinics: 'Poli', doctors: 'Dokter', schedules: 'Jadwal', closedDates: 'Hari Libur/Tutup' },
   active: 'Aktif',
   inactive: 'Nonaktif',
@@ -148,3 +144,9 @@ export const jadwalPoli = {
 } as const;
 
 export const jadwalPoliNs = addNamespace('jadwalPoli', jadwalPoli);
+
+declare module '../../i18n' {
+  interface Resources {
+    jadwalPoli: typeof jadwalPoli;
+  }
+}

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePublicServices } from '../../components/menu';
 import { PageTitle } from '../../components/PageTitle';
-import { publicServices } from '../../layout/menu';
 import { landingNs } from './i18n';
 
 export default function LandingPage() {
   const { t } = useTranslation(['translation', landingNs]);
+  const publicServices = usePublicServices();
   return (
     <main className="standalone-page">
       <div className="standalone-card landing">

@@ -7,3 +7,9 @@ export const landing = {
 } as const;
 
 export const landingNs = addNamespace('landing', landing);
+
+declare module '../../i18n' {
+  interface Resources {
+    landing: typeof landing;
+  }
+}

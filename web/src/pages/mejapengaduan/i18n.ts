@@ -1,10 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const mejaPengaduan = {
-  title: 'Meja Pengaduan',
-  loginRequired: 'Meja pengaduan hanya untuk petugas.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka meja pengaduan.',
   filters: { status: 'Status', category: 'Kategori', all: 'Semua' },
   list: {
     title: 'Daftar Pengaduan',
@@ -74,3 +70,9 @@ export const mejaPengaduan = {
 } as const;
 
 export const mejaPengaduanNs = addNamespace('mejaPengaduan', mejaPengaduan);
+
+declare module '../../i18n' {
+  interface Resources {
+    mejaPengaduan: typeof mejaPengaduan;
+  }
+}

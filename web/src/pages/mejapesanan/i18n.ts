@@ -1,10 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const mejaPesanan = {
-  title: 'Meja Pesanan',
-  loginRequired: 'Meja pesanan hanya untuk petugas.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka meja pesanan.',
   filters: {
     kind: 'Jenis',
     status: 'Status',
@@ -66,3 +62,9 @@ export const mejaPesanan = {
 } as const;
 
 export const mejaPesananNs = addNamespace('mejaPesanan', mejaPesanan);
+
+declare module '../../i18n' {
+  interface Resources {
+    mejaPesanan: typeof mejaPesanan;
+  }
+}

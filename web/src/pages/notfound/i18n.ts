@@ -8,3 +8,9 @@ export const notFound = {
 } as const;
 
 export const notFoundNs = addNamespace('notFound', notFound);
+
+declare module '../../i18n' {
+  interface Resources {
+    notFound: typeof notFound;
+  }
+}

@@ -2,9 +2,6 @@ import { addNamespace } from '../../i18n';
 
 export const notifikasi = {
   title: 'Notifikasi WhatsApp',
-  loginRequired: 'Daftar notifikasi hanya untuk petugas.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka daftar notifikasi.',
   filter: 'Status',
   all: 'Semua',
   statuses: { pending: 'Menunggu', sent: 'Terkirim', failed: 'Gagal' },
@@ -28,3 +25,9 @@ export const notifikasi = {
 } as const;
 
 export const notifikasiNs = addNamespace('notifikasi', notifikasi);
+
+declare module '../../i18n' {
+  interface Resources {
+    notifikasi: typeof notifikasi;
+  }
+}

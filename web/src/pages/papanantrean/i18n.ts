@@ -19,3 +19,9 @@ export const papanAntrean = {
 } as const;
 
 export const papanAntreanNs = addNamespace('papanAntrean', papanAntrean);
+
+declare module '../../i18n' {
+  interface Resources {
+    papanAntrean: typeof papanAntrean;
+  }
+}

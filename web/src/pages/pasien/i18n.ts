@@ -1,10 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const pasien = {
-  title: 'Cari Pasien',
-  loginRequired: 'Pencarian pasien hanya untuk petugas rekam medis.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka data rekam medis pasien.',
   none: '—',
   sexes: { L: 'Laki-laki', P: 'Perempuan' },
   search: {
@@ -54,7 +50,6 @@ export const pasien = {
     required: 'Isi nomor registrasi.',
   },
   record: {
-    title: 'Data Pasien',
     back: 'Kembali ke pencarian',
     notFound: 'Pasien tidak ditemukan.',
     identity: 'Identitas Pasien',
@@ -140,3 +135,9 @@ export const pasien = {
 } as const;
 
 export const pasienNs = addNamespace('pasien', pasien);
+
+declare module '../../i18n' {
+  interface Resources {
+    pasien: typeof pasien;
+  }
+}

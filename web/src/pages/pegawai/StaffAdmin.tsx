@@ -1,6 +1,6 @@
 import '../../i18n/zod';
 import '../../components/forms.css';
-import './Pegawai.css';
+import './StaffAdmin.css';
 import type { StaffMember } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';

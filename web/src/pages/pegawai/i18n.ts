@@ -1,10 +1,6 @@
 import { addNamespace } from '../../i18n';
 
 export const pegawai = {
-  title: 'Pegawai',
-  loginRequired: 'Data pegawai hanya untuk admin.',
-  loginLink: 'Masuk untuk membukanya',
-  forbidden: 'Anda tidak berhak membuka data pegawai.',
   list: {
     title: 'Daftar Pegawai',
     add: 'Tambah pegawai',
@@ -88,3 +84,9 @@ export const pegawai = {
 } as const;
 
 export const pegawaiNs = addNamespace('pegawai', pegawai);
+
+declare module '../../i18n' {
+  interface Resources {
+    pegawai: typeof pegawai;
+  }
+}

@@ -1,4 +1,4 @@
-import './Roster.css';
+import './RosterBoard.css';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { PrimeScope } from '../../components/PrimeScope';
 import { RosterCalendar } from './RosterCalendar';

@@ -2,8 +2,6 @@ import { addNamespace } from '../../i18n';
 
 export const piket = {
   logTitle: 'Log Serah Terima',
-  loginRequired: 'Jadwal piket dan log serah terima hanya untuk petugas.',
-  loginLink: 'Masuk untuk melihatnya',
   forbidden: 'Anda tidak berhak melihat log serah terima.',
   shifts: { pagi: 'Pagi', siang: 'Siang', malam: 'Malam' },
   now: {
@@ -55,3 +53,9 @@ export const piket = {
 } as const;
 
 export const piketNs = addNamespace('piket', piket);
+
+declare module '../../i18n' {
+  interface Resources {
+    piket: typeof piket;
+  }
+}

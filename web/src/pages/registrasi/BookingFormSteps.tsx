@@ -27,7 +27,7 @@ import {
   type Step,
   StepHeading,
   type StepProps,
-} from './steps';
+} from './BookingStep';
 
 /** Refusals that another session or date may avoid: the step to go back to for one. */
 const retrySteps: Partial<Record<string, Step>> = { QUOTA_FULL: 'session', DATE_NOT_BOOKABLE: 'date' };

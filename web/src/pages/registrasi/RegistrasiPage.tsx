@@ -24,7 +24,7 @@ import {
   StepHeading,
   type StepProps,
   steps,
-} from './steps';
+} from './BookingStep';
 import { Ticket } from './Ticket';
 
 /** Outpatient registration: clinic, date, doctor's session, payer and patient, one step at a time; then the ticket. */

@@ -144,3 +144,9 @@ export const registrasi = {
 } as const;
 
 export const registrasiNs = addNamespace('registrasi', registrasi);
+
+declare module '../../i18n' {
+  interface Resources {
+    registrasi: typeof registrasi;
+  }
+}

@@ -10,3 +10,9 @@ export const tarifAmbulance = {
 } as const;
 
 export const tarifAmbulanceNs = addNamespace('tarifAmbulance', tarifAmbulance);
+
+declare module '../../i18n' {
+  interface Resources {
+    tarifAmbulance: typeof tarifAmbulance;
+  }
+}

@@ -67,3 +67,9 @@ export const tarifPelayanan = {
 } as const;
 
 export const tarifPelayananNs = addNamespace('tarifPelayanan', tarifPelayanan);
+
+declare module '../../i18n' {
+  interface Resources {
+    tarifPelayanan: typeof tarifPelayanan;
+  }
+}

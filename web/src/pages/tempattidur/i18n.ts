@@ -16,3 +16,9 @@ export const tempatTidur = {
 } as const;
 
 export const tempatTidurNs = addNamespace('tempatTidur', tempatTidur);
+
+declare module '../../i18n' {
+  interface Resources {
+    tempatTidur: typeof tempatTidur;
+  }
+}

@@ -1,0 +1,55 @@
+import type { StaffRole } from '@portal/contract/constants';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { hasRole, useSession } from '../api/session';
+import { PageTitle } from '../components/PageTitle';
+import type { StaffScreenKey } from './screens';
+
+interface GateTexts {
+  title: string;
+  loginRequired: string;
+  loginLink?: string;
+  forbidden?: string;
+}
+
+interface Props {
+  /** Who may enter; any staff member when absent. */
+  roles?: readonly StaffRole[];
+  texts: StaffScreenKey;
+}
+
+/**
+ * The layout route of every staff screen: its heading, then the screen for staff with one of `roles`;
+ * anonymous visitors are asked to log in (and come back here), other staff are told they may not enter.
+ */
+export function StaffRoute({ roles, texts }: Props) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const { session, isLoading } = useSession();
+  const gate = t(`staffScreens.${texts}`, { returnObjects: true }) as GateTexts;
+
+  let body;
+  if (isLoading) body = <p>{t('common.loading')}</p>;
+  else if (!session)
+    body = (
+      <p>
+        {gate.loginRequired}{' '}
+        <Link to={`/auth?next=${pathname}`}>{gate.loginLink ?? t('staffScreens.loginLink')}</Link>
+      </p>
+    );
+  else if (roles && !hasRole(session, roles)) body = <p>{gate.forbidden}</p>;
+  else
+    body = (
+      <Suspense fallback={<p>{t('common.loading')}</p>}>
+        <Outlet />
+      </Suspense>
+    );
+
+  return (
+    <>
+      <PageTitle>{gate.title}</PageTitle>
+      {body}
+    </>
+  );
+}
