@@ -1,13 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { submitLogin } from '../support/staff.ts';
 
 const staffMenu = (page: Page) =>
   page.getByRole('navigation', { name: 'Menu utama' }).getByRole('list', { name: 'Petugas' });
-
-async function logIn(page: Page, username: string, password: string) {
-  await page.getByLabel('Nama Pengguna').fill(username);
-  await page.getByLabel('Kata Sandi').fill(password);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-}
 
 test('the login form explains missing fields and wrong credentials in Indonesian', async ({ page }) => {
   await page.goto('/auth');
@@ -17,7 +12,7 @@ test('the login form explains missing fields and wrong credentials in Indonesian
   await expect(page.getByText('Nama pengguna wajib diisi.')).toBeVisible();
   await expect(page.getByText('Kata sandi wajib diisi.')).toBeVisible();
 
-  await logIn(page, 'fajar', 'bukan-sandinya');
+  await submitLogin(page, 'fajar', 'bukan-sandinya');
   await expect(page.getByRole('alert')).toHaveText('Nama pengguna atau kata sandi salah.');
   await expect(page.getByLabel('Kata Sandi')).toHaveValue('');
   await expect(page).toHaveURL('/auth');
@@ -34,7 +29,7 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
   await page.getByRole('link', { name: 'Masuk petugas' }).click();
   await expect(page).toHaveURL('/auth');
 
-  await logIn(page, 'andi', 'rahasia-andi');
+  await submitLogin(page, 'andi', 'rahasia-andi');
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('banner')).toContainText('Andi Syahrir Mappaseng');
   await expect(staffMenu(page).getByRole('link')).toHaveText([
@@ -87,14 +82,14 @@ test('the Piket page sends visitors to log in and brings them back', async ({ pa
   await page.getByRole('link', { name: 'Masuk untuk melihatnya' }).click();
   await expect(page).toHaveURL('/auth?next=/piket');
 
-  await logIn(page, 'ridwan', 'rahasia-ridwan');
+  await submitLogin(page, 'ridwan', 'rahasia-ridwan');
   await expect(page).toHaveURL('/piket');
   await expect(page.getByRole('heading', { name: 'Log Serah Terima' })).toBeVisible();
 });
 
 test('staff without the admin or piket role may not read the handover log', async ({ page }) => {
   await page.goto('/auth?next=/piket');
-  await logIn(page, 'agus', 'rahasia-agus');
+  await submitLogin(page, 'agus', 'rahasia-agus');
   await expect(page).toHaveURL('/piket');
   await expect(page.getByText('Anda tidak berhak melihat log serah terima.')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Log Serah Terima' })).toBeHidden();
@@ -104,7 +99,7 @@ test('staff without the admin or piket role may not read the handover log', asyn
 
 test('the login page tells a logged-in staff member who they are', async ({ page }) => {
   await page.goto('/auth');
-  await logIn(page, 'sri', 'rahasia-sri');
+  await submitLogin(page, 'sri', 'rahasia-sri');
   await expect(page).toHaveURL('/');
 
   await page.goto('/auth');

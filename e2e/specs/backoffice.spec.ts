@@ -1,15 +1,10 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { csrfHeaders, logIn, staffBrowser } from '../support/staff.ts';
 
 // The staff back office: patient search and history (rosmiati), attendance (rosmiati: no other spec
 // clocks her in), the duty roster (andi, a cell of next month cleared first), the operating-room schedule
 // (fadilah, an operation of its own) and staff administration (andi, a new person of its own). Each test
 // sets up what it needs, so they run in any order and beside the other specs.
-
-interface Session {
-  id: number;
-  name: string;
-  csrfToken: string;
-}
 
 interface Operation {
   id: number;
@@ -37,24 +32,6 @@ const uniqueMark = () => `${Date.now().toString(36)}${Math.floor(Math.random() *
 
 /** Today in the hospital's time zone (WIB, UTC+7), as YYYY-MM-DD. */
 const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
-
-/** Logs in through the login page as `username` and answers the session (with its CSRF token). */
-async function logIn(page: Page, username: string, next: string, password = `rahasia-${username}`) {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Nama Pengguna').fill(username);
-  await page.getByLabel('Kata Sandi').fill(password);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(next);
-  return (await (await page.request.get('/api/auth/me')).json()) as Session;
-}
-
-/** A browser of its own for a second person. */
-async function otherPerson(browser: Browser, username: string, next: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const session = await logIn(page, username, next);
-  return { page, session, close: () => context.close() };
-}
 
 const toast = (page: Page) => page.locator('.p-toast');
 
@@ -156,7 +133,7 @@ test('a staff member clocks in and out, and the admin sees the person gone home 
   const before = (await (await page.request.get('/api/attendance/me')).json()) as { open: unknown };
   if (before.open) {
     const closed = await page.request.post('/api/attendance/clock-out', {
-      headers: { 'x-csrf-token': me.csrfToken },
+      headers: csrfHeaders(me),
     });
     expect(closed.ok(), await closed.text()).toBe(true);
     await page.reload();
@@ -184,7 +161,7 @@ test('a staff member clocks in and out, and the admin sees the person gone home 
   await expect(month.getByRole('row').filter({ hasText: 'Masih bertugas' })).toHaveCount(0);
 
   // The admin's list of today has her as gone home.
-  const admin = await otherPerson(browser, 'andi', '/absensi');
+  const admin = await staffBrowser(browser, 'andi', '/absensi');
   await admin.page.getByRole('tab', { name: 'Hari Ini' }).click();
   await expect(admin.page).toHaveURL('/absensi?tab=hari-ini');
   const today = admin.page.getByRole('table', { name: /^Absensi Hari Ini, / });
@@ -196,7 +173,7 @@ test('an admin plans an officer in a roster cell of next month, and takes the pl
   page,
 }) => {
   const admin = await logIn(page, 'andi', '/piket');
-  const headers = { 'x-csrf-token': admin.csrfToken };
+  const headers = csrfHeaders(admin);
   const today = jakartaToday();
   const [year, month] = today.split('-').map(Number) as [number, number];
   const nextMonth = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);

@@ -1,4 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { staffBrowser } from '../support/staff.ts';
 
 // The order and the complaint made here are moved by the desks: one step at a time, in order.
 test.describe.configure({ mode: 'serial' });
@@ -10,17 +11,6 @@ const patient = `Pasien Uji ${stamp}`;
 /** The hospital's wall-clock time `days` from now, as the date-time box takes it. */
 function jakartaLocal(days: number): string {
   return new Date(Date.now() + days * 86_400_000 + 7 * 3_600_000).toISOString().slice(0, 16);
-}
-
-async function staffPage(browser: Browser, username: string, next: string): Promise<Page> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto(`/auth?next=${next}`);
-  await page.getByLabel('Nama Pengguna').fill(username);
-  await page.getByLabel('Kata Sandi').fill(`rahasia-${username}`);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(next);
-  return page;
 }
 
 let code = '';
@@ -48,7 +38,7 @@ test('an ambulance is ordered, confirmed by the desk, and the requester sees it'
   await expect(page).toHaveURL(/\/ambulance\/lacak\?kode=/);
   await expect(page.getByTestId('order-status')).toHaveText('Baru');
 
-  const desk = await staffPage(browser, 'ridwan', '/meja-pesanan');
+  const desk = (await staffBrowser(browser, 'ridwan', '/meja-pesanan')).page;
   await desk.getByRole('button', { name: `Buka pesanan ${code}` }).click();
   await desk.getByLabel('Kendaraan').fill('DD 9123 AB');
   await desk.getByLabel('Pengemudi').fill('Pak Ahmad');
@@ -84,7 +74,7 @@ test('a complaint is filed and the staff answer shows on its status page', async
   await page.getByRole('link', { name: 'Lihat status pengaduan' }).click();
   await expect(page.getByText('Diterima', { exact: true })).toBeVisible();
 
-  const desk = await staffPage(browser, 'nurul', '/meja-pengaduan');
+  const desk = (await staffBrowser(browser, 'nurul', '/meja-pengaduan')).page;
   await desk.getByRole('button', { name: `Buka pengaduan ${complaintCode}` }).click();
   await expect(desk.getByText(message)).toBeVisible();
   await desk.getByLabel('Jawaban', { exact: true }).fill('Teknisi kami sedang memperbaiki AC.');
@@ -99,7 +89,7 @@ test('a complaint is filed and the staff answer shows on its status page', async
 });
 
 test('staff see the outbox of WhatsApp messages', async ({ browser }) => {
-  const page = await staffPage(browser, 'andi', '/notifikasi');
+  const page = (await staffBrowser(browser, 'andi', '/notifikasi')).page;
   await expect(page.getByRole('table')).toBeVisible();
   await expect(page.getByLabel('Status')).toBeVisible();
   await expect(page.locator('tbody tr').first()).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
 
 // A clinic of its own, with a session today that runs all day, so that the booking, the desk and the
 // board can be followed whatever the time of the test run.
@@ -8,21 +9,11 @@ interface TestClinic {
   doctor: string;
 }
 
-/** Logs in through the login page as `username` and answers the session's CSRF token. */
-async function logIn(page: Page, username: string, next: string): Promise<string> {
-  await page.goto(`/auth?next=${encodeURIComponent(next)}`);
-  await page.getByLabel('Nama Pengguna').fill(username);
-  await page.getByLabel('Kata Sandi').fill(`rahasia-${username}`);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL(next);
-  return ((await (await page.request.get('/api/auth/me')).json()) as { csrfToken: string }).csrfToken;
-}
-
 /** Today's ISO weekday in the hospital's time zone (WIB, UTC+7). */
 const todayWeekday = () => new Date(Date.now() + 7 * 3_600_000).getUTCDay() || 7;
 
-async function createClinic(page: Page, csrf: string, prefix: string): Promise<TestClinic> {
-  const headers = { 'x-csrf-token': csrf };
+async function createClinic(page: Page, session: StaffSession, prefix: string): Promise<TestClinic> {
+  const headers = csrfHeaders(session);
   const post = async (url: string, data: object) => {
     const res = await page.request.post(url, { headers, data });
     expect(res.status(), await res.text()).toBe(201);
@@ -63,9 +54,9 @@ test('a new patient books online, checks in, and is called at the desk while the
   page,
   browser,
 }) => {
-  const csrf = await logIn(page, 'fajar', '/antrean');
+  const fajar = await logIn(page, 'fajar', '/antrean');
   const prefix = `U${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
-  const clinic = await createClinic(page, csrf, prefix);
+  const clinic = await createClinic(page, fajar, prefix);
 
   // The public, in a browser of their own.
   const visitor = await browser.newContext();
@@ -133,9 +124,9 @@ test('a new patient books online, checks in, and is called at the desk while the
 test('a patient who no longer needs the visit cancels it, and the place goes back to the quota', async ({
   page,
 }) => {
-  const csrf = await logIn(page, 'fajar', '/jadwal-poli');
+  const fajar = await logIn(page, 'fajar', '/jadwal-poli');
   const prefix = `C${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
-  const clinic = await createClinic(page, csrf, prefix);
+  const clinic = await createClinic(page, fajar, prefix);
   const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
   const schedules = async () =>
     (await (await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${today}`)).json()) as {

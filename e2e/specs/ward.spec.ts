@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
 
 // Every test here changes the beds: one at a time, in order. Other specs assert only facts about beds that
 // hold whatever the admissions are.
@@ -25,16 +26,11 @@ async function rooms(request: APIRequestContext): Promise<Room[]> {
   return ((await (await request.get('/api/beds')).json()) as { rooms: Room[] }).rooms;
 }
 
-/** Logs in through the login page and lands on the ward desk; answers the session's CSRF token. */
-async function openWardDesk(page: Page, username = 'sri'): Promise<string> {
-  await page.goto('/auth?next=/bangsal');
-  await page.getByLabel('Nama Pengguna').fill(username);
-  await page.getByLabel('Kata Sandi').fill(`rahasia-${username}`);
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL('/bangsal');
+/** Logs in through the login page and lands on the ward desk; answers the session. */
+async function openWardDesk(page: Page, username = 'sri'): Promise<StaffSession> {
+  const session = await logIn(page, username, '/bangsal');
   await expect(page.getByRole('heading', { name: 'Pasien Dirawat' })).toBeVisible();
-  const session = (await (await page.request.get('/api/auth/me')).json()) as { csrfToken: string };
-  return session.csrfToken;
+  return session;
 }
 
 /** Patients of `sex` who are not lying in any room now. */
@@ -153,14 +149,14 @@ test('a full room refuses: it cannot be chosen, and a room filled meanwhile is r
     .sort((a, b) => a.available - b.available);
   if (!nearlyFull) throw new Error('the demo data has no open room with free beds');
 
-  const csrf = await openWardDesk(page);
+  const session = await openWardDesk(page);
   const [patient, ...others] = await freePatients(page, 'L');
   const fillers = others.slice(0, nearlyFull.available);
   if (!patient || fillers.length < nearlyFull.available) throw new Error('not enough patients to admit');
 
   // The server refuses the full room whoever asks.
   const refused = await page.request.post('/api/ward/admissions', {
-    headers: { 'x-csrf-token': csrf },
+    headers: csrfHeaders(session),
     data: { patientId: patient.id, roomCode: full.code },
   });
   expect(refused.status()).toBe(409);
@@ -178,7 +174,7 @@ test('a full room refuses: it cannot be chosen, and a room filled meanwhile is r
   const admissions: number[] = [];
   for (const filler of fillers) {
     const response = await page.request.post('/api/ward/admissions', {
-      headers: { 'x-csrf-token': csrf },
+      headers: csrfHeaders(session),
       data: { patientId: filler.id, roomCode: nearlyFull.code },
     });
     expect(response.status()).toBe(201);
@@ -194,7 +190,7 @@ test('a full room refuses: it cannot be chosen, and a room filled meanwhile is r
 
   for (const id of admissions) {
     const discharged = await page.request.post(`/api/ward/admissions/${id}/discharge`, {
-      headers: { 'x-csrf-token': csrf },
+      headers: csrfHeaders(session),
     });
     expect(discharged.status()).toBe(204);
   }
