@@ -7,23 +7,24 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
-import { LiveFeed } from './lib/live-feed.js';
 import { bedRoutes } from './modules/beds/routes.js';
-import { getBeds } from './modules/beds/service.js';
 import { clinicRoutes } from './modules/clinics/routes.js';
 import { complaintRoutes } from './modules/complaints/routes.js';
+import { complaintWrites } from './modules/complaints/service.js';
 import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { outboxRoutes } from './modules/notifications/routes.js';
 import { OutboxWorker } from './modules/notifications/worker.js';
 import { operationRoutes } from './modules/operations/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { orderWrites } from './modules/orders/service.js';
 import { patientRoutes } from './modules/patients/routes.js';
-import { getQueueBoard } from './modules/registration/queue.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
+import { visitRoutes } from './modules/visits/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
+import { afterWritePlugin } from './plugins/after-write.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -34,7 +35,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     dbBackend: DatabaseBackend;
-    /** Delivers the WhatsApp outbox; routes wake it after committing a message. */
+    /** Delivers the WhatsApp outbox; routes that commit a message wake it (`config.wakesOutbox`). */
     outboxWorker: OutboxWorker;
   }
 }
@@ -104,10 +105,6 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);
   app.decorate('dbBackend', database.backend);
-  const bedsFeed = new LiveFeed(() => getBeds(database.db), app.log);
-  app.decorate('bedsFeed', bedsFeed);
-  const queueBoardFeed = new LiveFeed(() => getQueueBoard(database.db), app.log);
-  app.decorate('queueBoardFeed', queueBoardFeed);
   const { notifications } = config;
   const outboxWorker = new OutboxWorker(database.db, app.log.child({ module: 'outbox' }), {
     gateway: notifications.gatewayUrl
@@ -127,11 +124,8 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   });
   // Ready means migrated (main.ts migrates before listening): only then may the worker read the outbox.
   app.addHook('onReady', () => outboxWorker.start());
-  // Live streams first, so that closing the server does not wait for their clients.
-  app.addHook('preClose', async () => {
-    bedsFeed.close();
-    queueBoardFeed.close();
-  });
+  // Before the worker's hook: the live streams end first, so that closing does not wait for their clients.
+  await app.register(afterWritePlugin);
   // The worker finishes the send under way while the database is still open.
   app.addHook('preClose', () => outboxWorker.stop());
   app.addHook('onClose', () => database.close());
@@ -147,14 +141,17 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   await app.register(tariffRoutes);
   await app.register(bedRoutes);
   await app.register(wardRoutes);
-  await app.register(orderRoutes, { publicWriteLimit: config.publicWriteLimit });
-  await app.register(complaintRoutes, { publicWriteLimit: config.publicWriteLimit });
+  // Orders and complaints share one budget per client address.
+  const publicWrites = { limit: config.publicWriteLimit, logs: [orderWrites, complaintWrites] };
+  await app.register(orderRoutes, { publicWrites });
+  await app.register(complaintRoutes, { publicWrites });
   await app.register(outboxRoutes);
   await app.register(clinicRoutes, config.registration);
   await app.register(registrationRoutes, config.registration);
   await app.register(staffRoutes);
   await app.register(operationRoutes);
   await app.register(patientRoutes);
+  await app.register(visitRoutes);
   await app.register(attendanceRoutes);
   await app.register(webPlugin, { webDist: config.webDist });
   return app;

@@ -1,34 +1,33 @@
 import type { Transaction } from '../db/client.js';
-import { complaints, orders } from '../db/schema/index.js';
-import { limitWrites } from './throttle.js';
+import { limitWrites, type WriteLog } from './throttle.js';
 
 /** Public forms are small: a bigger body is not a real order or complaint (413). */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
-export interface PublicWriteOptions {
-  /** Orders and complaints accepted per minute from one client address (PUBLIC_WRITE_LIMIT). */
-  publicWriteLimit: number;
-}
-
-/** Who is writing: the client's address and the limit that applies to it. */
-export interface PublicClient {
-  address: string;
-  /** Orders and complaints allowed per minute from that address. */
-  writeLimit: number;
-}
-
 /**
- * Orders and complaints share one budget per client address (PUBLIC_WRITE_LIMIT a minute): the
- * rows themselves are the throttle's memory, so nothing extra is stored.
+ * The budget that public forms share per client address: `limit` writes a minute (PUBLIC_WRITE_LIMIT),
+ * counted over the tables of all of them. The rows themselves are the throttle's memory, so nothing extra
+ * is stored.
  */
+export interface PublicWriteBudget {
+  limit: number;
+  logs: readonly WriteLog[];
+}
+
+export interface PublicWriteOptions {
+  publicWrites: PublicWriteBudget;
+}
+
+/** Who is writing: the client's address and the budget that applies to it. */
+export interface PublicClient extends PublicWriteBudget {
+  address: string;
+}
+
 export function limitPublicWrites(tx: Transaction, client: PublicClient): Promise<void> {
   return limitWrites(tx, {
     key: `public-write:${client.address}`,
     address: client.address,
-    limit: client.writeLimit,
-    logs: [
-      { table: orders, address: orders.address, at: orders.createdAt },
-      { table: complaints, address: complaints.address, at: complaints.createdAt },
-    ],
+    limit: client.limit,
+    logs: client.logs,
   });
 }

@@ -1,4 +1,4 @@
-import type { ErrorResponse } from '@portal/contract';
+import { type ErrorResponse, errorResponseSchema } from '@portal/contract';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
@@ -18,6 +18,14 @@ const frameworkErrors: Record<string, { code: string; message: string }> = {
     message: 'Panjang isi permintaan tidak sesuai.',
   },
 };
+
+/** The response schemas of the error statuses a route answers with: `...errorResponses(401, 403, 404)`. */
+export function errorResponses<const Status extends number>(...statuses: Status[]) {
+  return Object.fromEntries(statuses.map((status) => [status, errorResponseSchema])) as Record<
+    Status,
+    typeof errorResponseSchema
+  >;
+}
 
 function send(reply: FastifyReply, status: number, error: ErrorResponse['error']) {
   return reply.status(status).type('application/json; charset=utf-8').send({ error });

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { syncMrnSequence } from '../../modules/patients/service.js';
-import { hashPassword } from '../../modules/staff/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import type { Database, Transaction } from '../client.js';
 import {
   admissions,

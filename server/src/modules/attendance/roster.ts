@@ -11,6 +11,7 @@ import {
 } from '@portal/contract';
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { rosterEntries } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -123,15 +124,16 @@ export async function setRosterEntry(db: Database, actor: Actor, input: RosterIn
       .from(rosterEntries)
       .where(post)
       .for('update');
-    const [saved] = await tx
-      .insert(rosterEntries)
-      .values({ ...input, createdBy: actor.staffId })
-      .onConflictDoUpdate({
-        target: [rosterEntries.date, rosterEntries.shift, rosterEntries.role],
-        set: { staffId: input.staffId, createdBy: actor.staffId, createdAt: sql`now()` },
-      })
-      .returning(rosterColumns);
-    if (!saved) throw new Error('roster upsert returned nothing');
+    const saved = single(
+      await tx
+        .insert(rosterEntries)
+        .values({ ...input, createdBy: actor.staffId })
+        .onConflictDoUpdate({
+          target: [rosterEntries.date, rosterEntries.shift, rosterEntries.role],
+          set: { staffId: input.staffId, createdBy: actor.staffId, createdAt: sql`now()` },
+        })
+        .returning(rosterColumns),
+    );
     await audit(
       tx,
       actor,
@@ -146,8 +148,10 @@ export async function setRosterEntry(db: Database, actor: Actor, input: RosterIn
 
 export async function removeRosterEntry(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
-    const [removed] = await tx.delete(rosterEntries).where(eq(rosterEntries.id, id)).returning(rosterColumns);
-    if (!removed) throw notFound('Jadwal piket tidak ditemukan.');
+    const removed = single(
+      await tx.delete(rosterEntries).where(eq(rosterEntries.id, id)).returning(rosterColumns),
+      () => notFound('Jadwal piket tidak ditemukan.'),
+    );
     const { date, shift, role, staffId } = removed;
     await audit(tx, actor, 'roster.remove', { type: 'roster_entry', id }, { date, shift, role, staffId });
   });

@@ -2,7 +2,7 @@ import {
   attendanceRecapQuerySchema,
   attendanceRecapSchema,
   attendanceShiftSchema,
-  errorResponseSchema,
+  deskRoles,
   idParamsSchema,
   myAttendanceQuerySchema,
   myAttendanceSchema,
@@ -17,17 +17,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import { recapCsv } from './csv.js';
 import { eligibleStaff, listRoster, removeRosterEntry, rosterNow, setRosterEntry } from './roster.js';
 import { attendanceRecap, clockIn, clockOut, myAttendance, todayAttendance } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /**
  * Attendance (absensi) and the duty roster (piket). Every staff member clocks in and out and reads the
@@ -35,7 +30,7 @@ const errors = {
  */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const anyStaff = app.requireStaff();
-  const admin = app.requireStaff(['admin']);
+  const admin = app.requireStaff(deskRoles.admin);
 
   app.post(
     '/api/attendance/clock-in',

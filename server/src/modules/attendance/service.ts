@@ -10,8 +10,9 @@ import {
 } from '@portal/contract';
 import { and, asc, desc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { attendance } from '../../db/schema/index.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { single } from '../../db/rows.js';
+import { attendance } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { addDays, localDayStart, localToday } from '../../lib/dates.js';
@@ -81,11 +82,12 @@ const currentMonth = (now: Date) => localToday(now).slice(0, 7);
 export async function clockIn(db: Database, actor: Actor): Promise<AttendanceShift> {
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(attendance)
-        .values({ staffId: actor.staffId, address: actor.address })
-        .returning(shiftColumns);
-      if (!row) throw new Error('insert returned nothing');
+      const row = single(
+        await tx
+          .insert(attendance)
+          .values({ staffId: actor.staffId, address: actor.address })
+          .returning(shiftColumns),
+      );
       await audit(tx, actor, 'attendance.clock_in', { type: 'attendance', id: row.id });
       return toShift(row, row.clockIn);
     });
@@ -103,20 +105,24 @@ export async function clockIn(db: Database, actor: Actor): Promise<AttendanceShi
 /** Closes the open shift at the database's clock; a shift of any length can be closed (see tooLong). */
 export async function clockOut(db: Database, actor: Actor): Promise<AttendanceShift> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(attendance)
-      .set({ clockOut: sql`now()` })
-      .where(and(eq(attendance.staffId, actor.staffId), isNull(attendance.clockOut)))
-      .returning(shiftColumns);
-    if (!row?.clockOut) throw conflict('NOT_CLOCKED_IN', 'Anda belum absen masuk.');
+    const row = single(
+      await tx
+        .update(attendance)
+        .set({ clockOut: sql`now()` })
+        .where(and(eq(attendance.staffId, actor.staffId), isNull(attendance.clockOut)))
+        .returning(shiftColumns),
+      () => conflict('NOT_CLOCKED_IN', 'Anda belum absen masuk.'),
+    );
+    // Set by this very update.
+    const clockOut = row.clockOut as Date;
     await audit(
       tx,
       actor,
       'attendance.clock_out',
       { type: 'attendance', id: row.id },
-      { minutes: wholeMinutes(row.clockIn, row.clockOut) },
+      { minutes: wholeMinutes(row.clockIn, clockOut) },
     );
-    return toShift(row, row.clockOut);
+    return toShift(row, clockOut);
   });
 }
 

@@ -1,20 +1,9 @@
-import {
-  errorResponseSchema,
-  loginRequestSchema,
-  ownPasswordChangeSchema,
-  type SessionInfo,
-  sessionInfoSchema,
-} from '@portal/contract';
+import { loginRequestSchema, type SessionInfo, sessionInfoSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
-import {
-  type AuthenticatedSession,
-  changeOwnPassword,
-  login,
-  logout,
-  type SessionPolicy,
-} from './service.js';
+import { errorResponses } from '../../plugins/errors.js';
+import { type AuthenticatedSession, login, logout, type SessionPolicy } from './service.js';
 
 const publicInfo = ({ tokenHash: _tokenHash, ...info }: AuthenticatedSession): SessionInfo => info;
 
@@ -26,7 +15,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
         tags: ['auth'],
         summary: 'Staff login: sets the session cookie and returns the CSRF token',
         body: loginRequestSchema,
-        response: { 200: sessionInfoSchema, 401: errorResponseSchema, 429: errorResponseSchema },
+        response: { 200: sessionInfoSchema, ...errorResponses(401, 429) },
       },
     },
     async (request, reply) => {
@@ -47,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
       schema: {
         tags: ['auth'],
         summary: 'Ends the staff session',
-        response: { 204: z.null(), 401: errorResponseSchema },
+        response: { 204: z.null(), ...errorResponses(401) },
       },
     },
     async (request, reply) => {
@@ -64,33 +53,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
       schema: {
         tags: ['auth'],
         summary: 'The logged-in staff member',
-        response: { 200: sessionInfoSchema, 401: errorResponseSchema },
+        response: { 200: sessionInfoSchema, ...errorResponses(401) },
       },
     },
     async (request) => publicInfo(sessionOf(request)),
-  );
-
-  app.post(
-    '/api/auth/password',
-    {
-      onRequest: app.requireStaff(),
-      schema: {
-        tags: ['auth'],
-        summary:
-          "Change one's own password with the current one; the other sessions end (400 wrong current password, 429 too many)",
-        body: ownPasswordChangeSchema,
-        response: {
-          204: z.null(),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      await changeOwnPassword(app.db, sessionOf(request), { ...request.body, address: request.ip });
-      return reply.status(204).send(null);
-    },
   );
 };

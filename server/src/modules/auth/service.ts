@@ -1,13 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionInfo, StaffRole } from '@portal/contract';
-import { and, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { loginAttempts, sessions, staff } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { audit } from '../../lib/audit.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { FAILURE_LIMIT, lockKeys, recentFailures, tooManyAttempts } from '../../lib/throttle.js';
-import { hashPassword, verifyPassword } from '../staff/passwords.js';
-import { canAct } from '../staff/service.js';
+
+// Sessions and login attempts are this module's. It reads the staff table (who may log in, and as whom)
+// but never writes it: the staff module, which ends sessions when it changes a person, sits above.
+
+/** Staff who may act at all: not deleted, not deactivated, and with a password to prove who they are. */
+export const canAct = and(isNull(staff.deletedAt), eq(staff.active, true), isNotNull(staff.passwordHash));
+
+export const hasRole = (role: StaffRole) => sql`${staff.roles} @> array[${role}]::text[]`;
 
 export interface SessionPolicy {
   /** A session unused for this long ends. */
@@ -174,58 +180,32 @@ export async function endSessions(
   return ended.length;
 }
 
-const wrongCurrentPassword = () =>
-  new AppError(400, 'WRONG_CURRENT_PASSWORD', 'Kata sandi lama salah.', {
-    fields: { currentPassword: 'Kata sandi lama salah.' },
-  });
+type PasswordAttempt = { kind: 'ok' } | { kind: 'wrong' } | { kind: 'throttled'; retryAfter: number };
 
 /**
- * A logged-in staff member sets a new password, proving the current one. A wrong current password is a 400
- * (the session stays: it is not a failed login) but counts as a failed login of the account, so a session
- * left open cannot be used to guess the password faster than the login page allows. The person's other
- * sessions end; this one stays.
+ * Checks the password of a logged-in person as strictly as a login, under the same locks: refused while the
+ * account or the address has failed too often, and a wrong password counts as a failed login of the account,
+ * so that a session left open cannot be used to guess the password faster than the login page allows.
+ * Answers rather than throws, so that the caller's transaction commits the attempt it recorded.
  */
-export async function changeOwnPassword(
-  db: Database,
-  session: AuthenticatedSession,
-  input: { currentPassword: string; newPassword: string; address: string },
-): Promise<void> {
-  const { username } = session;
-  const outcome = await db.transaction(async (tx) => {
-    await lockKeys(tx, `login-address:${input.address}`, `login-account:${username}`);
-    const record = (result: 'failed' | 'throttled') =>
-      tx
-        .insert(loginAttempts)
-        .values({ username, staffId: session.id, address: input.address, outcome: result });
+export async function checkPasswordAsLogin(
+  tx: Transaction,
+  who: { staffId: number; username: string; address: string },
+  matches: () => Promise<boolean>,
+): Promise<PasswordAttempt> {
+  const { staffId, username, address } = who;
+  await lockKeys(tx, `login-address:${address}`, `login-account:${username}`);
+  const record = (outcome: 'failed' | 'throttled') =>
+    tx.insert(loginAttempts).values({ username, staffId, address, outcome });
 
-    const retryAfter = await throttled(tx, username, input.address);
-    if (retryAfter !== null) {
-      await record('throttled');
-      return { kind: 'throttled', retryAfter } as const;
-    }
-    const [member] = await tx
-      .select({ passwordHash: staff.passwordHash })
-      .from(staff)
-      .where(and(eq(staff.id, session.id), canAct))
-      .for('no key update');
-    if (!(await verifyPassword(member?.passwordHash, input.currentPassword))) {
-      await record('failed');
-      return { kind: 'wrong' } as const;
-    }
-    await tx
-      .update(staff)
-      .set({ passwordHash: await hashPassword(input.newPassword) })
-      .where(eq(staff.id, session.id));
-    const sessionsEnded = await endSessions(tx, session.id, session.tokenHash);
-    await audit(
-      tx,
-      { staffId: session.id, address: input.address },
-      'staff.password.change',
-      { type: 'staff', id: session.id },
-      { sessionsEnded },
-    );
-    return { kind: 'ok' } as const;
-  });
-  if (outcome.kind === 'throttled') throw tooManyAttempts(outcome.retryAfter);
-  if (outcome.kind === 'wrong') throw wrongCurrentPassword();
+  const retryAfter = await throttled(tx, username, address);
+  if (retryAfter !== null) {
+    await record('throttled');
+    return { kind: 'throttled', retryAfter };
+  }
+  if (!(await matches())) {
+    await record('failed');
+    return { kind: 'wrong' };
+  }
+  return { kind: 'ok' };
 }

@@ -1,15 +1,11 @@
-import { type BedsResponse, bedsResponseSchema } from '@portal/contract';
+import { bedsResponseSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { LiveFeed } from '../../lib/live-feed.js';
-import { getBeds } from './service.js';
+import { getBeds } from '../ward/beds.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    bedsFeed: LiveFeed<BedsResponse>;
-  }
-}
-
+/** The public bed board: a read model of the ward's admissions, also as a live stream. */
 export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const feed = app.liveFeed('beds', () => getBeds(app.db));
+
   app.get(
     '/api/beds',
     {
@@ -31,6 +27,6 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
         produces: ['text/event-stream'],
       },
     },
-    (request, reply) => app.bedsFeed.stream(request, reply, 'beds'),
+    (request, reply) => feed.stream(request, reply, 'beds'),
   );
 };

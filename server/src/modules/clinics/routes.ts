@@ -8,49 +8,42 @@ import {
   adminScheduleSchema,
   clinicInputSchema,
   clinicListSchema,
-  clinicParamsSchema,
-  clinicScheduleListSchema,
   closedDateInputSchema,
   closedDateListSchema,
   closedDateQuerySchema,
   closedDateSchema,
+  deskRoles,
   doctorInputSchema,
-  errorResponseSchema,
   idParamsSchema,
   registrationDateListSchema,
   registrationDatesQuerySchema,
   scheduleInputSchema,
-  scheduleQuerySchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RegistrationConfig } from '../../config.js';
 import { actorOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import {
   addClosedDate,
-  clinicSchedules,
+  addSchedule,
   listAdminClinics,
-  listClinics,
   listClosedDates,
   listDoctors,
   listSchedules,
-  registrationDates,
   removeClosedDate,
   saveClinic,
   saveDoctor,
-  saveSchedule,
-} from './service.js';
+} from './admin.js';
+import { listClinics, registrationDates } from './booking-window.js';
 
-const publicErrors = { 400: errorResponseSchema, 404: errorResponseSchema };
-const staffErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const staffErrors = errorResponses(400, 401, 403, 404, 409);
 
-/** Clinics and doctor schedules: public reads for booking, reference data for admins and the registration desk. */
+/**
+ * Clinics and doctor schedules: public reads for booking, reference data for admins and the registration
+ * desk. The places left per session and changing a schedule, which also reach the sessions, are the
+ * registration module's.
+ */
 export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
 
@@ -67,33 +60,19 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
   );
 
   app.get(
-    '/api/clinics/:id/schedules',
-    {
-      schema: {
-        tags: ['registration'],
-        summary: "A clinic's doctor sessions on a date, with the quota left per payer",
-        params: clinicParamsSchema,
-        querystring: scheduleQuerySchema,
-        response: { 200: clinicScheduleListSchema, ...publicErrors },
-      },
-    },
-    (request) => clinicSchedules(app.db, request.params.id, request.query.date, window()),
-  );
-
-  app.get(
     '/api/public/registration-dates',
     {
       schema: {
         tags: ['registration'],
         summary: 'The days of the booking window of a clinic: open, or why not',
         querystring: registrationDatesQuerySchema,
-        response: { 200: registrationDateListSchema, ...publicErrors },
+        response: { 200: registrationDateListSchema, ...errorResponses(400, 404) },
       },
     },
     (request) => registrationDates(app.db, request.query.clinicId, window()),
   );
 
-  const desk = app.requireStaff(['registration', 'admin']);
+  const desk = app.requireStaff(deskRoles.registration);
 
   app.get(
     '/api/admin/clinics',
@@ -202,24 +181,8 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await saveSchedule(app.db, actorOf(request), request.body)),
+      reply.status(201).send(await addSchedule(app.db, actorOf(request), request.body)),
   );
-  app.put(
-    '/api/admin/schedules/:id',
-    {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary:
-          'Change a weekly schedule; new quotas apply to sessions from today on, never below places taken',
-        params: idParamsSchema,
-        body: scheduleInputSchema,
-        response: { 200: adminScheduleSchema, ...staffErrors },
-      },
-    },
-    (request) => saveSchedule(app.db, actorOf(request), request.body, request.params.id),
-  );
-
   app.get(
     '/api/admin/closed-dates',
     {

@@ -12,7 +12,7 @@ import {
   deskComplaintPageSchema,
   deskComplaintParamsSchema,
   deskComplaintQuerySchema,
-  errorResponseSchema,
+  deskRoles,
   newComplaintCategorySchema,
   publicComplaintSchema,
   trackingCodeParamsSchema,
@@ -21,6 +21,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_BODY_LIMIT, type PublicWriteOptions } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import {
   answerComplaint,
   changeComplaintStatus,
@@ -34,8 +35,8 @@ import {
   updateCategory,
 } from './service.js';
 
-const staffErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const writeErrors = { 400: errorResponseSchema, 409: errorResponseSchema, ...staffErrors };
+const staffErrors = errorResponses(401, 403, 404);
+const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app, opts) => {
   app.get(
@@ -54,25 +55,17 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
     '/api/complaints',
     {
       bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['complaints'],
         summary: 'File a complaint; the answer carries the tracking code',
         body: complaintRequestSchema,
-        response: {
-          201: complaintCreatedSchema,
-          400: errorResponseSchema,
-          413: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 201: complaintCreatedSchema, ...errorResponses(400, 413, 429) },
       },
     },
     async (request, reply) => {
-      const created = await createComplaint(app.db, request.body, {
-        address: request.ip,
-        writeLimit: opts.publicWriteLimit,
-      });
-      app.outboxWorker.wake();
-      return reply.status(201).send(created);
+      const client = { address: request.ip, ...opts.publicWrites };
+      return reply.status(201).send(await createComplaint(app.db, request.body, client));
     },
   );
 
@@ -84,14 +77,14 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
         summary: "Status page of a complaint with the hospital's answers: 404 unless `phone` matches",
         params: trackingCodeParamsSchema,
         querystring: trackingLookupQuerySchema,
-        response: { 200: publicComplaintSchema, 404: errorResponseSchema },
+        response: { 200: publicComplaintSchema, ...errorResponses(404) },
       },
     },
     (request) => findComplaint(app.db, request.params.code, request.query.phone),
   );
 
-  const admin = app.requireStaff(['admin']);
-  const deskStaff = app.requireStaff(['complaints', 'cs', 'admin']);
+  const admin = app.requireStaff(deskRoles.admin);
+  const deskStaff = app.requireStaff(deskRoles.complaints);
 
   app.post(
     '/api/complaint-categories',
@@ -144,7 +137,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
         tags: ['complaints'],
         summary: 'Complaints desk: complaints, newest first (complaints, cs, admin)',
         querystring: deskComplaintQuerySchema,
-        response: { 200: deskComplaintPageSchema, 400: errorResponseSchema, ...staffErrors },
+        response: { 200: deskComplaintPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (request) => listComplaints(app.db, request.query),
@@ -168,6 +161,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
     '/api/desk/complaints/:id/responses',
     {
       onRequest: deskStaff,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['complaints'],
         summary:
@@ -177,17 +171,14 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
         response: { 200: deskComplaintDetailSchema, ...writeErrors },
       },
     },
-    async (request) => {
-      const complaint = await answerComplaint(app.db, actorOf(request), request.params.id, request.body);
-      app.outboxWorker.wake();
-      return complaint;
-    },
+    (request) => answerComplaint(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/desk/complaints/:id/status',
     {
       onRequest: deskStaff,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['complaints'],
         summary: 'Move a complaint: RECEIVED→IN_PROGRESS→RESOLVED or RECEIVED→RESOLVED; other moves 409',
@@ -196,15 +187,6 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
         response: { 200: deskComplaintDetailSchema, ...writeErrors },
       },
     },
-    async (request) => {
-      const complaint = await changeComplaintStatus(
-        app.db,
-        actorOf(request),
-        request.params.id,
-        request.body.status,
-      );
-      app.outboxWorker.wake();
-      return complaint;
-    },
+    (request) => changeComplaintStatus(app.db, actorOf(request), request.params.id, request.body.status),
   );
 };

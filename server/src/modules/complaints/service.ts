@@ -13,10 +13,13 @@ import {
 } from '@portal/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { single } from '../../db/rows.js';
 import { complaintCategories, complaintResponses, complaints } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { limitPublicWrites, type PublicClient } from '../../lib/public-writes.js';
+import type { WriteLog } from '../../lib/throttle.js';
 import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { getDuty } from '../duty/service.js';
 import { enqueue } from '../notifications/service.js';
@@ -27,9 +30,15 @@ import {
   complaintStatusWord,
   newComplaintMessage,
 } from './messages.js';
-import { isUniqueViolation } from '../../db/errors.js';
 
 type Reader = Database | Transaction;
+
+/** Complaints count against the budget of public writes of their client address. */
+export const complaintWrites: WriteLog = {
+  table: complaints,
+  address: complaints.address,
+  at: complaints.createdAt,
+};
 
 const categoryColumns = {
   code: complaintCategories.code,
@@ -62,8 +71,7 @@ export async function createCategory(
 ): Promise<DeskComplaintCategory> {
   try {
     return await db.transaction(async (tx) => {
-      const [category] = await tx.insert(complaintCategories).values(input).returning(categoryColumns);
-      if (!category) throw new Error('insert returned nothing');
+      const category = single(await tx.insert(complaintCategories).values(input).returning(categoryColumns));
       await audit(
         tx,
         actor,
@@ -95,11 +103,13 @@ export async function updateCategory(
       .for('update');
     if (!before) throw notFound('Kategori pengaduan tidak ditemukan.');
     if (Object.keys(input).length === 0) return before;
-    const [after] = await tx
-      .update(complaintCategories)
-      .set(input)
-      .where(eq(complaintCategories.code, code))
-      .returning(categoryColumns);
+    const after = single(
+      await tx
+        .update(complaintCategories)
+        .set(input)
+        .where(eq(complaintCategories.code, code))
+        .returning(categoryColumns),
+    );
     await audit(
       tx,
       actor,
@@ -107,7 +117,7 @@ export async function updateCategory(
       { type: 'complaint_category', id: code },
       { before, after: input },
     );
-    return after as DeskComplaintCategory;
+    return after;
   });
 }
 
@@ -310,11 +320,12 @@ export async function answerComplaint(
     const complaint = await lockComplaint(tx, id);
     const movedTo = input.status && input.status !== complaint.status ? input.status : null;
     if (movedTo) checkMove(complaint.status, movedTo);
-    const [response] = await tx
-      .insert(complaintResponses)
-      .values({ complaintId: id, message: input.message, staffId: actor.staffId })
-      .returning({ id: complaintResponses.id });
-    if (!response) throw new Error('insert returned nothing');
+    const response = single(
+      await tx
+        .insert(complaintResponses)
+        .values({ complaintId: id, message: input.message, staffId: actor.staffId })
+        .returning({ id: complaintResponses.id }),
+    );
     await tx
       .update(complaints)
       .set({ updatedAt: sql`now()`, ...(movedTo ? { status: movedTo } : {}) })

@@ -1,14 +1,15 @@
 import {
   candidatesResponseSchema,
+  deskRoles,
   dutyLogQuerySchema,
   dutyLogResponseSchema,
   dutyResponseSchema,
   dutyRoleParamsSchema,
-  errorResponseSchema,
   handoverRequestSchema,
   officerSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.js';
 import { dutyLog, getDuty, handover, listCandidates } from './service.js';
 
 // The side panel is public: the chosen person's password is the gate, as in the legacy portal.
@@ -32,7 +33,7 @@ export const dutyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['duty'],
         summary: 'Eligible staff who could take over the post, by name',
         params: dutyRoleParamsSchema,
-        response: { 200: candidatesResponseSchema, 404: errorResponseSchema },
+        response: { 200: candidatesResponseSchema, ...errorResponses(404) },
       },
     },
     (request) => listCandidates(app.db, request.params.role),
@@ -46,14 +47,7 @@ export const dutyRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Hand the post over; the new officer's password confirms it",
         params: dutyRoleParamsSchema,
         body: handoverRequestSchema,
-        response: {
-          200: officerSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 200: officerSchema, ...errorResponses(400, 401, 404, 409, 429) },
       },
     },
     (request) => handover(app.db, { role: request.params.role, ...request.body, address: request.ip }),
@@ -62,12 +56,12 @@ export const dutyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/duty/log',
     {
-      onRequest: app.requireStaff(['admin', 'piket']),
+      onRequest: app.requireStaff(deskRoles.dutyLog),
       schema: {
         tags: ['duty'],
         summary: 'Audit log of handovers and failed attempts, newest first (admin, piket)',
         querystring: dutyLogQuerySchema,
-        response: { 200: dutyLogResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        response: { 200: dutyLogResponseSchema, ...errorResponses(401, 403) },
       },
     },
     (request) => dutyLog(app.db, request.query),

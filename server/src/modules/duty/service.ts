@@ -4,9 +4,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { dutyEvents, dutyPosts, staff } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { FAILURE_LIMIT, lockKeys, recentFailures, tooManyAttempts } from '../../lib/throttle.js';
-import { verifyPassword } from '../staff/passwords.js';
-import { canAct, hasRole } from '../staff/service.js';
+import { canAct, hasRole } from '../auth/service.js';
+
+// The posts and their handovers are this module's. It reads the staff table for the officers' names and
+// eligibility but never writes it: staff administration, which refuses to change whoever holds a post,
+// sits above.
 
 const officerColumns = { id: staff.id, name: staff.name, phone: staff.phone };
 

@@ -1,5 +1,6 @@
-import { errorResponseSchema, healthResponseSchema } from '@portal/contract';
+import { healthResponseSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.js';
 import { pingDatabase } from './service.js';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['system'],
         summary: 'Server and database status',
-        response: { 200: healthResponseSchema, 503: errorResponseSchema },
+        response: { 200: healthResponseSchema, ...errorResponses(503) },
       },
     },
     async () => {

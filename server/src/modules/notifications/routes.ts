@@ -1,19 +1,13 @@
-import {
-  errorResponseSchema,
-  outboxPageSchema,
-  outboxParamsSchema,
-  outboxQuerySchema,
-} from '@portal/contract';
+import { deskRoles, outboxPageSchema, outboxParamsSchema, outboxQuerySchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import { listOutbox, retryMessage } from './service.js';
-
-const errors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 
 /** The outbox for staff who answer for the notifications: what went out, what waits, what failed. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outboxStaff = app.requireStaff(['admin', 'piket', 'cs']);
+  const outboxStaff = app.requireStaff(deskRoles.outbox);
 
   app.get(
     '/api/desk/outbox',
@@ -23,7 +17,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notifications'],
         summary: 'WhatsApp messages of the outbox, newest first (admin, piket, cs)',
         querystring: outboxQuerySchema,
-        response: { 200: outboxPageSchema, ...errors },
+        response: { 200: outboxPageSchema, ...errorResponses(401, 403, 404) },
       },
     },
     (request) => listOutbox(app.db, request.query),
@@ -33,16 +27,16 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/desk/outbox/:id/retry',
     {
       onRequest: outboxStaff,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['notifications'],
         summary: 'Send a failed message again (409 unless it failed)',
         params: outboxParamsSchema,
-        response: { 204: z.null(), 409: errorResponseSchema, ...errors },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
       await retryMessage(app.db, actorOf(request), request.params.id);
-      app.outboxWorker.wake();
       return reply.status(204).send(null);
     },
   );

@@ -1,5 +1,5 @@
 import {
-  errorResponseSchema,
+  deskRoles,
   operationCancelSchema,
   operationInputSchema,
   operationListQuerySchema,
@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localToday } from '../../lib/dates.js';
 import { actorOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import {
   addOperation,
   cancelOperation,
@@ -28,17 +29,11 @@ import {
   searchOperationPatients,
 } from './service.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 /** The operating-room schedule: kept by theatre staff (or admin), with an anonymised public view of today. */
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const theatreStaff = app.requireStaff(['theatre', 'admin']);
+  const theatreStaff = app.requireStaff(deskRoles.theatre);
 
   app.get(
     '/api/public/operating-schedule',

@@ -9,11 +9,13 @@ import {
 } from '@portal/contract';
 import { and, asc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { doctors, operations, patients } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { clockTime } from '../../lib/dates.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { lockKeys } from '../../lib/throttle.js';
+import { activeDoctors, isActiveDoctor } from '../clinics/admin.js';
 import { findPatients, getPatient, type PatientBasics } from '../patients/service.js';
 
 /** A calendar date as people here read it, e.g. "5 Juli 2025". */
@@ -108,11 +110,7 @@ export function searchOperationPatients(db: Database, q: string): Promise<Patien
 
 /** The doctors who can be named as surgeon: every active doctor, by name. */
 export function listSurgeons(db: Database) {
-  return db
-    .select({ id: doctors.id, name: doctors.name })
-    .from(doctors)
-    .where(isNull(doctors.deletedAt))
-    .orderBy(asc(doctors.name));
+  return activeDoctors(db);
 }
 
 /**
@@ -152,11 +150,8 @@ function checkNotPast(date: string, today: string) {
 /** A surgeon named in the form: an active doctor, or the one the operation already has. */
 async function checkSurgeon(tx: Transaction, surgeonId: number | null, current: number | null = null) {
   if (surgeonId === null || surgeonId === current) return;
-  const [doctor] = await tx
-    .select({ id: doctors.id })
-    .from(doctors)
-    .where(and(eq(doctors.id, surgeonId), isNull(doctors.deletedAt)));
-  if (!doctor) throw fieldError('surgeonId', 'Dokter operator tidak ditemukan.');
+  if (!(await isActiveDoctor(tx, surgeonId)))
+    throw fieldError('surgeonId', 'Dokter operator tidak ditemukan.');
 }
 
 function details(input: OperationInput) {
@@ -181,15 +176,16 @@ export async function addOperation(
     const patient = await getPatient(tx, input.patientId);
     await checkSurgeon(tx, input.surgeonId ?? null);
     await lockDays(tx, input.date);
-    const [created] = await tx
-      .insert(operations)
-      .values({
-        ...details(input),
-        patientId: patient.id,
-        queueOrder: await nextOrder(tx, input.date),
-      })
-      .returning({ id: operations.id, queueOrder: operations.queueOrder });
-    if (!created) throw new Error('insert returned nothing');
+    const created = single(
+      await tx
+        .insert(operations)
+        .values({
+          ...details(input),
+          patientId: patient.id,
+          queueOrder: await nextOrder(tx, input.date),
+        })
+        .returning({ id: operations.id, queueOrder: operations.queueOrder }),
+    );
     await audit(
       tx,
       actor,

@@ -4,7 +4,7 @@ import {
   deskOrderPageSchema,
   deskOrderParamsSchema,
   deskOrderQuerySchema,
-  errorResponseSchema,
+  deskRoles,
   hearseOrderRequestSchema,
   orderAssignmentSchema,
   orderStatusChangeSchema,
@@ -15,6 +15,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_BODY_LIMIT, type PublicWriteOptions } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import {
   assignOrder,
   changeOrderStatus,
@@ -24,18 +25,14 @@ import {
   listOrders,
 } from './service.js';
 
-const publicWriteErrors = {
-  400: errorResponseSchema,
-  413: errorResponseSchema,
-  429: errorResponseSchema,
-};
-const deskErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const publicWriteErrors = errorResponses(400, 413, 429);
 
 export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app, opts) => {
   app.post(
     '/api/ambulance-orders',
     {
       bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['orders'],
         summary: 'Order an ambulance; the answer carries the tracking code',
@@ -48,9 +45,8 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
       const order = await createOrder(
         app.db,
         { kind: 'ambulance', patientName, ...rest },
-        { address: request.ip, writeLimit: opts.publicWriteLimit },
+        { address: request.ip, ...opts.publicWrites },
       );
-      app.outboxWorker.wake();
       return reply.status(201).send(order);
     },
   );
@@ -59,6 +55,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
     '/api/hearse-orders',
     {
       bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['orders'],
         summary: 'Order a hearse (mobil jenazah); the answer carries the tracking code',
@@ -71,9 +68,8 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
       const order = await createOrder(
         app.db,
         { kind: 'hearse', patientName: deceasedName, ...rest },
-        { address: request.ip, writeLimit: opts.publicWriteLimit },
+        { address: request.ip, ...opts.publicWrites },
       );
-      app.outboxWorker.wake();
       return reply.status(201).send(order);
     },
   );
@@ -86,13 +82,13 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
         summary: "Status page of an order: 404 unless `phone` is the requester's",
         params: trackingCodeParamsSchema,
         querystring: trackingLookupQuerySchema,
-        response: { 200: publicOrderSchema, 404: errorResponseSchema },
+        response: { 200: publicOrderSchema, ...errorResponses(404) },
       },
     },
     (request) => findOrder(app.db, request.params.code, request.query.phone),
   );
 
-  const deskStaff = app.requireStaff(['orders', 'piket', 'admin']);
+  const deskStaff = app.requireStaff(deskRoles.orders);
 
   app.get(
     '/api/desk/orders',
@@ -102,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
         tags: ['orders'],
         summary: 'Orders desk: orders by pickup time, newest first (orders, piket, admin)',
         querystring: deskOrderQuerySchema,
-        response: { 200: deskOrderPageSchema, 400: errorResponseSchema, ...deskErrors },
+        response: { 200: deskOrderPageSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (request) => listOrders(app.db, request.query),
@@ -116,7 +112,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
         tags: ['orders'],
         summary: 'One order with its timeline and who made each change',
         params: deskOrderParamsSchema,
-        response: { 200: deskOrderDetailSchema, ...deskErrors },
+        response: { 200: deskOrderDetailSchema, ...errorResponses(401, 403, 404) },
       },
     },
     (request) => getDeskOrder(app.db, request.params.id),
@@ -126,48 +122,32 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
     '/api/desk/orders/:id/status',
     {
       onRequest: deskStaff,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['orders'],
         summary:
           'Move an order: NEW→CONFIRMED→ON_THE_WAY→DONE, or CANCELLED (note = reason, required) before DONE; other moves 409. The note is shown to the requester',
         params: deskOrderParamsSchema,
         body: orderStatusChangeSchema,
-        response: {
-          200: deskOrderDetailSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          ...deskErrors,
-        },
+        response: { 200: deskOrderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const order = await changeOrderStatus(app.db, actorOf(request), request.params.id, request.body);
-      app.outboxWorker.wake();
-      return order;
-    },
+    (request) => changeOrderStatus(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/desk/orders/:id/assignment',
     {
       onRequest: deskStaff,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['orders'],
         summary: 'Name the vehicle and driver of an open order (409 once done or cancelled)',
         params: deskOrderParamsSchema,
         body: orderAssignmentSchema,
-        response: {
-          200: deskOrderDetailSchema,
-          400: errorResponseSchema,
-          409: errorResponseSchema,
-          ...deskErrors,
-        },
+        response: { 200: deskOrderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => {
-      const order = await assignOrder(app.db, actorOf(request), request.params.id, request.body);
-      app.outboxWorker.wake();
-      return order;
-    },
+    (request) => assignOrder(app.db, actorOf(request), request.params.id, request.body),
   );
 };

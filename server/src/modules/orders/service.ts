@@ -12,11 +12,13 @@ import {
 } from '@portal/contract';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { orderEvents, orders } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { localDayStart } from '../../lib/dates.js';
 import { limitPublicWrites, type PublicClient } from '../../lib/public-writes.js';
+import type { WriteLog } from '../../lib/throttle.js';
 import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { getDuty } from '../duty/service.js';
 import { enqueue } from '../notifications/service.js';
@@ -45,6 +47,9 @@ const statusWord: Record<OrderStatus, string> = {
   DONE: 'Selesai',
   CANCELLED: 'Dibatalkan',
 };
+
+/** Orders count against the budget of public writes of their client address. */
+export const orderWrites: WriteLog = { table: orders, address: orders.address, at: orders.createdAt };
 
 // One answer whatever was wrong (code, phone, or both): the status page reveals nothing to guessers.
 const orderNotFound = () => notFound('Pesanan tidak ditemukan. Periksa kode pelacakan dan nomor HP pemesan.');
@@ -235,20 +240,23 @@ export async function changeOrderStatus(
       );
     }
     const note = input.note || null;
-    const [updated] = await tx
-      .update(orders)
-      .set({
-        status: to,
-        updatedAt: sql`now()`,
-        ...(to === 'CANCELLED' ? { cancelReason: note } : {}),
-      })
-      .where(eq(orders.id, id))
-      .returning();
-    const [event] = await tx
-      .insert(orderEvents)
-      .values({ orderId: id, status: to, note, staffId: actor.staffId })
-      .returning({ id: orderEvents.id });
-    if (!updated || !event) throw new Error('order update returned nothing');
+    const updated = single(
+      await tx
+        .update(orders)
+        .set({
+          status: to,
+          updatedAt: sql`now()`,
+          ...(to === 'CANCELLED' ? { cancelReason: note } : {}),
+        })
+        .where(eq(orders.id, id))
+        .returning(),
+    );
+    const event = single(
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: id, status: to, note, staffId: actor.staffId })
+        .returning({ id: orderEvents.id }),
+    );
     await audit(tx, actor, 'order.status', { type: 'order', id }, { from: order.status, to, note });
     await enqueue(tx, {
       eventKey: `order:${id}:status:${event.id}`,
@@ -272,21 +280,24 @@ export async function assignOrder(
       throw conflict('ORDER_CLOSED', 'Pesanan yang sudah selesai atau dibatalkan tidak dapat diubah.');
     }
     if (order.vehicle === input.vehicle && order.driver === input.driver) return toDeskDetail(tx, order);
-    const [updated] = await tx
-      .update(orders)
-      .set({ vehicle: input.vehicle, driver: input.driver, updatedAt: sql`now()` })
-      .where(eq(orders.id, id))
-      .returning();
-    const [event] = await tx
-      .insert(orderEvents)
-      .values({
-        orderId: id,
-        status: order.status,
-        note: `Kendaraan: ${input.vehicle}; pengemudi: ${input.driver}.`,
-        staffId: actor.staffId,
-      })
-      .returning({ id: orderEvents.id });
-    if (!updated || !event) throw new Error('order update returned nothing');
+    const updated = single(
+      await tx
+        .update(orders)
+        .set({ vehicle: input.vehicle, driver: input.driver, updatedAt: sql`now()` })
+        .where(eq(orders.id, id))
+        .returning(),
+    );
+    const event = single(
+      await tx
+        .insert(orderEvents)
+        .values({
+          orderId: id,
+          status: order.status,
+          note: `Kendaraan: ${input.vehicle}; pengemudi: ${input.driver}.`,
+          staffId: actor.staffId,
+        })
+        .returning({ id: orderEvents.id }),
+    );
     await audit(
       tx,
       actor,

@@ -9,6 +9,7 @@ import type {
 } from '@portal/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import {
   clinics,
   doctors,
@@ -315,12 +316,13 @@ export async function undoLast(
       .update(queueEvents)
       .set({ undoneAt: sql`clock_timestamp()`, undoneBy: actor.staffId })
       .where(eq(queueEvents.id, last.id));
-    const [booking] = await tx
-      .update(registrations)
-      .set({ status: last.previousStatus, taskId: last.previousTaskId })
-      .where(eq(registrations.id, last.registrationId))
-      .returning({ id: registrations.id, sessionId: registrations.sessionId, code: registrations.code });
-    if (!booking) throw new Error('undone booking vanished');
+    const booking = single(
+      await tx
+        .update(registrations)
+        .set({ status: last.previousStatus, taskId: last.previousTaskId })
+        .where(eq(registrations.id, last.registrationId))
+        .returning({ id: registrations.id, sessionId: registrations.sessionId, code: registrations.code }),
+    );
     await audit(tx, actor, 'queue.undo', { type: 'registration', id: booking.code }, { taskId: last.taskId });
     return entryOf(tx, booking);
   });

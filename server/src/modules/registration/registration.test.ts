@@ -385,7 +385,8 @@ describe('after booking', () => {
 
   it('cancels while booked, gives the place back and keeps the numbers gap-free', async () => {
     const schedule = await createSchedule(t.database.db, { quotaNonJkn: 1 });
-    const first = await booked(bookingOf(schedule, await createPatient(t.database.db)));
+    const patient = await createPatient(t.database.db);
+    const first = await booked(bookingOf(schedule, patient));
     const waiting = await createPatient(t.database.db);
     expect((await book(bookingOf(schedule, waiting))).statusCode).toBe(409);
 
@@ -397,12 +398,25 @@ describe('after booking', () => {
 
     const next = await booked(bookingOf(schedule, waiting));
     expect(next.queueSeq).toBe(2);
-    // The cancelled patient may book again: the one-per-day rule counts active bookings only.
-    const [again] = await t.database.db
-      .select({ id: registrations.id })
+    // The cancelled patient may book again (as JKN: the general quota is full again): the one-per-day
+    // rule counts active bookings only.
+    const again = await book(
+      bookingOf(schedule, patient, {
+        payer: 'JKN',
+        bpjsCardNo: '0001234567890',
+        referralNo: '0301R0011124B000888',
+      }),
+    );
+    expect(again.statusCode, again.body).toBe(201);
+    const ticket = again.json<RegistrationCreated>();
+    expect(ticket).toMatchObject({ queueSeq: 3, status: 'BOOKED', payer: 'JKN', mrn: patient.mrn });
+    expect(ticket.bookingCode).not.toBe(first.bookingCode);
+    const held = await t.database.db
+      .select({ status: registrations.status })
       .from(registrations)
-      .where(and(eq(registrations.clinicId, schedule.clinicId), eq(registrations.status, 'CANCELLED')));
-    expect(again).toBeDefined();
+      .where(and(eq(registrations.clinicId, schedule.clinicId), eq(registrations.patientId, patient.id)))
+      .orderBy(asc(registrations.queueSeq));
+    expect(held.map((row) => row.status)).toEqual(['CANCELLED', 'BOOKED']);
   });
 
   it('does not cancel a booking once checked in', async () => {

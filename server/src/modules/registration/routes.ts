@@ -1,7 +1,10 @@
 import {
+  adminScheduleSchema,
   bookingCodeParamsSchema,
-  errorResponseSchema,
-  type QueueBoard,
+  clinicParamsSchema,
+  clinicScheduleListSchema,
+  deskRoles,
+  idParamsSchema,
   queueActionParamsSchema,
   queueBoardSchema,
   queueDeskQuerySchema,
@@ -11,31 +14,42 @@ import {
   registrationCreatedSchema,
   registrationRequestSchema,
   registrationStatusViewSchema,
+  scheduleInputSchema,
+  scheduleQuerySchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { RegistrationConfig } from '../../config.js';
-import type { LiveFeed } from '../../lib/live-feed.js';
 import { PUBLIC_BODY_LIMIT } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
 import { cancelRegistration, checkIn, createRegistration, getRegistrationStatus } from './service.js';
+import { changeSchedule, clinicSchedules } from './sessions.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    queueBoardFeed: LiveFeed<QueueBoard>;
-  }
-}
+const staffErrors = errorResponses(400, 401, 403, 404, 409);
 
-const staffErrors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
-/** Outpatient bookings (public), the clinic queue desk (staff) and the public queue board. */
+/**
+ * Outpatient bookings (public), the clinic queue desk (staff) and the public queue board; and what touches
+ * the sessions' quotas: the places left per session, and changing a weekly schedule.
+ */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
+  const board = app.liveFeed('queueBoard', () => getQueueBoard(app.db));
+  const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
+
+  app.get(
+    '/api/clinics/:id/schedules',
+    {
+      schema: {
+        tags: ['registration'],
+        summary: "A clinic's doctor sessions on a date, with the quota left per payer",
+        params: clinicParamsSchema,
+        querystring: scheduleQuerySchema,
+        response: { 200: clinicScheduleListSchema, ...errorResponses(400, 404) },
+      },
+    },
+    (request) => clinicSchedules(app.db, request.params.id, request.query.date, window()),
+  );
+
   app.post(
     '/api/registrations',
     {
@@ -44,14 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         tags: ['registration'],
         summary: 'Book an outpatient visit: booking code, queue number and estimated time',
         body: registrationRequestSchema,
-        response: {
-          201: registrationCreatedSchema,
-          400: errorResponseSchema,
-          404: errorResponseSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          429: errorResponseSchema,
-        },
+        response: { 201: registrationCreatedSchema, ...errorResponses(400, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {
@@ -59,7 +66,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         app.db,
         request.body,
         { address: request.ip, writeLimit: opts.writeLimit },
-        { horizonDays: opts.horizonDays, now: new Date() },
+        window(),
       );
       return reply.status(201).send(booking);
     },
@@ -72,7 +79,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         tags: ['registration'],
         summary: 'A booking by its code: status, people ahead, estimated time',
         params: bookingCodeParamsSchema,
-        response: { 200: registrationStatusViewSchema, 404: errorResponseSchema },
+        response: { 200: registrationStatusViewSchema, ...errorResponses(404) },
       },
     },
     (request) => getRegistrationStatus(app.db, request.params.code),
@@ -82,18 +89,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     app.post(
       `/api/registrations/:code/${path}`,
       {
+        config: { changesFeeds: ['queueBoard'] },
         schema: {
           tags: ['registration'],
           summary,
           params: bookingCodeParamsSchema,
-          response: { 200: registrationStatusViewSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+          response: { 200: registrationStatusViewSchema, ...errorResponses(404, 409) },
         },
       },
-      async (request) => {
-        const status = await act(app.db, request.params.code);
-        await app.queueBoardFeed.changed();
-        return status;
-      },
+      (request) => act(app.db, request.params.code),
     );
   patientAction('check-in', 'Check in on the day of the visit (BOOKED → CHECKED_IN)', checkIn);
   patientAction(
@@ -102,7 +106,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     cancelRegistration,
   );
 
-  const desk = app.requireStaff(['registration', 'admin']);
+  const desk = app.requireStaff(deskRoles.registration);
 
   app.get(
     '/api/queue/desk',
@@ -122,6 +126,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     '/api/queue/desk/call-next',
     {
       onRequest: desk,
+      config: { changesFeeds: ['queueBoard'] },
       schema: {
         tags: ['queue desk'],
         summary: 'Call the lowest number waiting for the clinic (task 4)',
@@ -129,17 +134,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         response: { 200: queueEntrySchema, ...staffErrors },
       },
     },
-    async (request) => {
-      const entry = await callNext(app.db, actorOf(request), request.body.scheduleId);
-      await app.queueBoardFeed.changed();
-      return entry;
-    },
+    (request) => callNext(app.db, actorOf(request), request.body.scheduleId),
   );
 
   app.post(
     '/api/queue/desk/undo',
     {
       onRequest: desk,
+      config: { changesFeeds: ['queueBoard'] },
       schema: {
         tags: ['queue desk'],
         summary: "Undo the session's last desk action (its stamp is kept, marked undone)",
@@ -147,17 +149,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         response: { 200: queueEntrySchema, ...staffErrors },
       },
     },
-    async (request) => {
-      const entry = await undoLast(app.db, actorOf(request), request.body.scheduleId);
-      await app.queueBoardFeed.changed();
-      return entry;
-    },
+    (request) => undoLast(app.db, actorOf(request), request.body.scheduleId),
   );
 
   app.post(
     '/api/queue/desk/registrations/:code/:action',
     {
       onRequest: desk,
+      config: { changesFeeds: ['queueBoard'] },
       schema: {
         tags: ['queue desk'],
         summary:
@@ -166,11 +165,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         response: { 200: queueEntrySchema, ...staffErrors },
       },
     },
-    async (request) => {
-      const entry = await queueAction(app.db, actorOf(request), request.params.code, request.params.action);
-      await app.queueBoardFeed.changed();
-      return entry;
-    },
+    (request) => queueAction(app.db, actorOf(request), request.params.code, request.params.action),
   );
 
   app.get(
@@ -194,6 +189,22 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         produces: ['text/event-stream'],
       },
     },
-    (request, reply) => app.queueBoardFeed.stream(request, reply, 'board'),
+    (request, reply) => board.stream(request, reply, 'board'),
+  );
+
+  app.put(
+    '/api/admin/schedules/:id',
+    {
+      onRequest: desk,
+      schema: {
+        tags: ['clinic admin'],
+        summary:
+          'Change a weekly schedule; new quotas apply to sessions from today on, never below places taken',
+        params: idParamsSchema,
+        body: scheduleInputSchema,
+        response: { 200: adminScheduleSchema, ...staffErrors },
+      },
+    },
+    (request) => changeSchedule(app.db, actorOf(request), request.params.id, request.body),
   );
 };

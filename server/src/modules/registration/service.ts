@@ -21,7 +21,7 @@ import { conflict, notFound } from '../../errors.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
 import { limitWrites } from '../../lib/throttle.js';
 import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
-import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/service.js';
+import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
 import { identifyPatient } from '../patients/service.js';
 import { freePlace, takePlace } from './sessions.js';
 

@@ -1,8 +1,16 @@
-import type { Payer } from '@portal/contract';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.js';
+import type { AdminSchedule, ClinicSchedule, Payer, ScheduleInput } from '@portal/contract';
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { queueSessions } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
+import type { Actor } from '../../lib/audit.js';
+import { localToday } from '../../lib/dates.js';
+import { updateSchedule } from '../clinics/admin.js';
+import { type BookingWindow, daySchedules } from '../clinics/booking-window.js';
+
+// A session is one doctor's schedule on one date, opened by its first booking: it keeps the quotas of
+// that day and the places taken.
 
 const used = (payer: Payer) => (payer === 'JKN' ? queueSessions.usedJkn : queueSessions.usedNonJkn);
 const quota = (payer: Payer) => (payer === 'JKN' ? queueSessions.quotaJkn : queueSessions.quotaNonJkn);
@@ -24,25 +32,29 @@ export async function takePlace(
     .values({ scheduleId: schedule.id, date, quotaJkn: schedule.quotaJkn, quotaNonJkn: schedule.quotaNonJkn })
     .onConflictDoNothing();
   const column = used(payer);
-  const [place] = await tx
-    .update(queueSessions)
-    .set({
-      [payer === 'JKN' ? 'usedJkn' : 'usedNonJkn']: sql`${column} + 1`,
-      lastSeq: sql`${queueSessions.lastSeq} + 1`,
-    })
-    .where(
-      and(eq(queueSessions.scheduleId, schedule.id), eq(queueSessions.date, date), lt(column, quota(payer))),
-    )
-    .returning({ sessionId: queueSessions.id, seq: queueSessions.lastSeq });
-  if (!place) {
-    throw conflict(
-      'QUOTA_FULL',
-      payer === 'JKN'
-        ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
-        : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
-    );
-  }
-  return place;
+  return single(
+    await tx
+      .update(queueSessions)
+      .set({
+        [payer === 'JKN' ? 'usedJkn' : 'usedNonJkn']: sql`${column} + 1`,
+        lastSeq: sql`${queueSessions.lastSeq} + 1`,
+      })
+      .where(
+        and(
+          eq(queueSessions.scheduleId, schedule.id),
+          eq(queueSessions.date, date),
+          lt(column, quota(payer)),
+        ),
+      )
+      .returning({ sessionId: queueSessions.id, seq: queueSessions.lastSeq }),
+    () =>
+      conflict(
+        'QUOTA_FULL',
+        payer === 'JKN'
+          ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
+          : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
+      ),
+  );
 }
 
 /** Gives a cancelled booking's place back to its quota (its sequence number stays used). */
@@ -54,18 +66,67 @@ export async function freePlace(tx: Transaction, sessionId: number, payer: Payer
     .where(eq(queueSessions.id, sessionId));
 }
 
-/** New quotas of a schedule apply to its sessions from `today` on, never below the places taken. */
-export async function followScheduleQuotas(
-  tx: Transaction,
-  scheduleId: number,
-  quotas: { quotaJkn: number; quotaNonJkn: number },
-  today: string,
-): Promise<void> {
-  await tx
-    .update(queueSessions)
-    .set({
-      quotaJkn: sql`greatest(${quotas.quotaJkn}, ${queueSessions.usedJkn})`,
-      quotaNonJkn: sql`greatest(${quotas.quotaNonJkn}, ${queueSessions.usedNonJkn})`,
+/** The doctor sessions of a clinic on a date, with what is left of each quota. */
+export async function clinicSchedules(
+  db: Database,
+  clinicId: number,
+  date: string,
+  window: BookingWindow,
+): Promise<ClinicSchedule[]> {
+  const schedules = await daySchedules(db, clinicId, date, window);
+  if (schedules.length === 0) return [];
+  const opened = await db
+    .select({
+      scheduleId: queueSessions.scheduleId,
+      quotaJkn: queueSessions.quotaJkn,
+      usedJkn: queueSessions.usedJkn,
+      quotaNonJkn: queueSessions.quotaNonJkn,
+      usedNonJkn: queueSessions.usedNonJkn,
     })
-    .where(and(eq(queueSessions.scheduleId, scheduleId), gte(queueSessions.date, today)));
+    .from(queueSessions)
+    .where(
+      and(
+        eq(queueSessions.date, date),
+        inArray(
+          queueSessions.scheduleId,
+          schedules.map((s) => s.id),
+        ),
+      ),
+    );
+  const sessionOf = new Map(opened.map((session) => [session.scheduleId, session]));
+  return schedules.map((schedule) => {
+    const session = sessionOf.get(schedule.id);
+    const quotaJkn = session?.quotaJkn ?? schedule.quotaJkn;
+    const quotaNonJkn = session?.quotaNonJkn ?? schedule.quotaNonJkn;
+    return {
+      ...schedule,
+      quotaJkn,
+      remainingJkn: Math.max(0, quotaJkn - (session?.usedJkn ?? 0)),
+      quotaNonJkn,
+      remainingNonJkn: Math.max(0, quotaNonJkn - (session?.usedNonJkn ?? 0)),
+    };
+  });
+}
+
+/**
+ * Changes a weekly schedule. New quotas also apply to the sessions already opened from today on, never
+ * below the places already taken.
+ */
+export async function changeSchedule(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: ScheduleInput,
+): Promise<AdminSchedule> {
+  return db.transaction(async (tx) => {
+    const schedule = await updateSchedule(tx, actor, id, input);
+    await tx
+      .update(queueSessions)
+      .set({
+        quotaJkn: sql`greatest(${input.quotaJkn}, ${queueSessions.usedJkn})`,
+        quotaNonJkn: sql`greatest(${input.quotaNonJkn}, ${queueSessions.usedNonJkn})`,
+      })
+      .where(and(eq(queueSessions.scheduleId, id), gte(queueSessions.date, localToday())));
+    return schedule;
+  });
 }

@@ -12,15 +12,16 @@ import {
 } from '@portal/contract';
 import { and, asc, count, eq, isNotNull, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { staff } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { contains } from '../../lib/search.js';
 import { lockKeys } from '../../lib/throttle.js';
-import { endSessions } from '../auth/service.js';
+import { canAct, endSessions, hasRole } from '../auth/service.js';
 import { getDuty } from '../duty/service.js';
-import { hashPassword } from './passwords.js';
-import { canAct, clash, hasRole } from './service.js';
+import { clash } from './service.js';
 
 const postNames: Record<DutyRole, string> = { piket: 'Petugas Piket', cs: 'Customer Service' };
 
@@ -127,11 +128,12 @@ export async function addStaff(db: Database, actor: Actor, input: StaffCreate): 
   };
   try {
     return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(staff)
-        .values({ ...values, passwordHash })
-        .returning({ id: staff.id });
-      if (!row) throw new Error('insert returned nothing');
+      const row = single(
+        await tx
+          .insert(staff)
+          .values({ ...values, passwordHash })
+          .returning({ id: staff.id }),
+      );
       await audit(
         tx,
         actor,
@@ -254,12 +256,14 @@ export async function resetStaffPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(staff)
-      .set({ passwordHash })
-      .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
-      .returning({ id: staff.id });
-    if (!row) throw notFound('Petugas tidak ditemukan.');
+    single(
+      await tx
+        .update(staff)
+        .set({ passwordHash })
+        .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
+        .returning({ id: staff.id }),
+      () => notFound('Petugas tidak ditemukan.'),
+    );
     const sessionsEnded = await endSessions(tx, id, id === actor.staffId ? actor.tokenHash : undefined);
     await audit(
       tx,

@@ -1,6 +1,7 @@
 import {
-  errorResponseSchema,
+  deskRoles,
   idParamsSchema,
+  ownPasswordChangeSchema,
   staffCreateSchema,
   staffListQuerySchema,
   staffMemberSchema,
@@ -11,19 +12,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import { addStaff, listStaffPage, resetStaffPassword, updateStaff } from './admin.js';
+import { changeOwnPassword } from './own-password.js';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
-/** Staff administration (`/pegawai`): accounts, roles and duty eligibility; admins only. */
+/**
+ * Staff administration (`/pegawai`): accounts, roles and duty eligibility, admins only; and everyone's own
+ * password.
+ */
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admins = app.requireStaff(['admin']);
+  const admins = app.requireStaff(deskRoles.admin);
 
   app.get(
     '/api/staff',
@@ -88,6 +88,24 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.body.password,
       );
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      onRequest: app.requireStaff(),
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Change one's own password with the current one; the other sessions end (400 wrong current password, 429 too many)",
+        body: ownPasswordChangeSchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      await changeOwnPassword(app.db, sessionOf(request), { ...request.body, address: request.ip });
       return reply.status(204).send(null);
     },
   );

@@ -5,7 +5,7 @@ import type { DatabaseHandle } from '../../db/client.js';
 import { staff } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { createTestDatabase } from '../../test/db.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../../lib/passwords.js';
 import { createStaff, listStaff, setPassword } from './service.js';
 
 let h: DatabaseHandle;

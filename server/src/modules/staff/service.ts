@@ -5,12 +5,13 @@ import {
   normalizePhone,
   type StaffRole,
 } from '@portal/contract';
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { staff } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
-import { hashPassword } from './passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 
 function invalid(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};
@@ -42,17 +43,18 @@ export async function createStaff(db: Database, input: NewStaff): Promise<{ id: 
   const { name, phone, username, password, roles } = parsed.data;
   const passwordHash = await hashPassword(password);
   try {
-    const [row] = await db
-      .insert(staff)
-      .values({
-        name,
-        phone: normalizePhone(phone) as string,
-        username: username ?? null,
-        passwordHash,
-        roles: [...new Set(roles)],
-      })
-      .returning({ id: staff.id });
-    return { id: (row as { id: number }).id };
+    return single(
+      await db
+        .insert(staff)
+        .values({
+          name,
+          phone: normalizePhone(phone) as string,
+          username: username ?? null,
+          passwordHash,
+          roles: [...new Set(roles)],
+        })
+        .returning({ id: staff.id }),
+    );
   } catch (err) {
     throw clash(err) ?? err;
   }
@@ -62,12 +64,14 @@ export async function setPassword(db: Database, id: number, password: string): P
   const parsed = newPasswordSchema.safeParse(password);
   if (!parsed.success) throw invalid(parsed.error);
   const passwordHash = await hashPassword(parsed.data);
-  const updated = await db
-    .update(staff)
-    .set({ passwordHash })
-    .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
-    .returning({ id: staff.id });
-  if (updated.length === 0) throw notFound('Petugas tidak ditemukan.');
+  single(
+    await db
+      .update(staff)
+      .set({ passwordHash })
+      .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
+      .returning({ id: staff.id }),
+    () => notFound('Petugas tidak ditemukan.'),
+  );
 }
 
 export interface StaffSummary {
@@ -105,8 +109,3 @@ export async function staffNames(db: Database | Transaction, ids: number[]): Pro
     .where(inArray(staff.id, unique));
   return new Map(rows.map((row) => [row.id, row.name]));
 }
-
-/** Staff who may act at all: not deleted, not deactivated, and with a password to prove who they are. */
-export const canAct = and(isNull(staff.deletedAt), eq(staff.active, true), isNotNull(staff.passwordHash));
-
-export const hasRole = (role: StaffRole) => sql`${staff.roles} @> array[${role}]::text[]`;

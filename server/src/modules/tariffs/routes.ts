@@ -1,7 +1,7 @@
 import {
   ambulanceTariffListSchema,
   ambulanceTariffQuerySchema,
-  errorResponseSchema,
+  deskRoles,
   newTariffBookSchema,
   newTariffItemSchema,
   tariffBookListSchema,
@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import {
   createTariffBook,
   createTariffItem,
@@ -32,7 +33,7 @@ import {
   updateTariffItem,
 } from './service.js';
 
-const staffErrors = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const staffErrors = errorResponses(401, 403, 404);
 const CSV_LIMIT = 5 * 1024 * 1024;
 
 export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -42,7 +43,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'string', bodyLimit: CSV_LIMIT },
     (_req, body, done) => done(null, body),
   );
-  const admin = app.requireStaff(['admin']);
+  const admin = app.requireStaff(deskRoles.admin);
 
   app.get(
     '/api/ambulance-tariffs',
@@ -73,7 +74,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Items of a tariff book: search, class filter, pages',
         params: tariffBookParamsSchema,
         querystring: tariffItemQuerySchema,
-        response: { 200: tariffItemPageSchema, 404: errorResponseSchema },
+        response: { 200: tariffItemPageSchema, ...errorResponses(404) },
       },
     },
     (request) => listTariffItems(app.db, request.params.id, request.query),
@@ -87,7 +88,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['tariffs'],
         summary: 'Add a tariff book (admin)',
         body: newTariffBookSchema,
-        response: { 201: tariffBookSchema, 409: errorResponseSchema, ...staffErrors },
+        response: { 201: tariffBookSchema, ...errorResponses(401, 403, 404, 409) },
       },
     },
     async (request, reply) =>
@@ -189,7 +190,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
         params: tariffBookParamsSchema,
         querystring: tariffImportQuerySchema,
         body: z.string().min(1, 'Berkas CSV kosong.'),
-        response: { 200: tariffImportResultSchema, 400: errorResponseSchema, ...staffErrors },
+        response: { 200: tariffImportResultSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     (request) =>

@@ -8,12 +8,13 @@ import {
 import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { single } from '../../db/rows.js';
 import { ambulanceTariffs, tariffBooks, tariffItems } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { contains, matchPosition } from '../../lib/search.js';
 import { parseCsv, parseRupiah } from './csv.js';
-import { isUniqueViolation } from '../../db/errors.js';
 
 export async function listAmbulanceTariffs(db: Database, q?: string): Promise<AmbulanceTariff[]> {
   const search = q
@@ -99,8 +100,7 @@ export async function listTariffItems(
 export async function createTariffBook(db: Database, actor: Actor, input: { code: string; name: string }) {
   try {
     return await db.transaction(async (tx) => {
-      const [book] = await tx.insert(tariffBooks).values(input).returning(bookColumns);
-      if (!book) throw new Error('insert returned nothing');
+      const book = single(await tx.insert(tariffBooks).values(input).returning(bookColumns));
       await audit(tx, actor, 'tariff.book.create', { type: 'tariff_book', id: book.id }, input);
       return book;
     });
@@ -113,13 +113,11 @@ export async function createTariffBook(db: Database, actor: Actor, input: { code
 export async function updateTariffBook(db: Database, actor: Actor, id: number, input: { name: string }) {
   await requireBook(db, id);
   return db.transaction(async (tx) => {
-    const [book] = await tx
-      .update(tariffBooks)
-      .set(input)
-      .where(eq(tariffBooks.id, id))
-      .returning(bookColumns);
+    const book = single(
+      await tx.update(tariffBooks).set(input).where(eq(tariffBooks.id, id)).returning(bookColumns),
+    );
     await audit(tx, actor, 'tariff.book.update', { type: 'tariff_book', id }, input);
-    return book as TariffBook;
+    return book;
   });
 }
 
@@ -139,11 +137,12 @@ export async function createTariffItem(
 ): Promise<TariffItem> {
   await requireBook(db, bookId);
   return db.transaction(async (tx) => {
-    const [item] = await tx
-      .insert(tariffItems)
-      .values({ ...input, bookId })
-      .returning(itemColumns);
-    if (!item) throw new Error('insert returned nothing');
+    const item = single(
+      await tx
+        .insert(tariffItems)
+        .values({ ...input, bookId })
+        .returning(itemColumns),
+    );
     await audit(tx, actor, 'tariff.item.create', { type: 'tariff_item', id: item.id }, { bookId, ...input });
     return item;
   });
@@ -168,11 +167,9 @@ export async function updateTariffItem(
 ): Promise<TariffItem> {
   const before = await requireItem(db, bookId, itemId);
   return db.transaction(async (tx) => {
-    const [item] = await tx
-      .update(tariffItems)
-      .set(input)
-      .where(eq(tariffItems.id, itemId))
-      .returning(itemColumns);
+    const item = single(
+      await tx.update(tariffItems).set(input).where(eq(tariffItems.id, itemId)).returning(itemColumns),
+    );
     await audit(
       tx,
       actor,
@@ -180,7 +177,7 @@ export async function updateTariffItem(
       { type: 'tariff_item', id: itemId },
       { before, after: input },
     );
-    return item as TariffItem;
+    return item;
   });
 }
 

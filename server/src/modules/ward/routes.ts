@@ -4,7 +4,7 @@ import {
   admitRequestSchema,
   currentAdmissionListSchema,
   currentAdmissionSchema,
-  errorResponseSchema,
+  deskRoles,
   transferRequestSchema,
   wardPatientListSchema,
   wardPatientQuerySchema,
@@ -12,18 +12,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
+import { errorResponses } from '../../plugins/errors.js';
 import { admit, discharge, listCurrentAdmissions, searchWardPatients, transfer } from './service.js';
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
+const errors = errorResponses(401, 403, 404, 409);
 
 /** The ward desk: staff with the `ward` role (or admin) admit, transfer and discharge. */
 export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wardStaff = app.requireStaff(['ward', 'admin']);
+  const wardStaff = app.requireStaff(deskRoles.ward);
 
   app.get(
     '/api/ward/patients',
@@ -57,6 +53,7 @@ export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ward/admissions',
     {
       onRequest: wardStaff,
+      config: { changesFeeds: ['beds'] },
       schema: {
         tags: ['ward'],
         summary: 'Admit a patient to a room (409 when full, wrong sex or already admitted)',
@@ -64,17 +61,14 @@ export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: currentAdmissionSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const admission = await admit(app.db, actorOf(request), request.body);
-      await app.bedsFeed.changed();
-      return reply.status(201).send(admission);
-    },
+    async (request, reply) => reply.status(201).send(await admit(app.db, actorOf(request), request.body)),
   );
 
   app.post(
     '/api/ward/admissions/:id/transfer',
     {
       onRequest: wardStaff,
+      config: { changesFeeds: ['beds'] },
       schema: {
         tags: ['ward'],
         summary: 'Move an inpatient to another room',
@@ -83,17 +77,14 @@ export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentAdmissionSchema, ...errors },
       },
     },
-    async (request) => {
-      const admission = await transfer(app.db, actorOf(request), request.params.id, request.body);
-      await app.bedsFeed.changed();
-      return admission;
-    },
+    (request) => transfer(app.db, actorOf(request), request.params.id, request.body),
   );
 
   app.post(
     '/api/ward/admissions/:id/discharge',
     {
       onRequest: wardStaff,
+      config: { changesFeeds: ['beds'] },
       schema: {
         tags: ['ward'],
         summary: 'Discharge an inpatient; the bed is free at once',
@@ -103,7 +94,6 @@ export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await discharge(app.db, actorOf(request), request.params.id);
-      await app.bedsFeed.changed();
       return reply.status(204).send(null);
     },
   );

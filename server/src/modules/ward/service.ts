@@ -1,6 +1,7 @@
 import type { CurrentAdmission } from '@portal/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { admissions, inpatientRegistrationSeq, patients, rooms } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -115,16 +116,17 @@ export async function admit(
         .where(and(eq(admissions.patientId, patient.id), isNull(admissions.dischargedAt)));
       if (current) throw admittedElsewhere();
       const room = await lockRoomFor(tx, input.roomCode, patient);
-      const [created] = await tx
-        .insert(admissions)
-        .values({
-          registrationNo: sql`'RI' || to_char(now(), 'YYMMDD') || lpad(nextval(${inpatientRegistrationSeq.seqName}::regclass)::text, 5, '0')`,
-          patientId: patient.id,
-          roomId: room.id,
-          admittedAt: sql`now()`,
-        })
-        .returning({ id: admissions.id, registrationNo: admissions.registrationNo });
-      if (!created) throw new Error('insert returned nothing');
+      const created = single(
+        await tx
+          .insert(admissions)
+          .values({
+            registrationNo: sql`'RI' || to_char(now(), 'YYMMDD') || lpad(nextval(${inpatientRegistrationSeq.seqName}::regclass)::text, 5, '0')`,
+            patientId: patient.id,
+            roomId: room.id,
+            admittedAt: sql`now()`,
+          })
+          .returning({ id: admissions.id, registrationNo: admissions.registrationNo }),
+      );
       await audit(
         tx,
         actor,

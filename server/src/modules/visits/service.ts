@@ -13,11 +13,11 @@ import type { Database } from '../../db/client.js';
 import { clinics, doctors, outpatientVisits } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { addDays, daysBetween, localToday } from '../../lib/dates.js';
+import { findPatient, getPatient } from '../patients/service.js';
 import { recentStays, stayByRegistrationNo, staysBetween } from '../ward/history.js';
-import { findPatient, getPatient } from './service.js';
 
-// The visit history of the medical records desk: outpatient visits (legacy `bil_rj_xbjalan`) are
-// read here, inpatient stays through the ward module, which owns them.
+// The visit history of the medical records desk: outpatient visits (legacy `bil_rj_xbjalan`) are this
+// module's; inpatient stays are read through the ward module and patients through theirs, which own them.
 
 function outpatientRows(db: Database) {
   return db

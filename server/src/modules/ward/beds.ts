@@ -8,7 +8,7 @@ const classOrder = (code: string) => {
   return index === -1 ? bedClasses.length : index;
 };
 
-/** Beds per room and class; occupancy is counted from current admissions, never stored. */
+/** Beds per room and class (the public bed board); occupancy is counted from current admissions, never stored. */
 export async function getBeds(db: Database): Promise<BedsResponse> {
   const current = db
     .select({ roomId: admissions.roomId, occupied: sql<number>`count(*)::int`.as('occupied') })

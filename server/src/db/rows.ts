@@ -1,0 +1,12 @@
+/**
+ * The row a one-row write answered with `.returning()`. No row is a bug unless `missing` tells what it
+ * means, e.g. `() => notFound(…)` for an update of an id that does not exist.
+ */
+export function single<T>(
+  rows: readonly T[],
+  missing: () => Error = () => new Error('the write returned no row'),
+): T {
+  const [row] = rows;
+  if (row === undefined) throw missing();
+  return row;
+}
