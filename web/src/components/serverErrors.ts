@@ -11,11 +11,16 @@ export function applyServerErrors<T extends FieldValues>(
   fieldNames: readonly Path<T>[],
   setError: UseFormSetError<T>,
 ): string | null {
-  if (!(error instanceof ApiError)) return i18n.t('errors.unexpected');
+  if (!(error instanceof ApiError)) return errorText(error);
   const shown = fieldNames.filter((name) => {
     const message = error.fields?.[name];
     if (message) setError(name, { message });
     return message !== undefined;
   });
   return shown.length > 0 ? null : error.message;
+}
+
+/** What to tell the user of a failed request: the server's message, or that something went wrong. */
+export function errorText(error: Error): string {
+  return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');
 }

@@ -12,6 +12,8 @@ export const id = {
     done: 'Berhasil',
     cancel: 'Batal',
     save: 'Simpan',
+    close: 'Tutup',
+    wib: '{{time}} WIB',
   },
   topbar: {
     toggleMenu: 'Buka menu',
@@ -133,6 +135,10 @@ export const id = {
     ripple: 'Efek Ripple',
     theme: 'Tema',
     themes: { 'lara-light-indigo': 'Terang', 'lara-dark-indigo': 'Gelap' },
+  },
+  deskTable: {
+    notLoaded: 'Daftar belum dapat dimuat.',
+    retry: 'Muat ulang',
   },
   errors: {
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',

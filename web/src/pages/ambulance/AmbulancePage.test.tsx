@@ -121,7 +121,7 @@ describe('the order status page', () => {
     renderApp('/ambulance/lacak?kode=7KQ4-9XHT&hp=081234567890');
     expect(await screen.findByTestId('order-status')).toHaveTextContent('Dikonfirmasi');
     expect(screen.getByText('DD 1234 XY')).toBeInTheDocument();
-    const timeline = document.querySelector('.order-timeline') as HTMLElement;
+    const timeline = document.querySelector('.status-timeline') as HTMLElement;
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
     expect(timeline).toHaveTextContent('Baru');
     expect(timeline).toHaveTextContent('5 Jan 2030 13.10 WIB');

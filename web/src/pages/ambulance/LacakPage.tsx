@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { TrackingPage } from '../../components/TrackingPage';
 import { useOrderStatus } from '../../api/orders';
 import { orderStatusSeverity } from '../../components/statusSeverity';
-import { formatDateTime } from '../../i18n/format';
+import { StatusTimeline } from '../../components/StatusTimeline';
+import { WibTime } from '../../components/WibTime';
 import { ordersNs } from '../../i18n/orders';
 
 /** The public status page of an order. */
@@ -40,22 +41,23 @@ function OrderStatusView({ order }: { order: PublicOrder }) {
         <dt>{t('track.destination')}</dt>
         <dd>{order.destination}</dd>
         <dt>{t('track.scheduledAt')}</dt>
-        <dd>{formatDateTime(order.scheduledAt)} WIB</dd>
+        <dd>
+          <WibTime iso={order.scheduledAt} />
+        </dd>
         <dt>{t('track.vehicle')}</dt>
         <dd>{order.vehicle ?? t('track.notAssigned')}</dd>
         <dt>{t('track.driver')}</dt>
         <dd>{order.driver ?? t('track.notAssigned')}</dd>
       </dl>
       <h3>{t('track.timeline')}</h3>
-      <ol className="order-timeline">
-        {order.history.map((entry, index) => (
-          <li key={`${index}-${entry.status}-${entry.at}`}>
-            <strong>{t(`statuses.${entry.status}`)}</strong>{' '}
-            <time dateTime={entry.at}>{formatDateTime(entry.at)} WIB</time>
-            {entry.note && <div>{entry.note}</div>}
-          </li>
-        ))}
-      </ol>
+      <StatusTimeline
+        entries={order.history.map((entry, index) => ({
+          key: `${index}-${entry.status}-${entry.at}`,
+          at: entry.at,
+          title: t(`statuses.${entry.status}`),
+          text: entry.note,
+        }))}
+      />
       <p className="form-help">{t('track.refresh')}</p>
     </section>
   );

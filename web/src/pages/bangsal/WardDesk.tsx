@@ -5,9 +5,6 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { DataTable } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
@@ -25,6 +22,7 @@ import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import i18n from '../../i18n';
 import { PrimeScope } from '../../components/PrimeScope';
+import { SearchInput } from '../../components/SearchInput';
 import { bangsalNs } from './i18n';
 import { RoomDialog } from './RoomDialog';
 
@@ -149,17 +147,13 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
       <h2 id="ward-search">{t('search.title')}</h2>
       <div className="ward-field ward-search">
         <label htmlFor={inputId}>{t('search.label')}</label>
-        <IconField iconPosition="left">
-          <InputIcon className="pi pi-search" />
-          <InputText
-            id={inputId}
-            type="search"
-            value={text}
-            placeholder={t('search.placeholder')}
-            aria-describedby={`${inputId}-hint`}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </IconField>
+        <SearchInput
+          id={inputId}
+          value={text}
+          placeholder={t('search.placeholder')}
+          aria-describedby={`${inputId}-hint`}
+          onChange={setText}
+        />
         <small id={`${inputId}-hint`} className="form-help">
           {t('search.hint')}
         </small>

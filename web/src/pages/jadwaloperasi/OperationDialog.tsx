@@ -6,8 +6,6 @@ import {
   operationInputSchema,
 } from '@portal/contract';
 import { Button } from 'primereact/button';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -16,6 +14,7 @@ import { z } from 'zod';
 import { useOperationPatients, useSaveOperation, useSurgeons } from '../../api/operations';
 import { described, emptyAsNull, FormDialog, inputClass, numberOrNull } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { SearchInput } from '../../components/SearchInput';
 import { applyServerErrors } from '../../components/serverErrors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { formatDate } from '../../i18n/format';
@@ -216,18 +215,14 @@ function PatientPicker({ inputId, patient, error, onChoose }: PickerProps) {
       help={t('form.patientSearchHint')}
       error={error?.message}
     >
-      <IconField iconPosition="left">
-        <InputIcon className="pi pi-search" />
-        <InputText
-          id={inputId}
-          type="search"
-          value={text}
-          placeholder={t('form.patientSearchPlaceholder')}
-          invalid={error !== undefined}
-          {...described(inputId, error, true)}
-          onChange={(event) => setText(event.target.value)}
-        />
-      </IconField>
+      <SearchInput
+        id={inputId}
+        value={text}
+        placeholder={t('form.patientSearchPlaceholder')}
+        invalid={error !== undefined}
+        {...described(inputId, error, true)}
+        onChange={setText}
+      />
       {term.length >= 2 && found.data && (
         <ul className="operation-patients" id={resultsId} aria-label={t('form.patientsFound')}>
           {found.data.length === 0 && <li>{t('form.patientNone')}</li>}

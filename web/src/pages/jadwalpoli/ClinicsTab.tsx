@@ -8,16 +8,17 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAdminClinics, useSaveClinic } from '../../api/clinicAdmin';
 import { ApiError } from '../../api/client';
+import { DeskTable } from '../../components/DeskTable';
 import { described, emptyAsNull, FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { applyServerErrors } from '../../components/serverErrors';
 import { jadwalPoliNs } from './i18n';
-import { activeColumn, editColumn, ReferenceHead, ReferenceTable, useEditing } from './ReferenceTable';
+import { activeColumn, editColumn, ReferenceHead, useEditing } from './ReferenceHead';
 
 export function ClinicsTab({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(jadwalPoliNs);
   const headingId = useId();
-  const { data, isFetching } = useAdminClinics();
+  const clinics = useAdminClinics();
   const editing = useEditing<AdminClinic>();
 
   return (
@@ -28,12 +29,7 @@ export function ClinicsTab({ onDone }: { onDone: (message: string) => void }) {
         addLabel={t('clinics.add')}
         onAdd={editing.add}
       />
-      <ReferenceTable
-        headingId={headingId}
-        value={data ?? []}
-        loading={isFetching}
-        emptyMessage={t('clinics.empty')}
-      >
+      <DeskTable labelledBy={headingId} query={clinics} emptyMessage={t('clinics.empty')}>
         <Column field="code" header={t('clinics.columns.code')} />
         <Column field="name" header={t('clinics.columns.name')} />
         <Column
@@ -47,7 +43,7 @@ export function ClinicsTab({ onDone }: { onDone: (message: string) => void }) {
           (clinic: AdminClinic) => t('clinics.editLabel', { name: clinic.name }),
           editing.edit,
         )}
-      </ReferenceTable>
+      </DeskTable>
       {editing.open && (
         <ClinicDialog
           key={editing.key}

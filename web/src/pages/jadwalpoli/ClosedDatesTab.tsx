@@ -22,12 +22,13 @@ import {
   useDeleteClosedDate,
 } from '../../api/clinicAdmin';
 import { described, FormDialog, inputClass, numberOrNull } from '../../components/FormDialog';
+import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { applyServerErrors } from '../../components/serverErrors';
 import { formatDate, jakartaDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
-import { ReferenceHead, ReferenceTable } from './ReferenceTable';
+import { ReferenceHead } from './ReferenceHead';
 
 const scopes = ['hospital', 'clinic', 'doctor'] as const;
 
@@ -63,12 +64,7 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
         onAdd={() => setAdding(true)}
       />
       <p className="form-help">{t('closedDates.help')}</p>
-      <ReferenceTable
-        headingId={headingId}
-        value={closedDates.data ?? []}
-        loading={closedDates.isFetching}
-        emptyMessage={t('closedDates.empty')}
-      >
+      <DeskTable labelledBy={headingId} query={closedDates} emptyMessage={t('closedDates.empty')}>
         <Column
           header={t('closedDates.columns.date')}
           body={(closed: ClosedDate) => <time dateTime={closed.date}>{formatDate(closed.date)}</time>}
@@ -94,7 +90,7 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
             />
           )}
         />
-      </ReferenceTable>
+      </DeskTable>
       {adding && (
         <ClosedDateDialog
           clinics={clinics.data ?? []}

@@ -15,10 +15,11 @@ import {
   inputClass,
   numberOrUndefined,
 } from '../../components/FormDialog';
+import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { applyServerErrors } from '../../components/serverErrors';
 import { jadwalPoliNs } from './i18n';
-import { activeColumn, editColumn, ReferenceHead, ReferenceTable, useEditing } from './ReferenceTable';
+import { activeColumn, editColumn, ReferenceHead, useEditing } from './ReferenceHead';
 
 const PAGE_SIZE = 20;
 
@@ -38,10 +39,9 @@ export function DoctorsTab({ onDone }: { onDone: (message: string) => void }) {
         addLabel={t('doctors.add')}
         onAdd={editing.add}
       />
-      <ReferenceTable
-        headingId={headingId}
-        value={doctors.data ?? []}
-        loading={doctors.isFetching}
+      <DeskTable
+        labelledBy={headingId}
+        query={doctors}
         emptyMessage={t('doctors.empty')}
         pageSize={PAGE_SIZE}
       >
@@ -60,7 +60,7 @@ export function DoctorsTab({ onDone }: { onDone: (message: string) => void }) {
           (doctor: AdminDoctor) => t('doctors.editLabel', { name: doctor.name }),
           editing.edit,
         )}
-      </ReferenceTable>
+      </DeskTable>
       {editing.open && (
         <DoctorDialog
           key={editing.key}

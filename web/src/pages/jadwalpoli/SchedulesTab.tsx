@@ -16,10 +16,11 @@ import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useAdminClinics, useAdminDoctors, useAdminSchedules, useSaveSchedule } from '../../api/clinicAdmin';
 import { described, FormDialog, inputClass, numberOrUndefined } from '../../components/FormDialog';
+import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { applyServerErrors } from '../../components/serverErrors';
 import { jadwalPoliNs } from './i18n';
-import { activeColumn, editColumn, ReferenceHead, ReferenceTable, useEditing } from './ReferenceTable';
+import { activeColumn, editColumn, ReferenceHead, useEditing } from './ReferenceHead';
 
 function positiveInt(value: string | null): number | null {
   const number = Number(value);
@@ -86,10 +87,10 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
       {clinicId === null ? (
         <p>{t('schedules.chooseClinicHint')}</p>
       ) : (
-        <ReferenceTable
-          headingId={ids.heading}
-          value={sorted}
-          loading={schedules.isFetching}
+        <DeskTable
+          labelledBy={ids.heading}
+          rows={sorted}
+          query={schedules}
           emptyMessage={t('schedules.empty')}
         >
           <Column
@@ -117,7 +118,7 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
               }),
             editing.edit,
           )}
-        </ReferenceTable>
+        </DeskTable>
       )}
       {editing.open && clinic && (
         <ScheduleDialog

@@ -6,7 +6,6 @@ import {
 } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputSwitch } from 'primereact/inputswitch';
 import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
@@ -20,6 +19,7 @@ import {
   useUpdateComplaintCategory,
 } from '../../api/complaints';
 import { described, FormDialog } from '../../components/FormDialog';
+import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { applyServerErrors } from '../../components/serverErrors';
 import { mejaPengaduanNs } from './i18n';
@@ -27,7 +27,7 @@ import { mejaPengaduanNs } from './i18n';
 /** The complaint form's categories, kept by admins: add, rename, reorder, (de)activate. */
 export function ComplaintCategories({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(mejaPengaduanNs);
-  const { data, isFetching } = useDeskComplaintCategories();
+  const categories = useDeskComplaintCategories();
   const toggle = useUpdateComplaintCategory({ inlineErrors: false });
   // null: no dialog; 'new': adding one; otherwise the category being changed.
   const [editing, setEditing] = useState<DeskComplaintCategory | 'new' | null>(null);
@@ -57,14 +57,11 @@ export function ComplaintCategories({ onDone }: { onDone: (message: string) => v
         />
       </div>
       <p>{t('categories.help')}</p>
-      <DataTable
-        value={data ?? []}
+      <DeskTable
+        labelledBy="complaint-categories"
+        query={categories}
         dataKey="code"
-        loading={isFetching}
         emptyMessage={t('categories.empty')}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': 'complaint-categories' } }}
       >
         <Column field="code" header={t('categories.columns.code')} />
         <Column field="name" header={t('categories.columns.name')} />
@@ -94,7 +91,7 @@ export function ComplaintCategories({ onDone }: { onDone: (message: string) => v
             />
           )}
         />
-      </DataTable>
+      </DeskTable>
       {editing === 'new' && (
         <NewCategoryDialog
           onClose={() => setEditing(null)}

@@ -4,7 +4,6 @@ import type { DeskComplaint, DeskComplaintDetail } from '@portal/contract';
 import { type ComplaintStatus, complaintStatuses, complaintStatusMoves } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { type FormEvent, useId, useState } from 'react';
@@ -18,21 +17,25 @@ import {
   useDeskComplaints,
 } from '../../api/complaints';
 import { hasRole, useSession } from '../../api/session';
+import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
+import { DeskTable, openColumn, tagColumn } from '../../components/DeskTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
+import { PrimeScope } from '../../components/PrimeScope';
+import { errorText } from '../../components/serverErrors';
+import { StatusTimeline } from '../../components/StatusTimeline';
+import { complaintStatusSeverity } from '../../components/statusSeverity';
+import { formatTrackingCode } from '../../components/trackingCode';
+import { useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
+import { WibTime } from '../../components/WibTime';
 import { complaintsNs } from '../../i18n/complaints';
 import { formatDateTime } from '../../i18n/format';
-import i18n from '../../i18n';
-import { PrimeScope } from '../../components/PrimeScope';
-import { formatTrackingCode } from '../../components/trackingCode';
-import { complaintStatusSeverity } from '../../components/statusSeverity';
 import { ComplaintCategories } from './ComplaintCategories';
 import { mejaPengaduanNs } from './i18n';
-import { serverPaging } from '../../components/serverPaging';
 
-function errorText(error: Error): string {
-  return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');
-}
+/** Category codes are the hospital's own: any value is passed on, and an unknown one finds nothing. */
+const FILTERS = { status: complaintStatuses, category: /./ };
 
 export default function ComplaintsDesk() {
   const { t } = useTranslation([mejaPengaduanNs, complaintsNs]);
@@ -40,17 +43,10 @@ export default function ComplaintsDesk() {
   const filterId = useId();
   const categories = useComplaintCategories();
   const { session } = useSession();
-  const [status, setStatus] = useState<ComplaintStatus | ''>('');
-  const [category, setCategory] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const desk = useDeskFilter(FILTERS);
+  const { status, category } = desk.filter;
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, isFetching } = useDeskComplaints({
-    status: status || null,
-    category: category || null,
-    page,
-    pageSize,
-  });
+  const complaints = useDeskComplaints({ status, category, page: desk.page, pageSize: desk.pageSize });
 
   return (
     <PrimeScope>
@@ -58,61 +54,24 @@ export default function ComplaintsDesk() {
       <section className="card" aria-labelledby="complaints-list">
         <h2 id="complaints-list">{t('list.title')}</h2>
         <div className="desk-filters">
-          <FormField id={`${filterId}-status`} label={t('filters.status')}>
-            <select
-              id={`${filterId}-status`}
-              className="p-inputtext p-component"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as ComplaintStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('filters.all')}</option>
-              {complaintStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {t(`complaints:statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id={`${filterId}-category`} label={t('filters.category')}>
-            <select
-              id={`${filterId}-category`}
-              className="p-inputtext p-component"
-              value={category}
-              onChange={(event) => {
-                setCategory(event.target.value);
-                setPage(1);
-              }}
-            >
-              <option value="">{t('filters.all')}</option>
-              {(categories.data ?? []).map((option) => (
-                <option key={option.code} value={option.code}>
-                  {option.name}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FilterSelect
+            id={`${filterId}-status`}
+            label={t('filters.status')}
+            allLabel={t('filters.all')}
+            value={status}
+            options={complaintStatuses.map((value) => ({ value, label: t(`complaints:statuses.${value}`) }))}
+            onChange={(value) => desk.setFilter('status', value)}
+          />
+          <FilterSelect
+            id={`${filterId}-category`}
+            label={t('filters.category')}
+            allLabel={t('filters.all')}
+            value={category}
+            options={(categories.data ?? []).map((option) => ({ value: option.code, label: option.name }))}
+            onChange={(value) => desk.setFilter('category', value)}
+          />
         </div>
-        <DataTable
-          value={data?.items ?? []}
-          dataKey="id"
-          {...serverPaging({
-            page,
-            pageSize,
-            total: data?.total,
-            onPage: (nextPage, nextSize) => {
-              setPage(nextPage);
-              setPageSize(nextSize);
-            },
-          })}
-          loading={isFetching}
-          emptyMessage={t('list.empty')}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-labelledby': 'complaints-list' } }}
-        >
+        <DeskTable labelledBy="complaints-list" query={complaints} desk={desk} emptyMessage={t('list.empty')}>
           <Column
             header={t('list.columns.code')}
             body={(complaint: DeskComplaint) => formatTrackingCode(complaint.code)}
@@ -129,29 +88,17 @@ export default function ComplaintsDesk() {
             header={t('list.columns.name')}
             body={(complaint: DeskComplaint) => complaint.name ?? t('list.anonymous')}
           />
-          <Column
-            header={t('list.columns.status')}
-            body={(complaint: DeskComplaint) => (
-              <Tag
-                severity={complaintStatusSeverity[complaint.status]}
-                value={t(`complaints:statuses.${complaint.status}`)}
-              />
-            )}
-          />
-          <Column
-            header={t('list.columns.actions')}
-            body={(complaint: DeskComplaint) => (
-              <Button
-                type="button"
-                size="small"
-                outlined
-                label={t('list.open')}
-                aria-label={t('list.openLabel', { code: formatTrackingCode(complaint.code) })}
-                onClick={() => setOpenId(complaint.id)}
-              />
-            )}
-          />
-        </DataTable>
+          {tagColumn(t('list.columns.status'), (complaint: DeskComplaint) => ({
+            severity: complaintStatusSeverity[complaint.status],
+            value: t(`complaints:statuses.${complaint.status}`),
+          }))}
+          {openColumn(t('list.columns.actions'), {
+            label: t('list.open'),
+            ariaLabel: (complaint: DeskComplaint) =>
+              t('list.openLabel', { code: formatTrackingCode(complaint.code) }),
+            onOpen: (complaint) => setOpenId(complaint.id),
+          })}
+        </DeskTable>
       </section>
       {openId !== null && (
         <ComplaintDetail key={openId} id={openId} onClose={() => setOpenId(null)} onDone={show} />
@@ -161,68 +108,57 @@ export default function ComplaintsDesk() {
   );
 }
 
-function ComplaintDetail({
-  id,
-  onClose,
-  onDone,
-}: {
-  id: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
-  const { t } = useTranslation([mejaPengaduanNs, complaintsNs, 'translation']);
+function ComplaintDetail({ id, onClose, onDone }: OpenedRecord) {
+  const { t } = useTranslation([mejaPengaduanNs, complaintsNs]);
   const { data: complaint } = useDeskComplaint(id);
-  if (!complaint)
-    return (
-      <section className="card">
-        <p>{t('translation:common.loading')}</p>
-      </section>
-    );
+
   return (
-    <section className="card" aria-labelledby="complaint-detail">
-      <div className="desk-detail-head">
-        <h2 id="complaint-detail">{t('detail.title', { code: formatTrackingCode(complaint.code) })}</h2>
-        <Button type="button" text icon="pi pi-times" label={t('detail.close')} onClick={onClose} />
-      </div>
-      <p className="order-status">
-        <Tag
-          severity={complaintStatusSeverity[complaint.status]}
-          value={t(`complaints:statuses.${complaint.status}`)}
-        />
-      </p>
-      <dl className="order-details">
-        <dt>{t('detail.name')}</dt>
-        <dd>{complaint.name ?? t('detail.none')}</dd>
-        <dt>{t('detail.phone')}</dt>
-        <dd>
-          <a href={`tel:${complaint.phone}`}>{complaint.phone}</a>
-        </dd>
-        <dt>{t('detail.category')}</dt>
-        <dd>{complaint.category.name}</dd>
-        <dt>{t('detail.unit')}</dt>
-        <dd>{complaint.unit ?? t('detail.none')}</dd>
-        <dt>{t('detail.createdAt')}</dt>
-        <dd>{formatDateTime(complaint.createdAt)} WIB</dd>
-        <dt>{t('detail.message')}</dt>
-        <dd className="complaint-message">{complaint.message}</dd>
-      </dl>
-      <h3>{t('detail.answers')}</h3>
-      {complaint.responses.length === 0 ? (
-        <p>{t('detail.noAnswers')}</p>
-      ) : (
-        <ol className="order-timeline">
-          {complaint.responses.map((answer) => (
-            <li key={answer.id}>
-              <time dateTime={answer.at}>{formatDateTime(answer.at)} WIB</time>{' '}
-              {t('detail.by', { name: answer.staff.name })}
-              <div className="complaint-message">{answer.message}</div>
-            </li>
-          ))}
-        </ol>
+    <DeskDetail
+      record={complaint}
+      title={(record) => t('detail.title', { code: formatTrackingCode(record.code) })}
+      onClose={onClose}
+    >
+      {(complaint) => (
+        <>
+          <p className="order-status">
+            <Tag
+              severity={complaintStatusSeverity[complaint.status]}
+              value={t(`complaints:statuses.${complaint.status}`)}
+            />
+          </p>
+          <dl className="order-details">
+            <dt>{t('detail.name')}</dt>
+            <dd>{complaint.name ?? t('detail.none')}</dd>
+            <dt>{t('detail.phone')}</dt>
+            <dd>
+              <a href={`tel:${complaint.phone}`}>{complaint.phone}</a>
+            </dd>
+            <dt>{t('detail.category')}</dt>
+            <dd>{complaint.category.name}</dd>
+            <dt>{t('detail.unit')}</dt>
+            <dd>{complaint.unit ?? t('detail.none')}</dd>
+            <dt>{t('detail.createdAt')}</dt>
+            <dd>
+              <WibTime iso={complaint.createdAt} />
+            </dd>
+            <dt>{t('detail.message')}</dt>
+            <dd className="complaint-message">{complaint.message}</dd>
+          </dl>
+          <h3>{t('detail.answers')}</h3>
+          <StatusTimeline
+            emptyText={t('detail.noAnswers')}
+            entries={complaint.responses.map((answer) => ({
+              key: answer.id,
+              at: answer.at,
+              by: t('detail.by', { name: answer.staff.name }),
+              text: answer.message,
+            }))}
+          />
+          <AnswerForm complaint={complaint} onDone={onDone} />
+          <StatusButtons complaint={complaint} onDone={onDone} />
+        </>
       )}
-      <AnswerForm complaint={complaint} onDone={onDone} />
-      <StatusButtons complaint={complaint} onDone={onDone} />
-    </section>
+    </DeskDetail>
   );
 }
 

@@ -19,7 +19,6 @@ export const mejaPengaduan = {
   },
   detail: {
     title: 'Pengaduan {{code}}',
-    close: 'Tutup',
     name: 'Nama',
     phone: 'No. HP',
     category: 'Kategori',

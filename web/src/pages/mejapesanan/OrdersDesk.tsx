@@ -2,63 +2,41 @@ import '../../i18n/zod';
 import '../../components/forms.css';
 import '../../components/orders.css';
 import type { DeskOrder, DeskOrderDetail } from '@portal/contract';
-import {
-  type OrderKind,
-  type OrderStatus,
-  orderKinds,
-  orderStatuses,
-  orderStatusMoves,
-} from '@portal/contract/constants';
+import { type OrderStatus, orderKinds, orderStatuses, orderStatusMoves } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useAssignOrder, useChangeOrderStatus, useDeskOrder, useDeskOrders } from '../../api/orders';
+import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
+import { DeskTable, openColumn, tagColumn } from '../../components/DeskTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
-import { useSuccessToast } from '../../components/useSuccessToast';
-import { formatDateTime } from '../../i18n/format';
-import { ordersNs } from '../../i18n/orders';
-import i18n from '../../i18n';
 import { PrimeScope } from '../../components/PrimeScope';
+import { errorText } from '../../components/serverErrors';
+import { StatusTimeline } from '../../components/StatusTimeline';
 import { orderStatusSeverity } from '../../components/statusSeverity';
 import { formatTrackingCode } from '../../components/trackingCode';
+import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
+import { useSuccessToast } from '../../components/useSuccessToast';
+import { WibTime } from '../../components/WibTime';
+import { formatDateTime } from '../../i18n/format';
+import { ordersNs } from '../../i18n/orders';
 import { mejaPesananNs } from './i18n';
-import { serverPaging } from '../../components/serverPaging';
 
-function errorText(error: Error): string {
-  return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');
-}
+const FILTERS = { kind: orderKinds, status: orderStatuses, from: ISO_DATE, to: ISO_DATE };
 
 export default function OrdersDesk() {
   const { t } = useTranslation([mejaPesananNs, ordersNs]);
   const { toast, show } = useSuccessToast();
   const filterId = useId();
-  const [kind, setKind] = useState<OrderKind | ''>('');
-  const [status, setStatus] = useState<OrderStatus | ''>('');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
+  const desk = useDeskFilter(FILTERS);
+  const { kind, status, from, to } = desk.filter;
   const [openId, setOpenId] = useState<number | null>(null);
-  const { data, isFetching } = useDeskOrders({
-    kind: kind || null,
-    status: status || null,
-    from: from || null,
-    to: to || null,
-    page,
-    pageSize,
-  });
-
-  const filter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const orders = useDeskOrders({ kind, status, from, to, page: desk.page, pageSize: desk.pageSize });
 
   return (
     <PrimeScope>
@@ -66,43 +44,29 @@ export default function OrdersDesk() {
       <section className="card" aria-labelledby="orders-list">
         <h2 id="orders-list">{t('list.title')}</h2>
         <div className="desk-filters">
-          <FormField id={`${filterId}-kind`} label={t('filters.kind')}>
-            <select
-              id={`${filterId}-kind`}
-              className="p-inputtext p-component"
-              value={kind}
-              onChange={(event) => filter(setKind)(event.target.value as OrderKind | '')}
-            >
-              <option value="">{t('filters.all')}</option>
-              {orderKinds.map((value) => (
-                <option key={value} value={value}>
-                  {t(`orders:kinds.${value}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormField id={`${filterId}-status`} label={t('filters.status')}>
-            <select
-              id={`${filterId}-status`}
-              className="p-inputtext p-component"
-              value={status}
-              onChange={(event) => filter(setStatus)(event.target.value as OrderStatus | '')}
-            >
-              <option value="">{t('filters.all')}</option>
-              {orderStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {t(`orders:statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FilterSelect
+            id={`${filterId}-kind`}
+            label={t('filters.kind')}
+            allLabel={t('filters.all')}
+            value={kind}
+            options={orderKinds.map((value) => ({ value, label: t(`orders:kinds.${value}`) }))}
+            onChange={(value) => desk.setFilter('kind', value)}
+          />
+          <FilterSelect
+            id={`${filterId}-status`}
+            label={t('filters.status')}
+            allLabel={t('filters.all')}
+            value={status}
+            options={orderStatuses.map((value) => ({ value, label: t(`orders:statuses.${value}`) }))}
+            onChange={(value) => desk.setFilter('status', value)}
+          />
           <FormField id={`${filterId}-from`} label={t('filters.from')}>
             <input
               id={`${filterId}-from`}
               type="date"
               className="p-inputtext p-component"
-              value={from}
-              onChange={(event) => filter(setFrom)(event.target.value)}
+              value={from ?? ''}
+              onChange={(event) => desk.setFilter('from', event.target.value)}
             />
           </FormField>
           <FormField id={`${filterId}-to`} label={t('filters.to')}>
@@ -110,29 +74,12 @@ export default function OrdersDesk() {
               id={`${filterId}-to`}
               type="date"
               className="p-inputtext p-component"
-              value={to}
-              onChange={(event) => filter(setTo)(event.target.value)}
+              value={to ?? ''}
+              onChange={(event) => desk.setFilter('to', event.target.value)}
             />
           </FormField>
         </div>
-        <DataTable
-          value={data?.items ?? []}
-          dataKey="id"
-          {...serverPaging({
-            page,
-            pageSize,
-            total: data?.total,
-            onPage: (nextPage, nextSize) => {
-              setPage(nextPage);
-              setPageSize(nextSize);
-            },
-          })}
-          loading={isFetching}
-          emptyMessage={t('list.empty')}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-labelledby': 'orders-list' } }}
-        >
+        <DeskTable labelledBy="orders-list" query={orders} desk={desk} emptyMessage={t('list.empty')}>
           <Column
             header={t('list.columns.code')}
             body={(order: DeskOrder) => formatTrackingCode(order.code)}
@@ -147,29 +94,16 @@ export default function OrdersDesk() {
           />
           <Column header={t('list.columns.requester')} field="requesterName" />
           <Column header={t('list.columns.patient')} field="patientName" />
-          <Column
-            header={t('list.columns.status')}
-            body={(order: DeskOrder) => (
-              <Tag
-                severity={orderStatusSeverity[order.status]}
-                value={t(`orders:statuses.${order.status}`)}
-              />
-            )}
-          />
-          <Column
-            header={t('list.columns.actions')}
-            body={(order: DeskOrder) => (
-              <Button
-                type="button"
-                size="small"
-                outlined
-                label={t('list.open')}
-                aria-label={t('list.openLabel', { code: formatTrackingCode(order.code) })}
-                onClick={() => setOpenId(order.id)}
-              />
-            )}
-          />
-        </DataTable>
+          {tagColumn(t('list.columns.status'), (order: DeskOrder) => ({
+            severity: orderStatusSeverity[order.status],
+            value: t(`orders:statuses.${order.status}`),
+          }))}
+          {openColumn(t('list.columns.actions'), {
+            label: t('list.open'),
+            ariaLabel: (order: DeskOrder) => t('list.openLabel', { code: formatTrackingCode(order.code) }),
+            onOpen: (order) => setOpenId(order.id),
+          })}
+        </DeskTable>
       </section>
       {openId !== null && (
         <OrderDetail key={openId} id={openId} onClose={() => setOpenId(null)} onDone={show} />
@@ -178,79 +112,71 @@ export default function OrdersDesk() {
   );
 }
 
-function OrderDetail({
-  id,
-  onClose,
-  onDone,
-}: {
-  id: number;
-  onClose: () => void;
-  onDone: (message: string) => void;
-}) {
-  const { t } = useTranslation([mejaPesananNs, ordersNs, 'translation']);
+function OrderDetail({ id, onClose, onDone }: OpenedRecord) {
+  const { t } = useTranslation([mejaPesananNs, ordersNs]);
   const { data: order } = useDeskOrder(id);
-  if (!order)
-    return (
-      <section className="card">
-        <p>{t('translation:common.loading')}</p>
-      </section>
-    );
+
   return (
-    <section className="card" aria-labelledby="order-detail">
-      <div className="desk-detail-head">
-        <h2 id="order-detail">{t('detail.title', { code: formatTrackingCode(order.code) })}</h2>
-        <Button type="button" text icon="pi pi-times" label={t('detail.close')} onClick={onClose} />
-      </div>
-      <p className="order-status">
-        {t(`orders:kinds.${order.kind}`)} ·{' '}
-        <Tag
-          severity={orderStatusSeverity[order.status]}
-          value={t(`orders:statuses.${order.status}`)}
-          data-testid="desk-order-status"
-        />
-      </p>
-      <dl className="order-details">
-        <dt>{t('detail.requester')}</dt>
-        <dd>{order.requesterName}</dd>
-        <dt>{t('detail.phone')}</dt>
-        <dd>
-          <a href={`tel:${order.phone}`}>{order.phone}</a>
-        </dd>
-        <dt>{t('detail.patient')}</dt>
-        <dd>{order.patientName}</dd>
-        <dt>{t('detail.pickupAddress')}</dt>
-        <dd>{order.pickupAddress}</dd>
-        <dt>{t('detail.destination')}</dt>
-        <dd>{order.destination}</dd>
-        <dt>{t('detail.scheduledAt')}</dt>
-        <dd>{formatDateTime(order.scheduledAt)} WIB</dd>
-        <dt>{t('detail.notes')}</dt>
-        <dd>{order.notes ?? t('detail.none')}</dd>
-        <dt>{t('detail.vehicle')}</dt>
-        <dd>{order.vehicle ?? t('detail.none')}</dd>
-        <dt>{t('detail.driver')}</dt>
-        <dd>{order.driver ?? t('detail.none')}</dd>
-        {order.cancelReason && (
-          <>
-            <dt>{t('detail.cancelReason')}</dt>
-            <dd>{order.cancelReason}</dd>
-          </>
-        )}
-      </dl>
-      <StatusChange order={order} onDone={onDone} />
-      {orderStatusMoves[order.status].length > 0 && <Assignment order={order} onDone={onDone} />}
-      <h3>{t('detail.timeline')}</h3>
-      <ol className="order-timeline">
-        {order.history.map((entry) => (
-          <li key={entry.id}>
-            <strong>{t(`orders:statuses.${entry.status}`)}</strong>{' '}
-            <time dateTime={entry.at}>{formatDateTime(entry.at)} WIB</time>{' '}
-            {entry.staff ? t('detail.by', { name: entry.staff.name }) : t('detail.public')}
-            {entry.note && <div>{entry.note}</div>}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <DeskDetail
+      record={order}
+      title={(record) => t('detail.title', { code: formatTrackingCode(record.code) })}
+      onClose={onClose}
+    >
+      {(order) => (
+        <>
+          <p className="order-status">
+            {t(`orders:kinds.${order.kind}`)} ·{' '}
+            <Tag
+              severity={orderStatusSeverity[order.status]}
+              value={t(`orders:statuses.${order.status}`)}
+              data-testid="desk-order-status"
+            />
+          </p>
+          <dl className="order-details">
+            <dt>{t('detail.requester')}</dt>
+            <dd>{order.requesterName}</dd>
+            <dt>{t('detail.phone')}</dt>
+            <dd>
+              <a href={`tel:${order.phone}`}>{order.phone}</a>
+            </dd>
+            <dt>{t('detail.patient')}</dt>
+            <dd>{order.patientName}</dd>
+            <dt>{t('detail.pickupAddress')}</dt>
+            <dd>{order.pickupAddress}</dd>
+            <dt>{t('detail.destination')}</dt>
+            <dd>{order.destination}</dd>
+            <dt>{t('detail.scheduledAt')}</dt>
+            <dd>
+              <WibTime iso={order.scheduledAt} />
+            </dd>
+            <dt>{t('detail.notes')}</dt>
+            <dd>{order.notes ?? t('detail.none')}</dd>
+            <dt>{t('detail.vehicle')}</dt>
+            <dd>{order.vehicle ?? t('detail.none')}</dd>
+            <dt>{t('detail.driver')}</dt>
+            <dd>{order.driver ?? t('detail.none')}</dd>
+            {order.cancelReason && (
+              <>
+                <dt>{t('detail.cancelReason')}</dt>
+                <dd>{order.cancelReason}</dd>
+              </>
+            )}
+          </dl>
+          <StatusChange order={order} onDone={onDone} />
+          {orderStatusMoves[order.status].length > 0 && <Assignment order={order} onDone={onDone} />}
+          <h3>{t('detail.timeline')}</h3>
+          <StatusTimeline
+            entries={order.history.map((entry) => ({
+              key: entry.id,
+              at: entry.at,
+              title: t(`orders:statuses.${entry.status}`),
+              by: entry.staff ? t('detail.by', { name: entry.staff.name }) : t('detail.public'),
+              text: entry.note,
+            }))}
+          />
+        </>
+      )}
+    </DeskDetail>
   );
 }
 

@@ -25,7 +25,6 @@ export const mejaPesanan = {
   },
   detail: {
     title: 'Pesanan {{code}}',
-    close: 'Tutup',
     requester: 'Pemesan',
     phone: 'No. HP',
     patient: 'Pasien / Jenazah',

@@ -4,17 +4,16 @@ import type { OutboxMessage } from '@portal/contract';
 import { type OutboxStatus, outboxStatuses } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
-import { Tag } from 'primereact/tag';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useRetryOutbox } from '../../api/outbox';
-import { FormField } from '../../components/FormField';
+import { DeskTable, tagColumn } from '../../components/DeskTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDateTime } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
 import { notifikasiNs } from './i18n';
-import { serverPaging } from '../../components/serverPaging';
+import { useDeskFilter } from '../../components/useDeskFilter';
 
 const severity: Record<OutboxStatus, 'warning' | 'success' | 'danger'> = {
   pending: 'warning',
@@ -22,14 +21,15 @@ const severity: Record<OutboxStatus, 'warning' | 'success' | 'danger'> = {
   failed: 'danger',
 };
 
+const FILTERS = { status: outboxStatuses };
+
 export default function OutboxTable() {
   const { t } = useTranslation(notifikasiNs);
   const { toast, show } = useSuccessToast();
   const filterId = useId();
-  const [status, setStatus] = useState<OutboxStatus | ''>('');
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const { data, isFetching } = useOutbox({ status: status || null, page, pageSize });
+  const desk = useDeskFilter(FILTERS);
+  const { status } = desk.filter;
+  const outbox = useOutbox({ status, page: desk.page, pageSize: desk.pageSize });
   const retry = useRetryOutbox();
 
   return (
@@ -38,43 +38,16 @@ export default function OutboxTable() {
       <section className="card" aria-labelledby="outbox-title">
         <h2 id="outbox-title">{t('title')}</h2>
         <div className="desk-filters">
-          <FormField id={`${filterId}-status`} label={t('filter')}>
-            <select
-              id={`${filterId}-status`}
-              className="p-inputtext p-component"
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as OutboxStatus | '');
-                setPage(1);
-              }}
-            >
-              <option value="">{t('all')}</option>
-              {outboxStatuses.map((value) => (
-                <option key={value} value={value}>
-                  {t(`statuses.${value}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FilterSelect
+            id={`${filterId}-status`}
+            label={t('filter')}
+            allLabel={t('all')}
+            value={status}
+            options={outboxStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+            onChange={(value) => desk.setFilter('status', value)}
+          />
         </div>
-        <DataTable
-          value={data?.items ?? []}
-          dataKey="id"
-          {...serverPaging({
-            page,
-            pageSize,
-            total: data?.total,
-            onPage: (nextPage, nextSize) => {
-              setPage(nextPage);
-              setPageSize(nextSize);
-            },
-          })}
-          loading={isFetching}
-          emptyMessage={t('empty')}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-labelledby': 'outbox-title' } }}
-        >
+        <DeskTable labelledBy="outbox-title" query={outbox} desk={desk} emptyMessage={t('empty')}>
           <Column
             header={t('columns.createdAt')}
             body={(message: OutboxMessage) => formatDateTime(message.createdAt)}
@@ -87,12 +60,10 @@ export default function OutboxTable() {
             header={t('columns.message')}
             body={(message: OutboxMessage) => <span className="complaint-message">{message.message}</span>}
           />
-          <Column
-            header={t('columns.status')}
-            body={(message: OutboxMessage) => (
-              <Tag severity={severity[message.status]} value={t(`statuses.${message.status}`)} />
-            )}
-          />
+          {tagColumn(t('columns.status'), (message: OutboxMessage) => ({
+            severity: severity[message.status],
+            value: t(`statuses.${message.status}`),
+          }))}
           <Column header={t('columns.attempts')} field="attempts" />
           <Column
             header={t('columns.lastError')}
@@ -125,7 +96,7 @@ export default function OutboxTable() {
               ) : null
             }
           />
-        </DataTable>
+        </DeskTable>
       </section>
     </PrimeScope>
   );

@@ -5,17 +5,15 @@ import type { StaffMember } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useSession } from '../../api/session';
 import { type StaffFilter, useSaveStaff, useStaffList } from '../../api/staff';
-import { PAGE_SIZES, serverPaging } from '../../components/serverPaging';
+import { DeskTable } from '../../components/DeskTable';
+import { FilterSelect } from '../../components/FilterSelect';
+import { SearchInput } from '../../components/SearchInput';
+import { useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlSearch } from '../../components/useUrlSearch';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -24,14 +22,9 @@ import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { roleOrder } from './roles';
 import { StaffDialog } from './StaffDialog';
 
-const DEFAULT_PAGE_SIZE = 20;
 /** A new search starts on the first page. */
 const NEW_SEARCH_RESETS = ['page'] as const;
-
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-}
+const FILTERS = { status: ['true', 'false'] } as const;
 
 type Editing =
   | { kind: 'new' }
@@ -54,28 +47,14 @@ export default function StaffAdmin() {
   const ids = { heading: useId(), search: useId(), status: useId() };
   const { toast, show } = useSuccessToast();
   const { session } = useSession();
-  const [params, setParams] = useSearchParams();
   const { text, setText, term } = useUrlSearch({ resets: NEW_SEARCH_RESETS });
-  const status = params.get('status');
-  const active: StaffFilter['active'] = status === 'true' || status === 'false' ? status : null;
-  const page = positiveInt(params.get('page')) ?? 1;
-  const requestedSize = positiveInt(params.get('pageSize'));
-  const pageSize = requestedSize && PAGE_SIZES.includes(requestedSize) ? requestedSize : DEFAULT_PAGE_SIZE;
-  const staff = useStaffList({ q: term, active, page, pageSize });
+  const desk = useDeskFilter(FILTERS);
+  const active: StaffFilter['active'] = desk.filter.status;
+  const staff = useStaffList({ q: term, active, page: desk.page, pageSize: desk.pageSize });
   // Activating and deactivating are asked from the list: a refusal goes to the error toast.
   const setActive = useSaveStaff({ inlineErrors: false });
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
-
-  const navigate = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-      }
-      return next;
-    });
 
   const activate = (member: StaffMember, nextActive: boolean) =>
     setActive.mutate(
@@ -107,50 +86,23 @@ export default function StaffAdmin() {
         <div className="staff-filters">
           <div className="staff-field staff-search">
             <label htmlFor={ids.search}>{t('list.search')}</label>
-            <IconField iconPosition="left">
-              <InputIcon className="pi pi-search" />
-              <InputText
-                id={ids.search}
-                type="search"
-                value={text}
-                placeholder={t('list.searchPlaceholder')}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </IconField>
+            <SearchInput
+              id={ids.search}
+              value={text}
+              placeholder={t('list.searchPlaceholder')}
+              onChange={setText}
+            />
           </div>
-          <div className="staff-field">
-            <label htmlFor={ids.status}>{t('list.status')}</label>
-            <select
-              id={ids.status}
-              className="p-inputtext p-component"
-              value={active ?? ''}
-              onChange={(event) => navigate({ status: event.target.value || null, page: null })}
-            >
-              <option value="">{t('list.statuses.all')}</option>
-              <option value="true">{t('list.statuses.true')}</option>
-              <option value="false">{t('list.statuses.false')}</option>
-            </select>
-          </div>
+          <FilterSelect
+            id={ids.status}
+            label={t('list.status')}
+            allLabel={t('list.statuses.all')}
+            value={desk.filter.status}
+            options={FILTERS.status.map((value) => ({ value, label: t(`list.statuses.${value}`) }))}
+            onChange={(value) => desk.setFilter('status', value)}
+          />
         </div>
-        <DataTable
-          value={staff.data?.items ?? []}
-          dataKey="id"
-          {...serverPaging({
-            page,
-            pageSize,
-            total: staff.data?.total,
-            onPage: (nextPage, nextSize) =>
-              navigate({
-                page: nextPage === 1 ? null : String(nextPage),
-                pageSize: nextSize === DEFAULT_PAGE_SIZE ? null : String(nextSize),
-              }),
-          })}
-          loading={staff.isFetching}
-          emptyMessage={staff.isPending ? t('translation:common.loading') : t('list.empty')}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-labelledby': ids.heading } }}
-        >
+        <DeskTable labelledBy={ids.heading} query={staff} desk={desk} emptyMessage={t('list.empty')}>
           <Column field="name" header={t('list.columns.name')} />
           <Column field="phone" header={t('list.columns.phone')} />
           <Column
@@ -234,7 +186,7 @@ export default function StaffAdmin() {
               </div>
             )}
           />
-        </DataTable>
+        </DeskTable>
       </section>
       {(editing?.kind === 'new' || editing?.kind === 'edit') && (
         <StaffDialog

@@ -6,7 +6,8 @@ import { TrackingPage } from '../../components/TrackingPage';
 import { useComplaintStatus } from '../../api/complaints';
 import { complaintStatusSeverity } from '../../components/statusSeverity';
 import { complaintsNs } from '../../i18n/complaints';
-import { formatDateTime } from '../../i18n/format';
+import { StatusTimeline } from '../../components/StatusTimeline';
+import { WibTime } from '../../components/WibTime';
 
 /** The public status page of a complaint, with the hospital’s answers. */
 export default function LacakPengaduanPage() {
@@ -36,23 +37,21 @@ function ComplaintStatusView({ complaint }: { complaint: PublicComplaint }) {
           </>
         )}
         <dt>{t('track.createdAt')}</dt>
-        <dd>{formatDateTime(complaint.createdAt)} WIB</dd>
+        <dd>
+          <WibTime iso={complaint.createdAt} />
+        </dd>
         <dt>{t('track.message')}</dt>
         <dd className="complaint-message">{complaint.message}</dd>
       </dl>
       <h3>{t('track.answers')}</h3>
-      {complaint.responses.length === 0 ? (
-        <p>{t('track.noAnswers')}</p>
-      ) : (
-        <ol className="order-timeline">
-          {complaint.responses.map((answer, index) => (
-            <li key={`${index}-${answer.at}`}>
-              <time dateTime={answer.at}>{formatDateTime(answer.at)} WIB</time>
-              <div className="complaint-message">{answer.message}</div>
-            </li>
-          ))}
-        </ol>
-      )}
+      <StatusTimeline
+        emptyText={t('track.noAnswers')}
+        entries={complaint.responses.map((answer, index) => ({
+          key: `${index}-${answer.at}`,
+          at: answer.at,
+          text: answer.message,
+        }))}
+      />
     </section>
   );
 }

@@ -1,17 +1,16 @@
 import './DutyLog.css';
 import type { DutyLogEntry, DutyOutcome, DutyRole } from '@portal/contract';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { SelectButton } from 'primereact/selectbutton';
-import { Tag } from 'primereact/tag';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDutyLog } from '../../api/duty';
 import { contactNs } from '../../i18n/contact';
 import { formatDateTime } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
 import { piketNs } from './i18n';
-import { serverPaging } from '../../components/serverPaging';
+import { DeskTable, tagColumn } from '../../components/DeskTable';
+import { useDeskFilter } from '../../components/useDeskFilter';
 
 // Not the contract's `dutyRoles`: a value from the contract brings all of its zod schemas into the chunk.
 const ROLES: readonly DutyRole[] = ['piket', 'cs'];
@@ -22,20 +21,20 @@ const outcomeSeverity: Record<DutyOutcome, 'success' | 'danger' | 'warning'> = {
   throttled: 'warning',
 };
 
-type RoleFilter = DutyRole | 'all';
+const FILTERS = { role: ROLES };
+const ALL = 'all';
 
 /** Every handover and every failed attempt, newest first, paged by the server. */
 export default function DutyLog() {
   const { t } = useTranslation([piketNs, contactNs]);
   const titleId = useId();
   const filterId = useId();
-  const [page, setPage] = useState(1);
-  const [pageSize, setPageSize] = useState(20);
-  const [role, setRole] = useState<RoleFilter>('all');
-  const { data, isFetching } = useDutyLog({ page, pageSize, role: role === 'all' ? null : role });
+  const desk = useDeskFilter(FILTERS);
+  const { role } = desk.filter;
+  const log = useDutyLog({ page: desk.page, pageSize: desk.pageSize, role });
 
   const filterOptions = [
-    { value: 'all', label: t('filterAll') },
+    { value: ALL, label: t('filterAll') },
     ...ROLES.map((value) => ({ value, label: t(`contact:roles.${value}`) })),
   ];
 
@@ -49,32 +48,15 @@ export default function DutyLog() {
           </span>
           <SelectButton
             aria-labelledby={filterId}
-            value={role}
+            value={role ?? ALL}
             options={filterOptions}
             allowEmpty={false}
-            onChange={(event) => {
-              setRole(event.value as RoleFilter);
-              setPage(1);
-            }}
+            onChange={(event) =>
+              desk.setFilter('role', event.value === ALL ? null : (event.value as DutyRole))
+            }
           />
         </div>
-        <DataTable
-          value={data?.items ?? []}
-          dataKey="id"
-          {...serverPaging({
-            page,
-            pageSize,
-            total: data?.total,
-            onPage: (nextPage, nextSize) => {
-              setPage(nextPage);
-              setPageSize(nextSize);
-            },
-          })}
-          loading={isFetching}
-          emptyMessage={t('empty')}
-          size="small"
-          stripedRows
-        >
+        <DeskTable labelledBy={titleId} query={log} desk={desk} emptyMessage={t('empty')}>
           <Column
             header={t('columns.at')}
             body={(entry: DutyLogEntry) => (
@@ -92,14 +74,12 @@ export default function DutyLog() {
             header={t('columns.previous')}
             body={(entry: DutyLogEntry) => entry.previous?.name ?? t('none')}
           />
-          <Column
-            header={t('columns.outcome')}
-            body={(entry: DutyLogEntry) => (
-              <Tag severity={outcomeSeverity[entry.outcome]} value={t(`outcomes.${entry.outcome}`)} />
-            )}
-          />
+          {tagColumn(t('columns.outcome'), (entry: DutyLogEntry) => ({
+            severity: outcomeSeverity[entry.outcome],
+            value: t(`outcomes.${entry.outcome}`),
+          }))}
           <Column header={t('columns.address')} field="address" />
-        </DataTable>
+        </DeskTable>
       </section>
     </PrimeScope>
   );

@@ -2,13 +2,11 @@ import '../../components/tariffs.css';
 import type { AmbulanceTariff } from '@portal/contract';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAmbulanceTariffs } from '../../api/tariffs';
 import { PageTitle } from '../../components/PageTitle';
+import { SearchInput } from '../../components/SearchInput';
 import { useUrlSearch } from '../../components/useUrlSearch';
 import { formatRupiah } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -27,16 +25,12 @@ export default function TarifAmbulancePage() {
         <div className="tariff-toolbar">
           <div className="tariff-field tariff-search">
             <label htmlFor={searchId}>{t('tarifAmbulance:search')}</label>
-            <IconField iconPosition="left">
-              <InputIcon className="pi pi-search" />
-              <InputText
-                id={searchId}
-                type="search"
-                value={text}
-                placeholder={t('tarifAmbulance:searchPlaceholder')}
-                onChange={(event) => setText(event.target.value)}
-              />
-            </IconField>
+            <SearchInput
+              id={searchId}
+              value={text}
+              placeholder={t('tarifAmbulance:searchPlaceholder')}
+              onChange={setText}
+            />
           </div>
           {data && (
             <p className="tariff-count" aria-live="polite">

@@ -4,16 +4,16 @@ import type { TariffBook, TariffItem } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
-import { IconField } from 'primereact/iconfield';
-import { InputIcon } from 'primereact/inputicon';
-import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
 import { useDeleteTariffBook, useDeleteTariffItem, useTariffBooks, useTariffItems } from '../../api/tariffs';
+import { DeskTable } from '../../components/DeskTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { PageTitle } from '../../components/PageTitle';
+import { SearchInput } from '../../components/SearchInput';
+import { useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlSearch } from '../../components/useUrlSearch';
 import { formatRupiah } from '../../i18n/format';
@@ -22,12 +22,12 @@ import { tarifPelayananNs } from './i18n';
 import { TariffBookDialog } from './TariffBookDialog';
 import { TariffImportDialog } from './TariffImportDialog';
 import { TariffItemDialog } from './TariffItemDialog';
-import { serverPaging } from '../../components/serverPaging';
 
 const PAGE_SIZES = [20, 50, 100];
-const DEFAULT_PAGE_SIZE = 20;
 /** A new search starts on the first page. */
 const NEW_SEARCH_RESETS = ['page'] as const;
+/** Classes are the book's own: any value is passed on, and an unknown one finds nothing. */
+const FILTERS = { class: /./ };
 
 type Editing =
   | { kind: 'newBook' }
@@ -36,11 +36,6 @@ type Editing =
   | { kind: 'item'; item: TariffItem | null }
   | { kind: 'deleteItem'; item: TariffItem }
   | { kind: 'import'; book: TariffBook };
-
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-}
 
 /** The service tariff books: one book at a time, searched, filtered by class and paged by the server. */
 export default function TarifPelayananPage() {
@@ -56,35 +51,27 @@ export default function TarifPelayananPage() {
 function TariffBooks() {
   const { t } = useTranslation([tarifPelayananNs, 'translation']);
   const ids = { book: useId(), search: useId(), class: useId() };
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { session } = useSession();
   const isAdmin = hasRole(session, ['admin']);
   const { toast, show } = useSuccessToast();
   const [editing, setEditing] = useState<Editing | null>(null);
 
   const books = useTariffBooks();
-  const requested = positiveInt(params.get('book'));
+  const requested = Number(params.get('book'));
   // The first book unless the URL names another one that still exists.
   const book = books.data?.find((candidate) => candidate.id === requested) ?? books.data?.[0] ?? null;
   const { text, setText, term } = useUrlSearch({ resets: NEW_SEARCH_RESETS });
-  const careClass = params.get('class') ?? '';
-  const page = positiveInt(params.get('page')) ?? 1;
-  const requestedSize = positiveInt(params.get('pageSize'));
-  const pageSize = requestedSize && PAGE_SIZES.includes(requestedSize) ? requestedSize : DEFAULT_PAGE_SIZE;
-  const items = useTariffItems(book?.id ?? null, { q: term, class: careClass, page, pageSize });
+  const desk = useDeskFilter(FILTERS, { sizes: PAGE_SIZES });
+  const careClass = desk.filter.class ?? '';
+  const items = useTariffItems(book?.id ?? null, {
+    q: term,
+    class: careClass,
+    page: desk.page,
+    pageSize: desk.pageSize,
+  });
   const deleteBook = useDeleteTariffBook();
   const deleteItem = useDeleteTariffItem(book?.id ?? 0);
-
-  /** Changes the URL's state; a change of book, class or page is a step the back button undoes. */
-  const navigate = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      for (const [name, value] of Object.entries(changes)) {
-        if (value === null) next.delete(name);
-        else next.set(name, value);
-      }
-      return next;
-    });
 
   const close = () => setEditing(null);
 
@@ -147,7 +134,7 @@ function TariffBooks() {
                 id={ids.book}
                 className="p-inputtext p-component"
                 value={book.id}
-                onChange={(event) => navigate({ book: event.target.value, class: null, page: null })}
+                onChange={(event) => desk.navigate({ book: event.target.value, class: null })}
               >
                 {books.data?.map((option) => (
                   <option key={option.id} value={option.id}>
@@ -158,33 +145,21 @@ function TariffBooks() {
             </div>
             <div className="tariff-field tariff-search">
               <label htmlFor={ids.search}>{t('search')}</label>
-              <IconField iconPosition="left">
-                <InputIcon className="pi pi-search" />
-                <InputText
-                  id={ids.search}
-                  type="search"
-                  value={text}
-                  placeholder={t('searchPlaceholder')}
-                  onChange={(event) => setText(event.target.value)}
-                />
-              </IconField>
+              <SearchInput
+                id={ids.search}
+                value={text}
+                placeholder={t('searchPlaceholder')}
+                onChange={setText}
+              />
             </div>
-            <div className="tariff-field">
-              <label htmlFor={ids.class}>{t('class')}</label>
-              <select
-                id={ids.class}
-                className="p-inputtext p-component"
-                value={careClass}
-                onChange={(event) => navigate({ class: event.target.value || null, page: null })}
-              >
-                <option value="">{t('allClasses')}</option>
-                {items.data?.classes.map((name) => (
-                  <option key={name} value={name}>
-                    {name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <FilterSelect
+              id={ids.class}
+              label={t('class')}
+              allLabel={t('allClasses')}
+              value={desk.filter.class}
+              options={(items.data?.classes ?? []).map((name) => ({ value: name, label: name }))}
+              onChange={(value) => desk.setFilter('class', value)}
+            />
             {items.data && (
               <p className="tariff-count" aria-live="polite">
                 {t('total', { count: items.data.total })}
@@ -192,25 +167,7 @@ function TariffBooks() {
             )}
           </div>
 
-          <DataTable
-            value={items.data?.items ?? []}
-            dataKey="id"
-            {...serverPaging({
-              page,
-              pageSize,
-              total: items.data?.total,
-              sizes: PAGE_SIZES,
-              onPage: (nextPage, nextSize) =>
-                navigate({
-                  page: String(nextPage),
-                  pageSize: nextSize === DEFAULT_PAGE_SIZE ? null : String(nextSize),
-                }),
-            })}
-            loading={items.isFetching}
-            emptyMessage={items.isPending ? t('translation:common.loading') : t('empty')}
-            stripedRows
-            size="small"
-          >
+          <DeskTable query={items} desk={desk} emptyMessage={t('empty')}>
             <Column field="name" header={t('columns.name')} />
             <Column field="class" header={t('columns.class')} />
             <Column
@@ -246,7 +203,7 @@ function TariffBooks() {
                 )}
               />
             )}
-          </DataTable>
+          </DeskTable>
         </>
       )}
 
@@ -258,7 +215,7 @@ function TariffBooks() {
             close();
             if (editing.kind === 'newBook') {
               show(t('done.bookCreated', { name: saved.name }));
-              navigate({ book: String(saved.id), q: null, class: null, page: null });
+              desk.navigate({ book: String(saved.id), q: null, class: null });
             } else show(t('done.bookRenamed', { name: saved.name }));
           }}
         />
@@ -282,7 +239,7 @@ function TariffBooks() {
           onImported={(count) => {
             close();
             show(t('done.imported', { count }));
-            navigate({ page: null });
+            desk.navigate({});
           }}
         />
       )}
@@ -307,7 +264,7 @@ function TariffBooks() {
             deleteBook.mutate(id, {
               onSuccess: () => {
                 show(t('done.bookDeleted', { name }));
-                navigate({ book: null, q: null, class: null, page: null });
+                desk.navigate({ book: null, q: null, class: null });
               },
             });
           } else if (editing?.kind === 'deleteItem') {

@@ -1,13 +1,12 @@
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { jadwalPoliNs } from './i18n';
 
-// The frame the reference lists share: a heading with its add button, a small striped table named by
-// the heading, an "active" tag column and an edit button column. Each tab keeps its own columns and dialog.
+// What the reference lists share besides their DeskTable: a heading with its add button, an "active" tag
+// column and an edit button column. Each tab keeps its own columns and dialog.
 
 /** The list's heading, with the add button beside it when adding is offered. */
 export function ReferenceHead({
@@ -27,39 +26,6 @@ export function ReferenceHead({
       <h2 id={headingId}>{title}</h2>
       {onAdd && <Button type="button" icon="pi pi-plus" label={addLabel} onClick={onAdd} />}
     </div>
-  );
-}
-
-/** A reference list, named by its heading; paged only when given a page size and longer than a page. */
-export function ReferenceTable<T extends { id: number }>({
-  headingId,
-  value,
-  loading,
-  emptyMessage,
-  pageSize,
-  children,
-}: {
-  headingId: string;
-  value: T[];
-  loading: boolean;
-  emptyMessage: string;
-  pageSize?: number;
-  children: ReactNode;
-}) {
-  const paging = pageSize === undefined ? {} : { paginator: value.length > pageSize, rows: pageSize };
-  return (
-    <DataTable
-      value={value}
-      dataKey="id"
-      loading={loading}
-      emptyMessage={emptyMessage}
-      {...paging}
-      size="small"
-      stripedRows
-      pt={{ table: { 'aria-labelledby': headingId } }}
-    >
-      {children}
-    </DataTable>
   );
 }
 

@@ -1,0 +1,84 @@
+import type { OutboxMessage } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionWith, setStaffHint } from '../../test/fixtures';
+import { apiError, mockApi, requestsTo } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+// The outbox screen stands for the desks' shared parts: its table (DeskTable) and its filter and paging
+// (useDeskFilter) are those of the orders, complaints and duty-log desks.
+
+const message = (id: number, status: OutboxMessage['status']): OutboxMessage => ({
+  id,
+  recipient: '081234567890',
+  message: `Pesan ${id}`,
+  status,
+  attempts: status === 'failed' ? 5 : 1,
+  lastError: status === 'failed' ? 'gateway 502' : null,
+  nextAttemptAt: null,
+  createdAt: '2030-01-05T06:00:00.000Z',
+  sentAt: status === 'sent' ? '2030-01-05T06:01:00.000Z' : null,
+});
+
+const query = (url: string) => Object.fromEntries(new URL(url, 'http://portal').searchParams);
+
+describe('the WhatsApp outbox desk', () => {
+  it('keeps its filter and page in the address, and a new filter starts again on the first page', async () => {
+    setStaffHint();
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => sessionWith(['admin']),
+      'GET /api/desk/outbox': (request) => {
+        const { status = 'sent', page } = query(request.url);
+        return { items: [message(Number(page) * 10, status as OutboxMessage['status'])], total: 45 };
+      },
+    });
+    const { user, router } = renderApp('/notifikasi?page=2');
+    const table = await screen.findByRole('table', { name: 'Notifikasi WhatsApp' });
+    expect(await within(table).findByRole('cell', { name: 'Pesan 20' })).toBeInTheDocument();
+    expect(query(requestsTo(fetchMock, 'GET /api/desk/outbox')[0]!.url)).toEqual({
+      page: '2',
+      pageSize: '20',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Halaman 3' }));
+    expect(await within(table).findByRole('cell', { name: 'Pesan 30' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=3');
+
+    await user.selectOptions(screen.getByLabelText('Status'), 'Gagal');
+    expect(await within(table).findByRole('cell', { name: 'Pesan 10' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?status=failed');
+    expect(query(requestsTo(fetchMock, 'GET /api/desk/outbox').at(-1)!.url)).toEqual({
+      page: '1',
+      pageSize: '20',
+      status: 'failed',
+    });
+
+    // Back: the previous page and filter, as they were.
+    router.navigate(-1);
+    expect(await within(table).findByRole('cell', { name: 'Pesan 30' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveDisplayValue('Semua');
+  });
+
+  it('says when the list could not be loaded, rather than that it is empty, and loads it again', async () => {
+    setStaffHint();
+    let down = true;
+    mockApi({
+      'GET /api/auth/me': () => sessionWith(['admin']),
+      'GET /api/desk/outbox': () =>
+        down
+          ? apiError(503, 'UNAVAILABLE', 'Basis data tidak tersedia.')
+          : { items: [message(1, 'sent')], total: 1 },
+    });
+    const { user } = renderApp('/notifikasi');
+    const reload = await screen.findByRole('button', { name: 'Muat ulang' });
+    // Beside the button, not only in the passing error toast.
+    expect(reload.closest('[role="alert"]')).toHaveTextContent('Basis data tidak tersedia.');
+    expect(screen.getByText('Daftar belum dapat dimuat.')).toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada pesan.')).not.toBeInTheDocument();
+
+    down = false;
+    await user.click(reload);
+    expect(await screen.findByRole('cell', { name: 'Pesan 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Daftar belum dapat dimuat.')).not.toBeInTheDocument());
+  });
+});
