@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
+export const fakeBpjsUrl = `http://127.0.0.1:${port - 1}`;
 
 // Debian's Chromium; Playwright's own browser download does not work here.
 export const chromiumLaunch = {
@@ -20,6 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // The 2-core CI machine is busy: a first view (the API documentation's schema, built on its first
+  // request) may take longer than Playwright's default of 5 s.
+  expect: { timeout: 10_000 },
   reporter: 'list',
   use: {
     baseURL,
@@ -40,6 +44,12 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every spec writes from 127.0.0.1; the per-address limit itself has its own API test.
       PUBLIC_WRITE_LIMIT: '1000',
+      // The fake BPJS that scripts/start-server.mjs starts beside the portal.
+      FAKE_BPJS_PORT: new URL(fakeBpjsUrl).port,
+      BPJS_ANTREAN_URL: `${fakeBpjsUrl}/antreanrs`,
+      BPJS_CONS_ID: 'e2e-cons-id',
+      BPJS_SECRET_KEY: 'e2e-secret-key',
+      BPJS_USER_KEY: 'e2e-user-key',
     },
   },
 });

@@ -132,6 +132,10 @@ export type RegistrationStatus = (typeof registrationStatuses)[number];
  * starts (called), 5 clinic service ends (served), 6–7 pharmacy (not run by this portal), 99
  * cancelled or no-show.
  */
+/** BPJS `jenisresep`: a compounded prescription takes the pharmacy longer. */
+export const prescriptionTypes = ['racikan', 'non racikan'] as const;
+export type PrescriptionType = (typeof prescriptionTypes)[number];
+
 export const queueTaskIds = [1, 2, 3, 4, 5, 6, 7, 99] as const;
 export type QueueTaskId = (typeof queueTaskIds)[number];
 

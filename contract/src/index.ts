@@ -6,6 +6,7 @@ export * from './constants.js';
 export * from './duty.js';
 export * from './errors.js';
 export * from './health.js';
+export * from './jkn.js';
 export * from './operations.js';
 export * from './orders.js';
 export * from './outbox.js';

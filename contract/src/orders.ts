@@ -57,8 +57,8 @@ export const orderHistoryEntrySchema = z.object({
   at: z.string(),
 });
 
-/** What the requester sees on the status page (and gets back on creation). */
-export const publicOrderSchema = z.object({
+/** What the requester and the desk both see of an order. */
+const orderViewSchema = z.object({
   code: z.string(),
   kind: orderKindSchema,
   status: orderStatusSchema,
@@ -72,27 +72,19 @@ export const publicOrderSchema = z.object({
   vehicle: z.string().nullable(),
   driver: z.string().nullable(),
   createdAt: z.string(),
+});
+
+/** What the requester sees on the status page (and gets back on creation). */
+export const publicOrderSchema = orderViewSchema.extend({
   /** Oldest first; starts with `NEW`. */
   history: z.array(orderHistoryEntrySchema),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 
-export const deskOrderSchema = z.object({
+export const deskOrderSchema = orderViewSchema.extend({
   id: z.number().int(),
-  code: z.string(),
-  kind: orderKindSchema,
-  status: orderStatusSchema,
-  requesterName: z.string(),
   phone: z.string(),
-  patientName: z.string(),
-  pickupAddress: z.string(),
-  destination: z.string(),
-  scheduledAt: z.string(),
-  notes: z.string().nullable(),
-  vehicle: z.string().nullable(),
-  driver: z.string().nullable(),
   cancelReason: z.string().nullable(),
-  createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type DeskOrder = z.infer<typeof deskOrderSchema>;

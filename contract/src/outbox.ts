@@ -3,17 +3,23 @@ import { outboxStatuses } from './constants.js';
 import { pageQuery } from './text.js';
 
 export const outboxStatusSchema = z.enum(outboxStatuses);
+export const outboxChannels = ['whatsapp', 'bpjs'] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
 
-/** One WhatsApp message of the outbox, as staff see it. */
+/** One message of the outbox (a WhatsApp message or a report to BPJS), as staff see it. */
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
-  /** Phone number (08…); null when nobody could be found to send it to. */
+  channel: z.enum(outboxChannels),
+  /** WhatsApp: phone number (08…); null when nobody could be found to send it to, and for BPJS. */
   recipient: z.string().nullable(),
+  /** WhatsApp: the text. BPJS: what the report says. */
   message: z.string(),
   status: outboxStatusSchema,
   attempts: z.number().int(),
   /** Why the last attempt failed, if it did. */
   lastError: z.string().nullable(),
+  /** What the other side answered when it took the message (BPJS's code and message). */
+  reply: z.string().nullable(),
   /** When the next attempt is due, while pending. */
   nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
@@ -25,6 +31,10 @@ export const outboxPageSchema = z.object({ items: z.array(outboxMessageSchema), 
 export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 /** Newest first. */
-export const outboxQuerySchema = z.object({ status: outboxStatusSchema.optional(), ...pageQuery });
+export const outboxQuerySchema = z.object({
+  status: outboxStatusSchema.optional(),
+  channel: z.enum(outboxChannels).optional(),
+  ...pageQuery,
+});
 
 export const outboxParamsSchema = z.object({ id: z.coerce.number().int().positive() });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payers, queueTaskIds, registrationStatuses, weekdays } from './constants.js';
+import { payers, prescriptionTypes, queueTaskIds, registrationStatuses, weekdays } from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { phoneSchema } from './staff.js';
 import { requiredText } from './text.js';
@@ -203,8 +203,22 @@ export const queueEntrySchema = z.object({
   estimatedAt: z.string(),
   /** Task stamps still in force, oldest first; undone ones are left out. */
   tasks: z.array(queueTaskSchema),
+  /** Sent to the pharmacy after the doctor: the prescription type and the pharmacy's number of the day. */
+  pharmacy: z.object({ prescriptionType: z.enum(prescriptionTypes), number: z.number().int() }).nullable(),
 });
 export type QueueEntry = z.infer<typeof queueEntrySchema>;
+
+export const pharmacyRequestSchema = z.object({
+  prescriptionType: z.enum(prescriptionTypes, { error: 'Pilih jenis resep: racikan atau non racikan.' }),
+});
+export type PharmacyRequest = z.infer<typeof pharmacyRequestSchema>;
+
+/** Today's pharmacy queue: every booking sent to the pharmacy, in the order of its number. */
+export const pharmacyDeskSchema = z.object({
+  date: z.string(),
+  entries: z.array(queueEntrySchema.extend({ clinic: clinicSchema })),
+});
+export type PharmacyDesk = z.infer<typeof pharmacyDeskSchema>;
 
 export const queueSessionSchema = z.object({
   scheduleId: z.number().int(),
@@ -239,6 +253,8 @@ export const queueActions = [
   'call',
   'serve',
   'no-show',
+  'pharmacy-start',
+  'pharmacy-done',
 ] as const;
 export type QueueAction = (typeof queueActions)[number];
 export const queueActionParamsSchema = z.object({ code: z.string(), action: z.enum(queueActions) });

@@ -23,6 +23,17 @@ if (process.env.E2E_DATABASE_URL) {
   rmSync(env.DATA_DIR ?? '.tmp/data', { recursive: true, force: true });
 }
 
+// The fake BPJS of the repository, with the keys the portal is given (playwright.config.ts): the
+// portal reports to it, and the mapping screen fetches BPJS's lists from it.
+const bpjs = spawn('node', [`${server}fake-bpjs/main.js`], { env, stdio: ['ignore', 'ignore', 'inherit'] });
 const child = spawn('node', [`${server}main.js`], { env, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code) => process.exit(code ?? 0));
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    bpjs.kill(signal);
+    child.kill(signal);
+  });
+}
+child.on('exit', (code) => {
+  bpjs.kill();
+  process.exit(code ?? 0);
+});

@@ -1,52 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
-
-// A clinic of its own, with a session today that runs all day, so that the booking, the desk and the
-// board can be followed whatever the time of the test run.
-interface TestClinic {
-  id: number;
-  name: string;
-  doctor: string;
-}
-
-/** Today's ISO weekday in the hospital's time zone (WIB, UTC+7). */
-const todayWeekday = () => new Date(Date.now() + 7 * 3_600_000).getUTCDay() || 7;
-
-async function createClinic(page: Page, session: StaffSession, prefix: string): Promise<TestClinic> {
-  const headers = csrfHeaders(session);
-  const post = async (url: string, data: object) => {
-    const res = await page.request.post(url, { headers, data });
-    expect(res.status(), await res.text()).toBe(201);
-    return (await res.json()) as { id: number };
-  };
-  const name = `Poli Uji ${prefix}`;
-  const doctor = `dr. Uji ${prefix}, Sp.PD`;
-  const clinic = await post('/api/admin/clinics', {
-    code: prefix,
-    name,
-    bpjsCode: null,
-    queuePrefix: prefix,
-    active: true,
-  });
-  const doctorRow = await post('/api/admin/doctors', {
-    name: doctor,
-    bpjsCode: null,
-    clinicId: clinic.id,
-    active: true,
-  });
-  await post('/api/admin/schedules', {
-    clinicId: clinic.id,
-    doctorId: doctorRow.id,
-    weekday: todayWeekday(),
-    start: '00:00',
-    end: '23:59',
-    quotaJkn: 5,
-    quotaNonJkn: 5,
-    minutesPerPatient: 10,
-    active: true,
-  });
-  return { id: clinic.id, name, doctor };
-}
+import { expect, test } from '@playwright/test';
+import { createClinic, randomPrefix } from '../support/clinics.ts';
+import { logIn } from '../support/staff.ts';
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
@@ -55,7 +9,7 @@ test('a new patient books online, checks in, and is called at the desk while the
   browser,
 }) => {
   const fajar = await logIn(page, 'fajar', '/antrean');
-  const prefix = `U${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
+  const prefix = randomPrefix('U');
   const clinic = await createClinic(page, fajar, prefix);
 
   // The public, in a browser of their own.
@@ -125,7 +79,7 @@ test('a patient who no longer needs the visit cancels it, and the place goes bac
   page,
 }) => {
   const fajar = await logIn(page, 'fajar', '/jadwal-poli');
-  const prefix = `C${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
+  const prefix = randomPrefix('C');
   const clinic = await createClinic(page, fajar, prefix);
   const today = new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
   const schedules = async () =>

@@ -13,6 +13,7 @@ import { complaintRoutes } from './modules/complaints/routes.js';
 import { complaintWrites } from './modules/complaints/service.js';
 import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { bpjsAdminRoutes, jknRoutes } from './modules/jkn/routes.js';
 import { outboxRoutes } from './modules/notifications/routes.js';
 import { OutboxWorker } from './modules/notifications/worker.js';
 import { operationRoutes } from './modules/operations/routes.js';
@@ -55,6 +56,7 @@ export interface AppOptions {
     | 'notifications'
     | 'publicWriteLimit'
     | 'registration'
+    | 'bpjs'
   >;
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
@@ -114,6 +116,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
           timeoutMs: notifications.timeoutMs,
         }
       : undefined,
+    bpjs: config.bpjs.antrean,
     maxAttempts: notifications.maxAttempts,
     pollMs: outbox?.pollMs ?? 2000,
     backoffBaseMs: outbox?.backoffBaseMs ?? 5000,
@@ -153,6 +156,12 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   await app.register(patientRoutes);
   await app.register(visitRoutes);
   await app.register(attendanceRoutes);
+  await app.register(jknRoutes, {
+    prefix: '/api/jkn',
+    tokenMinutes: config.bpjs.tokenMinutes,
+    horizonDays: config.registration.horizonDays,
+  });
+  await app.register(bpjsAdminRoutes, { link: config.bpjs.antrean });
   await app.register(webPlugin, { webDist: config.webDist });
   return app;
 }

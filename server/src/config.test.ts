@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       notifications: { gatewayUrl: undefined, gatewayToken: undefined, timeoutMs: 10_000, maxAttempts: 8 },
       publicWriteLimit: 20,
       registration: { writeLimit: 120, horizonDays: 30 },
+      bpjs: { antrean: undefined, ppkCode: undefined, tokenMinutes: 60 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -83,5 +84,47 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     expect(message).toContain(JSON.stringify(Object.values(env)[0]));
     expect(message).not.toContain('\n');
+  });
+
+  it('turns the BPJS adapter on with its four settings, and stops naming the missing ones', () => {
+    const bpjs = {
+      BPJS_ANTREAN_URL: 'https://apijkn.bpjs-kesehatan.go.id/antreanrs/',
+      BPJS_CONS_ID: '29876',
+      BPJS_SECRET_KEY: 'sangat-rahasia-9Zx',
+      BPJS_USER_KEY: 'kunci-pengguna',
+      BPJS_PPK_CODE: '0701R001',
+    };
+    expect(loadConfig(bpjs).bpjs).toEqual({
+      antrean: {
+        baseUrl: 'https://apijkn.bpjs-kesehatan.go.id/antreanrs',
+        consId: '29876',
+        secretKey: 'sangat-rahasia-9Zx',
+        userKey: 'kunci-pengguna',
+        timeoutMs: 15_000,
+      },
+      ppkCode: '0701R001',
+      tokenMinutes: 60,
+    });
+    const { BPJS_USER_KEY: _userKey, BPJS_CONS_ID: _consId, ...partial } = bpjs;
+    let message = '';
+    try {
+      loadConfig(partial);
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toMatch(/^Konfigurasi tidak valid: BPJS_CONS_ID harus diisi bersama/);
+    expect(message).toContain('BPJS_USER_KEY harus diisi bersama');
+    expect(() => loadConfig({ ...bpjs, BPJS_TIMEOUT_MS: '5' })).toThrow(ConfigError);
+  });
+
+  it('never repeats a secret in its message', () => {
+    let message = '';
+    try {
+      loadConfig({ BPJS_SECRET_KEY: 'sangat-rahasia-9Zx' });
+    } catch (e) {
+      message = (e as Error).message;
+    }
+    expect(message).toContain('BPJS_ANTREAN_URL harus diisi bersama BPJS_SECRET_KEY');
+    expect(message).not.toContain('sangat-rahasia-9Zx');
   });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { REGISTRATION_HORIZON_DAYS } from '@portal/contract/constants';
 import { z } from 'zod';
+import type { BpjsLink } from './modules/bpjs/client.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -76,6 +77,40 @@ const envSchema = z.object({
   REGISTRATION_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
   // How many days ahead an outpatient booking may be made.
   REGISTRATION_HORIZON_DAYS: z.coerce.number().int().min(0).max(365).default(REGISTRATION_HORIZON_DAYS),
+  // BPJS's Antrean RS service and the hospital's keys for it; all four or none (the adapter is off).
+  BPJS_ANTREAN_URL: z
+    .url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  BPJS_CONS_ID: z.string().optional(),
+  BPJS_SECRET_KEY: z.string().optional(),
+  BPJS_USER_KEY: z.string().optional(),
+  // The hospital's BPJS provider (PPK) code.
+  BPJS_PPK_CODE: z.string().optional(),
+  BPJS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // How long a token handed to BPJS for the Mobile JKN service lasts.
+  JKN_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .default(60),
+});
+
+const bpjsLinkVariables = ['BPJS_ANTREAN_URL', 'BPJS_CONS_ID', 'BPJS_SECRET_KEY', 'BPJS_USER_KEY'] as const;
+/** Their values are never repeated in an error message. */
+const secretVariables = new Set(['BPJS_SECRET_KEY', 'WHATSAPP_GATEWAY_TOKEN']);
+
+const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  const given = bpjsLinkVariables.filter((name) => env[name] !== undefined);
+  if (given.length === 0 || given.length === bpjsLinkVariables.length) return;
+  for (const name of bpjsLinkVariables.filter((n) => env[n] === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `harus diisi bersama ${given.join(', ')} (BPJS memerlukan keempatnya)`,
+    });
+  }
 });
 
 export interface Config {
@@ -93,6 +128,15 @@ export interface Config {
   notifications: NotificationConfig;
   publicWriteLimit: number;
   registration: RegistrationConfig;
+  bpjs: BpjsConfig;
+}
+
+export interface BpjsConfig {
+  /** Unset: the adapter is off; reports wait in the outbox. */
+  antrean: BpjsLink | undefined;
+  ppkCode: string | undefined;
+  /** Lifetime of the Mobile JKN service's tokens. */
+  tokenMinutes: number;
 }
 
 export interface RegistrationConfig {
@@ -115,11 +159,12 @@ const defaultWebDist = new URL('../../web/dist', import.meta.url).pathname;
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = envSchema.safeParse(present);
+  const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      return `${name} ${issue.message} (nilai: ${JSON.stringify(present[name])})`;
+      const value = secretVariables.has(name) ? '[rahasia]' : JSON.stringify(present[name]);
+      return `${name} ${issue.message} (nilai: ${value ?? 'kosong'})`;
     });
     throw new ConfigError(`Konfigurasi tidak valid: ${problems.join('; ')}`);
   }
@@ -144,5 +189,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     registration: { writeLimit: e.REGISTRATION_WRITE_LIMIT, horizonDays: e.REGISTRATION_HORIZON_DAYS },
+    bpjs: {
+      antrean:
+        e.BPJS_ANTREAN_URL && e.BPJS_CONS_ID && e.BPJS_SECRET_KEY && e.BPJS_USER_KEY
+          ? {
+              baseUrl: e.BPJS_ANTREAN_URL,
+              consId: e.BPJS_CONS_ID,
+              secretKey: e.BPJS_SECRET_KEY,
+              userKey: e.BPJS_USER_KEY,
+              timeoutMs: e.BPJS_TIMEOUT_MS,
+            }
+          : undefined,
+      ppkCode: e.BPJS_PPK_CODE,
+      tokenMinutes: e.JKN_TOKEN_MINUTES,
+    },
   };
 }

@@ -10,3 +10,8 @@ export function single<T>(
   if (row === undefined) throw missing();
   return row;
 }
+
+/** The row type of a query builder function, such as one that starts a select for `.$dynamic()` use. */
+export type RowOf<Query extends (...args: never[]) => { execute(): Promise<readonly unknown[]> }> = Awaited<
+  ReturnType<ReturnType<Query>['execute']>
+>[number];

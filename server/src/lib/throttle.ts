@@ -33,7 +33,8 @@ export async function recentFailures(
   const [row] = await tx
     .select({
       failures: count(),
-      retryAfter: sql<string | null>`ceil(extract(epoch from min(${at}) - ${since}))`,
+      // `since` in parentheses: spliced in bare, `min(at) - now() - interval` counts the wrong way.
+      retryAfter: sql<string | null>`ceil(extract(epoch from min(${at}) - (${since})))`,
     })
     .from(table)
     .where(and(where, gt(at, since)));

@@ -1,7 +1,7 @@
 import { CSRF_HEADER } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { createStaffMember, type LoggedIn, loginAs } from '../test/factories.js';
+import { type LoggedIn, loginAsNew } from '../test/factories.js';
 
 /** The routes anyone may call. Everything else in the API is for staff. */
 const publicRoutes = new Set([
@@ -45,24 +45,28 @@ const anyStaffRoutes = new Set([
   'GET /api/roster/now',
 ]);
 
+/** BPJS's Mobile JKN service: no staff session, a token of its own instead (see modules/jkn). */
+const isBpjsRoute = (path: string) => path.startsWith('/api/jkn/');
+
 let t: TestApp;
 let roleless: LoggedIn;
 let staffRoutes: { method: string; url: string; name: string }[];
+let bpjsRoutes: { method: string; url: string; name: string }[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  roleless = await loginAs(t.app, await createStaffMember(t.database.db, { roles: [] }));
+  roleless = await loginAsNew(t, { roles: [] });
   const doc = t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
-  staffRoutes = Object.entries(doc.paths).flatMap(([path, operations]) =>
-    Object.keys(operations)
-      .map((method) => ({
-        method: method.toUpperCase(),
-        // Any value will do for path parameters: the checks come before the route looks at them.
-        url: path.replace(/\{[^}]+\}/g, '1'),
-        name: `${method.toUpperCase()} ${path}`,
-      }))
-      .filter((route) => !publicRoutes.has(route.name)),
+  const routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
+    Object.keys(operations).map((method) => ({
+      method: method.toUpperCase(),
+      // Any value will do for path parameters: the checks come before the route looks at them.
+      url: path.replace(/\{[^}]+\}/g, '1'),
+      name: `${method.toUpperCase()} ${path}`,
+    })),
   );
+  bpjsRoutes = routes.filter((route) => isBpjsRoute(route.url));
+  staffRoutes = routes.filter((route) => !publicRoutes.has(route.name) && !isBpjsRoute(route.url));
 });
 afterAll(() => t.app.close());
 
@@ -98,5 +102,29 @@ describe('the route table', () => {
       answers.push(`${route.name} → ${res.statusCode}`);
     }
     expect(answers.filter((a) => !a.endsWith('→ 403'))).toEqual([]);
+  });
+
+  it("refuses every Mobile JKN service without BPJS's credentials or token, in BPJS's envelope", async () => {
+    expect(bpjsRoutes.length).toBe(11);
+    const answers: string[] = [];
+    for (const route of bpjsRoutes) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: { cookie: roleless.cookie, [CSRF_HEADER]: roleless.csrfToken },
+        ...(sendsBody(route.method) ? { payload: { kodebooking: 'x' } } : {}),
+      });
+      answers.push(`${route.name} → ${res.statusCode} ${JSON.stringify(res.json())}`);
+    }
+    expect(answers).toEqual(
+      bpjsRoutes.map(
+        (route) =>
+          `${route.name} → 200 {"metadata":{"code":201,"message":"${
+            route.url.endsWith('/token')
+              ? 'Username dan Password wajib diisi'
+              : 'Username dan Token wajib diisi'
+          }"}}`,
+      ),
+    );
   });
 });

@@ -1,6 +1,8 @@
 import { Writable } from 'node:stream';
+import type { ErrorResponse } from '@portal/contract';
+import { expect } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.js';
-import type { NotificationConfig, RegistrationConfig } from '../config.js';
+import type { BpjsConfig, NotificationConfig, RegistrationConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import { createTestDatabase } from './db.js';
 
@@ -20,6 +22,7 @@ export interface TestAppOptions {
   notifications?: Partial<NotificationConfig>;
   publicWriteLimit?: number;
   registration?: Partial<RegistrationConfig>;
+  bpjs?: Partial<BpjsConfig>;
   outbox?: AppOptions['outbox'];
 }
 
@@ -50,6 +53,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       },
       publicWriteLimit: options.publicWriteLimit ?? 20,
       registration: { writeLimit: 120, horizonDays: 30, ...options.registration },
+      bpjs: { antrean: undefined, ppkCode: undefined, tokenMinutes: 60, ...options.bpjs },
     },
     database: options.database ? { ...options.database, close: async () => {} } : database,
     logStream: stream,
@@ -72,4 +76,19 @@ export async function eventually<T>(
     if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+interface Answer {
+  statusCode: number;
+  body: string;
+  json: () => unknown;
+}
+
+/** The error an answer carries in the error envelope. */
+export const errorOf = (res: Pick<Answer, 'json'>) => (res.json() as ErrorResponse).error;
+
+/** The body of an answer that must have come with `status`; a failure shows the body. */
+export function ok<T>(res: Answer, status = 200): T {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as T;
 }

@@ -4,6 +4,7 @@ import type { Database } from '../db/client.js';
 import { clinics, doctorSchedules, doctors, dutyPosts, patients, rooms } from '../db/schema/index.js';
 import { isoWeekday, localToday } from '../lib/dates.js';
 import { createStaff } from '../modules/staff/service.js';
+import type { TestApp } from './app.js';
 
 let serial = 0;
 
@@ -15,11 +16,16 @@ export interface TestStaff {
   password: string;
 }
 
+export interface StaffOptions {
+  roles?: StaffRole[];
+  name?: string;
+  password?: string;
+  /** The post the member holds from the start. */
+  onDuty?: DutyRole;
+}
+
 /** A staff member with a unique name, phone and login; the password is returned for the test to use. */
-export async function createStaffMember(
-  db: Database,
-  options: { roles?: StaffRole[]; name?: string; password?: string } = {},
-): Promise<TestStaff> {
+export async function createStaffMember(db: Database, options: StaffOptions = {}): Promise<TestStaff> {
   serial += 1;
   const member = {
     name: options.name ?? `Petugas Uji ${String(serial).padStart(3, '0')}`,
@@ -28,6 +34,7 @@ export async function createStaffMember(
     password: options.password ?? `sandi-uji-${serial}`,
   };
   const { id } = await createStaff(db, { ...member, roles: options.roles ?? [] });
+  if (options.onDuty) await putOnDuty(db, options.onDuty, id);
   return { id, ...member };
 }
 
@@ -51,6 +58,26 @@ export async function loginAs(app: App, member: TestStaff): Promise<LoggedIn> {
   const cookie = `portal_sid=${session.value}`;
   const { csrfToken } = res.json<{ csrfToken: string }>();
   return { cookie, csrfToken, headers: { cookie, [CSRF_HEADER]: csrfToken } };
+}
+
+export interface StaffLogin extends LoggedIn {
+  member: TestStaff;
+}
+
+/** A new staff member (as `createStaffMember` makes them), logged in through the API. */
+export async function loginAsNew(t: TestApp, options: StaffOptions = {}): Promise<StaffLogin> {
+  const member = await createStaffMember(t.database.db, options);
+  return { ...(await loginAs(t.app, member)), member };
+}
+
+let addresses = 0;
+/**
+ * A client address no other call of this test file came from, so that the per-address limits on
+ * public writes bite only where a test sends from one address on purpose.
+ */
+export function nextAddress(): string {
+  addresses += 1;
+  return `10.50.${Math.floor(addresses / 250)}.${addresses % 250}`;
 }
 
 /** A room with a unique code; `capacity` beds, single-sex when `sex` is given. */
@@ -98,6 +125,8 @@ export interface TestSchedule {
   clinicId: number;
   doctorId: number;
   queuePrefix: string;
+  /** How BPJS names the session (Mobile JKN's `kodepoli`, `kodedokter`, `jampraktek`). */
+  bpjs: { kodepoli: string; kodedokter: number; jampraktek: string };
 }
 
 /**
@@ -124,7 +153,8 @@ export async function createSchedule(
   if (!clinic) throw new Error('clinic not created');
   const [doctor] = await db
     .insert(doctors)
-    .values({ name: `dr. Uji ${serial}, Sp.PD`, bpjsCode: `D${serial}`, clinicId: clinic.id })
+    // BPJS doctor codes are numbers (HFIS).
+    .values({ name: `dr. Uji ${serial}, Sp.PD`, bpjsCode: String(800_000 + serial), clinicId: clinic.id })
     .returning();
   if (!doctor) throw new Error('doctor not created');
   const [schedule] = await db
@@ -141,7 +171,17 @@ export async function createSchedule(
     })
     .returning();
   if (!schedule) throw new Error('schedule not created');
-  return { id: schedule.id, clinicId: clinic.id, doctorId: doctor.id, queuePrefix: prefix };
+  return {
+    id: schedule.id,
+    clinicId: clinic.id,
+    doctorId: doctor.id,
+    queuePrefix: prefix,
+    bpjs: {
+      kodepoli: clinic.bpjsCode ?? '',
+      kodedokter: Number(doctor.bpjsCode),
+      jampraktek: `${schedule.startTime.slice(0, 5)}-${schedule.endTime.slice(0, 5)}`,
+    },
+  };
 }
 
 /** Makes `staffId` the holder of a post (the on-duty officer or customer service). */

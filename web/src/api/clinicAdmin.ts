@@ -13,7 +13,7 @@ import { apiFetch, apiPost } from './client';
 import { queueDeskKey } from './queueDesk';
 
 // Clinics, doctors, weekly schedules and closed dates: the reference data behind bookings and the queue desk.
-const clinicAdminKey = ['clinic-admin'] as const;
+export const clinicAdminKey = ['clinic-admin'] as const;
 
 export function useAdminClinics() {
   return useQuery({

@@ -1,4 +1,4 @@
-import type { OutboxPage } from '@portal/contract';
+import type { OutboxChannel, OutboxPage } from '@portal/contract';
 import type { OutboxStatus } from '@portal/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
@@ -7,6 +7,7 @@ const outboxKey = ['outbox'] as const;
 
 export interface OutboxFilter {
   status: OutboxStatus | null;
+  channel: OutboxChannel | null;
   page: number;
   pageSize: number;
 }
@@ -14,6 +15,7 @@ export interface OutboxFilter {
 export function useOutbox(filter: OutboxFilter) {
   const search = new URLSearchParams({ page: String(filter.page), pageSize: String(filter.pageSize) });
   if (filter.status) search.set('status', filter.status);
+  if (filter.channel) search.set('channel', filter.channel);
   return useQuery({
     queryKey: [...outboxKey, filter],
     queryFn: ({ signal }) => apiFetch<OutboxPage>(`/api/desk/outbox?${search}`, { signal }),

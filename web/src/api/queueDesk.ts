@@ -1,8 +1,9 @@
-import type { QueueAction, QueueDesk, QueueEntry } from '@portal/contract';
+import type { PharmacyDesk, PrescriptionType, QueueAction, QueueDesk, QueueEntry } from '@portal/contract';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
 
 export const queueDeskKey = ['queue', 'desk'] as const;
+const pharmacyKey = ['queue', 'pharmacy'] as const;
 
 /** How often the desk asks again: patients check in at the kiosk and online while the desk works. */
 export const QUEUE_DESK_REFETCH_MS = 10_000;
@@ -50,7 +51,11 @@ function useDeskMutation<TVariables>(mutationFn: (variables: TVariables) => Prom
     mutationKey: queueDeskKey,
     mutationFn,
     onSuccess: (entry) => replaceEntry(queryClient, entry),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queueDeskKey }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queueDeskKey }),
+        queryClient.invalidateQueries({ queryKey: pharmacyKey }),
+      ]),
   });
 }
 
@@ -70,4 +75,25 @@ export function useQueueAction() {
   return useDeskMutation(({ bookingCode, action }: { bookingCode: string; action: QueueAction }) =>
     apiPost<QueueEntry>(`/api/queue/desk/registrations/${encodeURIComponent(bookingCode)}/${action}`),
   );
+}
+
+/** Sends a served patient to the pharmacy with the prescription type: the pharmacy's next number. */
+export function useSendToPharmacy() {
+  return useDeskMutation(
+    ({ bookingCode, prescriptionType }: { bookingCode: string; prescriptionType: PrescriptionType }) =>
+      apiPost<QueueEntry>(`/api/queue/desk/registrations/${encodeURIComponent(bookingCode)}/pharmacy`, {
+        prescriptionType,
+      }),
+  );
+}
+
+/** Today's pharmacy queue of every clinic. */
+export function usePharmacyDesk() {
+  return useQuery({
+    queryKey: pharmacyKey,
+    queryFn: ({ signal }) => apiFetch<PharmacyDesk>('/api/queue/pharmacy', { signal }),
+    staleTime: 0,
+    refetchInterval: QUEUE_DESK_REFETCH_MS,
+    meta: { staffOnly: true },
+  });
 }

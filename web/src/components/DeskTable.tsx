@@ -1,4 +1,5 @@
 import './DeskTable.css';
+import './lists.css';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
@@ -6,58 +7,80 @@ import { Message } from 'primereact/message';
 import { Tag, type TagProps } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RowButton } from './RowButton';
 import { errorText } from './serverErrors';
 import type { ServerPaging } from './useDeskFilter';
 
 /** What a list query answers: the whole list, or one page of it with the total the server counted. */
 type ListData<Row> = readonly Row[] | { items: readonly Row[]; total: number };
 
-/** The query behind a list (a TanStack Query result fits). */
-interface ListQuery<Row> {
-  data: ListData<Row> | undefined;
+/** How the query behind a list is doing (a TanStack Query result fits). */
+interface QueryState {
   isPending: boolean;
   isFetching: boolean;
   error: Error | null;
   refetch: () => unknown;
 }
 
-interface DeskTableProps<Row> {
-  query: ListQuery<Row>;
-  /** The rows to show when they are not the query's as they came (sorted, say). */
-  rows?: readonly Row[];
+interface ListQuery<Row> extends QueryState {
+  data: ListData<Row> | undefined;
+}
+
+/** The rows come from the query's answer as it came, or are given beside the query. */
+type RowSource<Row> =
+  | { query: ListQuery<Row>; rows?: undefined }
+  | {
+      query: QueryState;
+      /**
+       * The rows to show when they are not the query's answer as it came: sorted, or the list inside a larger
+       * answer (`data?.rows`); undefined until the answer has come.
+       */
+      rows: readonly Row[] | undefined;
+    };
+
+type DeskTableProps<Row> = RowSource<Row> & {
   /** What an empty list says once it has loaded. */
   emptyMessage: string;
   /** The id of the heading that names the table. */
   labelledBy?: string;
+  /** The table's name, when no heading names it. */
+  label?: string;
   /** The filters and page of a list the server pages (`useDeskFilter`). */
   desk?: { paging: (total: number | undefined) => ServerPaging };
   /** A whole list paged here, when it is longer than this. */
   pageSize?: number;
   dataKey?: string;
   className?: string;
+  rowClassName?: (row: Row) => Record<string, boolean>;
+  /** False when a row's cells show more than the row (pending requests, the row's place in the list). */
+  cellMemo?: boolean;
   children: ReactNode;
-}
+};
 
 /**
  * The table of a desk or a reference list: named by its heading, small and striped, "loading" until the first
  * rows arrive, its empty message once they have, and, when loading fails, the reason and a way to try again
  * (never an empty list that is not). Paged by the server (`desk`) or here (`pageSize`).
  */
-export function DeskTable<Row extends object>({
-  query,
-  rows,
-  emptyMessage,
-  labelledBy,
-  desk,
-  pageSize,
-  dataKey = 'id',
-  className,
-  children,
-}: DeskTableProps<Row>) {
+export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
+  const {
+    query,
+    emptyMessage,
+    labelledBy,
+    label,
+    desk,
+    pageSize,
+    dataKey = 'id',
+    className,
+    rowClassName,
+    cellMemo = true,
+    children,
+  } = props;
   const { t } = useTranslation();
-  const { data } = query;
+  // Rows given beside the query stand for its answer, which need not be a list (`data?.rows`).
+  const data = 'rows' in props ? undefined : (query as ListQuery<Row>).data;
   const page = data !== undefined && 'items' in data ? data : undefined;
-  const shown = rows ?? page?.items ?? (data as readonly Row[] | undefined);
+  const shown = props.rows ?? page?.items ?? (data as readonly Row[] | undefined);
   const value = (shown ?? []) as Row[];
   const paging = desk?.paging(page?.total);
   const pagingProps = paging
@@ -105,12 +128,19 @@ export function DeskTable<Row extends object>({
         size="small"
         stripedRows
         className={className}
-        pt={labelledBy ? { table: { 'aria-labelledby': labelledBy } } : undefined}
+        rowClassName={rowClassName}
+        cellMemo={cellMemo}
+        pt={tableName(labelledBy, label)}
       >
         {children}
       </DataTable>
     </>
   );
+}
+
+function tableName(labelledBy: string | undefined, label: string | undefined) {
+  if (labelledBy) return { table: { 'aria-labelledby': labelledBy } };
+  return label ? { table: { 'aria-label': label } } : undefined;
 }
 
 // DataTable reads its columns' props, so these give Column elements rather than wrap them in components.
@@ -135,16 +165,7 @@ export function openColumn<Row>(
   return (
     <Column
       header={header}
-      body={(row: Row) => (
-        <Button
-          type="button"
-          size="small"
-          outlined
-          label={label}
-          aria-label={ariaLabel(row)}
-          onClick={() => onOpen(row)}
-        />
-      )}
+      body={(row: Row) => <RowButton label={label} aria-label={ariaLabel(row)} onClick={() => onOpen(row)} />}
     />
   );
 }

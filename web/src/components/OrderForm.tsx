@@ -3,8 +3,6 @@ import './forms.css';
 import './orders.css';
 import { ambulanceOrderRequestSchema, hearseOrderRequestSchema, type PublicOrder } from '@portal/contract';
 import { ORDER_HORIZON_DAYS, type OrderKind } from '@portal/contract/constants';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -12,13 +10,15 @@ import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { useDuty } from '../api/duty';
 import { type OrderRequest, useCreateOrder } from '../api/orders';
+import { formatDateTime } from '../i18n/format';
+import i18n from '../i18n';
+import { jakartaLocalInput, ordersNs, toJakartaIso } from '../i18n/orders';
+import { formControls } from './formControls';
 import { FormField } from './FormField';
 import { OfficerContact } from './OfficerContact';
-import { applyServerErrors } from './serverErrors';
-import { formatDateTime } from '../i18n/format';
-import { jakartaLocalInput, ordersNs, toJakartaIso } from '../i18n/orders';
-import i18n from '../i18n';
 import { PrimeScope } from './PrimeScope';
+import { RequestConfirmation, RequestForm } from './RequestForm';
+import { applyServerErrors, isTooMany } from './serverErrors';
 import { formatTrackingCode, trackPath } from './trackingCode';
 
 export interface OrderFormValues {
@@ -185,66 +185,46 @@ function OrderFormView({
       onSuccess: (order) => onCreated(order, request.phone),
       onError: (error) =>
         setFormError(
-          error instanceof ApiError && error.status === 429
+          isTooMany(error)
             ? t('form.tooMany')
             : applyServerErrors(renameFields(error, kind), fieldNames, setError),
         ),
     });
   });
 
-  const control = (name: FieldName, help = false) => {
-    const id = `${formId}-${name}`;
-    const invalid = errors[name] !== undefined;
-    return {
-      id,
-      className: `p-inputtext p-component${invalid ? ' p-invalid' : ''}`,
-      'aria-invalid': invalid,
-      'aria-describedby':
-        [invalid && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined,
-      ...register(name),
-    };
-  };
-  const field = (name: FieldName) => ({ id: `${formId}-${name}`, error: errors[name]?.message });
+  const { field, control } = formControls(formId, register, errors);
 
   return (
-    <>
-      <h2>{t('form.title')}</h2>
-      <p>{t('form.intro')}</p>
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form className="form-grid" onSubmit={submit} noValidate>
-        <FormField {...field('requesterName')} label={t('form.requesterName')}>
-          <input type="text" autoComplete="name" {...control('requesterName')} />
-        </FormField>
-        <FormField {...field('phone')} label={t('form.phone')} help={t('form.phoneHelp')}>
-          <input type="tel" autoComplete="tel" inputMode="tel" {...control('phone', true)} />
-        </FormField>
-        <FormField
-          {...field('personName')}
-          label={kind === 'ambulance' ? t('form.patientName') : t('form.deceasedName')}
-        >
-          <input type="text" {...control('personName')} />
-        </FormField>
-        <FormField {...field('pickupAddress')} label={t('form.pickupAddress')}>
-          <textarea rows={2} {...control('pickupAddress')} />
-        </FormField>
-        <FormField {...field('destination')} label={t('form.destination')}>
-          <input type="text" {...control('destination')} />
-        </FormField>
-        <FormField
-          {...field('scheduledAt')}
-          label={t('form.scheduledAt')}
-          help={t('form.scheduledAtHelp', { days: ORDER_HORIZON_DAYS })}
-        >
-          <input type="datetime-local" min={min} max={max} {...control('scheduledAt', true)} />
-        </FormField>
-        <FormField {...field('notes')} label={t('form.notes')} help={t('form.notesHelp')}>
-          <textarea rows={3} {...control('notes', true)} />
-        </FormField>
-        <div>
-          <Button type="submit" label={t('form.submit')} icon="pi pi-send" loading={create.isPending} />
-        </div>
-      </form>
-    </>
+    <RequestForm ns={ordersNs} formError={formError} sending={create.isPending} onSubmit={submit}>
+      <FormField {...field('requesterName')} label={t('form.requesterName')}>
+        <input type="text" autoComplete="name" {...control('requesterName')} />
+      </FormField>
+      <FormField {...field('phone')} label={t('form.phone')} help={t('form.phoneHelp')}>
+        <input type="tel" autoComplete="tel" inputMode="tel" {...control('phone', true)} />
+      </FormField>
+      <FormField
+        {...field('personName')}
+        label={kind === 'ambulance' ? t('form.patientName') : t('form.deceasedName')}
+      >
+        <input type="text" {...control('personName')} />
+      </FormField>
+      <FormField {...field('pickupAddress')} label={t('form.pickupAddress')}>
+        <textarea rows={2} {...control('pickupAddress')} />
+      </FormField>
+      <FormField {...field('destination')} label={t('form.destination')}>
+        <input type="text" {...control('destination')} />
+      </FormField>
+      <FormField
+        {...field('scheduledAt')}
+        label={t('form.scheduledAt')}
+        help={t('form.scheduledAtHelp', { days: ORDER_HORIZON_DAYS })}
+      >
+        <input type="datetime-local" min={min} max={max} {...control('scheduledAt', true)} />
+      </FormField>
+      <FormField {...field('notes')} label={t('form.notes')} help={t('form.notesHelp')}>
+        <textarea rows={3} {...control('notes', true)} />
+      </FormField>
+    </RequestForm>
   );
 }
 
@@ -261,15 +241,12 @@ function OrderConfirmation({
 }) {
   const { t } = useTranslation(ordersNs);
   return (
-    <section aria-labelledby="order-confirmation" className="order-confirmation">
-      <h2 id="order-confirmation">{t('confirmation.title')}</h2>
-      <p className="order-code-label" id="order-code-label">
-        {t('confirmation.codeLabel')}
-      </p>
-      <p className="order-code" aria-labelledby="order-code-label">
-        {formatTrackingCode(order.code)}
-      </p>
-      <p className="form-help">{t('confirmation.codeHelp')}</p>
+    <RequestConfirmation
+      ns={ordersNs}
+      code={formatTrackingCode(order.code)}
+      statusPath={trackPath(route, order.code, phone)}
+      onAnother={onAnother}
+    >
       <ul className="order-summary">
         <li>{t('confirmation.summary', { kind: t(`kinds.${order.kind}`), patient: order.patientName })}</li>
         <li>
@@ -280,12 +257,6 @@ function OrderConfirmation({
         </li>
         <li>{t('confirmation.destination', { destination: order.destination })}</li>
       </ul>
-      <p className="order-actions">
-        <Link className="p-button p-component" to={trackPath(route, order.code, phone)}>
-          {t('confirmation.statusLink')}
-        </Link>
-        <Button type="button" text label={t('confirmation.another')} onClick={onAnother} />
-      </p>
-    </section>
+    </RequestConfirmation>
   );
 }

@@ -20,6 +20,11 @@ export function applyServerErrors<T extends FieldValues>(
   return shown.length > 0 ? null : error.message;
 }
 
+/** A 429: too many requests from this address, to be tried again in a while. */
+export function isTooMany(error: Error): boolean {
+  return error instanceof ApiError && error.status === 429;
+}
+
 /** What to tell the user of a failed request: the server's message, or that something went wrong. */
 export function errorText(error: Error): string {
   return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');

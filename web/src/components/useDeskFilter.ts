@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { positiveInt } from './useUrlParam';
 
 /** Page sizes of the staff lists. */
 export const PAGE_SIZES: readonly number[] = [10, 20, 50];
@@ -19,11 +20,6 @@ export interface ServerPaging {
   total: number | undefined;
   sizes: readonly number[];
   onPage: (page: number, pageSize: number) => void;
-}
-
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
 }
 
 function allows(allowed: Allowed, value: string): boolean {

@@ -13,6 +13,7 @@ export const id = {
     cancel: 'Batal',
     save: 'Simpan',
     close: 'Tutup',
+    all: 'Semua',
     wib: '{{time}} WIB',
   },
   topbar: {

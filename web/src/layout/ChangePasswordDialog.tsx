@@ -1,15 +1,11 @@
 import '../i18n/zod';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ownPasswordChangeSchema } from '@portal/contract';
-import { InputText } from 'primereact/inputtext';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useChangeOwnPassword } from '../api/staff';
-import { described, FormDialog } from '../components/FormDialog';
-import { FormField } from '../components/FormField';
-import { applyServerErrors } from '../components/serverErrors';
+import { FormDialog } from '../components/FormDialog';
+import { TextField } from '../components/TextField';
+import { useDialogForm } from '../components/useDialogForm';
 import { useSuccessToast } from '../components/useSuccessToast';
 import i18n from '../i18n';
 import { ownPasswordNs } from '../i18n/ownPassword';
@@ -22,7 +18,6 @@ const formSchema = ownPasswordChangeSchema
     path: ['repeat'],
     message: i18n.t('ownPassword:mismatch'),
   });
-type PasswordForm = z.infer<typeof formSchema>;
 const fieldNames = ['currentPassword', 'newPassword'] as const;
 
 /**
@@ -50,70 +45,37 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
 
 function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation(ownPasswordNs);
-  const formId = useId();
   const change = useChangeOwnPassword();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<PasswordForm>({
-    resolver: zodResolver(formSchema),
+  const form = useDialogForm({
+    schema: formSchema,
     defaultValues: { currentPassword: '', newPassword: '', repeat: '' },
+    fieldNames,
+    saving: change.isPending,
+    mutate: ({ currentPassword, newPassword }, callbacks) =>
+      change.mutate({ currentPassword, newPassword }, callbacks),
+    onSaved: onDone,
   });
-
-  const submit = handleSubmit(({ currentPassword, newPassword }) => {
-    setFormError(null);
-    change.mutate(
-      { currentPassword, newPassword },
-      {
-        onSuccess: onDone,
-        onError: (error) => setFormError(applyServerErrors(error, fieldNames, setError)),
-      },
-    );
-  });
-
-  const id = (name: string) => `${formId}-${name}`;
-  const passwordInput = (name: keyof PasswordForm, autoComplete: string, help = false) => (
-    <InputText
-      id={id(name)}
-      type="password"
-      autoComplete={autoComplete}
-      invalid={errors[name] !== undefined}
-      {...described(id(name), errors[name], help)}
-      {...register(name)}
-    />
-  );
 
   return (
     <FormDialog
       title={t('title')}
       intro={<p className="form-help">{t('intro')}</p>}
-      formId={formId}
-      formError={formError}
-      saving={change.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      {...form.dialog}
     >
-      <FormField
-        id={id('currentPassword')}
+      <TextField
+        field={form.field('currentPassword')}
         label={t('currentPassword')}
-        error={errors.currentPassword?.message}
-      >
-        {passwordInput('currentPassword', 'current-password')}
-      </FormField>
-      <FormField
-        id={id('newPassword')}
+        type="password"
+        autoComplete="current-password"
+      />
+      <TextField
+        field={form.field('newPassword')}
         label={t('newPassword')}
         help={t('newPasswordHelp')}
-        error={errors.newPassword?.message}
-      >
-        {passwordInput('newPassword', 'new-password', true)}
-      </FormField>
-      <FormField id={id('repeat')} label={t('repeat')} error={errors.repeat?.message}>
-        {passwordInput('repeat', 'new-password')}
-      </FormField>
+        type="password"
+      />
+      <TextField field={form.field('repeat')} label={t('repeat')} type="password" />
     </FormDialog>
   );
 }

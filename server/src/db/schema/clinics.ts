@@ -5,8 +5,9 @@ export const clinics = pgTable('clinics', {
   // Hospital's own clinic code (legacy `polikd`), e.g. "INT".
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
-  // BPJS poli code (legacy `kd_poli_bpjs`), e.g. "INT".
+  // BPJS poli (sub-specialist) code and name (legacy `kd_poli_bpjs`, `nm_poli_bpjs`), e.g. "INT".
   bpjsCode: text('bpjs_code'),
+  bpjsName: text('bpjs_name'),
   // Prefix of the queue numbers, e.g. "INT" in "INT-012".
   queuePrefix: text('queue_prefix').notNull(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -15,8 +16,9 @@ export const clinics = pgTable('clinics', {
 export const doctors = pgTable('doctors', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
-  // BPJS doctor code (legacy `kd_dokter_bpjs`).
+  // BPJS doctor code and name (legacy `kd_dokter_bpjs`, `nm_dokter_bpjs`).
   bpjsCode: text('bpjs_code').unique(),
+  bpjsName: text('bpjs_name'),
   // The clinic the doctor mainly serves; schedules may place them elsewhere too.
   clinicId: integer('clinic_id')
     .notNull()

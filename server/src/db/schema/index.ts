@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './clinics.js';
 export * from './complaints.js';
 export * from './duty.js';
+export * from './jkn.js';
 export * from './operations.js';
 export * from './orders.js';
 export * from './outbox.js';

@@ -17,6 +17,20 @@ export const patients = pgTable(
     address: text('address'),
     // Legacy second address line (domicile when it differs from the KTP address).
     addressDomicile: text('address_domicile'),
+    // Where the patient lives in BPJS's region codes (Mobile JKN's new-patient form): province,
+    // regency (dati II), district (kecamatan), village (kelurahan), RW and RT.
+    provinceCode: text('province_code'),
+    provinceName: text('province_name'),
+    regencyCode: text('regency_code'),
+    regencyName: text('regency_name'),
+    districtCode: text('district_code'),
+    districtName: text('district_name'),
+    villageCode: text('village_code'),
+    villageName: text('village_name'),
+    rw: text('rw'),
+    rt: text('rt'),
+    // Family card number (Kartu Keluarga).
+    familyCardNo: text('family_card_no'),
     phone: text('phone'),
     // Civil-servant / military staff number.
     nip: text('nip'),

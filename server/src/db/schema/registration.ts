@@ -20,6 +20,8 @@ import { patients } from './patients.js';
 import { staff } from './staff.js';
 
 const registrationStatuses = ['BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCELLED', 'NO_SHOW'] as const;
+const registrationSources = ['WEB', 'MJKN'] as const;
+const prescriptionTypes = ['racikan', 'non racikan'] as const;
 
 // A doctor's weekly outpatient session in a clinic (legacy `jadwal dokter`), with its quotas.
 export const doctorSchedules = pgTable(
@@ -114,12 +116,22 @@ export const registrations = pgTable(
     patientId: integer('patient_id')
       .notNull()
       .references(() => patients.id),
-    // True when the booking created the patient: they pass the admission counter first (tasks 1–2).
+    // A patient new to the hospital (created by this booking, or just registered by Mobile JKN's
+    // `pasienbaru`): they pass the admission counter first (tasks 1–2).
     newPatient: boolean('new_patient').notNull(),
     payer: text('payer', { enum: ['JKN', 'UMUM'] }).notNull(),
-    // Legacy `nomorkartu` and `nomorreferensi`, JKN only.
+    // Legacy `nomorkartu` and `nomorreferensi` (the referral or control letter).
     bpjsCardNo: text('bpjs_card_no'),
     referralNo: text('referral_no'),
+    // Legacy `jeniskunjungan`: 1 rujukan FKTP, 2 rujukan internal, 3 kontrol, 4 rujukan antar RS.
+    visitType: smallint('visit_type'),
+    // Where the booking was made: the website (and kiosk) or Mobile JKN.
+    source: text('source', { enum: registrationSources }).notNull().default('WEB'),
+    // True when the booking was reported to BPJS (`antrean/add`), so its task times follow it.
+    bpjsReported: boolean('bpjs_reported').notNull().default(false),
+    // Sent to the pharmacy after the doctor (BPJS `jenisresep`), with the pharmacy's queue number of the day.
+    prescriptionType: text('prescription_type', { enum: prescriptionTypes }),
+    pharmacySeq: integer('pharmacy_seq'),
     phone: text('phone').notNull(),
     // Legacy `angkaantrean`; the queue number (`nomorantrean`) is the clinic prefix and this.
     queueSeq: integer('queue_seq').notNull(),
@@ -142,6 +154,15 @@ export const registrations = pgTable(
       sql`${t.status} in ('BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCELLED', 'NO_SHOW')`,
     ),
     check('registrations_payer', sql`${t.payer} in ('JKN', 'UMUM')`),
+    check('registrations_source', sql`${t.source} in ('WEB', 'MJKN')`),
+    check('registrations_visit_type', sql`${t.visitType} between 1 and 4`),
+    check(
+      'registrations_pharmacy',
+      sql`(${t.prescriptionType} is null) = (${t.pharmacySeq} is null) and ${t.prescriptionType} in ('racikan', 'non racikan')`,
+    ),
+    uniqueIndex('registrations_pharmacy_day_seq')
+      .on(t.date, t.pharmacySeq)
+      .where(sql`${t.pharmacySeq} is not null`),
     check('registrations_seq', sql`${t.queueSeq} > 0`),
     index('registrations_clinic_date').on(t.clinicId, t.date),
     index('registrations_address_created').on(t.address, t.createdAt),
@@ -177,6 +198,16 @@ export const queueEvents = pgTable(
     index('queue_events_registration').on(t.registrationId, t.at),
     index('queue_events_session').on(t.sessionId, t.id),
   ],
+);
+
+// The pharmacy's queue of a day: one counter row per date, taken with one UPDATE like a session's.
+export const pharmacyDays = pgTable(
+  'pharmacy_days',
+  {
+    date: date('date', { mode: 'string' }).primaryKey(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [check('pharmacy_days_seq', sql`${t.lastSeq} >= 0`)],
 );
 
 // New medical record numbers for patients registered online; six digits and more, never reused.

@@ -166,8 +166,9 @@ export async function seedPatients(db: Database, options: BulkSeedOptions): Prom
       const drawn = mrns.map((mrn) => drawPatient(rng, extras, mrn, draw));
       const ids = await insertPatients(tx, rng, drawn);
       const people = drawn.filter((p) => ids.has(p.mrn));
-      const visits = await insertVisits(tx, visitRng, people, ids, reference, today);
-      const stays = await insertStays(tx, visitRng, people, ids, reference, today);
+      const batch: Batch = { tx, rng: visitRng, people, ids, reference, today };
+      const visits = await insertVisits(batch);
+      const stays = await insertStays(batch);
       return { patients: people.length, visits, stays };
     });
     if (added.patients === 0) throw new Error('no patient could be added: every NIK drawn was taken');
@@ -209,14 +210,18 @@ async function insertPatients(
   return ids;
 }
 
-async function insertVisits(
-  tx: Transaction,
-  rng: Random,
-  people: DemoPatient[],
-  ids: ReadonlyMap<string, number>,
-  reference: Reference,
-  today: string,
-): Promise<number> {
+/** The patients one transaction has just added, and what their visits and stays are drawn from. */
+interface Batch {
+  tx: Transaction;
+  rng: Random;
+  people: DemoPatient[];
+  /** Medical record number → patient id. */
+  ids: ReadonlyMap<string, number>;
+  reference: Reference;
+  today: string;
+}
+
+async function insertVisits({ tx, rng, people, ids, reference, today }: Batch): Promise<number> {
   const rows = people.flatMap((patient) =>
     visitsOf(rng, patient, today).map((v) => {
       const clinicId = reference.clinicIds.get(v.clinic) ?? rng.pick(reference.clinicList);
@@ -247,14 +252,7 @@ function pickOrNull<T>(rng: Random, items: readonly T[] | undefined): T | null {
 const roomAges = new Map(demoRooms.map((r) => [r.code, r.ages]));
 
 /** One past, discharged stay for some patients, in a room that takes them; never a current one. */
-async function insertStays(
-  tx: Transaction,
-  rng: Random,
-  people: DemoPatient[],
-  ids: ReadonlyMap<string, number>,
-  reference: Reference,
-  today: string,
-): Promise<number> {
+async function insertStays({ tx, rng, people, ids, reference, today }: Batch): Promise<number> {
   const rows = people.flatMap((patient) => {
     if (patient.age < 1 || !rng.chance(pastStayShare)) return [];
     const fitting = reference.rooms.filter((room) => {

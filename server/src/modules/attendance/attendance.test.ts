@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog, rosterEntries, staff } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createStaffMember, type LoggedIn, loginAs, type TestStaff } from '../../test/factories.js';
+import { createStaffMember, type LoggedIn, loginAsNew, type TestStaff } from '../../test/factories.js';
 import { attendanceRecap } from './service.js';
 
 let t: TestApp;
@@ -10,18 +10,13 @@ let admin: LoggedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['admin'] }));
+  admin = await loginAsNew(t, { roles: ['admin'] });
 });
 afterAll(() => t.app.close());
 
 const post = (url: string, who: LoggedIn) => t.app.inject({ method: 'POST', url, headers: who.headers });
 const get = (url: string, who?: LoggedIn) =>
   t.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
-
-async function staffWithLogin(options: Parameters<typeof createStaffMember>[1] = {}) {
-  const member = await createStaffMember(t.database.db, options);
-  return { member, session: await loginAs(t.app, member) };
-}
 
 /** A closed shift at fixed WIB times, as if clocked long ago. */
 async function worked(staffId: number, clockIn: string, clockOut: string) {
@@ -44,7 +39,7 @@ async function rostered(
 
 describe('clocking in and out (database-backed)', () => {
   it('opens a shift at the server clock, refuses a second clock-in, and closes it', async () => {
-    const { member, session } = await staffWithLogin({ roles: ['registration'] });
+    const { member, ...session } = await loginAsNew(t, { roles: ['registration'] });
     const before = Date.now();
     const opened = await post('/api/attendance/clock-in', session);
     expect(opened.statusCode).toBe(201);
@@ -81,7 +76,7 @@ describe('clocking in and out (database-backed)', () => {
   });
 
   it('keeps exactly one open shift when clock-ins race', async () => {
-    const { member, session } = await staffWithLogin();
+    const { member, ...session } = await loginAsNew(t);
     const results = await Promise.all(
       Array.from({ length: 8 }, () => post('/api/attendance/clock-in', session)),
     );
@@ -101,14 +96,14 @@ describe('clocking in and out (database-backed)', () => {
   });
 
   it('refuses a clock-out without an open shift', async () => {
-    const { session } = await staffWithLogin();
+    const session = await loginAsNew(t);
     const res = await post('/api/attendance/clock-out', session);
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toEqual({ code: 'NOT_CLOCKED_IN', message: 'Anda belum absen masuk.' });
   });
 
   it('lets any staff member clock in, but keeps the lists of others to admins', async () => {
-    const { session } = await staffWithLogin({ roles: ['piket'] });
+    const session = await loginAsNew(t, { roles: ['piket'] });
     expect((await post('/api/attendance/clock-in', session)).statusCode).toBe(201);
     for (const url of [
       '/api/attendance/today',
@@ -122,7 +117,7 @@ describe('clocking in and out (database-backed)', () => {
   });
 
   it('shows my shifts of a chosen month with their minutes, and a forgotten clock-out as too long', async () => {
-    const { member, session } = await staffWithLogin();
+    const { member, ...session } = await loginAsNew(t);
     await worked(member.id, '2025-01-06T07:00:00', '2025-01-06T14:30:59');
     await worked(member.id, '2025-01-07T07:00:00', '2025-01-08T09:00:00');
     await worked(member.id, '2024-12-31T21:00:00', '2025-01-01T07:00:00');
@@ -142,7 +137,7 @@ describe('clocking in and out (database-backed)', () => {
 
 describe("today's list (database-backed)", () => {
   it('lists every active staff member: working, gone home, or absent, with their roster posts', async () => {
-    const { member: working, session } = await staffWithLogin({ roles: ['piket'], name: 'Aa Bekerja' });
+    const { member: working, ...session } = await loginAsNew(t, { roles: ['piket'], name: 'Aa Bekerja' });
     const away = await createStaffMember(t.database.db, { name: 'Aa Belum Datang' });
     const gone = await createStaffMember(t.database.db, { name: 'Aa Tidak Aktif' });
     await t.database.db.update(staff).set({ active: false }).where(eq(staff.id, gone.id));

@@ -6,6 +6,7 @@ import {
   createStaffMember,
   type LoggedIn,
   loginAs,
+  loginAsNew,
   putOnDuty,
   type TestStaff,
 } from '../../test/factories.js';
@@ -22,7 +23,7 @@ let clerk: TestStaff;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  admin = await loginAs(t.app, await createStaffMember(db, { roles: ['admin'] }));
+  admin = await loginAsNew(t, { roles: ['admin'] });
   hendra = await createStaffMember(db, { roles: ['piket'], name: 'Ns. Hendra Saputra' });
   rahma = await createStaffMember(db, { roles: ['piket'], name: 'Ns. Rahmawati Hamid' });
   dewi = await createStaffMember(db, { roles: ['cs'], name: 'Dewi Lestari Amir' });

@@ -2,13 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissions } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  createPatient,
-  createRoom,
-  createStaffMember,
-  type LoggedIn,
-  loginAs,
-} from '../../test/factories.js';
+import { createPatient, createRoom, type LoggedIn, loginAsNew } from '../../test/factories.js';
 
 let t: TestApp;
 let nurse: LoggedIn;
@@ -16,7 +10,7 @@ let base: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  nurse = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['ward'] }));
+  nurse = await loginAsNew(t, { roles: ['ward'] });
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(() => t.app.close());

@@ -2,6 +2,7 @@ import type {
   AdminClinic,
   AdminDoctor,
   AdminSchedule,
+  BpjsMappingInput,
   ClinicInput,
   ClosedDate,
   ClosedDateInput,
@@ -270,4 +271,62 @@ export async function removeClosedDate(db: Database, actor: Actor, id: number): 
     );
     await audit(tx, actor, 'closed_date.delete', { type: 'closed_date', id }, row);
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// BPJS mapping: the codes and names by which Mobile JKN and the Antrean RS reports name a clinic or a
+// doctor (legacy `kd_poli_bpjs`/`nm_poli_bpjs`, `kd_dokter_bpjs`/`nm_dokter_bpjs`).
+
+export async function listBpjsMapping(db: Database) {
+  const [clinicRows, doctorRows] = await Promise.all([
+    db
+      .select({
+        id: clinics.id,
+        code: clinics.code,
+        name: clinics.name,
+        active: sql<boolean>`${clinics.deletedAt} is null`,
+        bpjsCode: clinics.bpjsCode,
+        bpjsName: clinics.bpjsName,
+      })
+      .from(clinics)
+      .orderBy(asc(clinics.name)),
+    db
+      .select({
+        id: doctors.id,
+        name: doctors.name,
+        clinicId: doctors.clinicId,
+        active: sql<boolean>`${doctors.deletedAt} is null`,
+        bpjsCode: doctors.bpjsCode,
+        bpjsName: doctors.bpjsName,
+      })
+      .from(doctors)
+      .orderBy(asc(doctors.name)),
+  ]);
+  return { clinics: clinicRows, doctors: doctorRows };
+}
+
+/** Maps a clinic or a doctor to a BPJS code and name; a doctor's code belongs to one doctor only. */
+export async function mapToBpjs(
+  db: Database,
+  actor: Actor,
+  kind: 'clinic' | 'doctor',
+  id: number,
+  input: BpjsMappingInput,
+): Promise<void> {
+  const table = kind === 'clinic' ? clinics : doctors;
+  await uniqueWrite(
+    () =>
+      db.transaction(async (tx) => {
+        single(
+          await tx
+            .update(table)
+            .set({ bpjsCode: input.bpjsCode, bpjsName: input.bpjsCode === null ? null : input.bpjsName })
+            .where(eq(table.id, id))
+            .returning({ id: table.id }),
+          () => notFound(kind === 'clinic' ? 'Poli tidak ditemukan.' : 'Dokter tidak ditemukan.'),
+        );
+        await audit(tx, actor, `${kind}.bpjs-mapping`, { type: kind, id }, input);
+      }),
+    `Kode BPJS dokter ${input.bpjsCode ?? ''} sudah dipakai dokter lain.`,
+  );
 }

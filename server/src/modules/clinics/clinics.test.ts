@@ -6,7 +6,6 @@ import type {
   ClinicInput,
   ClinicSchedule,
   ClosedDate,
-  ErrorResponse,
   Payer,
   RegistrationDate,
   ScheduleInput,
@@ -15,51 +14,36 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, closedDates, doctorSchedules, doctors, queueSessions } from '../../db/schema/index.js';
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, errorOf, ok, type TestApp } from '../../test/app.js';
 import {
   createPatient,
   createSchedule,
-  createStaffMember,
   type LoggedIn,
-  loginAs,
+  loginAsNew,
+  nextAddress,
+  type StaffLogin,
   type TestSchedule,
-  type TestStaff,
 } from '../../test/factories.js';
 
 let t: TestApp;
-let adminMember: TestStaff;
-let admin: LoggedIn;
-let deskMember: TestStaff;
-let desk: LoggedIn;
+let admin: StaffLogin;
+let desk: StaffLogin;
 let outsider: LoggedIn;
 const today = localToday();
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db } = t.database;
-  adminMember = await createStaffMember(db, { roles: ['admin'], name: 'Admin Poli' });
-  admin = await loginAs(t.app, adminMember);
-  deskMember = await createStaffMember(db, { roles: ['registration'], name: 'Petugas Pendaftaran' });
-  desk = await loginAs(t.app, deskMember);
-  outsider = await loginAs(t.app, await createStaffMember(db, { roles: ['cs', 'complaints'] }));
+  admin = await loginAsNew(t, { roles: ['admin'], name: 'Admin Poli' });
+  desk = await loginAsNew(t, { roles: ['registration'], name: 'Petugas Pendaftaran' });
+  outsider = await loginAsNew(t, { roles: ['cs', 'complaints'] });
 });
 afterAll(() => t.app.close());
-
-// Each booking from its own address, so that the kiosk limit never bites here.
-let addresses = 0;
-const nextAddress = () => `10.70.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
 const get = (url: string) => t.app.inject({ method: 'GET', url });
 const staffGet = (url: string, as: LoggedIn = admin) =>
   t.app.inject({ method: 'GET', url, headers: as.headers });
 const write = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as: LoggedIn = admin) =>
   t.app.inject({ method, url, headers: as.headers, payload: payload as object | undefined });
-const errorOf = (res: { json: () => unknown }) => (res.json() as ErrorResponse).error;
-
-function ok<T>(res: { statusCode: number; body: string; json: () => unknown }, status = 200): T {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as T;
-}
 
 const schedulesOf = async (clinicId: number, date: string) =>
   ok<ClinicSchedule[]>(await get(`/api/clinics/${clinicId}/schedules?date=${date}`));
@@ -383,7 +367,7 @@ describe('clinic reference data', () => {
     const created = ok<AdminClinic>(await write('POST', '/api/admin/clinics', input), 201);
     expect(created).toEqual({ id: expect.any(Number), ...input });
     expect(await auditOf('clinic.create', created.id)).toEqual([
-      { staffId: adminMember.id, entity: 'clinic', details: input },
+      { staffId: admin.member.id, entity: 'clinic', details: input },
     ]);
     expect(ok<Clinic[]>(await get('/api/clinics')).find((c) => c.id === created.id)).toEqual({
       id: created.id,
@@ -395,7 +379,7 @@ describe('clinic reference data', () => {
     const updated = ok<AdminClinic>(await write('PUT', `/api/admin/clinics/${created.id}`, changed, desk));
     expect(updated).toEqual({ id: created.id, ...changed });
     expect(await auditOf('clinic.update', created.id)).toEqual([
-      { staffId: deskMember.id, entity: 'clinic', details: changed },
+      { staffId: desk.member.id, entity: 'clinic', details: changed },
     ]);
 
     const audited = await auditCount();
@@ -441,7 +425,7 @@ describe('clinic reference data', () => {
     const doctor = ok<AdminDoctor>(await write('POST', '/api/admin/doctors', input, desk), 201);
     expect(doctor).toEqual({ id: expect.any(Number), ...input });
     expect(await auditOf('doctor.create', doctor.id)).toEqual([
-      { staffId: deskMember.id, entity: 'doctor', details: input },
+      { staffId: desk.member.id, entity: 'doctor', details: input },
     ]);
 
     const taken = await write('POST', '/api/admin/doctors', { ...input, name: 'dr. Lain' });
@@ -465,7 +449,7 @@ describe('clinic reference data', () => {
       ...moved,
     });
     expect(await auditOf('doctor.update', doctor.id)).toEqual([
-      { staffId: adminMember.id, entity: 'doctor', details: moved },
+      { staffId: admin.member.id, entity: 'doctor', details: moved },
     ]);
     const listed = ok<AdminDoctor[]>(await staffGet('/api/admin/doctors', desk));
     expect(listed.find((d) => d.id === doctor.id)).toMatchObject({ active: false });
@@ -507,7 +491,7 @@ describe('clinic reference data', () => {
       ...shown,
     });
     expect(await auditOf('schedule.create', created.id)).toEqual([
-      { staffId: adminMember.id, entity: 'schedule', details: input },
+      { staffId: admin.member.id, entity: 'schedule', details: input },
     ]);
     expect(await schedulesOf(base.clinicId, day)).toEqual([
       expect.objectContaining({ id: created.id, start: '13:00', end: '15:30', quotaJkn: 6, quotaNonJkn: 4 }),
@@ -523,7 +507,7 @@ describe('clinic reference data', () => {
       active: false,
     });
     expect(await auditOf('schedule.update', created.id)).toEqual([
-      { staffId: deskMember.id, entity: 'schedule', details: changed },
+      { staffId: desk.member.id, entity: 'schedule', details: changed },
     ]);
     // Inactive: not offered for booking, but still kept for the admin.
     expect(await schedulesOf(base.clinicId, day)).toEqual([]);
@@ -646,10 +630,10 @@ describe('clinic reference data', () => {
     };
     const past = ok<ClosedDate>(await write('POST', '/api/admin/closed-dates', pastInput), 201);
     expect(await auditOf('closed_date.create', leave.id)).toEqual([
-      { staffId: adminMember.id, entity: 'closed_date', details: leaveInput },
+      { staffId: admin.member.id, entity: 'closed_date', details: leaveInput },
     ]);
     expect(await auditOf('closed_date.create', clinicClosed.id)).toEqual([
-      { staffId: deskMember.id, entity: 'closed_date', details: clinicInput },
+      { staffId: desk.member.id, entity: 'closed_date', details: clinicInput },
     ]);
 
     const ours = (rows: ClosedDate[]) =>
@@ -679,7 +663,7 @@ describe('clinic reference data', () => {
     expect(removed.body).toBe('');
     expect(await day(inTwoWeeks)).toEqual({ date: inTwoWeeks, open: true, reason: null });
     expect(await auditOf('closed_date.delete', leave.id)).toEqual([
-      { staffId: adminMember.id, entity: 'closed_date', details: leave },
+      { staffId: admin.member.id, entity: 'closed_date', details: leave },
     ]);
     const again = await write('DELETE', `/api/admin/closed-dates/${leave.id}`);
     expect(again.statusCode).toBe(404);

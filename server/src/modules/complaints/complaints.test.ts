@@ -7,31 +7,26 @@ import {
   createStaffMember,
   type LoggedIn,
   loginAs,
-  putOnDuty,
+  loginAsNew,
+  nextAddress,
+  type StaffLogin,
   type TestStaff,
 } from '../../test/factories.js';
 
 let t: TestApp;
 let csOfficer: TestStaff;
-let handler: TestStaff;
-let desk: LoggedIn;
+let desk: StaffLogin;
 let admin: LoggedIn;
 let ordersOnly: LoggedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db } = t.database;
-  csOfficer = await createStaffMember(db, { roles: ['cs'], name: 'Citra Layanan' });
-  await putOnDuty(db, 'cs', csOfficer.id);
-  handler = await createStaffMember(db, { roles: ['complaints'], name: 'Nurul Pengaduan' });
-  desk = await loginAs(t.app, handler);
-  admin = await loginAs(t.app, await createStaffMember(db, { roles: ['admin'] }));
-  ordersOnly = await loginAs(t.app, await createStaffMember(db, { roles: ['orders'] }));
+  csOfficer = await createStaffMember(t.database.db, { roles: ['cs'], name: 'Citra Layanan', onDuty: 'cs' });
+  desk = await loginAsNew(t, { roles: ['complaints'], name: 'Nurul Pengaduan' });
+  admin = await loginAsNew(t, { roles: ['admin'] });
+  ordersOnly = await loginAsNew(t, { roles: ['orders'] });
 });
 afterAll(() => t.app.close());
-
-let addresses = 0;
-const nextAddress = () => `10.60.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
 const complaintBody = (overrides: Record<string, unknown> = {}) => ({
   name: 'Andi Baso',
@@ -223,7 +218,7 @@ describe('complaints desk and status page', () => {
       responses: [
         {
           message: 'Mohon maaf, kami menambah petugas loket mulai besok.',
-          staff: { id: handler.id, name: 'Nurul Pengaduan' },
+          staff: { id: desk.member.id, name: 'Nurul Pengaduan' },
         },
       ],
     });

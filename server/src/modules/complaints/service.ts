@@ -14,7 +14,7 @@ import {
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { single } from '../../db/rows.js';
+import { type RowOf, single } from '../../db/rows.js';
 import { complaintCategories, complaintResponses, complaints } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -194,7 +194,7 @@ function complaintsWithCategory(db: Reader) {
     .$dynamic();
 }
 
-type ComplaintRow = Awaited<ReturnType<ReturnType<typeof complaintsWithCategory>['execute']>>[number];
+type ComplaintRow = RowOf<typeof complaintsWithCategory>;
 
 const toDeskComplaint = (row: ComplaintRow): DeskComplaint => ({
   id: row.id,

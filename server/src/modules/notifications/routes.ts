@@ -15,7 +15,7 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: outboxStaff,
       schema: {
         tags: ['notifications'],
-        summary: 'WhatsApp messages of the outbox, newest first (admin, piket, cs)',
+        summary: 'Messages of the outbox (WhatsApp, reports to BPJS), newest first (admin, piket, cs)',
         querystring: outboxQuerySchema,
         response: { 200: outboxPageSchema, ...errorResponses(401, 403, 404) },
       },

@@ -1,7 +1,8 @@
-import type { OutboxMessage, OutboxPage, OutboxStatus } from '@portal/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { OutboxChannel, OutboxMessage, OutboxPage, OutboxStatus } from '@portal/contract';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { outbox } from '../../db/schema/index.js';
+import { type BpjsRequest, outbox } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 
@@ -38,13 +39,48 @@ export async function enqueue(tx: Transaction, notification: Notification): Prom
     .onConflictDoNothing({ target: outbox.eventKey });
 }
 
+export interface BpjsReport {
+  /** One report per event, e.g. `bpjs:ABC123:task:4`: the same event reported again does nothing. */
+  eventKey: string;
+  /** The booking's reports reach BPJS in the order they were written. */
+  stream: string;
+  /** What the report says, for staff. */
+  message: string;
+  request: BpjsRequest;
+  /** Why the report cannot go out as it is: it is recorded as failed, for staff to see. */
+  failed?: string;
+}
+
+/** Puts a report to BPJS in the outbox, inside the caller's transaction, like `enqueue`. */
+export async function enqueueBpjs(tx: Transaction, report: BpjsReport): Promise<void> {
+  const { failed, ...values } = report;
+  await tx
+    .insert(outbox)
+    .values({ ...values, channel: 'bpjs', ...(failed ? { status: 'failed', lastError: failed } : {}) })
+    .onConflictDoNothing({ target: outbox.eventKey });
+}
+
+const BPJS_NOT_CONFIGURED =
+  'BPJS belum dikonfigurasi: laporan menunggu sampai BPJS_ANTREAN_URL dan kuncinya diisi.';
+
+/** Without BPJS configured, waiting reports say so to staff (once each, not on every pass). */
+export async function noteBpjsNotConfigured(db: Database): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ lastError: BPJS_NOT_CONFIGURED })
+    .where(and(eq(outbox.channel, 'bpjs'), eq(outbox.status, 'pending'), isNull(outbox.lastError)));
+}
+
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
 export async function listOutbox(
   db: Database,
-  query: { status?: OutboxStatus; page: number; pageSize: number },
+  query: { status?: OutboxStatus; channel?: OutboxChannel; page: number; pageSize: number },
 ): Promise<OutboxPage> {
-  const where = query.status ? eq(outbox.status, query.status) : undefined;
+  const where = and(
+    query.status ? eq(outbox.status, query.status) : undefined,
+    query.channel ? eq(outbox.channel, query.channel) : undefined,
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select()
@@ -59,11 +95,13 @@ export async function listOutbox(
     total: total?.n ?? 0,
     items: rows.map((row): OutboxMessage => ({
       id: row.id,
+      channel: row.channel,
       recipient: row.recipient,
       message: row.message,
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,
+      reply: row.reply,
       nextAttemptAt: row.status === 'pending' ? iso(row.nextAttemptAt) : null,
       createdAt: row.createdAt.toISOString(),
       sentAt: iso(row.sentAt),
@@ -75,7 +113,7 @@ export async function listOutbox(
 export async function retryMessage(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [message] = await tx
-      .select({ status: outbox.status, recipient: outbox.recipient })
+      .select({ status: outbox.status, channel: outbox.channel, recipient: outbox.recipient })
       .from(outbox)
       .where(eq(outbox.id, id))
       .for('update');
@@ -83,7 +121,7 @@ export async function retryMessage(db: Database, actor: Actor, id: number): Prom
     if (message.status !== 'failed') {
       throw conflict('NOT_FAILED', 'Hanya pesan yang gagal terkirim yang dapat dikirim ulang.');
     }
-    if (message.recipient === null) {
+    if (message.channel === 'whatsapp' && message.recipient === null) {
       throw conflict('NO_RECIPIENT', 'Pesan ini tidak punya nomor tujuan; tidak dapat dikirim ulang.');
     }
     await tx
@@ -97,27 +135,50 @@ export async function retryMessage(db: Database, actor: Actor, id: number): Prom
 export interface ClaimedMessage {
   id: number;
   eventKey: string;
-  recipient: string;
+  /** WhatsApp: always set (check outbox_pending_has_recipient). */
+  recipient: string | null;
   message: string;
+  /** BPJS: always set (check outbox_bpjs_has_request). */
+  request: BpjsRequest | null;
   /** Including the one just claimed. */
   attempts: number;
 }
 
+const earlier = alias(outbox, 'earlier');
+
 /**
- * Takes up to `limit` due messages for one delivery attempt each. The claim is a lease: other workers
- * (in this process or another) skip the messages until `leaseMs` has passed, and SKIP LOCKED keeps
- * two claims running at the same moment from taking the same row. A worker that dies mid-way leaves
- * its messages to be taken again when the lease ends.
+ * Takes up to `limit` due messages of one channel for one delivery attempt each. The claim is a
+ * lease: other workers (in this process or another) skip the messages until `leaseMs` has passed,
+ * and SKIP LOCKED keeps two claims running at the same moment from taking the same row. A worker that
+ * dies mid-way leaves its messages to be taken again when the lease ends. Of a stream only the
+ * oldest unsent message is due, so that its messages arrive in order.
  */
-export async function claimDue(db: Database, limit: number, leaseMs: number): Promise<ClaimedMessage[]> {
+export async function claimDue(
+  db: Database,
+  channel: OutboxChannel,
+  limit: number,
+  leaseMs: number,
+): Promise<ClaimedMessage[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
     .where(
       and(
         eq(outbox.status, 'pending'),
+        eq(outbox.channel, channel),
         lte(outbox.nextAttemptAt, sql`now()`),
         or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
+        or(
+          isNull(outbox.stream),
+          notExists(
+            db
+              .select({ id: earlier.id })
+              .from(earlier)
+              .where(
+                and(eq(earlier.stream, outbox.stream), lt(earlier.id, outbox.id), ne(earlier.status, 'sent')),
+              ),
+          ),
+        ),
       ),
     )
     .orderBy(asc(outbox.id))
@@ -135,16 +196,17 @@ export async function claimDue(db: Database, limit: number, leaseMs: number): Pr
       eventKey: outbox.eventKey,
       recipient: outbox.recipient,
       message: outbox.message,
+      request: outbox.request,
       attempts: outbox.attempts,
     });
-  // Pending messages always have a recipient (check outbox_pending_has_recipient).
-  return claimed.map((m) => ({ ...m, recipient: m.recipient as string })).sort((a, b) => a.id - b.id);
+  return claimed.sort((a, b) => a.id - b.id);
 }
 
-export async function recordSent(db: Database, id: number): Promise<void> {
+/** Taken by the other side; `reply` is what it answered, when that is worth showing. */
+export async function recordSent(db: Database, id: number, reply: string | null = null): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, reply })
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
@@ -169,23 +231,24 @@ export async function recordFailure(
     .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
 }
 
-/** Pending messages newer than `afterId`, for the log of a server without a gateway. */
+/** Pending WhatsApp messages newer than `afterId`, for the log of a server without a gateway. */
 export async function pendingAfter(db: Database, afterId: number, limit: number) {
   return db
     .select({ id: outbox.id, eventKey: outbox.eventKey })
     .from(outbox)
-    .where(and(eq(outbox.status, 'pending'), gt(outbox.id, afterId)))
+    .where(and(eq(outbox.status, 'pending'), eq(outbox.channel, 'whatsapp'), gt(outbox.id, afterId)))
     .orderBy(asc(outbox.id))
     .limit(limit);
 }
 
-/** How many messages wait, and the newest id of all, when a server without a gateway starts. */
+/** How many WhatsApp messages wait, and the newest id of all, when a server without a gateway starts. */
 export async function outboxSummary(db: Database): Promise<{ pending: number; lastId: number }> {
   const [row] = await db
     .select({
       pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
       lastId: sql<number>`coalesce(max(${outbox.id}), 0)`.mapWith(Number),
     })
-    .from(outbox);
+    .from(outbox)
+    .where(eq(outbox.channel, 'whatsapp'));
   return { pending: row?.pending ?? 0, lastId: row?.lastId ?? 0 };
 }

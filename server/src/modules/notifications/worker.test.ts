@@ -224,11 +224,13 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     expect(listed.statusCode).toBe(200);
     expect(listed.json().items).toContainEqual({
       id: failed.id,
+      channel: 'whatsapp',
       recipient: officer.phone,
       message: failed.message,
       status: 'failed',
       attempts: 3,
       lastError: 'Gateway menjawab HTTP 503: {"detail":"uji"}',
+      reply: null,
       nextAttemptAt: null,
       createdAt: failed.createdAt.toISOString(),
       sentAt: null,

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { type BpjsLink, callAntrean } from '../bpjs/client.js';
 import { type Gateway, GatewayError, sendWhatsApp } from './gateway.js';
 import {
   type ClaimedMessage,
   claimDue,
+  noteBpjsNotConfigured,
   outboxSummary,
   pendingAfter,
   recordFailure,
@@ -11,8 +13,10 @@ import {
 } from './service.js';
 
 export interface WorkerOptions {
-  /** Unset: nothing is sent, messages stay pending and are logged. */
+  /** Unset: no WhatsApp message is sent, they stay pending and are logged. */
   gateway: Gateway | undefined;
+  /** Unset: reports to BPJS stay pending, marked as waiting for the configuration. */
+  bpjs: BpjsLink | undefined;
   maxAttempts: number;
   /** How often the outbox is checked when nobody wakes the worker (other processes write too). */
   pollMs: number;
@@ -29,7 +33,7 @@ export function backoffMs(attempts: number, baseMs: number): number {
 }
 
 /**
- * Delivers the outbox to the WhatsApp gateway. Runs one pass at a time on a timer that never keeps
+ * Delivers the outbox: WhatsApp messages to the gateway, reports to BPJS. Runs one pass at a time on a timer that never keeps
  * the process alive; `wake()` after a commit that enqueued something starts a pass at once.
  */
 export class OutboxWorker {
@@ -90,56 +94,87 @@ export class OutboxWorker {
     });
   }
 
-  /** One pass; true when there may be more to do at once. */
+  /** One pass over both channels; true when there may be more to do at once. */
   private async runPass(): Promise<boolean> {
+    const { gateway, bpjs } = this.options;
+    const more = await Promise.all([
+      this.guarded(() => (gateway ? this.deliverWhatsApp(gateway) : this.logKept())),
+      this.guarded(() => (bpjs ? this.deliverBpjs(bpjs) : noteBpjsNotConfigured(this.db).then(() => false))),
+    ]);
+    return more.some(Boolean);
+  }
+
+  private async guarded(pass: () => Promise<boolean>): Promise<boolean> {
     try {
-      return this.options.gateway ? await this.deliverDue(this.options.gateway) : await this.logKept();
+      return await pass();
     } catch (err) {
       this.log.error({ err }, 'outbox pass failed');
       return false;
     }
   }
 
-  private async deliverDue(gateway: Gateway): Promise<boolean> {
-    const claimed = await claimDue(this.db, BATCH, gateway.timeoutMs + 60_000);
+  private async deliverWhatsApp(gateway: Gateway): Promise<boolean> {
+    const claimed = await claimDue(this.db, 'whatsapp', BATCH, gateway.timeoutMs + 60_000);
     // One recipient's messages go out in order; different recipients at the same time.
-    const queues = new Map<string, ClaimedMessage[]>();
+    const queues = new Map<string | null, ClaimedMessage[]>();
     for (const message of claimed)
       queues.set(message.recipient, [...(queues.get(message.recipient) ?? []), message]);
     await Promise.all(
       [...queues.values()].map(async (queue) => {
-        for (const message of queue) await this.deliver(gateway, message);
+        for (const message of queue) {
+          await this.deliver(message, async () => {
+            await sendWhatsApp(gateway, {
+              to: message.recipient as string,
+              message: message.message,
+              eventKey: message.eventKey,
+            });
+            return null;
+          });
+        }
       }),
     );
     return claimed.length === BATCH;
   }
 
-  private async deliver(gateway: Gateway, message: ClaimedMessage): Promise<void> {
+  /** Each claimed report heads its booking's stream, so they can all go at once. */
+  private async deliverBpjs(link: BpjsLink): Promise<boolean> {
+    const claimed = await claimDue(this.db, 'bpjs', BATCH, link.timeoutMs + 60_000);
+    await Promise.all(
+      claimed.map((message) =>
+        this.deliver(message, async () => {
+          const answer = await callAntrean(link, message.request as NonNullable<ClaimedMessage['request']>);
+          return `${answer.code} ${answer.message}`.trim();
+        }),
+      ),
+    );
+    return claimed.length === BATCH;
+  }
+
+  /** One attempt: `send` resolves with what the other side answered, or throws why it failed. */
+  private async deliver(message: ClaimedMessage, send: () => Promise<string | null>): Promise<void> {
     const context = { outboxId: message.id, eventKey: message.eventKey, attempt: message.attempts };
+    let reply: string | null;
     try {
-      await sendWhatsApp(gateway, {
-        to: message.recipient,
-        message: message.message,
-        eventKey: message.eventKey,
-      });
+      reply = await send();
     } catch (err) {
-      const error = err instanceof GatewayError ? err : new GatewayError(String(err));
+      const shown =
+        err instanceof GatewayError ? err.shown : err instanceof Error ? err.message : String(err);
       const final = message.attempts >= this.options.maxAttempts;
       await recordFailure(
         this.db,
         message.id,
-        error.shown,
+        shown,
         final ? null : backoffMs(message.attempts, this.options.backoffBaseMs),
       );
       this.log.warn(
-        { ...context, error: error.message },
+        { ...context, error: err instanceof GatewayError ? err.message : shown },
         final
           ? 'notification failed for good; staff can retry it'
           : 'notification attempt failed; will retry',
       );
       return;
     }
-    await recordSent(this.db, message.id);
+    await recordSent(this.db, message.id, reply);
     this.log.info(context, 'notification sent');
   }
 

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { addDays, localToday } from '../../lib/dates.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  createPatient,
-  createSchedule,
-  createStaffMember,
-  type LoggedIn,
-  loginAs,
-} from '../../test/factories.js';
+import { createPatient, createSchedule, type LoggedIn, loginAsNew } from '../../test/factories.js';
 
 let t: TestApp;
 let theatre: LoggedIn;
@@ -24,9 +18,9 @@ const freshDay = () => addDays(today, nextDay++);
 
 beforeAll(async () => {
   t = await createTestApp();
-  theatre = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['theatre'] }));
-  admin = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['admin'] }));
-  clerk = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['registration'] }));
+  theatre = await loginAsNew(t, { roles: ['theatre'] });
+  admin = await loginAsNew(t, { roles: ['admin'] });
+  clerk = await loginAsNew(t, { roles: ['registration'] });
   surgeonId = (await createSchedule(t.database.db)).doctorId;
 });
 afterAll(() => t.app.close());

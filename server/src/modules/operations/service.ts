@@ -9,7 +9,7 @@ import {
 } from '@portal/contract';
 import { and, asc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { single } from '../../db/rows.js';
+import { type RowOf, single } from '../../db/rows.js';
 import { doctors, operations, patients } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { clockTime } from '../../lib/dates.js';
@@ -62,7 +62,7 @@ function operationRows(db: Database | Transaction) {
     .$dynamic();
 }
 
-type OperationRow = Awaited<ReturnType<ReturnType<typeof operationRows>['execute']>>[number];
+type OperationRow = RowOf<typeof operationRows>;
 
 const toOperation = (row: OperationRow): Operation => ({
   id: row.id,

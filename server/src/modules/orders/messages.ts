@@ -1,4 +1,5 @@
 import type { OrderKind, OrderStatus } from '@portal/contract';
+import type { orders } from '../../db/schema/index.js';
 import { formatLocalDateTime } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 
@@ -6,20 +7,10 @@ import { formatTrackingCode } from '../../lib/tracking-code.js';
 
 const kindWord: Record<OrderKind, string> = { ambulance: 'ambulans', hearse: 'mobil jenazah' };
 
-interface OrderFacts {
-  code: string;
-  kind: OrderKind;
-  requesterName: string;
-  phone: string;
-  patientName: string;
-  pickupAddress: string;
-  destination: string;
-  scheduledAt: Date;
-  notes: string | null;
-}
+type Order = typeof orders.$inferSelect;
 
 /** To the on-duty officer. */
-export function newOrderMessage(order: OrderFacts): string {
+export function newOrderMessage(order: Order): string {
   const who = order.kind === 'ambulance' ? `pasien ${order.patientName}` : `jenazah ${order.patientName}`;
   const notes = order.notes ? ` Catatan: ${order.notes}` : '';
   return (
@@ -31,7 +22,7 @@ export function newOrderMessage(order: OrderFacts): string {
 
 /** To the requester. */
 export function statusMessage(
-  order: { code: string; kind: OrderKind; vehicle: string | null; driver: string | null },
+  order: Pick<Order, 'code' | 'kind' | 'vehicle' | 'driver'>,
   status: Exclude<OrderStatus, 'NEW'>,
   note: string | null,
 ): string {
@@ -52,6 +43,6 @@ export function statusMessage(
 }
 
 /** To the requester, when the desk names the vehicle and driver. */
-export function assignmentMessage(order: { code: string; kind: OrderKind }, vehicle: string, driver: string) {
+export function assignmentMessage(order: Pick<Order, 'code' | 'kind'>, vehicle: string, driver: string) {
   return `Pesanan ${kindWord[order.kind]} ${formatTrackingCode(order.code)}: kendaraan ${vehicle}, pengemudi ${driver}.`;
 }

@@ -9,30 +9,29 @@ import {
   hoursFromNow,
   type LoggedIn,
   loginAs,
+  loginAsNew,
+  nextAddress,
   putOnDuty,
+  type StaffLogin,
   type TestStaff,
 } from '../../test/factories.js';
 
 let t: TestApp;
 let officer: TestStaff;
-let desk: LoggedIn;
-let deskMember: TestStaff;
+let desk: StaffLogin;
 let csOnly: LoggedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const { db } = t.database;
-  officer = await createStaffMember(db, { roles: ['piket'], name: 'Serda Piket Uji' });
-  await putOnDuty(db, 'piket', officer.id);
-  deskMember = await createStaffMember(db, { roles: ['orders'], name: 'Petugas Pesanan' });
-  desk = await loginAs(t.app, deskMember);
-  csOnly = await loginAs(t.app, await createStaffMember(db, { roles: ['cs', 'complaints'] }));
+  officer = await createStaffMember(t.database.db, {
+    roles: ['piket'],
+    name: 'Serda Piket Uji',
+    onDuty: 'piket',
+  });
+  desk = await loginAsNew(t, { roles: ['orders'], name: 'Petugas Pesanan' });
+  csOnly = await loginAsNew(t, { roles: ['cs', 'complaints'] });
 });
 afterAll(() => t.app.close());
-
-// Each request from its own address, so that the public-write limit only bites where a test wants it.
-let addresses = 0;
-const nextAddress = () => `10.50.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
 const post = (url: string, payload: unknown, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
@@ -274,7 +273,7 @@ describe('orders desk', () => {
     expect(detail.history[0].staff).toBeNull();
     expect(detail.history[1]).toMatchObject({
       note: 'Ambulans disiapkan.',
-      staff: { id: deskMember.id, name: 'Petugas Pesanan' },
+      staff: { id: desk.member.id, name: 'Petugas Pesanan' },
     });
     expect(detail.history[2].note).toContain('DD 1234 XY');
 
@@ -316,7 +315,7 @@ describe('orders desk', () => {
       'order.status',
       'order.status',
     ]);
-    expect(audits.every((a) => a.staffId === deskMember.id)).toBe(true);
+    expect(audits.every((a) => a.staffId === desk.member.id)).toBe(true);
   });
 
   it('refuses moves off the path with 409 and changes nothing', async () => {
@@ -457,7 +456,7 @@ describe('orders desk', () => {
 
   it('lets on-duty officers and admins use the desk too', async () => {
     const piketLogin = await loginAs(t.app, officer);
-    const admin = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['admin'] }));
+    const admin = await loginAsNew(t, { roles: ['admin'] });
     for (const who of [piketLogin, admin]) {
       const res = await t.app.inject({
         method: 'GET',

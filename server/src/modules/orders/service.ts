@@ -1,4 +1,5 @@
 import {
+  type AmbulanceOrderRequest,
   type DeskOrder,
   type DeskOrderDetail,
   type DeskOrderPage,
@@ -25,17 +26,8 @@ import { enqueue } from '../notifications/service.js';
 import { staffNames } from '../staff/service.js';
 import { assignmentMessage, newOrderMessage, statusMessage } from './messages.js';
 
-export interface NewOrder {
-  kind: OrderKind;
-  requesterName: string;
-  phone: string;
-  /** The patient for an ambulance, the deceased for a hearse. */
-  patientName: string;
-  pickupAddress: string;
-  destination: string;
-  scheduledAt: string;
-  notes?: string;
-}
+/** An order as the public sends it; `patientName` is the deceased's for a hearse. */
+export type NewOrder = AmbulanceOrderRequest & { kind: OrderKind };
 
 type OrderRow = typeof orders.$inferSelect;
 type Reader = Database | Transaction;
@@ -98,6 +90,22 @@ export async function createOrder(db: Database, input: NewOrder, client: PublicC
   });
 }
 
+/** What the requester and the desk both see of an order. */
+const toOrderView = (order: OrderRow) => ({
+  code: formatTrackingCode(order.code),
+  kind: order.kind,
+  status: order.status,
+  requesterName: order.requesterName,
+  patientName: order.patientName,
+  pickupAddress: order.pickupAddress,
+  destination: order.destination,
+  scheduledAt: order.scheduledAt.toISOString(),
+  notes: order.notes,
+  vehicle: order.vehicle,
+  driver: order.driver,
+  createdAt: order.createdAt.toISOString(),
+});
+
 async function toPublicOrder(db: Reader, order: OrderRow): Promise<PublicOrder> {
   const history = await db
     .select({ status: orderEvents.status, note: orderEvents.note, at: orderEvents.at })
@@ -105,18 +113,7 @@ async function toPublicOrder(db: Reader, order: OrderRow): Promise<PublicOrder> 
     .where(eq(orderEvents.orderId, order.id))
     .orderBy(asc(orderEvents.id));
   return {
-    code: formatTrackingCode(order.code),
-    kind: order.kind,
-    status: order.status,
-    requesterName: order.requesterName,
-    patientName: order.patientName,
-    pickupAddress: order.pickupAddress,
-    destination: order.destination,
-    scheduledAt: order.scheduledAt.toISOString(),
-    notes: order.notes,
-    vehicle: order.vehicle,
-    driver: order.driver,
-    createdAt: order.createdAt.toISOString(),
+    ...toOrderView(order),
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
   };
 }
@@ -135,21 +132,10 @@ export async function findOrder(db: Database, code: string, phone: string | unde
 }
 
 const toDeskOrder = (order: OrderRow): DeskOrder => ({
+  ...toOrderView(order),
   id: order.id,
-  code: formatTrackingCode(order.code),
-  kind: order.kind,
-  status: order.status,
-  requesterName: order.requesterName,
   phone: order.phone,
-  patientName: order.patientName,
-  pickupAddress: order.pickupAddress,
-  destination: order.destination,
-  scheduledAt: order.scheduledAt.toISOString(),
-  notes: order.notes,
-  vehicle: order.vehicle,
-  driver: order.driver,
   cancelReason: order.cancelReason,
-  createdAt: order.createdAt.toISOString(),
   updatedAt: order.updatedAt.toISOString(),
 });
 

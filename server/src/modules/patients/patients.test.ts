@@ -8,9 +8,8 @@ import {
   createPatient,
   createRoom,
   createSchedule,
-  createStaffMember,
   type LoggedIn,
-  loginAs,
+  loginAsNew,
   type TestSchedule,
 } from '../../test/factories.js';
 import { identifyPatient, syncMrnSequence } from './service.js';
@@ -25,9 +24,9 @@ const today = localToday();
 
 beforeAll(async () => {
   t = await createTestApp();
-  records = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['records'] }));
-  admin = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['admin'] }));
-  nurse = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['ward'] }));
+  records = await loginAsNew(t, { roles: ['records'] });
+  admin = await loginAsNew(t, { roles: ['admin'] });
+  nurse = await loginAsNew(t, { roles: ['ward'] });
   internal = await createSchedule(t.database.db);
   paediatrics = await createSchedule(t.database.db);
 });

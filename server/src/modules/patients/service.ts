@@ -196,7 +196,46 @@ export async function identifyPatient(
   return checkBirthDate(known, identity.birthDate);
 }
 
-async function patientBy(tx: Database | Transaction, where: SQL): Promise<PatientBasics | undefined> {
+/** What a patient record is created with outside the booking (Mobile JKN's new-patient form). */
+export type NewPatientRecord = Omit<
+  typeof patients.$inferInsert,
+  'id' | 'mrn' | 'createdAt' | 'deletedAt'
+> & {
+  nik: string;
+};
+
+/**
+ * A new patient with the next medical record number, or undefined when the NIK or the insurance card
+ * is already registered (the caller says so: nothing is written).
+ */
+export async function registerPatient(
+  tx: Transaction,
+  record: NewPatientRecord,
+): Promise<PatientBasics | undefined> {
+  const taken = await patientBy(
+    tx,
+    record.insuranceNo
+      ? or(eq(patients.nik, record.nik), eq(patients.insuranceNo, record.insuranceNo))
+      : eq(patients.nik, record.nik),
+  );
+  if (taken) return undefined;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [created] = await tx
+      .insert(patients)
+      .values({ ...record, mrn: nextMrn })
+      .onConflictDoNothing()
+      .returning(basics);
+    if (created) return created;
+    // A simultaneous registration of the same NIK won, or the number was taken by an imported record.
+    if (await patientBy(tx, eq(patients.nik, record.nik))) return undefined;
+  }
+  throw new Error('no free medical record number after 5 attempts');
+}
+
+async function patientBy(
+  tx: Database | Transaction,
+  where: SQL | undefined,
+): Promise<PatientBasics | undefined> {
   const [patient] = await tx
     .select(basics)
     .from(patients)

@@ -1,44 +1,34 @@
-import type {
-  ErrorResponse,
-  QueueAction,
-  QueueBoard,
-  QueueDesk,
-  QueueEntry,
-  RegistrationCreated,
-} from '@portal/contract';
+import type { QueueAction, QueueBoard, QueueDesk, QueueEntry, RegistrationCreated } from '@portal/contract';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, queueEvents, registrations } from '../../db/schema/index.js';
 import { localToday } from '../../lib/dates.js';
-import { createTestApp, eventually, type TestApp } from '../../test/app.js';
+import { createTestApp, errorOf, eventually, type TestApp } from '../../test/app.js';
 import {
   createPatient,
   createSchedule,
-  createStaffMember,
-  type LoggedIn,
-  loginAs,
+  loginAsNew,
+  nextAddress,
+  type StaffLogin,
   type TestSchedule,
-  type TestStaff,
 } from '../../test/factories.js';
 
 let t: TestApp;
-let clerk: TestStaff;
-let desk: LoggedIn;
+let desk: StaffLogin;
 const today = localToday();
 
 beforeAll(async () => {
   t = await createTestApp();
-  clerk = await createStaffMember(t.database.db, { roles: ['registration'], name: 'Petugas Loket Uji' });
-  desk = await loginAs(t.app, clerk);
+  desk = await loginAsNew(t, { roles: ['registration'], name: 'Petugas Loket Uji' });
 });
 afterAll(() => t.app.close());
 
-let addresses = 0;
+let niks = 0;
 async function bookToday(schedule: TestSchedule, options: { newPatient?: boolean } = {}) {
   const patient = options.newPatient
     ? {
         newPatient: {
-          nik: `737102${String(Date.now() % 1e6).padStart(6, '0')}${String(++addresses).padStart(4, '0')}`,
+          nik: `737102${String(Date.now() % 1e6).padStart(6, '0')}${String(++niks).padStart(4, '0')}`,
           name: 'Pasien Baru Uji',
           birthDate: '2001-01-01',
           sex: 'L' as const,
@@ -49,7 +39,7 @@ async function bookToday(schedule: TestSchedule, options: { newPatient?: boolean
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/registrations',
-    remoteAddress: `10.70.0.${++addresses % 250}`,
+    remoteAddress: nextAddress(),
     payload: { scheduleId: schedule.id, date: today, payer: 'UMUM', patient, phone: '081234567890' },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -74,7 +64,6 @@ const sessionPost = (path: 'call-next' | 'undo', scheduleId: number) =>
     headers: desk.headers,
     payload: { scheduleId },
   });
-const errorOf = (res: { json: () => unknown }) => (res.json() as ErrorResponse).error;
 
 async function deskOf(schedule: TestSchedule): Promise<QueueDesk> {
   const res = await t.app.inject({
@@ -225,7 +214,7 @@ describe('the queue desk', () => {
       'queue.undo',
       'queue.check-in',
     ]);
-    expect(new Set(audit.map((a) => a.staffId))).toEqual(new Set([clerk.id]));
+    expect(new Set(audit.map((a) => a.staffId))).toEqual(new Set([desk.member.id]));
   });
 
   it("does not undo a patient's own check-in", async () => {
@@ -236,7 +225,7 @@ describe('the queue desk', () => {
   });
 
   it('is closed to staff without the registration role', async () => {
-    const ward = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['ward'] }));
+    const ward = await loginAsNew(t, { roles: ['ward'] });
     const schedule = await createSchedule(t.database.db);
     const res = await t.app.inject({
       method: 'GET',

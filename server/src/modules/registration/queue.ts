@@ -19,7 +19,7 @@ import {
   queueSessions,
   registrations,
 } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../errors.js';
+import { type AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, isoWeekday, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
@@ -84,7 +84,7 @@ export async function getQueueDesk(db: Database, clinicId: number, today = local
   };
 }
 
-async function queueEntries(db: Database | Transaction, sessionIds: number[]) {
+export async function queueEntries(db: Database | Transaction, sessionIds: number[]) {
   if (sessionIds.length === 0) return [];
   const [rows, stamps] = await Promise.all([
     db
@@ -99,6 +99,8 @@ async function queueEntries(db: Database | Transaction, sessionIds: number[]) {
         patient: { id: patients.id, mrn: patients.mrn, name: patients.name },
         newPatient: registrations.newPatient,
         estimatedAt: registrations.estimatedAt,
+        prescriptionType: registrations.prescriptionType,
+        pharmacySeq: registrations.pharmacySeq,
       })
       .from(registrations)
       .innerJoin(patients, eq(patients.id, registrations.patientId))
@@ -110,10 +112,11 @@ async function queueEntries(db: Database | Transaction, sessionIds: number[]) {
       .where(and(inArray(queueEvents.sessionId, sessionIds), isNull(queueEvents.undoneAt)))
       .orderBy(asc(queueEvents.at)),
   ]);
-  return rows.map(({ code, estimatedAt, ...row }) => ({
+  return rows.map(({ code, estimatedAt, prescriptionType, pharmacySeq, ...row }) => ({
     ...row,
     bookingCode: formatTrackingCode(code),
     estimatedAt: estimatedAt.toISOString(),
+    pharmacy: prescriptionType && pharmacySeq !== null ? { prescriptionType, number: pharmacySeq } : null,
     tasks: stamps
       .filter((s) => s.registrationId === row.id)
       .map((s) => ({ taskId: s.taskId as QueueTaskId, at: s.at.toISOString() })),
@@ -206,6 +209,18 @@ const moves: Record<Exclude<QueueAction, 'check-in'>, Move> = {
     status: 'NO_SHOW',
     refusal: 'Pasien ini tidak bisa ditandai tidak hadir.',
   },
+  'pharmacy-start': {
+    allowed: (b) => b.status === 'SERVED' && b.taskId === 5 && b.prescriptionType !== null,
+    taskId: () => 6,
+    status: 'SERVED',
+    refusal: 'Hanya resep yang sudah dikirim ke farmasi dan belum dikerjakan yang bisa mulai dilayani.',
+  },
+  'pharmacy-done': {
+    allowed: (b) => b.status === 'SERVED' && b.taskId === 6,
+    taskId: () => 7,
+    status: 'SERVED',
+    refusal: 'Obat hanya bisa dinyatakan selesai setelah resep mulai dikerjakan.',
+  },
 };
 
 /** One desk action on one booking of today: it stamps its BPJS task id and moves the status. */
@@ -235,15 +250,29 @@ export async function queueAction(
   });
 }
 
-/** Locks today's session of a schedule, so that two clerks at one desk act one after the other. */
-async function lockSession(tx: Transaction, scheduleId: number, today: string) {
-  const [session] = await tx
-    .select({ id: queueSessions.id })
-    .from(queueSessions)
-    .where(and(eq(queueSessions.scheduleId, scheduleId), eq(queueSessions.date, today)))
-    .for('update');
-  return session;
+/**
+ * A desk action on today's session of a schedule, under the session's row lock so that two clerks at one
+ * desk act one after the other. Without a session today there is nothing to act on: `nothing`.
+ */
+function atLockedSession(
+  db: Database,
+  scheduleId: number,
+  today: string,
+  nothing: () => AppError,
+  act: (tx: Transaction, sessionId: number) => Promise<QueueEntry>,
+): Promise<QueueEntry> {
+  return db.transaction(async (tx) => {
+    const [session] = await tx
+      .select({ id: queueSessions.id })
+      .from(queueSessions)
+      .where(and(eq(queueSessions.scheduleId, scheduleId), eq(queueSessions.date, today)))
+      .for('update');
+    if (!session) throw nothing();
+    return act(tx, session.id);
+  });
 }
+
+const nothingWaiting = () => conflict('NOTHING_WAITING', 'Tidak ada pasien yang menunggu dipanggil.');
 
 /** Calls the lowest number waiting for the clinic (checked in, admission done). */
 export async function callNext(
@@ -252,29 +281,28 @@ export async function callNext(
   scheduleId: number,
   today = localToday(),
 ): Promise<QueueEntry> {
-  return db.transaction(async (tx) => {
-    const session = await lockSession(tx, scheduleId, today);
-    const [next] = session
-      ? await tx
-          .select({ code: registrations.code })
-          .from(registrations)
-          .where(
-            and(
-              eq(registrations.sessionId, session.id),
-              eq(registrations.status, 'CHECKED_IN'),
-              eq(registrations.taskId, 3),
-            ),
-          )
-          .orderBy(asc(registrations.queueSeq))
-          .limit(1)
-      : [];
-    if (!next) throw conflict('NOTHING_WAITING', 'Tidak ada pasien yang menunggu dipanggil.');
+  return atLockedSession(db, scheduleId, today, nothingWaiting, async (tx, sessionId) => {
+    const [next] = await tx
+      .select({ code: registrations.code })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.sessionId, sessionId),
+          eq(registrations.status, 'CHECKED_IN'),
+          eq(registrations.taskId, 3),
+        ),
+      )
+      .orderBy(asc(registrations.queueSeq))
+      .limit(1);
+    if (!next) throw nothingWaiting();
     const booking = await findBooking(tx, next.code, true);
     await stamp(tx, booking, 4, 'CALLED', actor.staffId);
     await audit(tx, actor, 'queue.call', { type: 'registration', id: booking.code });
     return entryOf(tx, booking);
   });
 }
+
+const nothingToUndo = () => conflict('NOTHING_TO_UNDO', 'Tidak ada aksi yang bisa dibatalkan.');
 
 /** Reverts the session's last desk action: the stamp is marked undone and the booking goes back. */
 export async function undoLast(
@@ -283,23 +311,20 @@ export async function undoLast(
   scheduleId: number,
   today = localToday(),
 ): Promise<QueueEntry> {
-  return db.transaction(async (tx) => {
-    const session = await lockSession(tx, scheduleId, today);
-    const [last] = session
-      ? await tx
-          .select({
-            id: queueEvents.id,
-            registrationId: queueEvents.registrationId,
-            taskId: queueEvents.taskId,
-            previousStatus: queueEvents.previousStatus,
-            previousTaskId: queueEvents.previousTaskId,
-          })
-          .from(queueEvents)
-          .where(deskEvents([session.id]))
-          .orderBy(desc(queueEvents.id))
-          .limit(1)
-      : [];
-    if (!last) throw conflict('NOTHING_TO_UNDO', 'Tidak ada aksi yang bisa dibatalkan.');
+  return atLockedSession(db, scheduleId, today, nothingToUndo, async (tx, sessionId) => {
+    const [last] = await tx
+      .select({
+        id: queueEvents.id,
+        registrationId: queueEvents.registrationId,
+        taskId: queueEvents.taskId,
+        previousStatus: queueEvents.previousStatus,
+        previousTaskId: queueEvents.previousTaskId,
+      })
+      .from(queueEvents)
+      .where(deskEvents([sessionId]))
+      .orderBy(desc(queueEvents.id))
+      .limit(1);
+    if (!last) throw nothingToUndo();
     const [later] = await tx
       .select({ n: count() })
       .from(queueEvents)

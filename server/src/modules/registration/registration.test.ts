@@ -1,15 +1,17 @@
-import type {
-  ErrorResponse,
-  RegistrationCreated,
-  RegistrationRequest,
-  RegistrationStatusView,
-} from '@portal/contract';
+import type { RegistrationCreated, RegistrationRequest, RegistrationStatusView } from '@portal/contract';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { closedDates, patients, queueSessions, registrations } from '../../db/schema/index.js';
+import {
+  clinics,
+  closedDates,
+  outbox,
+  patients,
+  queueSessions,
+  registrations,
+} from '../../db/schema/index.js';
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
-import { createPatient, createSchedule, type TestSchedule } from '../../test/factories.js';
+import { createTestApp, errorOf, eventually, type TestApp } from '../../test/app.js';
+import { createPatient, createSchedule, nextAddress, type TestSchedule } from '../../test/factories.js';
 import { estimatedAt } from './service.js';
 
 let t: TestApp;
@@ -19,10 +21,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.app.close());
-
-// Each request from its own address, so that the kiosk limit only bites where a test wants it.
-let addresses = 0;
-const nextAddress = () => `10.60.${Math.floor(++addresses / 250)}.${addresses % 250}`;
 
 const book = (payload: unknown, remoteAddress = nextAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/registrations', payload: payload as object, remoteAddress });
@@ -57,7 +55,6 @@ const status = async (code: string) => {
 };
 const patientAction = (code: string, action: 'check-in' | 'cancel') =>
   t.app.inject({ method: 'POST', url: `/api/registrations/${code}/${action}` });
-const errorOf = (res: { json: () => unknown }) => (res.json() as ErrorResponse).error;
 
 describe('booking an outpatient visit', () => {
   it('hands out queue numbers in order, with the estimated time of each', async () => {
@@ -426,5 +423,49 @@ describe('after booking', () => {
     const res = await patientAction(ticket.bookingCode, 'cancel');
     expect(res.statusCode).toBe(409);
     expect((await status(ticket.bookingCode)).status).toBe('CHECKED_IN');
+  });
+});
+
+describe('reports to BPJS', () => {
+  it('wait in the outbox, marked as such, while BPJS is not configured; a clinic without a BPJS code is not reported', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const created = await booked(bookingOf(schedule, await createPatient(t.database.db)));
+    const waiting = await eventually(async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(outbox)
+        .where(eq(outbox.eventKey, `bpjs:${created.bookingCode}:add`));
+      return row?.lastError ? row : undefined;
+    });
+    expect(waiting).toMatchObject({
+      channel: 'bpjs',
+      status: 'pending',
+      stream: `bpjs:${created.bookingCode}`,
+      request: {
+        method: 'POST',
+        path: 'antrean/add',
+        body: { kodebooking: created.bookingCode, angkaantrean: 1 },
+      },
+      lastError: expect.stringMatching(/^BPJS belum dikonfigurasi/),
+    });
+
+    const unmapped = await createSchedule(t.database.db);
+    await t.database.db.update(clinics).set({ bpjsCode: null }).where(eq(clinics.id, unmapped.clinicId));
+    const other = await booked(bookingOf(unmapped, await createPatient(t.database.db)));
+    const [refused] = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.eventKey, `bpjs:${other.bookingCode}:add`));
+    expect(refused).toMatchObject({
+      status: 'failed',
+      lastError: expect.stringMatching(/belum punya kode poli BPJS/),
+    });
+    // Its later steps are not reported either.
+    expect((await patientAction(other.bookingCode, 'cancel')).statusCode).toBe(200);
+    const reports = await t.database.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.stream, `bpjs:${other.bookingCode}`));
+    expect(reports).toHaveLength(1);
   });
 });

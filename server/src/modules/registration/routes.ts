@@ -5,6 +5,8 @@ import {
   clinicScheduleListSchema,
   deskRoles,
   idParamsSchema,
+  pharmacyDeskSchema,
+  pharmacyRequestSchema,
   queueActionParamsSchema,
   queueBoardSchema,
   queueDeskQuerySchema,
@@ -22,6 +24,7 @@ import type { RegistrationConfig } from '../../config.js';
 import { PUBLIC_BODY_LIMIT } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
 import { cancelRegistration, checkIn, createRegistration, getRegistrationStatus } from './service.js';
 import { changeSchedule, clinicSchedules } from './sessions.js';
@@ -54,6 +57,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     '/api/registrations',
     {
       bodyLimit: PUBLIC_BODY_LIMIT,
+      config: { wakesOutbox: true },
       schema: {
         tags: ['registration'],
         summary: 'Book an outpatient visit: booking code, queue number and estimated time',
@@ -89,7 +93,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     app.post(
       `/api/registrations/:code/${path}`,
       {
-        config: { changesFeeds: ['queueBoard'] },
+        config: { changesFeeds: ['queueBoard'], wakesOutbox: true },
         schema: {
           tags: ['registration'],
           summary,
@@ -126,7 +130,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     '/api/queue/desk/call-next',
     {
       onRequest: desk,
-      config: { changesFeeds: ['queueBoard'] },
+      config: { changesFeeds: ['queueBoard'], wakesOutbox: true },
       schema: {
         tags: ['queue desk'],
         summary: 'Call the lowest number waiting for the clinic (task 4)',
@@ -141,7 +145,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     '/api/queue/desk/undo',
     {
       onRequest: desk,
-      config: { changesFeeds: ['queueBoard'] },
+      config: { changesFeeds: ['queueBoard'], wakesOutbox: true },
       schema: {
         tags: ['queue desk'],
         summary: "Undo the session's last desk action (its stamp is kept, marked undone)",
@@ -156,16 +160,46 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     '/api/queue/desk/registrations/:code/:action',
     {
       onRequest: desk,
-      config: { changesFeeds: ['queueBoard'] },
+      config: { changesFeeds: ['queueBoard'], wakesOutbox: true },
       schema: {
         tags: ['queue desk'],
         summary:
-          'Move one booking: check-in (task 1 new patient, 3 otherwise), admission-start (2), admission-end (3), call (4), serve (5), no-show (99)',
+          'Move one booking: check-in (task 1 new patient, 3 otherwise), admission-start (2), admission-end (3), call (4), serve (5), no-show (99), pharmacy-start (6), pharmacy-done (7)',
         params: queueActionParamsSchema,
         response: { 200: queueEntrySchema, ...staffErrors },
       },
     },
     (request) => queueAction(app.db, actorOf(request), request.params.code, request.params.action),
+  );
+
+  app.post(
+    '/api/queue/desk/registrations/:code/pharmacy',
+    {
+      onRequest: desk,
+      config: { wakesOutbox: true },
+      schema: {
+        tags: ['queue desk'],
+        summary:
+          "Send a served patient to the pharmacy with the prescription type: the pharmacy's next number",
+        params: bookingCodeParamsSchema,
+        body: pharmacyRequestSchema,
+        response: { 200: queueEntrySchema, ...staffErrors },
+      },
+    },
+    (request) => sendToPharmacy(app.db, actorOf(request), request.params.code, request.body.prescriptionType),
+  );
+
+  app.get(
+    '/api/queue/pharmacy',
+    {
+      onRequest: desk,
+      schema: {
+        tags: ['queue desk'],
+        summary: "Today's pharmacy queue: prescriptions in the order of their numbers, with tasks 6 and 7",
+        response: { 200: pharmacyDeskSchema, ...staffErrors },
+      },
+    },
+    () => getPharmacyDesk(app.db),
   );
 
   app.get(

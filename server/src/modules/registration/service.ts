@@ -9,6 +9,7 @@ import type {
 import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { single } from '../../db/rows.js';
 import {
   clinics,
   doctors,
@@ -22,8 +23,9 @@ import { clockTime, localMoment, localToday } from '../../lib/dates.js';
 import { limitWrites } from '../../lib/throttle.js';
 import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
-import { identifyPatient } from '../patients/service.js';
-import { freePlace, takePlace } from './sessions.js';
+import { identifyPatient, type PatientBasics } from '../patients/service.js';
+import { reportBooking, reportTask } from './bpjs-reports.js';
+import { freePlace, type Place, takePlace } from './sessions.js';
 
 export interface Booker {
   /** The client's address: bookings are throttled per address (REGISTRATION_WRITE_LIMIT a minute). */
@@ -46,35 +48,53 @@ export function estimatedAt(date: string, start: string, seq: number, minutesPer
   return localMoment(date, hours, minutes + (seq - 1) * minutesPerPatient);
 }
 
+/** What a booking needs besides the patient, whichever door it comes through. */
+export interface BookingRequest {
+  scheduleId: number;
+  date: string;
+  payer: Payer;
+  phone: string;
+  bpjsCardNo?: string | null;
+  referralNo?: string | null;
+  visitType?: number | null;
+  source: 'WEB' | 'MJKN';
+  /** The client's address, kept with the booking. */
+  address: string;
+}
+
+export interface BookingOptions {
+  window: BookingWindow;
+  /** Finds or creates the patient, inside the booking's transaction. */
+  identify: (tx: Transaction) => Promise<PatientBasics & { created: boolean }>;
+  /** Refuses the booking (429) before anything is taken, e.g. the public per-address limit. */
+  throttle?: (tx: Transaction) => Promise<void>;
+}
+
 /**
- * Books a place: the quota of the payer in the chosen session, the next queue number, and (for a
- * new patient) a medical record number, all in one transaction.
+ * The one booking engine: the quota of the payer in the chosen session, the next queue number, the
+ * patient (new ones get a medical record number) and the report to BPJS, all in one transaction.
  */
-export async function createRegistration(
+export async function bookPlace(
   db: Database,
-  input: RegistrationRequest,
-  booker: Booker,
-  window: BookingWindow,
-): Promise<RegistrationCreated> {
+  request: BookingRequest,
+  options: BookingOptions,
+): Promise<RegistrationCreated & { places: Place }> {
   try {
     return await db.transaction(async (tx) => {
-      await limitWrites(tx, {
-        key: `registration-write:${booker.address}`,
-        address: booker.address,
-        limit: booker.writeLimit,
-        logs: [{ table: registrations, address: registrations.address, at: registrations.createdAt }],
-      });
-      const schedule = await bookableSchedule(tx, input.scheduleId, input.date, window);
-      const patient = await identifyPatient(tx, input.patient);
-      await refuseSecondBooking(tx, patient.id, schedule.clinic.id, input.date);
+      await options.throttle?.(tx);
+      const schedule = await bookableSchedule(tx, request.scheduleId, request.date, options.window);
+      const patient = await options.identify(tx);
+      await refuseSecondBooking(tx, patient.id, schedule.clinic.id, request.date);
       // Last: the session row stays locked from here to commit.
-      const place = await takePlace(tx, schedule, input.date, input.payer);
-      const booking = await insertBooking(tx, input, booker, schedule, patient, place);
+      const place = await takePlace(tx, schedule, request.date, request.payer);
+      const booking = await insertBooking(tx, request, schedule, patient, place);
+      await reportBooking(tx, booking.id, place);
       return {
-        ...ticket(schedule, input.date, input.payer, booking),
+        ...ticket(schedule, request.date, request.payer, booking),
         mrn: patient.mrn,
         patientName: patient.name,
         newPatient: patient.created,
+        places: place,
       };
     });
   } catch (err) {
@@ -82,6 +102,41 @@ export async function createRegistration(
     if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date')) throw alreadyBooked();
     throw err;
   }
+}
+
+/** A booking from the website: the patient proves who they are, and each address has a budget. */
+export async function createRegistration(
+  db: Database,
+  input: RegistrationRequest,
+  booker: Booker,
+  window: BookingWindow,
+): Promise<RegistrationCreated> {
+  const jkn = input.payer === 'JKN';
+  const { places: _places, ...created } = await bookPlace(
+    db,
+    {
+      scheduleId: input.scheduleId,
+      date: input.date,
+      payer: input.payer,
+      phone: input.phone,
+      bpjsCardNo: jkn ? input.bpjsCardNo : null,
+      referralNo: jkn ? input.referralNo : null,
+      source: 'WEB',
+      address: booker.address,
+    },
+    {
+      window,
+      identify: (tx) => identifyPatient(tx, input.patient),
+      throttle: (tx) =>
+        limitWrites(tx, {
+          key: `registration-write:${booker.address}`,
+          address: booker.address,
+          limit: booker.writeLimit,
+          logs: [{ table: registrations, address: registrations.address, at: registrations.createdAt }],
+        }),
+    },
+  );
+  return created;
 }
 
 async function refuseSecondBooking(tx: Transaction, patientId: number, clinicId: number, date: string) {
@@ -101,13 +156,11 @@ async function refuseSecondBooking(tx: Transaction, patientId: number, clinicId:
 
 async function insertBooking(
   tx: Transaction,
-  input: RegistrationRequest,
-  booker: Booker,
+  request: BookingRequest,
   schedule: BookableSchedule,
   patient: { id: number; created: boolean },
-  place: { sessionId: number; seq: number },
+  place: Place,
 ) {
-  const jkn = input.payer === 'JKN';
   return withNewTrackingCode(async (code) => {
     const [row] = await tx
       .insert(registrations)
@@ -116,20 +169,23 @@ async function insertBooking(
         sessionId: place.sessionId,
         clinicId: schedule.clinic.id,
         doctorId: schedule.doctor.id,
-        date: input.date,
+        date: request.date,
         patientId: patient.id,
         newPatient: patient.created,
-        payer: input.payer,
-        bpjsCardNo: jkn ? input.bpjsCardNo : null,
-        referralNo: jkn ? input.referralNo : null,
-        phone: input.phone,
+        payer: request.payer,
+        bpjsCardNo: request.bpjsCardNo ?? null,
+        referralNo: request.referralNo ?? null,
+        visitType: request.visitType ?? null,
+        source: request.source,
+        phone: request.phone,
         queueSeq: place.seq,
         queueNumber: queueNumber(schedule.clinic.queuePrefix, place.seq),
-        estimatedAt: estimatedAt(input.date, schedule.start, place.seq, schedule.minutesPerPatient),
-        address: booker.address,
+        estimatedAt: estimatedAt(request.date, schedule.start, place.seq, schedule.minutesPerPatient),
+        address: request.address,
       })
       .onConflictDoNothing({ target: registrations.code })
       .returning({
+        id: registrations.id,
         code: registrations.code,
         queueNumber: registrations.queueNumber,
         queueSeq: registrations.queueSeq,
@@ -190,6 +246,10 @@ const bookingColumns = {
   doctor: { id: doctors.id, name: doctors.name },
   start: doctorSchedules.startTime,
   end: doctorSchedules.endTime,
+  minutesPerPatient: doctorSchedules.minutesPerPatient,
+  prescriptionType: registrations.prescriptionType,
+  pharmacySeq: registrations.pharmacySeq,
+  bpjsReported: registrations.bpjsReported,
 };
 
 /** A booking by its code as typed (any case, dash optional), locked for update when in a transaction. */
@@ -272,19 +332,27 @@ export async function stamp(
   taskId: QueueTaskId,
   status: RegistrationStatus,
   staffId: number | null,
+  /** Why a booking ends (task 99), as BPJS hears it. */
+  reason?: string,
 ): Promise<void> {
   const last = sql`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${booking.id} and ${queueEvents.undoneAt} is null)`;
-  await tx.insert(queueEvents).values({
-    registrationId: booking.id,
-    sessionId: booking.sessionId,
-    taskId,
-    status,
-    previousStatus: booking.status,
-    previousTaskId: booking.taskId,
-    at: sql`greatest(clock_timestamp(), ${last} + interval '1 millisecond')`,
-    staffId,
-  });
+  const { at } = single(
+    await tx
+      .insert(queueEvents)
+      .values({
+        registrationId: booking.id,
+        sessionId: booking.sessionId,
+        taskId,
+        status,
+        previousStatus: booking.status,
+        previousTaskId: booking.taskId,
+        at: sql`greatest(clock_timestamp(), ${last} + interval '1 millisecond')`,
+        staffId,
+      })
+      .returning({ at: queueEvents.at }),
+  );
   await tx.update(registrations).set({ status, taskId }).where(eq(registrations.id, booking.id));
+  await reportTask(tx, booking.id, taskId, at, reason);
 }
 
 /** The first task of the day: a new patient waits for the admission counter (1), others for the clinic (3). */
@@ -322,7 +390,11 @@ export async function checkIn(db: Database, typed: string): Promise<Registration
 }
 
 /** Cancelled while still BOOKED and not in the past; the place goes back to the quota. */
-export async function cancelRegistration(db: Database, typed: string): Promise<RegistrationStatusView> {
+export async function cancelRegistration(
+  db: Database,
+  typed: string,
+  reason = 'Dibatalkan oleh pasien',
+): Promise<RegistrationStatusView> {
   return db.transaction(async (tx) => {
     const booking = await findBooking(tx, typed, true);
     if (booking.status !== 'BOOKED') {
@@ -334,7 +406,7 @@ export async function cancelRegistration(db: Database, typed: string): Promise<R
     if (booking.date < localToday()) {
       throw conflict('DATE_PASSED', 'Pendaftaran untuk tanggal yang sudah lewat tidak bisa dibatalkan.');
     }
-    await stamp(tx, booking, 99, 'CANCELLED', null);
+    await stamp(tx, booking, 99, 'CANCELLED', null, reason);
     await freePlace(tx, booking.sessionId, booking.payer);
     return statusView(tx, { ...booking, status: 'CANCELLED' });
   });

@@ -15,6 +15,16 @@ import { type BookingWindow, daySchedules } from '../clinics/booking-window.js';
 const used = (payer: Payer) => (payer === 'JKN' ? queueSessions.usedJkn : queueSessions.usedNonJkn);
 const quota = (payer: Payer) => (payer === 'JKN' ? queueSessions.quotaJkn : queueSessions.quotaNonJkn);
 
+/** A place taken: its session and sequence, and the session's counters after it. */
+export interface Place {
+  sessionId: number;
+  seq: number;
+  quotaJkn: number;
+  usedJkn: number;
+  quotaNonJkn: number;
+  usedNonJkn: number;
+}
+
 /**
  * Takes one place of `payer`'s quota in a schedule's session on `date` and the next queue sequence.
  * One conditional UPDATE: concurrent bookings wait for the row lock and re-check `used < quota`, so
@@ -26,7 +36,7 @@ export async function takePlace(
   schedule: { id: number; quotaJkn: number; quotaNonJkn: number },
   date: string,
   payer: Payer,
-): Promise<{ sessionId: number; seq: number }> {
+): Promise<Place> {
   await tx
     .insert(queueSessions)
     .values({ scheduleId: schedule.id, date, quotaJkn: schedule.quotaJkn, quotaNonJkn: schedule.quotaNonJkn })
@@ -46,7 +56,14 @@ export async function takePlace(
           lt(column, quota(payer)),
         ),
       )
-      .returning({ sessionId: queueSessions.id, seq: queueSessions.lastSeq }),
+      .returning({
+        sessionId: queueSessions.id,
+        seq: queueSessions.lastSeq,
+        quotaJkn: queueSessions.quotaJkn,
+        usedJkn: queueSessions.usedJkn,
+        quotaNonJkn: queueSessions.quotaNonJkn,
+        usedNonJkn: queueSessions.usedNonJkn,
+      }),
     () =>
       conflict(
         'QUOTA_FULL',

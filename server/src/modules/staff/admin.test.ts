@@ -1,27 +1,26 @@
-import type { ErrorResponse, StaffMember, StaffPage } from '@portal/contract';
+import type { StaffMember, StaffPage } from '@portal/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, loginAttempts, staff } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { createTestApp, type TestApp } from '../../test/app.js';
+import { createTestApp, errorOf, ok, type TestApp } from '../../test/app.js';
 import { createTestDatabase } from '../../test/db.js';
 import {
   createStaffMember,
   type LoggedIn,
   loginAs,
+  loginAsNew,
   putOnDuty,
-  type TestStaff,
+  type StaffLogin,
 } from '../../test/factories.js';
 import { updateStaff } from './admin.js';
 
 let t: TestApp;
-let adminMember: TestStaff;
-let admin: LoggedIn;
+let admin: StaffLogin;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminMember = await createStaffMember(t.database.db, { roles: ['admin'], name: 'Mayor Admin Pegawai' });
-  admin = await loginAs(t.app, adminMember);
+  admin = await loginAsNew(t, { roles: ['admin'], name: 'Mayor Admin Pegawai' });
 });
 afterAll(() => t.app.close());
 
@@ -29,12 +28,6 @@ let phones = 0;
 /** A phone number no factory-made staff member has. */
 const nextPhone = () =>
   `0857${String(process.pid % 1000).padStart(3, '0')}${String(++phones).padStart(5, '0')}`;
-
-const errorOf = (res: { json: () => unknown }) => (res.json() as ErrorResponse).error;
-function ok<T>(res: { statusCode: number; body: string; json: () => unknown }, status = 200): T {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as T;
-}
 
 const list = (query: string, as: LoggedIn = admin) =>
   t.app.inject({ method: 'GET', url: `/api/staff?${query}`, headers: as.headers });
@@ -140,11 +133,11 @@ describe('staff list (database-backed)', () => {
   });
 
   it('is for admins only', async () => {
-    const clerk = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['piket', 'cs'] }));
+    const clerk = await loginAsNew(t, { roles: ['piket', 'cs'] });
     expect((await list('', clerk)).statusCode).toBe(403);
     expect((await add({ name: 'X', phone: nextPhone(), roles: [] }, clerk)).statusCode).toBe(403);
-    expect((await edit(adminMember.id, await recordOf(adminMember.id), clerk)).statusCode).toBe(403);
-    expect((await reset(adminMember.id, 'sandi-baru-123', clerk)).statusCode).toBe(403);
+    expect((await edit(admin.member.id, await recordOf(admin.member.id), clerk)).statusCode).toBe(403);
+    expect((await reset(admin.member.id, 'sandi-baru-123', clerk)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/staff' })).statusCode).toBe(401);
   });
 });
@@ -242,8 +235,7 @@ describe('adding staff (database-backed)', () => {
 
 describe('changing staff (database-backed)', () => {
   it('changes roles, and the person’s open session has the new roles at once', async () => {
-    const member = await createStaffMember(t.database.db, { roles: ['ward'] });
-    const session = await loginAs(t.app, member);
+    const { member, ...session } = await loginAsNew(t, { roles: ['ward'] });
     const changed = ok<StaffMember>(
       await edit(member.id, await recordOf(member.id, { roles: ['records', 'theatre'], name: 'Nama Baru' })),
     );
@@ -252,8 +244,7 @@ describe('changing staff (database-backed)', () => {
   });
 
   it('deactivates someone: their sessions end at once and they cannot log in until activated again', async () => {
-    const member = await createStaffMember(t.database.db, { roles: ['orders'] });
-    const first = await loginAs(t.app, member);
+    const { member, ...first } = await loginAsNew(t, { roles: ['orders'] });
     const second = await loginAs(t.app, member);
     const deactivated = ok<StaffMember>(await edit(member.id, await recordOf(member.id, { active: false })));
     expect(deactivated.active).toBe(false);
@@ -268,19 +259,17 @@ describe('changing staff (database-backed)', () => {
   });
 
   it('ends the sessions of someone whose username is taken away', async () => {
-    const member = await createStaffMember(t.database.db, { roles: ['records'] });
-    const session = await loginAs(t.app, member);
+    const { member, ...session } = await loginAsNew(t, { roles: ['records'] });
     ok(await edit(member.id, await recordOf(member.id, { username: null })));
     expect((await me(session)).statusCode).toBe(401);
   });
 
   it('refuses to deactivate the holder of a duty post or take its role away: hand over first', async () => {
-    const officer = await createStaffMember(t.database.db, {
+    const { member: officer, ...session } = await loginAsNew(t, {
       roles: ['cs', 'complaints'],
       name: 'Nurul Piket',
+      onDuty: 'cs',
     });
-    await putOnDuty(t.database.db, 'cs', officer.id);
-    const session = await loginAs(t.app, officer);
     for (const changes of [{ active: false }, { roles: ['complaints' as const] }]) {
       const res = await edit(officer.id, await recordOf(officer.id, changes));
       expect(res.statusCode).toBe(409);
@@ -298,12 +287,12 @@ describe('changing staff (database-backed)', () => {
   it('refuses an admin deactivating themselves or dropping their own admin role or username', async () => {
     const cases = [{ active: false }, { roles: ['ward' as const] }, { username: null }];
     for (const changes of cases) {
-      const res = await edit(adminMember.id, await recordOf(adminMember.id, changes));
+      const res = await edit(admin.member.id, await recordOf(admin.member.id, changes));
       expect(res.statusCode).toBe(409);
       expect(errorOf(res).code).toBe('OWN_ACCOUNT');
     }
     expect((await me(admin)).statusCode).toBe(200);
-    ok(await edit(adminMember.id, await recordOf(adminMember.id, { roles: ['admin', 'piket'] })));
+    ok(await edit(admin.member.id, await recordOf(admin.member.id, { roles: ['admin', 'piket'] })));
   });
 
   it('keeps an admin when two admins demote each other at the same moment', async () => {
@@ -354,7 +343,7 @@ describe('changing staff (database-backed)', () => {
 
   it('tells a taken username on edit next to the field, and 404 for nobody', async () => {
     const member = await createStaffMember(t.database.db);
-    const res = await edit(member.id, await recordOf(member.id, { username: adminMember.username }));
+    const res = await edit(member.id, await recordOf(member.id, { username: admin.member.username }));
     expect(res.statusCode).toBe(409);
     expect(errorOf(res).fields).toEqual({ username: 'Nama pengguna sudah dipakai.' });
     expect((await edit(999_999, await recordOf(member.id))).statusCode).toBe(404);
@@ -386,8 +375,7 @@ describe('the last admin rule', () => {
 
 describe('passwords (database-backed)', () => {
   it('resets a password: the new one logs in, the old one does not, and the person’s sessions end', async () => {
-    const member = await createStaffMember(t.database.db, { roles: ['ward'] });
-    const session = await loginAs(t.app, member);
+    const { member, ...session } = await loginAsNew(t, { roles: ['ward'] });
     expect((await reset(member.id, 'sandi-reset-baru')).statusCode).toBe(204);
     expect((await me(session)).statusCode).toBe(401);
     expect((await login(member.username, member.password)).statusCode).toBe(401);
@@ -398,8 +386,7 @@ describe('passwords (database-backed)', () => {
   });
 
   it('keeps the admin’s own session when resetting their own password', async () => {
-    const self = await createStaffMember(t.database.db, { roles: ['admin'] });
-    const here = await loginAs(t.app, self);
+    const { member: self, ...here } = await loginAsNew(t, { roles: ['admin'] });
     const elsewhere = await loginAs(t.app, self);
     expect((await reset(self.id, 'sandi-admin-baru', here)).statusCode).toBe(204);
     expect((await me(here)).statusCode).toBe(200);
@@ -407,8 +394,7 @@ describe('passwords (database-backed)', () => {
   });
 
   it('lets anyone change their own password with the current one; other sessions end, this one stays', async () => {
-    const member = await createStaffMember(t.database.db, { roles: [] });
-    const here = await loginAs(t.app, member);
+    const { member, ...here } = await loginAsNew(t, { roles: [] });
     const elsewhere = await loginAs(t.app, member);
 
     const wrong = await changeOwn(here, 'bukan-sandinya', 'sandi-sendiri-baru');
@@ -433,8 +419,7 @@ describe('passwords (database-backed)', () => {
   });
 
   it('throttles guessing the current password like failed logins, and the account’s login with it', async () => {
-    const member = await createStaffMember(t.database.db, { roles: [] });
-    const here = await loginAs(t.app, member);
+    const { member, ...here } = await loginAsNew(t, { roles: [] });
     for (let i = 0; i < 5; i++) {
       expect((await changeOwn(here, `tebakan-${i}`, 'sandi-tebakan-baru', `10.9.1.${i}`)).statusCode).toBe(
         400,
@@ -485,11 +470,11 @@ describe('audit log', () => {
       .where(and(eq(auditLog.entity, 'staff'), eq(auditLog.entityId, String(member.id))))
       .orderBy(auditLog.id);
     expect(rows.map((row) => [row.action, row.staffId])).toEqual([
-      ['staff.create', adminMember.id],
-      ['staff.update', adminMember.id],
-      ['staff.deactivate', adminMember.id],
-      ['staff.activate', adminMember.id],
-      ['staff.password.reset', adminMember.id],
+      ['staff.create', admin.member.id],
+      ['staff.update', admin.member.id],
+      ['staff.deactivate', admin.member.id],
+      ['staff.activate', admin.member.id],
+      ['staff.password.reset', admin.member.id],
       ['staff.password.change', member.id],
     ]);
     expect(rows[1]?.details).toEqual({

@@ -21,7 +21,7 @@ import { contains } from '../../lib/search.js';
 import { lockKeys } from '../../lib/throttle.js';
 import { canAct, endSessions, hasRole } from '../auth/service.js';
 import { getDuty } from '../duty/service.js';
-import { clash } from './service.js';
+import { clash, storePasswordHash } from './service.js';
 
 const postNames: Record<DutyRole, string> = { piket: 'Petugas Piket', cs: 'Customer Service' };
 
@@ -256,14 +256,7 @@ export async function resetStaffPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    single(
-      await tx
-        .update(staff)
-        .set({ passwordHash })
-        .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
-        .returning({ id: staff.id }),
-      () => notFound('Petugas tidak ditemukan.'),
-    );
+    await storePasswordHash(tx, id, passwordHash);
     const sessionsEnded = await endSessions(tx, id, id === actor.staffId ? actor.tokenHash : undefined);
     await audit(
       tx,

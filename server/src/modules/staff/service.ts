@@ -63,7 +63,18 @@ export async function createStaff(db: Database, input: NewStaff): Promise<{ id: 
 export async function setPassword(db: Database, id: number, password: string): Promise<void> {
   const parsed = newPasswordSchema.safeParse(password);
   if (!parsed.success) throw invalid(parsed.error);
-  const passwordHash = await hashPassword(parsed.data);
+  await storePasswordHash(db, id, await hashPassword(parsed.data));
+}
+
+/**
+ * Stores the password hash of a staff member who is not deleted (404 otherwise). It takes the hash, not the
+ * password: hashing is slow on purpose and belongs before a caller's transaction opens.
+ */
+export async function storePasswordHash(
+  db: Database | Transaction,
+  id: number,
+  passwordHash: string,
+): Promise<void> {
   single(
     await db
       .update(staff)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ambulanceTariffs, auditLog, tariffBooks, tariffItems } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createStaffMember, type LoggedIn, loginAs } from '../../test/factories.js';
+import { type LoggedIn, loginAsNew } from '../../test/factories.js';
 
 let t: TestApp;
 let admin: LoggedIn;
@@ -11,8 +11,8 @@ let bookId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const { db } = t.database;
-  admin = await loginAs(t.app, await createStaffMember(db, { roles: ['admin'] }));
-  nurse = await loginAs(t.app, await createStaffMember(db, { roles: ['ward'] }));
+  admin = await loginAsNew(t, { roles: ['admin'] });
+  nurse = await loginAsNew(t, { roles: ['ward'] });
   await db.insert(ambulanceTariffs).values([
     { destination: 'Dalam Kota Makassar', price: 250000, notes: 'Termasuk perawat pendamping' },
     { destination: 'Maros', price: 450000, notes: null },

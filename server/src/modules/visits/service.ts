@@ -10,6 +10,7 @@ import {
 } from '@portal/contract';
 import { and, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { RowOf } from '../../db/rows.js';
 import { clinics, doctors, outpatientVisits } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { addDays, daysBetween, localToday } from '../../lib/dates.js';
@@ -42,7 +43,7 @@ function outpatientRows(db: Database) {
     .$dynamic();
 }
 
-type OutpatientRow = Awaited<ReturnType<ReturnType<typeof outpatientRows>['execute']>>[number];
+type OutpatientRow = RowOf<typeof outpatientRows>;
 
 const toOutpatient = (row: OutpatientRow): OutpatientVisit => ({
   kind: 'outpatient',

@@ -1,6 +1,7 @@
 import type { InpatientVisit } from '@portal/contract';
 import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { RowOf } from '../../db/rows.js';
 import { admissions, rooms } from '../../db/schema/index.js';
 import { localDayStart, localToday } from '../../lib/dates.js';
 
@@ -22,7 +23,7 @@ function stays(db: Database) {
     .$dynamic();
 }
 
-type StayRow = Awaited<ReturnType<ReturnType<typeof stays>['execute']>>[number];
+type StayRow = RowOf<typeof stays>;
 
 const toVisit = (row: StayRow): InpatientVisit => ({
   kind: 'inpatient',

@@ -1,7 +1,7 @@
 import type { CurrentAdmission } from '@portal/contract';
 import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { single } from '../../db/rows.js';
+import { type RowOf, single } from '../../db/rows.js';
 import { admissions, inpatientRegistrationSeq, patients, rooms } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -50,7 +50,7 @@ function currentAdmissions(db: Database | Transaction) {
     .$dynamic();
 }
 
-type AdmissionRow = Awaited<ReturnType<ReturnType<typeof currentAdmissions>['execute']>>[number];
+type AdmissionRow = RowOf<typeof currentAdmissions>;
 
 const toAdmission = (row: AdmissionRow): CurrentAdmission => ({
   id: row.id,

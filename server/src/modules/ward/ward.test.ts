@@ -2,13 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissions, auditLog } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import {
-  createPatient,
-  createRoom,
-  createStaffMember,
-  type LoggedIn,
-  loginAs,
-} from '../../test/factories.js';
+import { createPatient, createRoom, type LoggedIn, loginAsNew } from '../../test/factories.js';
 
 let t: TestApp;
 let nurse: LoggedIn;
@@ -16,8 +10,8 @@ let clerk: LoggedIn;
 
 beforeAll(async () => {
   t = await createTestApp();
-  nurse = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['ward'] }));
-  clerk = await loginAs(t.app, await createStaffMember(t.database.db, { roles: ['cs'] }));
+  nurse = await loginAsNew(t, { roles: ['ward'] });
+  clerk = await loginAsNew(t, { roles: ['cs'] });
 });
 afterAll(() => t.app.close());
 

@@ -1,9 +1,9 @@
 import './AttendanceDesk.css';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { useSuccessToast } from '../../components/useSuccessToast';
 import { PrimeScope } from '../../components/PrimeScope';
+import { useSuccessToast } from '../../components/useSuccessToast';
+import { useUrlTab } from '../../components/useUrlParam';
 import { absensiNs } from './i18n';
 import { MonthlyRecap } from './MonthlyRecap';
 import { MyAttendance } from './MyAttendance';
@@ -16,27 +16,13 @@ const tabs = ['saya', 'hari-ini', 'rekap'] as const;
 export default function AttendanceDesk({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation(absensiNs);
   const { toast, show } = useSuccessToast();
-  const [params, setParams] = useSearchParams();
-  const activeIndex = Math.max(
-    tabs.findIndex((tab) => tab === params.get('tab')),
-    0,
-  );
+  const tabView = useUrlTab(tabs);
 
   return (
     <PrimeScope>
       {toast}
       {isAdmin ? (
-        <TabView
-          activeIndex={activeIndex}
-          onTabChange={(event) =>
-            setParams((current) => {
-              const next = new URLSearchParams(current);
-              if (event.index === 0) next.delete('tab');
-              else next.set('tab', tabs[event.index] ?? tabs[0]);
-              return next;
-            })
-          }
-        >
+        <TabView {...tabView}>
           <TabPanel header={t('tabs.me')}>
             <MyAttendance onDone={show} />
           </TabPanel>

@@ -2,10 +2,11 @@ import type { AttendanceRecapRow } from '@portal/contract';
 import { ATTENDANCE_LONG_SHIFT_HOURS } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttendanceRecap, useDownloadRecap } from '../../api/attendance';
+import { DeskTable } from '../../components/DeskTable';
+import { FormField } from '../../components/FormField';
 import { jakartaDate } from '../../i18n/format';
 import { absensiNs } from './i18n';
 import { formatMinutes } from './minutes';
@@ -18,15 +19,14 @@ export function MonthlyRecap() {
   const headingId = useId();
   const monthId = useId();
   const [month, setMonth] = useState(() => jakartaDate(new Date()).slice(0, 7));
-  const { data, isFetching } = useAttendanceRecap(month);
+  const recap = useAttendanceRecap(month);
   const download = useDownloadRecap();
 
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recap.title')}</h2>
-      <div className="attendance-toolbar">
-        <div className="attendance-field">
-          <label htmlFor={monthId}>{t('recap.month')}</label>
+      <div className="list-toolbar">
+        <FormField id={monthId} label={t('recap.month')}>
           <input
             id={monthId}
             type="month"
@@ -37,7 +37,7 @@ export function MonthlyRecap() {
               if (monthPattern.test(event.target.value)) setMonth(event.target.value);
             }}
           />
-        </div>
+        </FormField>
         <Button
           type="button"
           icon="pi pi-download"
@@ -47,19 +47,17 @@ export function MonthlyRecap() {
           onClick={() => download.mutate(month)}
         />
       </div>
-      {data && (
+      {recap.data && (
         <p className="form-help">
-          {t('recap.help', { grace: data.graceMinutes, hours: ATTENDANCE_LONG_SHIFT_HOURS })}
+          {t('recap.help', { grace: recap.data.graceMinutes, hours: ATTENDANCE_LONG_SHIFT_HOURS })}
         </p>
       )}
-      <DataTable
-        value={data?.rows ?? []}
+      <DeskTable
+        labelledBy={headingId}
+        query={recap}
+        rows={recap.data?.rows}
         dataKey="staff.id"
-        loading={isFetching}
         emptyMessage={t('recap.empty')}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': headingId } }}
       >
         <Column header={t('recap.columns.name')} body={(row: AttendanceRecapRow) => row.staff.name} />
         <Column header={t('recap.columns.daysPresent')} field="daysPresent" />
@@ -71,7 +69,7 @@ export function MonthlyRecap() {
         <Column header={t('recap.columns.late')} field="lateArrivals" />
         <Column header={t('recap.columns.missed')} field="missedShifts" />
         <Column header={t('recap.columns.long', { hours: ATTENDANCE_LONG_SHIFT_HOURS })} field="longShifts" />
-      </DataTable>
+      </DeskTable>
     </section>
   );
 }

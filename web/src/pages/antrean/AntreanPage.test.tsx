@@ -26,6 +26,7 @@ function entry(seq: number, changes: Partial<QueueEntry> = {}): QueueEntry {
     newPatient: false,
     estimatedAt: at(`0${seq}:00`),
     tasks: [],
+    pharmacy: null,
     ...changes,
   };
 }
@@ -222,6 +223,11 @@ describe('the outpatient queue desk', () => {
         entry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: at('01:00') }] }),
         entry(6, { status: 'SERVED', tasks: [{ taskId: 5, at: at('01:05') }] }),
         entry(7, { status: 'NO_SHOW', tasks: [{ taskId: 99, at: at('01:05') }] }),
+        entry(8, {
+          status: 'SERVED',
+          tasks: [{ taskId: 5, at: at('01:06') }],
+          pharmacy: { prescriptionType: 'racikan', number: 3 },
+        }),
       ]),
     );
     const { user } = renderApp('/antrean?poli=1');
@@ -231,8 +237,14 @@ describe('the outpatient queue desk', () => {
     expect(buttonsOf(rowOf(region, 'INT-003'))).toEqual(['Selesai admisi INT-003', 'Tidak hadir INT-003']);
     expect(buttonsOf(rowOf(region, 'INT-004'))).toEqual(['Panggil INT-004', 'Tidak hadir INT-004']);
     expect(buttonsOf(rowOf(region, 'INT-005'))).toEqual(['Selesai dilayani INT-005', 'Tidak hadir INT-005']);
-    expect(buttonsOf(rowOf(region, 'INT-006'))).toEqual([]);
+    // After the doctor the prescription goes to the pharmacy, once.
+    expect(buttonsOf(rowOf(region, 'INT-006'))).toEqual([
+      'Kirim INT-006 ke farmasi, resep Racikan',
+      'Kirim INT-006 ke farmasi, resep Non racikan',
+    ]);
     expect(buttonsOf(rowOf(region, 'INT-007'))).toEqual([]);
+    expect(buttonsOf(rowOf(region, 'INT-008'))).toEqual([]);
+    expect(rowOf(region, 'INT-008')).toHaveTextContent('Farmasi 3 · Racikan');
     // The patient called last is the one in the clinic now.
     expect(within(region).getByRole('status', { name: 'Nomor dipanggil' })).toHaveTextContent('INT-005');
 
@@ -286,5 +298,40 @@ describe('the outpatient queue desk', () => {
     );
     expect(within(region).getByText('Belum ada aksi yang dapat dibatalkan.')).toBeInTheDocument();
     expect(buttonsOf(rowOf(region, 'INT-001'))).toEqual(['Panggil INT-001', 'Tidak hadir INT-001']);
+  });
+
+  it('sends a served patient to the pharmacy, where the pharmacy desk prepares and hands over the medicine', async () => {
+    setStaffHint();
+    const served = entry(6, { status: 'SERVED', tasks: [{ taskId: 5, at: at('01:05') }] });
+    const sent = { ...served, pharmacy: { prescriptionType: 'non racikan' as const, number: 1 } };
+    let pharmacyEntry = { ...sent, clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' } };
+    const fetchMock = mockDesk(sessionOf([served]), {
+      'POST /api/queue/desk/registrations/BKG6-CODE/pharmacy': () => sent,
+      'GET /api/queue/pharmacy': () => ({ date: '2030-01-07', entries: [pharmacyEntry] }),
+      'POST /api/queue/desk/registrations/BKG6-CODE/pharmacy-start': () => {
+        pharmacyEntry = { ...pharmacyEntry, tasks: [...pharmacyEntry.tasks, { taskId: 6, at: at('01:20') }] };
+        return pharmacyEntry;
+      },
+    });
+    const { user } = renderApp('/antrean?poli=1');
+    const region = await sessionRegion();
+    await user.click(
+      within(region).getByRole('button', { name: 'Kirim INT-006 ke farmasi, resep Non racikan' }),
+    );
+    expect(await screen.findByText('INT-006 dikirim ke farmasi dengan nomor farmasi 1.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/queue/desk/registrations/BKG6-CODE/pharmacy')[0]?.body).toEqual({
+      prescriptionType: 'non racikan',
+    });
+
+    await user.click(screen.getByRole('tab', { name: 'Antrean Farmasi' }));
+    const pharmacy = await screen.findByRole('table', { name: 'Antrean farmasi hari ini' });
+    const row = within(pharmacy).getByText('Pasien 6').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Poli Penyakit Dalam · INT-006');
+    expect(row).toHaveTextContent('Non racikan');
+    await user.click(within(row).getByRole('button', { name: 'Mulai siapkan obat INT-006' }));
+    expect(await screen.findByText('Obat INT-006 mulai disiapkan.')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(pharmacy).getByRole('button', { name: 'Obat selesai INT-006' })).toBeInTheDocument(),
+    );
   });
 });

@@ -1,30 +1,35 @@
 import '../../components/forms.css';
+import '../../components/lists.css';
 import './ClinicQueue.css';
 import type { QueueAction, QueueEntry, QueueSession } from '@portal/contract';
-import type { QueueTaskId, RegistrationStatus } from '@portal/contract/constants';
+import { prescriptionTypes, type QueueTaskId, type RegistrationStatus } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
+import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag, type TagProps } from 'primereact/tag';
 import { useMutationState } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useAdminClinics } from '../../api/clinicAdmin';
-import { ApiError } from '../../api/client';
 import {
   queueDeskKey,
   useCallNext,
   useQueueAction,
   useQueueDesk,
+  useSendToPharmacy,
   useUndoQueueAction,
 } from '../../api/queueDesk';
 import { FormField } from '../../components/FormField';
+import { PersonCell } from '../../components/PersonCell';
+import { errorText } from '../../components/serverErrors';
 import { useSuccessToast } from '../../components/useSuccessToast';
+import { positiveInt, useUrlParam, useUrlTab } from '../../components/useUrlParam';
 import { formatDate, formatTime } from '../../i18n/format';
-import i18n from '../../i18n';
+import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
 import { antreanNs } from './i18n';
+import { PharmacyQueue } from './PharmacyQueue';
 
 const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {
   BOOKED: null,
@@ -67,34 +72,41 @@ function calledEntry(session: QueueSession): QueueEntry | null {
     );
 }
 
-function positiveInt(value: string | null): number | null {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
+const tabs = ['poli', 'farmasi'] as const;
+
+/** The queue desk: a clinic's sessions of today, and the pharmacy's queue of every clinic. */
+export default function ClinicQueue() {
+  const { t } = useTranslation(antreanNs);
+  const { toast, show } = useSuccessToast();
+  const tabView = useUrlTab(tabs);
+  return (
+    <PrimeScope>
+      {toast}
+      <TabView {...tabView}>
+        <TabPanel header={t('tabs.clinic')}>
+          <ClinicDesk onDone={show} />
+        </TabPanel>
+        <TabPanel header={t('tabs.pharmacy')}>
+          <PharmacyQueue onDone={show} />
+        </TabPanel>
+      </TabView>
+    </PrimeScope>
+  );
 }
 
-export default function ClinicQueue() {
+function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation([antreanNs, 'translation']);
   const selectId = useId();
-  const [params, setParams] = useSearchParams();
-  const { toast, show } = useSuccessToast();
   const clinics = useAdminClinics();
   const activeClinics = (clinics.data ?? [])
     .filter((clinic) => clinic.active)
     .sort((a, b) => a.name.localeCompare(b.name, 'id'));
-  const clinicId = positiveInt(params.get('poli'));
+  const [clinicParam, setClinicParam] = useUrlParam('poli');
+  const clinicId = positiveInt(clinicParam);
   const desk = useQueueDesk(clinicId);
 
-  const chooseClinic = (value: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set('poli', value);
-      else next.delete('poli');
-      return next;
-    });
-
   return (
-    <PrimeScope>
-      {toast}
+    <>
       <div className="card queue-toolbar">
         <FormField id={selectId} label={t('clinic')}>
           <select
@@ -102,7 +114,7 @@ export default function ClinicQueue() {
             className="p-inputtext p-component"
             value={clinicId ?? ''}
             disabled={clinics.isPending}
-            onChange={(event) => chooseClinic(event.target.value)}
+            onChange={(event) => setClinicParam(event.target.value)}
           >
             <option value="">{t('chooseClinic')}</option>
             {activeClinics.map((clinic) => (
@@ -129,21 +141,21 @@ export default function ClinicQueue() {
             <p className="card">{t('noSessions')}</p>
           ) : (
             desk.data.sessions.map((session) => (
-              <SessionQueue key={session.scheduleId} session={session} onDone={show} />
+              <SessionQueue key={session.scheduleId} session={session} onDone={onDone} />
             ))
           )}
         </>
       ) : desk.error ? (
-        <p>{desk.error instanceof ApiError ? desk.error.message : i18n.t('errors.unexpected')}</p>
+        <p>{errorText(desk.error)}</p>
       ) : (
         <p>{t('translation:common.loading')}</p>
       )}
-    </PrimeScope>
+    </>
   );
 }
 
 function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (message: string) => void }) {
-  const { t } = useTranslation(antreanNs);
+  const { t } = useTranslation([antreanNs, registrationNs]);
   const ids = { heading: useId(), called: useId(), lastAction: useId() };
   const callNext = useCallNext();
   const undo = useUndoQueueAction();
@@ -217,7 +229,10 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
               undo.mutate(session.scheduleId, {
                 onSuccess: (entry) =>
                   onDone(
-                    t('done.undone', { number: entry.queueNumber, status: t(`statuses.${entry.status}`) }),
+                    t('done.undone', {
+                      number: entry.queueNumber,
+                      status: t(`registration:statuses.${entry.status}`),
+                    }),
                   ),
               })
             }
@@ -251,12 +266,7 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         />
         <Column
           header={t('columns.patient')}
-          body={(entry: QueueEntry) => (
-            <>
-              <span className="queue-patient-name">{entry.patient.name}</span>
-              <span className="queue-patient-mrn">{entry.patient.mrn}</span>
-            </>
-          )}
+          body={(entry: QueueEntry) => <PersonCell name={entry.patient.name} note={entry.patient.mrn} />}
         />
         <Column header={t('columns.payer')} body={(entry: QueueEntry) => t(`payers.${entry.payer}`)} />
         <Column
@@ -268,7 +278,7 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         <Column
           header={t('columns.status')}
           body={(entry: QueueEntry) => (
-            <Tag severity={statusSeverity[entry.status]} value={t(`statuses.${entry.status}`)} />
+            <Tag severity={statusSeverity[entry.status]} value={t(`registration:statuses.${entry.status}`)} />
           )}
         />
         <Column
@@ -291,9 +301,19 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
           )}
         />
         <Column
+          header={t('columns.pharmacy')}
+          body={(entry: QueueEntry) =>
+            entry.pharmacy &&
+            t('pharmacy.sent', {
+              number: entry.pharmacy.number,
+              type: t(`pharmacy.types.${entry.pharmacy.prescriptionType}`),
+            })
+          }
+        />
+        <Column
           header={t('columns.actions')}
-          bodyClassName="queue-actions"
-          body={(entry: QueueEntry) => <RowActions entry={entry} onRun={run} />}
+          bodyClassName="list-actions"
+          body={(entry: QueueEntry) => <RowActions entry={entry} onRun={run} onDone={onDone} />}
         />
       </DataTable>
     </section>
@@ -307,15 +327,47 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
 function RowActions({
   entry,
   onRun,
+  onDone,
 }: {
   entry: QueueEntry;
   onRun: (entry: QueueEntry, action: QueueAction) => void;
+  onDone: (message: string) => void;
 }) {
   const { t } = useTranslation(antreanNs);
   const pending = useMutationState({
     filters: { mutationKey: queueDeskKey, status: 'pending' },
     select: (mutation) => mutation.state.variables,
   });
+  const send = useSendToPharmacy();
+  // After the doctor, the clinic sends the prescription to the pharmacy (once).
+  if (entry.status === 'SERVED' && entry.pharmacy === null && entry.tasks.at(-1)?.taskId === 5) {
+    return prescriptionTypes.map((type) => (
+      <Button
+        key={type}
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-send"
+        label={t('pharmacy.send', { type: t(`pharmacy.types.${type}`) })}
+        aria-label={t('pharmacy.sendLabel', { number: entry.queueNumber, type: t(`pharmacy.types.${type}`) })}
+        disabled={pending.length > 0}
+        onClick={() =>
+          send.mutate(
+            { bookingCode: entry.bookingCode, prescriptionType: type },
+            {
+              onSuccess: (updated) =>
+                onDone(
+                  t('done.pharmacy', {
+                    number: updated.queueNumber,
+                    pharmacyNumber: updated.pharmacy?.number ?? '',
+                  }),
+                ),
+            },
+          )
+        }
+      />
+    ));
+  }
   const actions = allowedActions(entry);
   if (actions.length === 0) return t('actions.none');
   const running = (action: QueueAction) =>

@@ -1,4 +1,5 @@
 import '../../i18n/zod';
+import '../../components/forms.css';
 import './AuthPage.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginRequest, loginRequestSchema, type SessionInfo } from '@portal/contract';
@@ -10,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLogin, useLogout, useSession } from '../../api/session';
+import { FormField } from '../../components/FormField';
 import { PageTitle } from '../../components/PageTitle';
 import { PrimeScope } from '../../components/PrimeScope';
 import { authNs } from './i18n';
@@ -103,34 +105,27 @@ function LoginForm() {
     <>
       {formError && (
         <Message
-          className="auth-message"
+          className="form-message"
           severity="error"
           text={formError instanceof ApiError ? formError.message : t('translation:errors.unexpected')}
         />
       )}
-      <form className="auth-form" onSubmit={submit} noValidate>
+      <form className="form-grid" onSubmit={submit} noValidate>
         {fieldNames.map((name) => {
           const inputId = `login-${name}`;
-          const errorId = `${inputId}-error`;
           const error = errors[name]?.message;
           return (
-            <div key={name} className="auth-field">
-              <label htmlFor={inputId}>{t(name)}</label>
+            <FormField key={name} id={inputId} label={t(name)} error={error}>
               <InputText
                 id={inputId}
                 type={name === 'password' ? 'password' : 'text'}
                 autoComplete={name === 'password' ? 'current-password' : 'username'}
                 invalid={error !== undefined}
                 aria-invalid={error !== undefined}
-                aria-describedby={error ? errorId : undefined}
+                aria-describedby={error ? `${inputId}-error` : undefined}
                 {...register(name)}
               />
-              {error && (
-                <small id={errorId} className="p-error">
-                  {error}
-                </small>
-              )}
-            </div>
+            </FormField>
           );
         })}
         <Button type="submit" icon="pi pi-sign-in" label={t('submit')} loading={login.isPending} />

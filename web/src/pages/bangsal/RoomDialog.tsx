@@ -1,10 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { type RoomBeds, transferRequestSchema } from '@portal/contract';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { described, FormDialog, inputClass } from '../../components/FormDialog';
-import { FormField } from '../../components/FormField';
+import { FormDialog } from '../../components/FormDialog';
+import { SelectField } from '../../components/SelectField';
+import { useDialogForm } from '../../components/useDialogForm';
 import { bangsalNs } from './i18n';
 
 interface Props {
@@ -38,15 +36,13 @@ export function RoomDialog({
   onClose,
 }: Props) {
   const { t } = useTranslation(bangsalNs);
-  const formId = useId();
-  const selectId = `${formId}-room`;
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<{ roomCode: string }>({
-    resolver: zodResolver(transferRequestSchema),
+  // The request is the caller's: it says how it went through `pending` and `error`.
+  const form = useDialogForm({
+    schema: transferRequestSchema,
     defaultValues: { roomCode: '' },
+    fieldNames: [],
+    saving: pending,
+    mutate: ({ roomCode }) => onSubmit(roomCode),
   });
 
   const label = (room: RoomBeds) => {
@@ -58,37 +54,22 @@ export function RoomDialog({
   };
 
   return (
-    <FormDialog
-      title={title}
-      saveLabel={submitLabel}
-      formId={formId}
-      formError={error}
-      saving={pending}
-      onClose={onClose}
-      onSubmit={handleSubmit(({ roomCode }) => onSubmit(roomCode))}
-    >
+    <FormDialog title={title} saveLabel={submitLabel} onClose={onClose} {...form.dialog} formError={error}>
       {intro && <p className="form-help">{intro}</p>}
-      <FormField id={selectId} label={t('room.label')} error={errors.roomCode?.message}>
-        <select
-          id={selectId}
-          className={inputClass(errors.roomCode)}
-          {...described(selectId, errors.roomCode)}
-          {...register('roomCode')}
-        >
-          <option value="">{t('room.choose')}</option>
-          {rooms
-            .filter((room) => room.code !== currentRoom)
-            .map((room) => (
-              <option
-                key={room.code}
-                value={room.code}
-                disabled={room.available === 0 || (room.sex !== null && room.sex !== sex)}
-              >
-                {label(room)}
-              </option>
-            ))}
-        </select>
-      </FormField>
+      <SelectField field={form.field('roomCode')} label={t('room.label')}>
+        <option value="">{t('room.choose')}</option>
+        {rooms
+          .filter((room) => room.code !== currentRoom)
+          .map((room) => (
+            <option
+              key={room.code}
+              value={room.code}
+              disabled={room.available === 0 || (room.sex !== null && room.sex !== sex)}
+            >
+              {label(room)}
+            </option>
+          ))}
+      </SelectField>
     </FormDialog>
   );
 }

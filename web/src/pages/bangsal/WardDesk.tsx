@@ -1,14 +1,11 @@
 import '../../i18n/zod';
-import './WardDesk.css';
+import '../../components/lists.css';
 import type { CurrentAdmission, RoomBeds } from '@portal/contract';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { DataTable } from 'primereact/datatable';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
-import { ApiError } from '../../api/client';
 import {
   useAdmissions,
   useAdmit,
@@ -17,24 +14,23 @@ import {
   useWardPatients,
   type WardPatient,
 } from '../../api/ward';
+import { DeskTable } from '../../components/DeskTable';
+import { FormField } from '../../components/FormField';
+import { PersonCell } from '../../components/PersonCell';
+import { PrimeScope } from '../../components/PrimeScope';
+import { RowButton } from '../../components/RowButton';
+import { SearchField } from '../../components/SearchField';
+import { errorText } from '../../components/serverErrors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDate, formatDateTime } from '../../i18n/format';
-import i18n from '../../i18n';
-import { PrimeScope } from '../../components/PrimeScope';
-import { SearchInput } from '../../components/SearchInput';
 import { bangsalNs } from './i18n';
 import { RoomDialog } from './RoomDialog';
 
 const PAGE_SIZE = 20;
 
-function errorMessage(error: Error | null): string | null {
-  if (!error) return null;
-  return error instanceof ApiError ? error.message : i18n.t('errors.unexpected');
-}
-
 export default function WardDesk() {
-  const { t } = useTranslation(bangsalNs);
+  const { t } = useTranslation([bangsalNs, 'translation']);
   const { toast, show } = useSuccessToast();
   const { data: beds } = useLiveBeds();
   const rooms = beds?.rooms ?? [];
@@ -68,7 +64,7 @@ export default function WardDesk() {
           sex={admitting.sex}
           submitLabel={t('admit.submit')}
           pending={admit.isPending}
-          error={errorMessage(admit.error)}
+          error={admit.error && errorText(admit.error)}
           onClose={closeAdmit}
           onSubmit={(roomCode) =>
             admit.mutate(
@@ -92,7 +88,7 @@ export default function WardDesk() {
           currentRoom={transferring.room.code}
           submitLabel={t('transfer.submit')}
           pending={transfer.isPending}
-          error={errorMessage(transfer.error)}
+          error={transfer.error && errorText(transfer.error)}
           onClose={closeTransfer}
           onSubmit={(roomCode) =>
             transfer.mutate(
@@ -118,7 +114,7 @@ export default function WardDesk() {
             : ''
         }
         acceptLabel={t('discharge.accept')}
-        rejectLabel={t('cancel')}
+        rejectLabel={t('translation:common.cancel')}
         accept={() => {
           if (!discharging) return;
           const { id, patient } = discharging;
@@ -135,7 +131,7 @@ interface PatientSearchProps {
 }
 
 function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
-  const { t } = useTranslation([bangsalNs, 'translation']);
+  const { t } = useTranslation(bangsalNs);
   const inputId = useId();
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim());
@@ -145,29 +141,18 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
   return (
     <section className="card" aria-labelledby="ward-search">
       <h2 id="ward-search">{t('search.title')}</h2>
-      <div className="ward-field ward-search">
-        <label htmlFor={inputId}>{t('search.label')}</label>
-        <SearchInput
+      <div className="list-toolbar">
+        <SearchField
           id={inputId}
+          label={t('search.label')}
+          hint={t('search.hint')}
           value={text}
           placeholder={t('search.placeholder')}
-          aria-describedby={`${inputId}-hint`}
           onChange={setText}
         />
-        <small id={`${inputId}-hint`} className="form-help">
-          {t('search.hint')}
-        </small>
       </div>
       {!tooShort && (
-        <DataTable
-          value={patients.data ?? []}
-          dataKey="id"
-          loading={patients.isFetching}
-          emptyMessage={patients.isPending ? t('translation:common.loading') : t('search.empty')}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-labelledby': 'ward-search' } }}
-        >
+        <DeskTable labelledBy="ward-search" query={patients} emptyMessage={t('search.empty')}>
           <Column field="mrn" header={t('patient.mrn')} />
           <Column field="name" header={t('patient.name')} />
           <Column
@@ -184,9 +169,8 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
               patient.admittedIn ? (
                 t('search.admittedIn', { room: roomName(patient.admittedIn) })
               ) : (
-                <Button
-                  type="button"
-                  size="small"
+                <RowButton
+                  outlined={false}
                   icon="pi pi-sign-in"
                   label={t('search.admit')}
                   aria-label={t('search.admitLabel', { name: patient.name })}
@@ -195,7 +179,7 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
               )
             }
           />
-        </DataTable>
+        </DeskTable>
       )}
     </section>
   );
@@ -208,7 +192,7 @@ interface InpatientsProps {
 }
 
 function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
-  const { t } = useTranslation([bangsalNs, 'translation']);
+  const { t } = useTranslation(bangsalNs);
   const filterId = useId();
   const [room, setRoom] = useState('');
   const admissions = useAdmissions(room || null);
@@ -216,9 +200,8 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
   return (
     <section className="card" aria-labelledby="ward-inpatients">
       <h2 id="ward-inpatients">{t('inpatients.title')}</h2>
-      <div className="ward-toolbar">
-        <div className="ward-field">
-          <label htmlFor={filterId}>{t('inpatients.filter')}</label>
+      <div className="list-toolbar">
+        <FormField id={filterId} label={t('inpatients.filter')}>
           <select
             id={filterId}
             className="p-inputtext p-component"
@@ -232,32 +215,24 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
         {admissions.data && (
-          <p className="ward-count" aria-live="polite">
+          <p className="list-count" aria-live="polite">
             {t('inpatients.count', { count: admissions.data.length })}
           </p>
         )}
       </div>
-      <DataTable
-        value={admissions.data ?? []}
-        dataKey="id"
-        loading={admissions.isFetching}
-        emptyMessage={admissions.isPending ? t('translation:common.loading') : t('inpatients.empty')}
-        paginator={(admissions.data?.length ?? 0) > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': 'ward-inpatients' } }}
+      <DeskTable
+        labelledBy="ward-inpatients"
+        query={admissions}
+        pageSize={PAGE_SIZE}
+        emptyMessage={t('inpatients.empty')}
       >
         <Column field="registrationNo" header={t('inpatients.columns.registrationNo')} />
         <Column
           header={t('inpatients.columns.patient')}
           body={(admission: CurrentAdmission) => (
-            <>
-              <span className="ward-patient-name">{admission.patient.name}</span>
-              <span className="ward-patient-mrn">{admission.patient.mrn}</span>
-            </>
+            <PersonCell name={admission.patient.name} note={admission.patient.mrn} />
           )}
         />
         <Column
@@ -270,22 +245,16 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
         />
         <Column
           header={t('inpatients.columns.actions')}
-          bodyClassName="ward-actions"
+          bodyClassName="list-actions"
           body={(admission: CurrentAdmission) => (
             <>
-              <Button
-                type="button"
-                size="small"
-                outlined
+              <RowButton
                 icon="pi pi-arrow-right-arrow-left"
                 label={t('inpatients.transfer')}
                 aria-label={t('inpatients.transferLabel', { name: admission.patient.name })}
                 onClick={() => onTransfer(admission)}
               />
-              <Button
-                type="button"
-                size="small"
-                outlined
+              <RowButton
                 severity="danger"
                 icon="pi pi-sign-out"
                 label={t('inpatients.discharge')}
@@ -295,7 +264,7 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
             </>
           )}
         />
-      </DataTable>
+      </DeskTable>
     </section>
   );
 }

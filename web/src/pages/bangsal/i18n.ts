@@ -52,7 +52,6 @@ export const bangsal = {
     message: 'Pulangkan {{name}} dari {{room}}? Tempat tidurnya langsung tersedia kembali.',
     accept: 'Pulangkan',
   },
-  cancel: 'Batal',
   done: {
     admitted: '{{name}} dirawat di {{room}}.',
     transferred: '{{name}} dipindahkan ke {{room}}.',

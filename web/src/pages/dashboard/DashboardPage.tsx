@@ -12,6 +12,7 @@ import { OfficerContact } from '../../components/OfficerContact';
 import { PageTitle } from '../../components/PageTitle';
 import { useBedClassLabel } from '../../i18n/beds';
 import { contactNs } from '../../i18n/contact';
+import { DashboardCard } from './DashboardCard';
 import { dashboardNs } from './i18n';
 
 // Part of the first view: plain markup and CSS only, no PrimeReact and no chart library (the initial
@@ -52,8 +53,11 @@ function FreeBeds({ beds }: { beds: BedsResponse | undefined }) {
   const { t } = useTranslation([dashboardNs, 'translation']);
   const classLabel = useBedClassLabel();
   return (
-    <section className="card dashboard-beds" aria-labelledby="dashboard-beds">
-      <h2 id="dashboard-beds">{t('beds.title')}</h2>
+    <DashboardCard
+      name="beds"
+      title={t('beds.title')}
+      more={{ to: '/tempattidur', label: t('beds.details') }}
+    >
       {!beds ? (
         <p>{t('translation:common.loading')}</p>
       ) : (
@@ -83,19 +87,18 @@ function FreeBeds({ beds }: { beds: BedsResponse | undefined }) {
           })}
         </ul>
       )}
-      <Link to="/tempattidur" className="dashboard-more">
-        {t('beds.details')}
-        <i className="pi pi-arrow-right" aria-hidden="true" />
-      </Link>
-    </section>
+    </DashboardCard>
   );
 }
 
 function ClinicQueues({ board }: { board: QueueBoard | undefined }) {
   const { t } = useTranslation([dashboardNs, 'translation']);
   return (
-    <section className="card dashboard-queues" aria-labelledby="dashboard-queues">
-      <h2 id="dashboard-queues">{t('queues.title')}</h2>
+    <DashboardCard
+      name="queues"
+      title={t('queues.title')}
+      more={{ to: '/papan-antrean', label: t('queues.board') }}
+    >
       {!board ? (
         <p>{t('translation:common.loading')}</p>
       ) : board.clinics.length === 0 ? (
@@ -120,11 +123,7 @@ function ClinicQueues({ board }: { board: QueueBoard | undefined }) {
           </tbody>
         </table>
       )}
-      <Link to="/papan-antrean" className="dashboard-more">
-        {t('queues.board')}
-        <i className="pi pi-arrow-right" aria-hidden="true" />
-      </Link>
-    </section>
+    </DashboardCard>
   );
 }
 
@@ -144,11 +143,10 @@ function OnDuty() {
     </div>
   );
   return (
-    <section className="card dashboard-duty" aria-labelledby="dashboard-duty">
-      <h2 id="dashboard-duty">{t('duty.title')}</h2>
+    <DashboardCard name="duty" title={t('duty.title')}>
       {officer(t('contact:roles.piket'), duty?.piket)}
       {officer(t('contact:roles.cs'), duty?.cs)}
-    </section>
+    </DashboardCard>
   );
 }
 
@@ -156,8 +154,7 @@ function Services() {
   const { t } = useTranslation([dashboardNs, 'translation']);
   const publicServices = usePublicServices();
   return (
-    <section className="card dashboard-services" aria-labelledby="dashboard-services">
-      <h2 id="dashboard-services">{t('services.title')}</h2>
+    <DashboardCard name="services" title={t('services.title')}>
       <ul>
         {publicServices.map((service) => (
           <li key={service.to}>
@@ -168,6 +165,6 @@ function Services() {
           </li>
         ))}
       </ul>
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,7 +1,7 @@
 import type { BedsResponse } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAdmissions } from '../../api/ward';
+import { DashboardCard } from './DashboardCard';
 import { dashboardNs } from './i18n';
 
 /** The ward desk's counters, for ward staff on the dashboard. */
@@ -10,8 +10,7 @@ export default function WardCounters({ beds }: { beds: BedsResponse | undefined 
   const admissions = useAdmissions(null);
   const freeBeds = beds?.classes.reduce((sum, row) => sum + row.available, 0);
   return (
-    <section className="card dashboard-desk" aria-labelledby="dashboard-desk">
-      <h2 id="dashboard-desk">{t('desk.title')}</h2>
+    <DashboardCard name="desk" title={t('desk.title')} more={{ to: '/bangsal', label: t('desk.open') }}>
       <dl className="dashboard-counters">
         <div>
           <dt>{t('desk.inpatients')}</dt>
@@ -22,10 +21,6 @@ export default function WardCounters({ beds }: { beds: BedsResponse | undefined 
           <dd>{freeBeds ?? '…'}</dd>
         </div>
       </dl>
-      <Link to="/bangsal" className="dashboard-more">
-        {t('desk.open')}
-        <i className="pi pi-arrow-right" aria-hidden="true" />
-      </Link>
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,19 +1,24 @@
 import '../../i18n/zod';
 import '../../components/forms.css';
+import '../../components/lists.css';
 import './OperatingSchedule.css';
 import { type Operation, type OperationFilter, operationFilters } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag, type TagProps } from 'primereact/tag';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { useMoveOperation, useOperations, useReorderOperations } from '../../api/operations';
+import { DeskTable } from '../../components/DeskTable';
+import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
-import { useSuccessToast } from '../../components/useSuccessToast';
-import { formatClock, formatDayDate, jakartaDate } from '../../i18n/format';
+import { PersonCell } from '../../components/PersonCell';
 import { PrimeScope } from '../../components/PrimeScope';
+import { RowButton } from '../../components/RowButton';
+import { ISO_DATE } from '../../components/useDeskFilter';
+import { useSuccessToast } from '../../components/useSuccessToast';
+import { useUrlParam } from '../../components/useUrlParam';
+import { formatClock, formatDayDate, jakartaDate } from '../../i18n/format';
 import { CancelDialog } from './CancelDialog';
 import { jadwalOperasiNs } from './i18n';
 import { OperationDialog } from './OperationDialog';
@@ -25,11 +30,11 @@ const severity: Record<OperationFilter, TagProps['severity']> = {
   Batal: 'danger',
 };
 
-const isDate = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
 const isFilter = (value: string | null): value is OperationFilter =>
   operationFilters.some((filter) => filter === value);
 
-type Direction = 'up' | 'down';
+const directions = ['up', 'down'] as const;
+type Direction = (typeof directions)[number];
 
 const buttonId = (baseId: string, id: number, direction: Direction) => `${baseId}-${direction}-${id}`;
 
@@ -40,11 +45,11 @@ export default function OperatingSchedule() {
   const baseId = useId();
   const headingId = `${baseId}-heading`;
   // The day and the filter are kept in the URL (?tanggal=&status=): a reload opens the same list.
-  const [params, setParams] = useSearchParams();
+  const [dateParam, setDate] = useUrlParam('tanggal', { replace: true });
+  const [statusParam, setStatus] = useUrlParam('status', { replace: true });
   const today = jakartaDate(new Date());
-  const date = isDate(params.get('tanggal')) ? (params.get('tanggal') ?? today) : today;
-  const rawStatus = params.get('status');
-  const status = isFilter(rawStatus) ? rawStatus : null;
+  const date = dateParam !== null && ISO_DATE.test(dateParam) ? dateParam : today;
+  const status = isFilter(statusParam) ? statusParam : null;
   const operations = useOperations(date, status);
   const list = operations.data ?? [];
   const reorder = useReorderOperations();
@@ -54,17 +59,6 @@ export default function OperatingSchedule() {
   const moved = useRef<{ id: number; direction: Direction } | null>(null);
   // The whole day must be on screen to be put in a new order.
   const canReorder = status === null && !operations.isPlaceholderData && !reorder.isPending;
-
-  const setParam = (name: string, value: string | null) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
 
   // After a move the focus stays on the moved operation, at its new place, for the next key press.
   useEffect(() => {
@@ -113,31 +107,23 @@ export default function OperatingSchedule() {
     <PrimeScope>
       {toast}
       <section className="card" aria-labelledby={headingId}>
-        <div className="operations-toolbar">
+        <div className="list-toolbar operations-toolbar">
           <FormField id={`${baseId}-date`} label={t('toolbar.date')}>
             <input
               id={`${baseId}-date`}
               type="date"
               className="p-inputtext p-component"
               value={date}
-              onChange={(event) => setParam('tanggal', event.target.value || null)}
+              onChange={(event) => setDate(event.target.value)}
             />
           </FormField>
-          <FormField id={`${baseId}-status`} label={t('toolbar.status')}>
-            <select
-              id={`${baseId}-status`}
-              className="p-inputtext p-component"
-              value={status ?? ''}
-              onChange={(event) => setParam('status', event.target.value || null)}
-            >
-              <option value="">{t('toolbar.allStatuses')}</option>
-              {operationFilters.map((filter) => (
-                <option key={filter} value={filter}>
-                  {t(`statuses.${filter}`)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <FilterSelect
+            label={t('toolbar.status')}
+            allLabel={t('toolbar.allStatuses')}
+            value={status}
+            options={operationFilters.map((filter) => ({ value: filter, label: t(`statuses.${filter}`) }))}
+            onChange={setStatus}
+          />
           <Button
             type="button"
             className="operations-add"
@@ -155,22 +141,14 @@ export default function OperatingSchedule() {
           )}
         </div>
         {status !== null && <p className="form-help">{t('list.reorderHint')}</p>}
-        <DataTable
-          value={list}
-          dataKey="id"
-          loading={operations.isFetching}
-          emptyMessage={
-            operations.isPending
-              ? t('translation:common.loading')
-              : t(status ? 'list.emptyFiltered' : 'list.empty')
-          }
+        <DeskTable
+          labelledBy={headingId}
+          query={operations}
+          emptyMessage={t(status ? 'list.emptyFiltered' : 'list.empty')}
           rowClassName={(operation: Operation) => ({ 'operation-cancelled': operation.cancelled })}
           // The action buttons depend on the filter, the place in the list and pending requests, not only on
           // the row: PrimeReact's cell memo (keyed on the row) would keep them stale. A day's list is short.
           cellMemo={false}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-labelledby': headingId } }}
         >
           <Column field="queueOrder" header={t('list.columns.order')} />
           <Column
@@ -183,10 +161,10 @@ export default function OperatingSchedule() {
           <Column
             header={t('list.columns.patient')}
             body={(operation: Operation) => (
-              <>
-                <span className="operation-patient">{operation.patient.name}</span>
-                <span className="operation-mrn">{t('list.mrn', { mrn: operation.patient.mrn })}</span>
-              </>
+              <PersonCell
+                name={operation.patient.name}
+                note={t('list.mrn', { mrn: operation.patient.mrn })}
+              />
             )}
           />
           <Column field="procedure" header={t('list.columns.procedure')} />
@@ -209,41 +187,27 @@ export default function OperatingSchedule() {
           />
           <Column
             header={t('list.columns.actions')}
-            bodyClassName="operation-actions"
+            bodyClassName="list-actions"
             body={(operation: Operation) => {
               const index = list.indexOf(operation);
               const waiting = !operation.cancelled && operation.status === 'Menunggu';
               return (
                 <>
-                  {status === null && (
-                    <>
-                      <Button
-                        id={buttonId(baseId, operation.id, 'up')}
-                        type="button"
-                        size="small"
+                  {status === null &&
+                    directions.map((direction) => (
+                      <RowButton
+                        key={direction}
+                        id={buttonId(baseId, operation.id, direction)}
+                        outlined={false}
                         text
-                        icon="pi pi-arrow-up"
-                        aria-label={t('list.up', names(operation))}
-                        disabled={!canReorder || index === 0}
-                        onClick={() => shift(operation, 'up')}
+                        icon={`pi pi-arrow-${direction}`}
+                        aria-label={t(`list.${direction}`, names(operation))}
+                        disabled={!canReorder || index === (direction === 'up' ? 0 : list.length - 1)}
+                        onClick={() => shift(operation, direction)}
                       />
-                      <Button
-                        id={buttonId(baseId, operation.id, 'down')}
-                        type="button"
-                        size="small"
-                        text
-                        icon="pi pi-arrow-down"
-                        aria-label={t('list.down', names(operation))}
-                        disabled={!canReorder || index === list.length - 1}
-                        onClick={() => shift(operation, 'down')}
-                      />
-                    </>
-                  )}
+                    ))}
                   {waiting && (
-                    <Button
-                      type="button"
-                      size="small"
-                      outlined
+                    <RowButton
                       icon="pi pi-pencil"
                       label={t('list.edit')}
                       aria-label={t('list.editLabel', names(operation))}
@@ -251,9 +215,8 @@ export default function OperatingSchedule() {
                     />
                   )}
                   {waiting && (
-                    <Button
-                      type="button"
-                      size="small"
+                    <RowButton
+                      outlined={false}
                       icon="pi pi-play"
                       label={t('list.start')}
                       aria-label={t('list.startLabel', names(operation))}
@@ -262,9 +225,8 @@ export default function OperatingSchedule() {
                     />
                   )}
                   {!operation.cancelled && operation.status === 'Sedang Berlangsung' && (
-                    <Button
-                      type="button"
-                      size="small"
+                    <RowButton
+                      outlined={false}
                       severity="success"
                       icon="pi pi-check"
                       label={t('list.finish')}
@@ -274,10 +236,7 @@ export default function OperatingSchedule() {
                     />
                   )}
                   {!operation.cancelled && operation.status !== 'Selesai' && (
-                    <Button
-                      type="button"
-                      size="small"
-                      outlined
+                    <RowButton
                       severity="danger"
                       icon="pi pi-times"
                       label={t('list.cancel')}
@@ -289,7 +248,7 @@ export default function OperatingSchedule() {
               );
             }}
           />
-        </DataTable>
+        </DeskTable>
       </section>
       {editing && (
         <OperationDialog
@@ -304,7 +263,7 @@ export default function OperatingSchedule() {
                 : t('done.saved', names(saved)),
             );
             // A saved operation on another day is shown where it now is.
-            if (saved.date !== date) setParam('tanggal', saved.date);
+            if (saved.date !== date) setDate(saved.date);
           }}
         />
       )}

@@ -1,22 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  type Operation,
-  type OperationInput,
-  type OperationPatient,
-  operationInputSchema,
-} from '@portal/contract';
+import { type Operation, type OperationPatient, operationInputSchema } from '@portal/contract';
 import { Button } from 'primereact/button';
-import { InputText } from 'primereact/inputtext';
-import { useId, useState } from 'react';
-import { type FieldError, useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useOperationPatients, useSaveOperation, useSurgeons } from '../../api/operations';
-import { described, emptyAsNull, FormDialog, inputClass, numberOrNull } from '../../components/FormDialog';
+import { described, emptyAsNull, FormDialog, numberOrNull } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { SearchInput } from '../../components/SearchInput';
-import { applyServerErrors } from '../../components/serverErrors';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
+import { type DialogField, useDialogForm } from '../../components/useDialogForm';
 import { formatDate } from '../../i18n/format';
 import { jadwalOperasiNs } from './i18n';
 
@@ -24,7 +18,6 @@ import { jadwalOperasiNs } from './i18n';
 const operationFormSchema = operationInputSchema.extend({
   patientId: z.number().optional().pipe(operationInputSchema.shape.patientId),
 });
-type OperationForm = z.input<typeof operationFormSchema>;
 const fieldNames = ['date', 'patientId', 'procedure', 'surgeonId', 'theatre', 'plannedStart'] as const;
 
 interface Props {
@@ -39,19 +32,11 @@ interface Props {
 /** Adds an operation to a day's list, or changes one that is still waiting. */
 export function OperationDialog({ operation, date, onClose, onSaved }: Props) {
   const { t } = useTranslation(jadwalOperasiNs);
-  const formId = useId();
   const save = useSaveOperation();
   const surgeons = useSurgeons();
-  const [formError, setFormError] = useState<string | null>(null);
   const [patient, setPatient] = useState<OperationPatient | null>(operation?.patient ?? null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { errors },
-  } = useForm<OperationForm, unknown, OperationInput>({
-    resolver: zodResolver(operationFormSchema),
+  const form = useDialogForm({
+    schema: operationFormSchema,
     defaultValues: operation
       ? {
           date: operation.date,
@@ -62,119 +47,55 @@ export function OperationDialog({ operation, date, onClose, onSaved }: Props) {
           plannedStart: operation.plannedStart,
         }
       : { date, procedure: '', surgeonId: null, theatre: '', plannedStart: null },
+    fieldNames,
+    saving: save.isPending,
+    mutate: (input, callbacks) => save.mutate({ id: operation?.id ?? null, input }, callbacks),
+    onSaved: (saved: Operation) => onSaved(saved, operation === null),
   });
 
   const choosePatient = (chosen: OperationPatient | null) => {
     setPatient(chosen);
-    setValue('patientId', chosen?.id, { shouldValidate: chosen !== null });
+    form.setValue('patientId', chosen?.id, { shouldValidate: chosen !== null });
   };
-
-  const submit = handleSubmit((input) => {
-    setFormError(null);
-    save.mutate(
-      { id: operation?.id ?? null, input },
-      {
-        onSuccess: (saved) => onSaved(saved, operation === null),
-        onError: (error) => setFormError(applyServerErrors(error, fieldNames, setError)),
-      },
-    );
-  });
-
-  const id = (name: (typeof fieldNames)[number]) => `${formId}-${name}`;
 
   return (
     <FormDialog
       title={operation ? t('form.editTitle') : t('form.newTitle')}
       className="operation-dialog"
-      formId={formId}
-      formError={formError}
-      saving={save.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      {...form.dialog}
     >
-      <FormField id={id('date')} label={t('form.date')} error={errors.date?.message}>
-        <input
-          id={id('date')}
-          type="date"
-          className={inputClass(errors.date)}
-          {...described(id('date'), errors.date)}
-          {...register('date')}
-        />
-      </FormField>
-      <PatientPicker
-        inputId={id('patientId')}
-        patient={patient}
-        error={errors.patientId}
-        onChoose={choosePatient}
-      />
-      <FormField
-        id={id('procedure')}
-        label={t('form.procedure')}
-        help={t('form.procedureHelp')}
-        error={errors.procedure?.message}
-      >
-        <InputText
-          id={id('procedure')}
-          invalid={errors.procedure !== undefined}
-          {...described(id('procedure'), errors.procedure, true)}
-          {...register('procedure')}
-        />
-      </FormField>
-      <FormField
-        id={id('theatre')}
-        label={t('form.theatre')}
-        help={t('form.theatreHelp')}
-        error={errors.theatre?.message}
-      >
-        <InputText
-          id={id('theatre')}
-          invalid={errors.theatre !== undefined}
-          {...described(id('theatre'), errors.theatre, true)}
-          {...register('theatre')}
-        />
-      </FormField>
-      <FormField id={id('surgeonId')} label={t('form.surgeon')} error={errors.surgeonId?.message}>
-        <select
-          id={id('surgeonId')}
-          className={inputClass(errors.surgeonId)}
-          {...described(id('surgeonId'), errors.surgeonId)}
-          {...register('surgeonId', { setValueAs: numberOrNull })}
-        >
-          <option value="">{t('form.noSurgeon')}</option>
-          {(surgeons.data ?? []).map((surgeon) => (
-            <option key={surgeon.id} value={surgeon.id}>
-              {surgeon.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField
-        id={id('plannedStart')}
+      <TextField field={form.field('date')} label={t('form.date')} type="date" />
+      <PatientPicker field={form.field('patientId')} patient={patient} onChoose={choosePatient} />
+      <TextField field={form.field('procedure')} label={t('form.procedure')} help={t('form.procedureHelp')} />
+      <TextField field={form.field('theatre')} label={t('form.theatre')} help={t('form.theatreHelp')} />
+      <SelectField field={form.field('surgeonId')} label={t('form.surgeon')} setValueAs={numberOrNull}>
+        <option value="">{t('form.noSurgeon')}</option>
+        {(surgeons.data ?? []).map((surgeon) => (
+          <option key={surgeon.id} value={surgeon.id}>
+            {surgeon.name}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        field={form.field('plannedStart')}
         label={t('form.plannedStart')}
         help={t('form.plannedStartHelp')}
-        error={errors.plannedStart?.message}
-      >
-        <input
-          id={id('plannedStart')}
-          type="time"
-          className={inputClass(errors.plannedStart)}
-          {...described(id('plannedStart'), errors.plannedStart, true)}
-          {...register('plannedStart', { setValueAs: emptyAsNull })}
-        />
-      </FormField>
+        type="time"
+        setValueAs={emptyAsNull}
+      />
     </FormDialog>
   );
 }
 
 interface PickerProps {
-  inputId: string;
+  field: DialogField;
   patient: OperationPatient | null;
-  error: FieldError | undefined;
   onChoose: (patient: OperationPatient | null) => void;
 }
 
 /** The patient: found by medical record number or name and chosen from the results. */
-function PatientPicker({ inputId, patient, error, onChoose }: PickerProps) {
+function PatientPicker({ field: { id: inputId, error }, patient, onChoose }: PickerProps) {
   const { t } = useTranslation(jadwalOperasiNs);
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim());

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminClinic,
   type AdminDoctor,
@@ -9,9 +8,8 @@ import {
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
-import { InputText } from 'primereact/inputtext';
 import { useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -21,10 +19,11 @@ import {
   useClosedDates,
   useDeleteClosedDate,
 } from '../../api/clinicAdmin';
-import { described, FormDialog, inputClass, numberOrNull } from '../../components/FormDialog';
+import { FormDialog, numberOrNull } from '../../components/FormDialog';
 import { DeskTable } from '../../components/DeskTable';
-import { FormField } from '../../components/FormField';
-import { applyServerErrors } from '../../components/serverErrors';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { formatDate, jakartaDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
@@ -146,7 +145,6 @@ const closedDateFormSchema = closedDateInputSchema
       });
     }
   });
-type ClosedDateForm = z.input<typeof closedDateFormSchema>;
 const fieldNames = ['date', 'clinicId', 'doctorId', 'reason'] as const;
 
 function ClosedDateDialog({
@@ -154,124 +152,65 @@ function ClosedDateDialog({
   doctors,
   onClose,
   onSaved,
-}: {
-  clinics: readonly AdminClinic[];
-  doctors: readonly AdminDoctor[];
-  onClose: () => void;
-  onSaved: (closed: ClosedDate) => void;
-}) {
-  const { t } = useTranslation(jadwalPoliNs);
-  const formId = useId();
+}: SaveDialogProps<ClosedDate> & { clinics: readonly AdminClinic[]; doctors: readonly AdminDoctor[] }) {
+  const { t } = useTranslation(jadwalPoliNs, { keyPrefix: 'closedDates.form' });
   const add = useAddClosedDate();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors },
-  } = useForm<ClosedDateForm, unknown, z.output<typeof closedDateFormSchema>>({
-    resolver: zodResolver(closedDateFormSchema),
+  const form = useDialogForm({
+    schema: closedDateFormSchema,
     defaultValues: { date: '', scope: 'hospital', clinicId: null, doctorId: null, reason: '' },
+    fieldNames,
+    saving: add.isPending,
+    mutate: ({ scope: chosen, date, clinicId, doctorId, reason }, callbacks) => {
+      const input: ClosedDateInput = {
+        date,
+        clinicId: chosen === 'clinic' ? clinicId : null,
+        doctorId: chosen === 'doctor' ? doctorId : null,
+        reason,
+      };
+      add.mutate(input, callbacks);
+    },
+    onSaved,
   });
-  const scope = useWatch({ control, name: 'scope' });
+  const scope = useWatch({ control: form.control, name: 'scope' });
   const clinicName = (id: number) => clinics.find((clinic) => clinic.id === id)?.name;
 
-  const submit = handleSubmit(({ scope: chosen, date, clinicId, doctorId, reason }) => {
-    setFormError(null);
-    const input: ClosedDateInput = {
-      date,
-      clinicId: chosen === 'clinic' ? clinicId : null,
-      doctorId: chosen === 'doctor' ? doctorId : null,
-      reason,
-    };
-    add.mutate(input, {
-      onSuccess: onSaved,
-      onError: (error) => setFormError(applyServerErrors(error, fieldNames, setError)),
-    });
-  });
-
-  const id = (name: (typeof fieldNames)[number]) => `${formId}-${name}`;
-
   return (
-    <FormDialog
-      title={t('closedDates.form.title')}
-      formId={formId}
-      formError={formError}
-      saving={add.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <FormField id={id('date')} label={t('closedDates.form.date')} error={errors.date?.message}>
-        <input
-          id={id('date')}
-          type="date"
-          min={jakartaDate(new Date())}
-          className={inputClass(errors.date)}
-          {...described(id('date'), errors.date)}
-          {...register('date')}
-        />
-      </FormField>
+    <FormDialog title={t('title')} onClose={onClose} {...form.dialog}>
+      <TextField field={form.field('date')} label={t('date')} type="date" min={jakartaDate(new Date())} />
       <fieldset className="form-choices">
-        <legend>{t('closedDates.form.scope')}</legend>
+        <legend>{t('scope')}</legend>
         {scopes.map((value) => (
           <label key={value} className="form-choice">
-            <input type="radio" value={value} {...register('scope')} />
-            {t(`closedDates.form.scopes.${value}`)}
+            <input type="radio" value={value} {...form.register('scope')} />
+            {t(`scopes.${value}`)}
           </label>
         ))}
       </fieldset>
       {scope === 'clinic' && (
-        <FormField id={id('clinicId')} label={t('closedDates.form.clinic')} error={errors.clinicId?.message}>
-          <select
-            id={id('clinicId')}
-            className={inputClass(errors.clinicId)}
-            {...described(id('clinicId'), errors.clinicId)}
-            {...register('clinicId', { setValueAs: numberOrNull })}
-          >
-            <option value="">{t('closedDates.form.chooseClinic')}</option>
-            {clinics
-              .filter((clinic) => clinic.active)
-              .map((clinic) => (
-                <option key={clinic.id} value={clinic.id}>
-                  {clinic.name}
-                </option>
-              ))}
-          </select>
-        </FormField>
+        <SelectField field={form.field('clinicId')} label={t('clinic')} setValueAs={numberOrNull}>
+          <option value="">{t('chooseClinic')}</option>
+          {clinics
+            .filter((clinic) => clinic.active)
+            .map((clinic) => (
+              <option key={clinic.id} value={clinic.id}>
+                {clinic.name}
+              </option>
+            ))}
+        </SelectField>
       )}
       {scope === 'doctor' && (
-        <FormField id={id('doctorId')} label={t('closedDates.form.doctor')} error={errors.doctorId?.message}>
-          <select
-            id={id('doctorId')}
-            className={inputClass(errors.doctorId)}
-            {...described(id('doctorId'), errors.doctorId)}
-            {...register('doctorId', { setValueAs: numberOrNull })}
-          >
-            <option value="">{t('closedDates.form.chooseDoctor')}</option>
-            {doctors
-              .filter((doctor) => doctor.active)
-              .map((doctor) => (
-                <option key={doctor.id} value={doctor.id}>
-                  {[doctor.name, clinicName(doctor.clinicId)].filter(Boolean).join(' — ')}
-                </option>
-              ))}
-          </select>
-        </FormField>
+        <SelectField field={form.field('doctorId')} label={t('doctor')} setValueAs={numberOrNull}>
+          <option value="">{t('chooseDoctor')}</option>
+          {doctors
+            .filter((doctor) => doctor.active)
+            .map((doctor) => (
+              <option key={doctor.id} value={doctor.id}>
+                {[doctor.name, clinicName(doctor.clinicId)].filter(Boolean).join(' — ')}
+              </option>
+            ))}
+        </SelectField>
       )}
-      <FormField
-        id={id('reason')}
-        label={t('closedDates.form.reason')}
-        help={t('closedDates.form.reasonHelp')}
-        error={errors.reason?.message}
-      >
-        <InputText
-          id={id('reason')}
-          invalid={errors.reason !== undefined}
-          {...described(id('reason'), errors.reason, true)}
-          {...register('reason')}
-        />
-      </FormField>
+      <TextField field={form.field('reason')} label={t('reason')} help={t('reasonHelp')} />
     </FormDialog>
   );
 }

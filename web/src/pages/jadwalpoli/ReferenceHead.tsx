@@ -1,12 +1,15 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeskTable } from '../../components/DeskTable';
 import { jadwalPoliNs } from './i18n';
 
 // What the reference lists share besides their DeskTable: a heading with its add button, an "active" tag
-// column and an edit button column. Each tab keeps its own columns and dialog.
+// column and an edit button column; ReferenceList puts them around the DeskTable of a list of named rows.
+// Each tab keeps its own columns and dialog.
 
 /** The list's heading, with the add button beside it when adding is offered. */
 export function ReferenceHead({
@@ -71,8 +74,11 @@ export function editColumn<T>(header: string, editLabel: (row: T) => string, onE
   );
 }
 
-/** Which row the dialog is open for: none, a new one ('new'), or the row being changed. */
-export function useEditing<T extends { id: number }>() {
+/**
+ * Which row the dialog is open for: none, a new one ('new'), or the row being changed. `done` closes the
+ * dialog and tells `onDone` what was saved.
+ */
+export function useEditing<T extends { id: number }>(onDone: (message: string) => void) {
   const [editing, setEditing] = useState<T | 'new' | null>(null);
   return {
     open: editing !== null,
@@ -83,5 +89,51 @@ export function useEditing<T extends { id: number }>() {
     add: () => setEditing('new'),
     edit: (row: T) => setEditing(row),
     close: () => setEditing(null),
+    done: (message: string) => {
+      setEditing(null);
+      onDone(message);
+    },
   };
+}
+
+/**
+ * A whole reference list of named rows that are added and changed in a dialog: its heading with the add
+ * button, its own columns, then whether each row is active and its edit button. The texts are the list's
+ * (`clinics.title`, `clinics.columns.actions`, `clinics.editLabel`, …).
+ */
+export function ReferenceList<T extends { id: number; name: string; active: boolean }>({
+  list,
+  query,
+  editing,
+  pageSize,
+  children,
+}: {
+  list: 'clinics' | 'doctors';
+  query: UseQueryResult<T[]>;
+  editing: ReturnType<typeof useEditing<T>>;
+  pageSize?: number;
+  /** The list's own columns. */
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(jadwalPoliNs);
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId}>
+      <ReferenceHead
+        headingId={headingId}
+        title={t(`${list}.title`)}
+        addLabel={t(`${list}.add`)}
+        onAdd={editing.add}
+      />
+      <DeskTable labelledBy={headingId} query={query} emptyMessage={t(`${list}.empty`)} pageSize={pageSize}>
+        {children}
+        {activeColumn(t(`${list}.columns.active`))}
+        {editColumn(
+          t(`${list}.columns.actions`),
+          (row: T) => t(`${list}.editLabel`, { name: row.name }),
+          editing.edit,
+        )}
+      </DeskTable>
+    </section>
+  );
 }

@@ -1,24 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type AdminClinic,
   type AdminDoctor,
   type AdminSchedule,
-  type ScheduleInput,
   scheduleInputSchema,
 } from '@portal/contract';
 import { DEFAULT_MINUTES_PER_PATIENT, weekdays } from '@portal/contract/constants';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useAdminClinics, useAdminDoctors, useAdminSchedules, useSaveSchedule } from '../../api/clinicAdmin';
-import { described, FormDialog, inputClass, numberOrUndefined } from '../../components/FormDialog';
+import { described, FormDialog, numberOrUndefined } from '../../components/FormDialog';
 import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
-import { applyServerErrors } from '../../components/serverErrors';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { jadwalPoliNs } from './i18n';
 import { activeColumn, editColumn, ReferenceHead, useEditing } from './ReferenceHead';
 
@@ -49,7 +48,7 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
   const sorted = [...(schedules.data ?? [])].sort(
     (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
   );
-  const editing = useEditing<AdminSchedule>();
+  const editing = useEditing<AdminSchedule>(onDone);
 
   const chooseClinic = (value: string) =>
     setParams((current) => {
@@ -127,10 +126,11 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
           schedule={editing.row}
           doctors={doctors.data ?? []}
           onClose={editing.close}
-          onSaved={(saved) => {
-            editing.close();
-            onDone(t('done.scheduleSaved', { doctor: saved.doctorName, day: weekdayName(saved.weekday) }));
-          }}
+          onSaved={(saved) =>
+            editing.done(
+              t('done.scheduleSaved', { doctor: saved.doctorName, day: weekdayName(saved.weekday) }),
+            )
+          }
         />
       )}
     </section>
@@ -155,26 +155,17 @@ function ScheduleDialog({
   doctors,
   onClose,
   onSaved,
-}: {
+}: SaveDialogProps<AdminSchedule> & {
   /** The clinic the tab shows; a schedule stays with its clinic. */
   clinic: AdminClinic;
   schedule: AdminSchedule | null;
   doctors: readonly AdminDoctor[];
-  onClose: () => void;
-  onSaved: (schedule: AdminSchedule) => void;
 }) {
-  const { t } = useTranslation(jadwalPoliNs);
-  const formId = useId();
+  const { t } = useTranslation(jadwalPoliNs, { keyPrefix: 'schedules.form' });
   const weekdayName = useWeekdayName();
   const save = useSaveSchedule();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ScheduleForm, unknown, ScheduleInput>({
-    resolver: zodResolver(scheduleInputSchema),
+  const form = useDialogForm({
+    schema: scheduleInputSchema,
     defaultValues: schedule
       ? {
           clinicId: schedule.clinicId,
@@ -194,117 +185,72 @@ function ScheduleDialog({
           minutesPerPatient: DEFAULT_MINUTES_PER_PATIENT,
           active: true,
         },
+    fieldNames,
+    saving: save.isPending,
+    mutate: (input, callbacks) => save.mutate({ id: schedule?.id ?? null, input }, callbacks),
+    onSaved,
   });
 
-  const submit = handleSubmit((input) => {
-    setFormError(null);
-    save.mutate(
-      { id: schedule?.id ?? null, input },
-      {
-        onSuccess: onSaved,
-        onError: (error) => setFormError(applyServerErrors(error, fieldNames, setError)),
-      },
-    );
-  });
-
-  const id = (name: (typeof fieldNames)[number]) => `${formId}-${name}`;
+  const clinicField = form.field('clinicId');
   // The clinic's active doctors, and the schedule's own doctor even if no longer active.
   const offered = doctors.filter(
     (doctor) => (doctor.clinicId === clinic.id && doctor.active) || doctor.id === schedule?.doctorId,
   );
   const numberField = (name: 'quotaJkn' | 'quotaNonJkn' | 'minutesPerPatient', help?: string) => (
-    <FormField id={id(name)} label={t(`schedules.form.${name}`)} help={help} error={errors[name]?.message}>
-      <InputText
-        id={id(name)}
-        type="number"
-        min={0}
-        inputMode="numeric"
-        invalid={errors[name] !== undefined}
-        {...described(id(name), errors[name], help !== undefined)}
-        {...register(name, { valueAsNumber: true })}
-      />
-    </FormField>
+    <TextField
+      field={form.field(name)}
+      label={t(name)}
+      help={help}
+      type="number"
+      min={0}
+      inputMode="numeric"
+    />
   );
 
   return (
-    <FormDialog
-      title={schedule ? t('schedules.form.editTitle') : t('schedules.form.newTitle')}
-      formId={formId}
-      formError={formError}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <FormField id={id('clinicId')} label={t('schedules.form.clinic')} error={errors.clinicId?.message}>
+    <FormDialog title={schedule ? t('editTitle') : t('newTitle')} onClose={onClose} {...form.dialog}>
+      <FormField id={clinicField.id} label={t('clinic')} error={clinicField.error?.message}>
         <InputText
-          id={id('clinicId')}
+          id={clinicField.id}
           value={clinic.name}
           readOnly
-          invalid={errors.clinicId !== undefined}
-          {...described(id('clinicId'), errors.clinicId)}
+          invalid={clinicField.error !== undefined}
+          {...described(clinicField.id, clinicField.error)}
         />
       </FormField>
-      <FormField
-        id={id('doctorId')}
-        label={t('schedules.form.doctor')}
-        help={t('schedules.form.doctorHelp')}
-        error={errors.doctorId?.message}
+      <SelectField
+        field={form.field('doctorId')}
+        label={t('doctor')}
+        help={t('doctorHelp')}
+        setValueAs={numberOrUndefined}
       >
-        <select
-          id={id('doctorId')}
-          className={inputClass(errors.doctorId)}
-          {...described(id('doctorId'), errors.doctorId, true)}
-          {...register('doctorId', { setValueAs: numberOrUndefined })}
-        >
-          <option value="">{t('schedules.form.chooseDoctor')}</option>
-          {offered.map((doctor) => (
-            <option key={doctor.id} value={doctor.id}>
-              {doctor.name}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <FormField id={id('weekday')} label={t('schedules.form.weekday')} error={errors.weekday?.message}>
-        <select
-          id={id('weekday')}
-          className={inputClass(errors.weekday)}
-          {...described(id('weekday'), errors.weekday)}
-          {...register('weekday', { setValueAs: numberOrUndefined })}
-        >
-          <option value="">{t('schedules.form.chooseWeekday')}</option>
-          {weekdays.map((weekday) => (
-            <option key={weekday} value={weekday}>
-              {weekdayName(weekday)}
-            </option>
-          ))}
-        </select>
-      </FormField>
-      <div className="reference-times">
-        {(['start', 'end'] as const).map((name) => (
-          <FormField
-            key={name}
-            id={id(name)}
-            label={t(`schedules.form.${name}`)}
-            error={errors[name]?.message}
-          >
-            <input
-              id={id(name)}
-              type="time"
-              className={inputClass(errors[name])}
-              {...described(id(name), errors[name])}
-              {...register(name)}
-            />
-          </FormField>
+        <option value="">{t('chooseDoctor')}</option>
+        {offered.map((doctor) => (
+          <option key={doctor.id} value={doctor.id}>
+            {doctor.name}
+          </option>
         ))}
+      </SelectField>
+      <SelectField field={form.field('weekday')} label={t('weekday')} setValueAs={numberOrUndefined}>
+        <option value="">{t('chooseWeekday')}</option>
+        {weekdays.map((weekday) => (
+          <option key={weekday} value={weekday}>
+            {weekdayName(weekday)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="reference-times">
+        <TextField field={form.field('start')} label={t('start')} type="time" />
+        <TextField field={form.field('end')} label={t('end')} type="time" />
       </div>
       <div className="reference-times">
         {numberField('quotaJkn')}
         {numberField('quotaNonJkn')}
       </div>
-      {numberField('minutesPerPatient', t('schedules.form.minutesPerPatientHelp'))}
+      {numberField('minutesPerPatient', t('minutesPerPatientHelp'))}
       <label className="form-choice">
-        <input type="checkbox" {...register('active')} />
-        {t('schedules.form.active')}
+        <input type="checkbox" {...form.register('active')} />
+        {t('active')}
       </label>
     </FormDialog>
   );

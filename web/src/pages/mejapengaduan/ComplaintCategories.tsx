@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   complaintCategoryUpdateSchema,
   type DeskComplaintCategory,
@@ -7,21 +6,17 @@ import {
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputSwitch } from 'primereact/inputswitch';
-import { InputText } from 'primereact/inputtext';
-import { useId, useState } from 'react';
-import { type FieldError, useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
-import { ApiError } from '../../api/client';
 import {
   useCreateComplaintCategory,
   useDeskComplaintCategories,
   useUpdateComplaintCategory,
 } from '../../api/complaints';
-import { described, FormDialog } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { DeskTable } from '../../components/DeskTable';
-import { FormField } from '../../components/FormField';
-import { applyServerErrors } from '../../components/serverErrors';
+import { TextField } from '../../components/TextField';
+import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { mejaPengaduanNs } from './i18n';
 
 /** The complaint form's categories, kept by admins: add, rename, reorder, (de)activate. */
@@ -116,94 +111,28 @@ export function ComplaintCategories({ onDone }: { onDone: (message: string) => v
   );
 }
 
-interface DialogProps {
-  onClose: () => void;
-  onSaved: (category: DeskComplaintCategory) => void;
-}
-
-function TextField({
-  inputId,
-  label,
-  help,
-  error,
-  registration,
-  type,
-}: {
-  inputId: string;
-  label: string;
-  help?: string;
-  error: FieldError | undefined;
-  registration: UseFormRegisterReturn;
-  type?: 'number';
-}) {
-  return (
-    <FormField id={inputId} label={label} help={help} error={error?.message}>
-      <InputText
-        id={inputId}
-        type={type}
-        invalid={error !== undefined}
-        {...described(inputId, error, help !== undefined)}
-        {...registration}
-      />
-    </FormField>
-  );
-}
+type DialogProps = SaveDialogProps<DeskComplaintCategory>;
 
 // The dialog asks for the code and the name; a new category takes order 0, to be changed afterwards if need be.
 const newCategorySchema = newComplaintCategorySchema.pick({ code: true, name: true });
-type NewCategoryForm = z.input<typeof newCategorySchema>;
-const newFieldNames = ['code', 'name'] as const;
 
 function NewCategoryDialog({ onClose, onSaved }: DialogProps) {
-  const { t } = useTranslation(mejaPengaduanNs);
-  const formId = useId();
+  const { t } = useTranslation(mejaPengaduanNs, { keyPrefix: 'categories.form' });
   const create = useCreateComplaintCategory();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewCategoryForm, unknown, z.output<typeof newCategorySchema>>({
-    resolver: zodResolver(newCategorySchema),
+  const form = useDialogForm({
+    schema: newCategorySchema,
     defaultValues: { code: '', name: '' },
-  });
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    create.mutate(values, {
-      onSuccess: onSaved,
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 409) {
-          setError('code', { message: error.message });
-          setFormError(null);
-        } else setFormError(applyServerErrors(error, newFieldNames, setError));
-      },
-    });
+    fieldNames: ['code', 'name'],
+    fieldByErrorCode: { CATEGORY_CODE_TAKEN: 'code' },
+    saving: create.isPending,
+    mutate: (values, callbacks) => create.mutate(values, callbacks),
+    onSaved,
   });
 
   return (
-    <FormDialog
-      title={t('categories.form.newTitle')}
-      formId={formId}
-      formError={formError}
-      saving={create.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <TextField
-        inputId={`${formId}-code`}
-        label={t('categories.form.code')}
-        help={t('categories.form.codeHelp')}
-        error={errors.code}
-        registration={register('code')}
-      />
-      <TextField
-        inputId={`${formId}-name`}
-        label={t('categories.form.name')}
-        error={errors.name}
-        registration={register('name')}
-      />
+    <FormDialog title={t('newTitle')} onClose={onClose} {...form.dialog}>
+      <TextField field={form.field('code')} label={t('code')} help={t('codeHelp')} />
+      <TextField field={form.field('name')} label={t('name')} />
     </FormDialog>
   );
 }
@@ -212,62 +141,27 @@ function NewCategoryDialog({ onClose, onSaved }: DialogProps) {
 const editCategorySchema = complaintCategoryUpdateSchema
   .pick({ name: true })
   .extend({ sort: complaintCategoryUpdateSchema.shape.sort.unwrap() });
-type EditCategoryForm = z.input<typeof editCategorySchema>;
-const editFieldNames = ['name', 'sort'] as const;
 
 function EditCategoryDialog({
   category,
   onClose,
   onSaved,
 }: DialogProps & { category: DeskComplaintCategory }) {
-  const { t } = useTranslation(mejaPengaduanNs);
-  const formId = useId();
+  const { t } = useTranslation(mejaPengaduanNs, { keyPrefix: 'categories.form' });
   const update = useUpdateComplaintCategory();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<EditCategoryForm, unknown, z.output<typeof editCategorySchema>>({
-    resolver: zodResolver(editCategorySchema),
+  const form = useDialogForm({
+    schema: editCategorySchema,
     defaultValues: { name: category.name, sort: category.sort },
-  });
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    update.mutate(
-      { code: category.code, change: values },
-      {
-        onSuccess: onSaved,
-        onError: (error) => setFormError(applyServerErrors(error, editFieldNames, setError)),
-      },
-    );
+    fieldNames: ['name', 'sort'],
+    saving: update.isPending,
+    mutate: (change, callbacks) => update.mutate({ code: category.code, change }, callbacks),
+    onSaved,
   });
 
   return (
-    <FormDialog
-      title={t('categories.form.editTitle', { code: category.code })}
-      formId={formId}
-      formError={formError}
-      saving={update.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <TextField
-        inputId={`${formId}-name`}
-        label={t('categories.form.name')}
-        error={errors.name}
-        registration={register('name')}
-      />
-      <TextField
-        inputId={`${formId}-sort`}
-        label={t('categories.form.sort')}
-        help={t('categories.form.sortHelp')}
-        error={errors.sort}
-        type="number"
-        registration={register('sort', { valueAsNumber: true })}
-      />
+    <FormDialog title={t('editTitle', { code: category.code })} onClose={onClose} {...form.dialog}>
+      <TextField field={form.field('name')} label={t('name')} />
+      <TextField field={form.field('sort')} label={t('sort')} help={t('sortHelp')} type="number" />
     </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../../api/complaints';
 import { hasRole, useSession } from '../../api/session';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
+import { DeskSection } from '../../components/DeskSection';
 import { DeskTable, openColumn, tagColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
@@ -40,7 +41,6 @@ const FILTERS = { status: complaintStatuses, category: /./ };
 export default function ComplaintsDesk() {
   const { t } = useTranslation([mejaPengaduanNs, complaintsNs]);
   const { toast, show } = useSuccessToast();
-  const filterId = useId();
   const categories = useComplaintCategories();
   const { session } = useSession();
   const desk = useDeskFilter(FILTERS);
@@ -51,26 +51,29 @@ export default function ComplaintsDesk() {
   return (
     <PrimeScope>
       {toast}
-      <section className="card" aria-labelledby="complaints-list">
-        <h2 id="complaints-list">{t('list.title')}</h2>
-        <div className="desk-filters">
-          <FilterSelect
-            id={`${filterId}-status`}
-            label={t('filters.status')}
-            allLabel={t('filters.all')}
-            value={status}
-            options={complaintStatuses.map((value) => ({ value, label: t(`complaints:statuses.${value}`) }))}
-            onChange={(value) => desk.setFilter('status', value)}
-          />
-          <FilterSelect
-            id={`${filterId}-category`}
-            label={t('filters.category')}
-            allLabel={t('filters.all')}
-            value={category}
-            options={(categories.data ?? []).map((option) => ({ value: option.code, label: option.name }))}
-            onChange={(value) => desk.setFilter('category', value)}
-          />
-        </div>
+      <DeskSection
+        headingId="complaints-list"
+        title={t('list.title')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.status')}
+              value={status}
+              options={complaintStatuses.map((value) => ({
+                value,
+                label: t(`complaints:statuses.${value}`),
+              }))}
+              onChange={(value) => desk.setFilter('status', value)}
+            />
+            <FilterSelect
+              label={t('filters.category')}
+              value={category}
+              options={(categories.data ?? []).map((option) => ({ value: option.code, label: option.name }))}
+              onChange={(value) => desk.setFilter('category', value)}
+            />
+          </>
+        }
+      >
         <DeskTable labelledBy="complaints-list" query={complaints} desk={desk} emptyMessage={t('list.empty')}>
           <Column
             header={t('list.columns.code')}
@@ -99,7 +102,7 @@ export default function ComplaintsDesk() {
             onOpen: (complaint) => setOpenId(complaint.id),
           })}
         </DeskTable>
-      </section>
+      </DeskSection>
       {openId !== null && (
         <ComplaintDetail key={openId} id={openId} onClose={() => setOpenId(null)} onDone={show} />
       )}

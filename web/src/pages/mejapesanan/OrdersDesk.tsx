@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useAssignOrder, useChangeOrderStatus, useDeskOrder, useDeskOrders } from '../../api/orders';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
+import { DeskSection } from '../../components/DeskSection';
 import { DeskTable, openColumn, tagColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
@@ -41,44 +42,44 @@ export default function OrdersDesk() {
   return (
     <PrimeScope>
       {toast}
-      <section className="card" aria-labelledby="orders-list">
-        <h2 id="orders-list">{t('list.title')}</h2>
-        <div className="desk-filters">
-          <FilterSelect
-            id={`${filterId}-kind`}
-            label={t('filters.kind')}
-            allLabel={t('filters.all')}
-            value={kind}
-            options={orderKinds.map((value) => ({ value, label: t(`orders:kinds.${value}`) }))}
-            onChange={(value) => desk.setFilter('kind', value)}
-          />
-          <FilterSelect
-            id={`${filterId}-status`}
-            label={t('filters.status')}
-            allLabel={t('filters.all')}
-            value={status}
-            options={orderStatuses.map((value) => ({ value, label: t(`orders:statuses.${value}`) }))}
-            onChange={(value) => desk.setFilter('status', value)}
-          />
-          <FormField id={`${filterId}-from`} label={t('filters.from')}>
-            <input
-              id={`${filterId}-from`}
-              type="date"
-              className="p-inputtext p-component"
-              value={from ?? ''}
-              onChange={(event) => desk.setFilter('from', event.target.value)}
+      <DeskSection
+        headingId="orders-list"
+        title={t('list.title')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filters.kind')}
+              value={kind}
+              options={orderKinds.map((value) => ({ value, label: t(`orders:kinds.${value}`) }))}
+              onChange={(value) => desk.setFilter('kind', value)}
             />
-          </FormField>
-          <FormField id={`${filterId}-to`} label={t('filters.to')}>
-            <input
-              id={`${filterId}-to`}
-              type="date"
-              className="p-inputtext p-component"
-              value={to ?? ''}
-              onChange={(event) => desk.setFilter('to', event.target.value)}
+            <FilterSelect
+              label={t('filters.status')}
+              value={status}
+              options={orderStatuses.map((value) => ({ value, label: t(`orders:statuses.${value}`) }))}
+              onChange={(value) => desk.setFilter('status', value)}
             />
-          </FormField>
-        </div>
+            <FormField id={`${filterId}-from`} label={t('filters.from')}>
+              <input
+                id={`${filterId}-from`}
+                type="date"
+                className="p-inputtext p-component"
+                value={from ?? ''}
+                onChange={(event) => desk.setFilter('from', event.target.value)}
+              />
+            </FormField>
+            <FormField id={`${filterId}-to`} label={t('filters.to')}>
+              <input
+                id={`${filterId}-to`}
+                type="date"
+                className="p-inputtext p-component"
+                value={to ?? ''}
+                onChange={(event) => desk.setFilter('to', event.target.value)}
+              />
+            </FormField>
+          </>
+        }
+      >
         <DeskTable labelledBy="orders-list" query={orders} desk={desk} emptyMessage={t('list.empty')}>
           <Column
             header={t('list.columns.code')}
@@ -104,7 +105,7 @@ export default function OrdersDesk() {
             onOpen: (order) => setOpenId(order.id),
           })}
         </DeskTable>
-      </section>
+      </DeskSection>
       {openId !== null && (
         <OrderDetail key={openId} id={openId} onClose={() => setOpenId(null)} onDone={show} />
       )}

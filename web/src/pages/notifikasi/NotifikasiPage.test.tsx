@@ -10,11 +10,13 @@ import { renderApp } from '../../test/renderApp';
 
 const message = (id: number, status: OutboxMessage['status']): OutboxMessage => ({
   id,
+  channel: 'whatsapp',
   recipient: '081234567890',
   message: `Pesan ${id}`,
   status,
   attempts: status === 'failed' ? 5 : 1,
   lastError: status === 'failed' ? 'gateway 502' : null,
+  reply: null,
   nextAttemptAt: null,
   createdAt: '2030-01-05T06:00:00.000Z',
   sentAt: status === 'sent' ? '2030-01-05T06:01:00.000Z' : null,
@@ -33,7 +35,7 @@ describe('the WhatsApp outbox desk', () => {
       },
     });
     const { user, router } = renderApp('/notifikasi?page=2');
-    const table = await screen.findByRole('table', { name: 'Notifikasi WhatsApp' });
+    const table = await screen.findByRole('table', { name: 'Notifikasi WhatsApp dan laporan BPJS' });
     expect(await within(table).findByRole('cell', { name: 'Pesan 20' })).toBeInTheDocument();
     expect(query(requestsTo(fetchMock, 'GET /api/desk/outbox')[0]!.url)).toEqual({
       page: '2',

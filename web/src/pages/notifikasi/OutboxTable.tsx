@@ -1,14 +1,14 @@
 import '../../components/forms.css';
 import '../../components/orders.css';
-import type { OutboxMessage } from '@portal/contract';
+import { type OutboxMessage, outboxChannels } from '@portal/contract';
 import { type OutboxStatus, outboxStatuses } from '@portal/contract/constants';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useRetryOutbox } from '../../api/outbox';
+import { DeskSection } from '../../components/DeskSection';
 import { DeskTable, tagColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
+import { RowButton } from '../../components/RowButton';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDateTime } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -21,44 +21,62 @@ const severity: Record<OutboxStatus, 'warning' | 'success' | 'danger'> = {
   failed: 'danger',
 };
 
-const FILTERS = { status: outboxStatuses };
+const FILTERS = { status: outboxStatuses, channel: outboxChannels };
 
 export default function OutboxTable() {
   const { t } = useTranslation(notifikasiNs);
   const { toast, show } = useSuccessToast();
-  const filterId = useId();
   const desk = useDeskFilter(FILTERS);
-  const { status } = desk.filter;
-  const outbox = useOutbox({ status, page: desk.page, pageSize: desk.pageSize });
+  const { status, channel } = desk.filter;
+  const outbox = useOutbox({ status, channel, page: desk.page, pageSize: desk.pageSize });
   const retry = useRetryOutbox();
 
   return (
     <PrimeScope>
       {toast}
-      <section className="card" aria-labelledby="outbox-title">
-        <h2 id="outbox-title">{t('title')}</h2>
-        <div className="desk-filters">
-          <FilterSelect
-            id={`${filterId}-status`}
-            label={t('filter')}
-            allLabel={t('all')}
-            value={status}
-            options={outboxStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-            onChange={(value) => desk.setFilter('status', value)}
-          />
-        </div>
+      <DeskSection
+        headingId="outbox-title"
+        title={t('title')}
+        filters={
+          <>
+            <FilterSelect
+              label={t('filter')}
+              value={status}
+              options={outboxStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
+              onChange={(value) => desk.setFilter('status', value)}
+            />
+            <FilterSelect
+              label={t('channelFilter')}
+              value={channel}
+              options={outboxChannels.map((value) => ({ value, label: t(`channels.${value}`) }))}
+              onChange={(value) => desk.setFilter('channel', value)}
+            />
+          </>
+        }
+      >
         <DeskTable labelledBy="outbox-title" query={outbox} desk={desk} emptyMessage={t('empty')}>
           <Column
             header={t('columns.createdAt')}
             body={(message: OutboxMessage) => formatDateTime(message.createdAt)}
           />
           <Column
+            header={t('columns.channel')}
+            body={(message: OutboxMessage) => t(`channels.${message.channel}`)}
+          />
+          <Column
             header={t('columns.recipient')}
-            body={(message: OutboxMessage) => message.recipient ?? t('noRecipient')}
+            body={(message: OutboxMessage) =>
+              message.channel === 'bpjs' ? t('channels.bpjs') : (message.recipient ?? t('noRecipient'))
+            }
           />
           <Column
             header={t('columns.message')}
-            body={(message: OutboxMessage) => <span className="complaint-message">{message.message}</span>}
+            body={(message: OutboxMessage) => (
+              <>
+                <span className="complaint-message">{message.message}</span>
+                {message.reply && <small className="form-help">{t('reply', { reply: message.reply })}</small>}
+              </>
+            )}
           />
           {tagColumn(t('columns.status'), (message: OutboxMessage) => ({
             severity: severity[message.status],
@@ -83,10 +101,7 @@ export default function OutboxTable() {
             header={t('columns.actions')}
             body={(message: OutboxMessage) =>
               message.status === 'failed' ? (
-                <Button
-                  type="button"
-                  size="small"
-                  outlined
+                <RowButton
                   icon="pi pi-refresh"
                   label={t('retry')}
                   aria-label={t('retryLabel', { id: message.id })}
@@ -97,7 +112,7 @@ export default function OutboxTable() {
             }
           />
         </DeskTable>
-      </section>
+      </DeskSection>
     </PrimeScope>
   );
 }

@@ -1,14 +1,18 @@
 import { addNamespace } from '../../i18n';
 
 export const notifikasi = {
-  title: 'Notifikasi WhatsApp',
+  title: 'Notifikasi WhatsApp dan laporan BPJS',
   filter: 'Status',
+  channelFilter: 'Saluran',
+  channels: { whatsapp: 'WhatsApp', bpjs: 'BPJS Antrean' },
   all: 'Semua',
   statuses: { pending: 'Menunggu', sent: 'Terkirim', failed: 'Gagal' },
   empty: 'Tidak ada pesan.',
   noRecipient: 'Tanpa penerima',
+  reply: 'Jawaban: {{reply}}',
   columns: {
     createdAt: 'Dibuat',
+    channel: 'Saluran',
     recipient: 'Penerima',
     message: 'Pesan',
     status: 'Status',

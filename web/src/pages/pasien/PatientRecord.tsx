@@ -4,15 +4,16 @@ import './pasien.css';
 import { type PatientDetail, type PatientVisit, RECENT_VISITS } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { usePatient, useRecentVisits } from '../../api/patients';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { DeskTable } from '../../components/DeskTable';
 import { PrimeScope } from '../../components/PrimeScope';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { FactList } from './FactList';
 import { InpatientHistory, OutpatientHistory } from './VisitHistory';
 import { VisitDialog } from './VisitDialog';
 import { VisitLink } from './VisitLink';
@@ -141,20 +142,13 @@ function Identity({ patient }: { patient: PatientDetail }) {
       <h2 id="patient-identity">
         {t('record.identity')}: {patient.name}
       </h2>
-      <dl className="patient-identity">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={rows} />
     </section>
   );
 }
 
 function RecentVisits({ id, onOpen }: { id: number; onOpen: (registrationNo: string) => void }) {
-  const { t } = useTranslation([pasienNs, 'translation']);
+  const { t } = useTranslation(pasienNs);
   const headingId = useId();
   const visits = useRecentVisits(id);
   const status = (visit: PatientVisit) =>
@@ -166,17 +160,14 @@ function RecentVisits({ id, onOpen }: { id: number; onOpen: (registrationNo: str
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('visits.recent')}</h2>
       <p className="form-help">{t('visits.recentHint', { count: RECENT_VISITS })}</p>
-      <DataTable
-        value={visits.data ?? []}
+      <DeskTable
+        labelledBy={headingId}
+        query={visits}
         dataKey="registrationNo"
-        loading={visits.isFetching}
-        emptyMessage={visits.isPending ? t('translation:common.loading') : t('visits.empty')}
-        size="small"
-        stripedRows
+        emptyMessage={t('visits.empty')}
         rowClassName={(visit: PatientVisit) => ({
           'patient-visit-cancelled': visit.kind === 'outpatient' && visit.cancelled,
         })}
-        pt={{ table: { 'aria-labelledby': headingId } }}
       >
         <Column
           header={t('visits.columns.date')}
@@ -205,7 +196,7 @@ function RecentVisits({ id, onOpen }: { id: number; onOpen: (registrationNo: str
           }
         />
         <Column header={t('visits.columns.status')} body={status} />
-      </DataTable>
+      </DeskTable>
     </section>
   );
 }

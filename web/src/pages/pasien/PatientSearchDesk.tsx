@@ -11,7 +11,6 @@ import {
 } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
 import { useEffect, useId } from 'react';
@@ -21,6 +20,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { type PatientSearch, useFindVisit, usePatientSearch } from '../../api/patients';
+import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { formatDate } from '../../i18n/format';
 import i18n from '../../i18n';
@@ -142,10 +142,9 @@ function SearchSection({ initial, onSearch }: { initial: SearchForm; onSearch: (
 }
 
 function Results({ search }: { search: PatientSearch }) {
-  const { t } = useTranslation([pasienNs, 'translation']);
+  const { t } = useTranslation(pasienNs);
   const headingId = useId();
   const result = usePatientSearch(search);
-  const patients = result.data?.patients ?? [];
 
   return (
     <section className="card" aria-labelledby={headingId} aria-busy={result.isFetching}>
@@ -161,20 +160,16 @@ function Results({ search }: { search: PatientSearch }) {
               text={t('search.capped', { limit: PATIENT_SEARCH_LIMIT })}
             />
           ) : (
-            <p className="patient-count">{t('search.count', { count: patients.length })}</p>
+            <p className="patient-count">{t('search.count', { count: result.data.patients.length })}</p>
           )}
         </div>
       )}
-      <DataTable
-        value={patients}
-        dataKey="id"
-        loading={result.isFetching}
-        emptyMessage={result.isPending ? t('translation:common.loading') : t('search.empty')}
-        paginator={patients.length > 50}
-        rows={50}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': headingId } }}
+      <DeskTable
+        labelledBy={headingId}
+        query={result}
+        rows={result.data?.patients}
+        pageSize={50}
+        emptyMessage={t('search.empty')}
       >
         <Column field="mrn" header={t('search.columns.mrn')} />
         <Column
@@ -210,7 +205,7 @@ function Results({ search }: { search: PatientSearch }) {
           header={t('search.columns.address')}
           body={(patient: PatientSearchRow) => patient.address ?? t('none')}
         />
-      </DataTable>
+      </DeskTable>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useVisit } from '../../api/patients';
 import { formatDate, formatDateTime } from '../../i18n/format';
+import { FactList } from './FactList';
 import { pasienNs } from './i18n';
 
 /** A visit's details by its registration number (from the page's `?kunjungan=`), over the patient's page. */
@@ -80,14 +81,5 @@ function VisitFacts({ visit }: { visit: VisitDetail }) {
       [t('visit.lengthOfStay'), t('visit.nights', { count: visit.lengthOfStay })],
     );
   }
-  return (
-    <dl className="patient-identity patient-visit-facts">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={rows} className="patient-visit-facts" />;
 }

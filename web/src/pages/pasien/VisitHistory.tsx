@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   calendarDateSchema,
   historyRangeProblem,
@@ -7,7 +8,6 @@ import {
 } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { type ReactNode, useId, useState } from 'react';
 import { type FieldError, useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,8 @@ import {
   useOutpatientHistory,
 } from '../../api/patients';
 import { useClinics } from '../../api/registration';
+import { DeskTable } from '../../components/DeskTable';
+import { described, inputClass } from '../../components/formControls';
 import { FormField } from '../../components/FormField';
 import { formatDate, formatDateTime, jakartaDate } from '../../i18n/format';
 import { VisitLink } from './VisitLink';
@@ -56,12 +58,6 @@ type OutpatientForm = z.infer<typeof outpatientFormSchema>;
 
 const inpatientFormSchema = z.object({ ...range, roomCode: z.string() }).superRefine(checkRange);
 type InpatientForm = z.infer<typeof inpatientFormSchema>;
-
-function described(id: string, error: FieldError | undefined) {
-  return { 'aria-invalid': error !== undefined, 'aria-describedby': error ? `${id}-error` : undefined };
-}
-
-const inputClass = (error: FieldError | undefined) => `p-inputtext p-component${error ? ' p-invalid' : ''}`;
 
 /** The filter form of a history: the date range both have, then the history's own filters. */
 function HistoryFilters({
@@ -108,30 +104,25 @@ function HistoryTable<T extends { registrationNo: string }>({
   rowClassName,
   children,
 }: {
-  history: { data: T[] | undefined; isFetching: boolean; isPending: boolean };
+  history: UseQueryResult<T[]>;
   label: string;
   emptyMessage: string;
   rowClassName?: (row: T) => Record<string, boolean>;
   children: ReactNode;
 }) {
-  const { t } = useTranslation('translation');
   return (
     <>
       <HistoryCount count={history.data?.length} />
-      <DataTable
-        value={history.data ?? []}
+      <DeskTable
+        label={label}
+        query={history}
         dataKey="registrationNo"
-        loading={history.isFetching}
-        emptyMessage={history.isPending ? t('common.loading') : emptyMessage}
-        paginator={(history.data?.length ?? 0) > PAGE_SIZE}
-        rows={PAGE_SIZE}
-        size="small"
-        stripedRows
+        pageSize={PAGE_SIZE}
+        emptyMessage={emptyMessage}
         rowClassName={rowClassName}
-        pt={{ table: { 'aria-label': label } }}
       >
         {children}
-      </DataTable>
+      </DeskTable>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import '../../i18n/zod';
 import '../../components/forms.css';
+import '../../components/lists.css';
 import './StaffAdmin.css';
 import type { StaffMember } from '@portal/contract';
 import { Button } from 'primereact/button';
@@ -12,11 +13,12 @@ import { useSession } from '../../api/session';
 import { type StaffFilter, useSaveStaff, useStaffList } from '../../api/staff';
 import { DeskTable } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
-import { SearchInput } from '../../components/SearchInput';
+import { PrimeScope } from '../../components/PrimeScope';
+import { RowButton } from '../../components/RowButton';
+import { SearchField } from '../../components/SearchField';
 import { useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlSearch } from '../../components/useUrlSearch';
-import { PrimeScope } from '../../components/PrimeScope';
 import { pegawaiNs } from './i18n';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { roleOrder } from './roles';
@@ -44,7 +46,7 @@ const recordOf = (member: StaffMember, active: boolean) => ({
 /** The staff list with search and status filter (both in the URL), paged by the server, and its actions. */
 export default function StaffAdmin() {
   const { t } = useTranslation([pegawaiNs, 'translation']);
-  const ids = { heading: useId(), search: useId(), status: useId() };
+  const ids = { heading: useId(), search: useId() };
   const { toast, show } = useSuccessToast();
   const { session } = useSession();
   const { text, setText, term } = useUrlSearch({ resets: NEW_SEARCH_RESETS });
@@ -74,7 +76,7 @@ export default function StaffAdmin() {
     <PrimeScope>
       {toast}
       <section className="card" aria-labelledby={ids.heading}>
-        <div className="staff-head">
+        <div className="list-head">
           <h2 id={ids.heading}>{t('list.title')}</h2>
           <Button
             type="button"
@@ -83,20 +85,16 @@ export default function StaffAdmin() {
             onClick={() => setEditing({ kind: 'new' })}
           />
         </div>
-        <div className="staff-filters">
-          <div className="staff-field staff-search">
-            <label htmlFor={ids.search}>{t('list.search')}</label>
-            <SearchInput
-              id={ids.search}
-              value={text}
-              placeholder={t('list.searchPlaceholder')}
-              onChange={setText}
-            />
-          </div>
+        <div className="list-toolbar">
+          <SearchField
+            id={ids.search}
+            label={t('list.search')}
+            value={text}
+            placeholder={t('list.searchPlaceholder')}
+            onChange={setText}
+          />
           <FilterSelect
-            id={ids.status}
             label={t('list.status')}
-            allLabel={t('list.statuses.all')}
             value={desk.filter.status}
             options={FILTERS.status.map((value) => ({ value, label: t(`list.statuses.${value}`) }))}
             onChange={(value) => desk.setFilter('status', value)}
@@ -139,29 +137,20 @@ export default function StaffAdmin() {
             header={t('list.columns.actions')}
             body={(member: StaffMember) => (
               <div className="staff-actions">
-                <Button
-                  type="button"
-                  size="small"
-                  outlined
+                <RowButton
                   icon="pi pi-pencil"
                   label={t('list.edit')}
                   aria-label={t('list.editLabel', { name: member.name })}
                   onClick={() => setEditing({ kind: 'edit', member })}
                 />
-                <Button
-                  type="button"
-                  size="small"
-                  outlined
+                <RowButton
                   icon="pi pi-key"
                   label={t('list.resetPassword')}
                   aria-label={t('list.resetPasswordLabel', { name: member.name })}
                   onClick={() => setEditing({ kind: 'password', member })}
                 />
                 {member.active ? (
-                  <Button
-                    type="button"
-                    size="small"
-                    outlined
+                  <RowButton
                     severity="danger"
                     icon="pi pi-ban"
                     label={t('list.deactivate')}
@@ -171,10 +160,7 @@ export default function StaffAdmin() {
                     onClick={() => setEditing({ kind: 'deactivate', member })}
                   />
                 ) : (
-                  <Button
-                    type="button"
-                    size="small"
-                    outlined
+                  <RowButton
                     severity="success"
                     icon="pi pi-check-circle"
                     label={t('list.activate')}

@@ -3,21 +3,20 @@ import '../../components/forms.css';
 import '../../components/orders.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComplaintCreated, complaintRequestSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
-import { Message } from 'primereact/message';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ApiError } from '../../api/client';
 import { useComplaintCategories, useCreateComplaint } from '../../api/complaints';
+import { formControls } from '../../components/formControls';
 import { FormField } from '../../components/FormField';
 import { PageTitle } from '../../components/PageTitle';
-import { applyServerErrors } from '../../components/serverErrors';
-import { complaintsNs } from '../../i18n/complaints';
 import { PrimeScope } from '../../components/PrimeScope';
+import { RequestConfirmation, RequestForm } from '../../components/RequestForm';
+import { applyServerErrors, isTooMany } from '../../components/serverErrors';
 import { formatTrackingCode } from '../../components/trackingCode';
+import { complaintsNs } from '../../i18n/complaints';
 
 type ComplaintForm = z.input<typeof complaintRequestSchema>;
 type ComplaintRequest = z.output<typeof complaintRequestSchema>;
@@ -36,30 +35,12 @@ export default function PengaduanPage() {
       <div className="order-layout">
         <div className="card">
           {created ? (
-            <section aria-labelledby="complaint-confirmation">
-              <h2 id="complaint-confirmation">{t('complaints:confirmation.title')}</h2>
-              <p className="order-code-label" id="complaint-code-label">
-                {t('complaints:confirmation.codeLabel')}
-              </p>
-              <p className="order-code" aria-labelledby="complaint-code-label">
-                {formatTrackingCode(created.complaint.code)}
-              </p>
-              <p className="form-help">{t('complaints:confirmation.codeHelp')}</p>
-              <p className="order-actions">
-                <Link
-                  className="p-button p-component"
-                  to={complaintTrackPath(created.complaint.code, created.phone)}
-                >
-                  {t('complaints:confirmation.statusLink')}
-                </Link>
-                <Button
-                  type="button"
-                  text
-                  label={t('complaints:confirmation.another')}
-                  onClick={() => setCreated(null)}
-                />
-              </p>
-            </section>
+            <RequestConfirmation
+              ns={complaintsNs}
+              code={formatTrackingCode(created.complaint.code)}
+              statusPath={complaintTrackPath(created.complaint.code, created.phone)}
+              onAnother={() => setCreated(null)}
+            />
           ) : (
             <ComplaintFormView onCreated={(complaint, phone) => setCreated({ complaint, phone })} />
           )}
@@ -106,61 +87,36 @@ function ComplaintFormView({
     create.mutate(request, {
       onSuccess: (complaint) => onCreated(complaint, values.phone),
       onError: (error) =>
-        setFormError(
-          error instanceof ApiError && error.status === 429
-            ? t('form.tooMany')
-            : applyServerErrors(error, fieldNames, setError),
-        ),
+        setFormError(isTooMany(error) ? t('form.tooMany') : applyServerErrors(error, fieldNames, setError)),
     });
   });
 
-  type FieldName = (typeof fieldNames)[number];
-  const control = (name: FieldName, help = false) => {
-    const id = `${formId}-${name}`;
-    const invalid = errors[name] !== undefined;
-    return {
-      id,
-      className: `p-inputtext p-component${invalid ? ' p-invalid' : ''}`,
-      'aria-invalid': invalid,
-      'aria-describedby':
-        [invalid && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined,
-      ...register(name),
-    };
-  };
-  const field = (name: FieldName) => ({ id: `${formId}-${name}`, error: errors[name]?.message });
+  const { field, control } = formControls(formId, register, errors);
 
   return (
-    <>
-      <h2>{t('form.title')}</h2>
-      <p>{t('form.intro')}</p>
-      {formError && <Message className="form-message" severity="error" text={formError} />}
-      <form className="form-grid" onSubmit={submit} noValidate>
-        <FormField {...field('category')} label={t('form.category')}>
-          <select {...control('category')}>
-            <option value="">{t('form.chooseCategory')}</option>
-            {(categories.data ?? []).map((category) => (
-              <option key={category.code} value={category.code}>
-                {category.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField {...field('unit')} label={t('form.unit')} help={t('form.unitHelp')}>
-          <input type="text" {...control('unit', true)} />
-        </FormField>
-        <FormField {...field('message')} label={t('form.message')}>
-          <textarea rows={5} {...control('message')} />
-        </FormField>
-        <FormField {...field('name')} label={t('form.name')}>
-          <input type="text" autoComplete="name" {...control('name')} />
-        </FormField>
-        <FormField {...field('phone')} label={t('form.phone')} help={t('form.phoneHelp')}>
-          <input type="tel" inputMode="tel" autoComplete="tel" {...control('phone', true)} />
-        </FormField>
-        <div>
-          <Button type="submit" label={t('form.submit')} icon="pi pi-send" loading={create.isPending} />
-        </div>
-      </form>
-    </>
+    <RequestForm ns={complaintsNs} formError={formError} sending={create.isPending} onSubmit={submit}>
+      <FormField {...field('category')} label={t('form.category')}>
+        <select {...control('category')}>
+          <option value="">{t('form.chooseCategory')}</option>
+          {(categories.data ?? []).map((category) => (
+            <option key={category.code} value={category.code}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField {...field('unit')} label={t('form.unit')} help={t('form.unitHelp')}>
+        <input type="text" {...control('unit', true)} />
+      </FormField>
+      <FormField {...field('message')} label={t('form.message')}>
+        <textarea rows={5} {...control('message')} />
+      </FormField>
+      <FormField {...field('name')} label={t('form.name')}>
+        <input type="text" autoComplete="name" {...control('name')} />
+      </FormField>
+      <FormField {...field('phone')} label={t('form.phone')} help={t('form.phoneHelp')}>
+        <input type="tel" inputMode="tel" autoComplete="tel" {...control('phone', true)} />
+      </FormField>
+    </RequestForm>
   );
 }

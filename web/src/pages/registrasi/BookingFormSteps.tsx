@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useCreateRegistration } from '../../api/registration';
 import { FormField } from '../../components/FormField';
-import { applyServerErrors } from '../../components/serverErrors';
+import { formControls } from '../../components/formControls';
+import { applyServerErrors, isTooMany } from '../../components/serverErrors';
 import { jakartaDate } from '../../i18n/format';
 import {
-  type BookingFieldName,
   type BookingForm,
   bookingFieldNames,
   type BookingSlot,
@@ -79,7 +79,7 @@ export function BookingFormSteps({
       create.mutate(request, {
         onSuccess: onBooked,
         onError: (error) => {
-          if (error instanceof ApiError && error.status === 429) {
+          if (isTooMany(error)) {
             setFailure({ message: t('tooMany'), retry: null });
             return;
           }
@@ -104,19 +104,7 @@ export function BookingFormSteps({
     return toPatientStep();
   };
 
-  const input = (name: BookingFieldName, help = false) => {
-    const id = `${formId}-${name}`;
-    const invalid = errors[name] !== undefined;
-    return {
-      id,
-      className: `p-inputtext p-component${invalid ? ' p-invalid' : ''}`,
-      'aria-invalid': invalid,
-      'aria-describedby':
-        [invalid && `${id}-error`, help && `${id}-help`].filter(Boolean).join(' ') || undefined,
-      ...register(name),
-    };
-  };
-  const field = (name: BookingFieldName) => ({ id: `${formId}-${name}`, error: errors[name]?.message });
+  const { field, control: input } = formControls(formId, register, errors);
   const formMessage = failure?.message ?? errors.root?.request?.message;
 
   return (

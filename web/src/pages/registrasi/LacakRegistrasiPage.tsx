@@ -13,6 +13,7 @@ import { TrackingPage } from '../../components/TrackingPage';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatClock, formatDayDate, formatTime, jakartaDate } from '../../i18n/format';
 import i18n from '../../i18n';
+import { registrationNs } from '../../i18n/registration';
 import { registrasiNs } from './i18n';
 
 const statusSeverity: Record<RegistrationStatus, 'info' | 'success' | 'warning' | 'danger' | null> = {
@@ -34,7 +35,7 @@ export default function LacakRegistrasiPage() {
 }
 
 function BookingStatus({ view }: { view: RegistrationStatusView }) {
-  const { t } = useTranslation(registrasiNs);
+  const { t } = useTranslation([registrasiNs, registrationNs]);
   const { toast, show } = useSuccessToast();
   const checkIn = useRegistrationAction(view.bookingCode, 'check-in');
   const cancel = useRegistrationAction(view.bookingCode, 'cancel');
@@ -72,7 +73,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
         {t('track.status')}:{' '}
         <Tag
           severity={statusSeverity[view.status]}
-          value={t(`statuses.${view.status}`)}
+          value={t(`registration:statuses.${view.status}`)}
           data-testid="reg-status"
         />
       </p>

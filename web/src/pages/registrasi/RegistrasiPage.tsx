@@ -3,7 +3,7 @@ import '../../components/forms.css';
 import '../../components/orders.css';
 import './registrasi.css';
 import type { Clinic, ClinicSchedule, RegistrationCreated, RegistrationRequest } from '@portal/contract';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -157,9 +157,49 @@ function Booking({ onBooked }: { onBooked: (ticket: RegistrationCreated) => void
   );
 }
 
-function Loading() {
+/**
+ * A step's choices as buttons, the chosen one pressed and the ones that cannot be chosen disabled; "loading"
+ * until they have arrived, and `empty` when there are none.
+ */
+function Options<Item>({
+  items,
+  empty,
+  className,
+  keyOf,
+  isChosen,
+  isOpen = () => true,
+  onChoose,
+  children,
+}: {
+  items: readonly Item[] | undefined;
+  empty?: string;
+  className: string;
+  keyOf: (item: Item) => string | number;
+  isChosen: (item: Item) => boolean;
+  isOpen?: (item: Item) => boolean;
+  onChoose: (item: Item) => void;
+  children: (item: Item) => ReactNode;
+}) {
   const { t } = useTranslation();
-  return <p>{t('common.loading')}</p>;
+  if (!items) return <p>{t('common.loading')}</p>;
+  if (items.length === 0 && empty) return <p>{empty}</p>;
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={keyOf(item)}>
+          <button
+            type="button"
+            className="reg-option"
+            aria-pressed={isChosen(item)}
+            disabled={!isOpen(item)}
+            onClick={() => onChoose(item)}
+          >
+            {children(item)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 function ClinicStep({
@@ -172,26 +212,16 @@ function ClinicStep({
   return (
     <section>
       <StepHeading heading={heading}>{t('clinic.title')}</StepHeading>
-      {!clinics.data ? (
-        <Loading />
-      ) : clinics.data.length === 0 ? (
-        <p>{t('clinic.empty')}</p>
-      ) : (
-        <ul className="reg-options">
-          {clinics.data.map((clinic) => (
-            <li key={clinic.id}>
-              <button
-                type="button"
-                className="reg-option"
-                aria-pressed={selected?.id === clinic.id}
-                onClick={() => onChoose(clinic)}
-              >
-                <span className="reg-option-title">{clinic.name}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Options
+        items={clinics.data}
+        empty={t('clinic.empty')}
+        className="reg-options"
+        keyOf={(clinic) => clinic.id}
+        isChosen={(clinic) => selected?.id === clinic.id}
+        onChoose={onChoose}
+      >
+        {(clinic) => <span className="reg-option-title">{clinic.name}</span>}
+      </Options>
     </section>
   );
 }
@@ -217,26 +247,21 @@ function DateStep({
       <BookingDetails choice={choice} />
       <p className="form-help">{t('date.hint')}</p>
       {dates.data && !dates.data.some((day) => day.open) && <p>{t('date.empty')}</p>}
-      {!dates.data ? (
-        <Loading />
-      ) : (
-        <ul className="reg-options reg-dates">
-          {dates.data.map((day) => (
-            <li key={day.date}>
-              <button
-                type="button"
-                className="reg-option"
-                aria-pressed={selected === day.date}
-                disabled={!day.open}
-                onClick={() => onChoose(day.date)}
-              >
-                <span className="reg-option-title">{formatDayDate(day.date)}</span>
-                {!day.open && <span className="reg-option-note">{day.reason ?? t('date.closed')}</span>}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Options
+        items={dates.data}
+        className="reg-options reg-dates"
+        keyOf={(day) => day.date}
+        isChosen={(day) => selected === day.date}
+        isOpen={(day) => day.open}
+        onChoose={(day) => onChoose(day.date)}
+      >
+        {(day) => (
+          <>
+            <span className="reg-option-title">{formatDayDate(day.date)}</span>
+            {!day.open && <span className="reg-option-note">{day.reason ?? t('date.closed')}</span>}
+          </>
+        )}
+      </Options>
       <div className="reg-step-actions">
         <BackButton onBack={onBack} />
       </div>
@@ -265,44 +290,35 @@ function SessionStep({
     <section>
       <StepHeading heading={heading}>{t('session.title')}</StepHeading>
       <BookingDetails choice={choice} />
-      {!sessions.data ? (
-        <Loading />
-      ) : sessions.data.length === 0 ? (
-        <p>{t('session.empty')}</p>
-      ) : (
-        <ul className="reg-options reg-sessions">
-          {sessions.data.map((session) => (
-            <li key={session.id}>
-              <button
-                type="button"
-                className="reg-option"
-                aria-pressed={selected?.id === session.id}
-                disabled={!isChoosable(session)}
-                onClick={() => onChoose(session)}
-              >
-                <span className="reg-option-title">{session.doctor.name}</span>
-                <span>
-                  {t('session.hours', { start: formatClock(session.start), end: formatClock(session.end) })}
-                </span>
-                <span className={session.remainingJkn === 0 ? 'reg-quota is-empty' : 'reg-quota'}>
-                  {t('session.quotaJkn', { remaining: session.remainingJkn, quota: session.quotaJkn })}
-                </span>
-                <span className={session.remainingNonJkn === 0 ? 'reg-quota is-empty' : 'reg-quota'}>
-                  {t('session.quotaNonJkn', {
-                    remaining: session.remainingNonJkn,
-                    quota: session.quotaNonJkn,
-                  })}
-                </span>
-                {!session.bookable ? (
-                  <span className="reg-option-note">{t('session.ended')}</span>
-                ) : (
-                  !isChoosable(session) && <span className="reg-option-note">{t('session.full')}</span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <Options
+        items={sessions.data}
+        empty={t('session.empty')}
+        className="reg-options reg-sessions"
+        keyOf={(session) => session.id}
+        isChosen={(session) => selected?.id === session.id}
+        isOpen={isChoosable}
+        onChoose={onChoose}
+      >
+        {(session) => (
+          <>
+            <span className="reg-option-title">{session.doctor.name}</span>
+            <span>
+              {t('session.hours', { start: formatClock(session.start), end: formatClock(session.end) })}
+            </span>
+            <span className={session.remainingJkn === 0 ? 'reg-quota is-empty' : 'reg-quota'}>
+              {t('session.quotaJkn', { remaining: session.remainingJkn, quota: session.quotaJkn })}
+            </span>
+            <span className={session.remainingNonJkn === 0 ? 'reg-quota is-empty' : 'reg-quota'}>
+              {t('session.quotaNonJkn', { remaining: session.remainingNonJkn, quota: session.quotaNonJkn })}
+            </span>
+            {!session.bookable ? (
+              <span className="reg-option-note">{t('session.ended')}</span>
+            ) : (
+              !isChoosable(session) && <span className="reg-option-note">{t('session.full')}</span>
+            )}
+          </>
+        )}
+      </Options>
       <div className="reg-step-actions">
         <BackButton onBack={onBack} />
       </div>

@@ -3,6 +3,7 @@ import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LabelledValue } from '../../components/LabelledValue';
 import { formatClock, formatDayDate, formatTime } from '../../i18n/format';
 import { registrasiNs } from './i18n';
 
@@ -27,18 +28,20 @@ export function Ticket({ ticket, onAnother }: { ticket: RegistrationCreated; onA
       <h2 id="reg-ticket-title" ref={heading} tabIndex={-1}>
         {t('registrasi:ticket.title')}
       </h2>
-      <p className="reg-ticket-label" id="reg-ticket-number-label">
-        {t('registrasi:ticket.queueNumber')}
-      </p>
-      <p className="reg-ticket-number" aria-labelledby="reg-ticket-number-label">
+      <LabelledValue
+        label={t('registrasi:ticket.queueNumber')}
+        labelClassName="reg-ticket-label"
+        className="reg-ticket-number"
+      >
         {ticket.queueNumber}
-      </p>
-      <p className="reg-ticket-label" id="reg-ticket-code-label">
-        {t('registrasi:ticket.bookingCode')}
-      </p>
-      <p className="order-code reg-ticket-code" aria-labelledby="reg-ticket-code-label">
+      </LabelledValue>
+      <LabelledValue
+        label={t('registrasi:ticket.bookingCode')}
+        labelClassName="reg-ticket-label"
+        className="order-code reg-ticket-code"
+      >
         {ticket.bookingCode}
-      </p>
+      </LabelledValue>
       <dl className="order-details reg-ticket-details">
         <dt>{t('registrasi:ticket.patient')}</dt>
         <dd>{ticket.patientName}</dd>

@@ -98,14 +98,6 @@ export const registrasi = {
     board: 'Papan antrean poliklinik',
     boardHelp: 'Nomor yang sedang dilayani di setiap poli, langsung.',
   },
-  statuses: {
-    BOOKED: 'Terdaftar',
-    CHECKED_IN: 'Sudah check-in',
-    CALLED: 'Dipanggil',
-    SERVED: 'Selesai dilayani',
-    CANCELLED: 'Dibatalkan',
-    NO_SHOW: 'Tidak hadir',
-  },
   payers: { JKN: 'JKN / BPJS Kesehatan', UMUM: 'Umum' },
   track: {
     title: 'Status Pendaftaran',

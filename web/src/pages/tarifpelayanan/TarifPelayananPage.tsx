@@ -11,13 +11,14 @@ import { hasRole, useSession } from '../../api/session';
 import { useDeleteTariffBook, useDeleteTariffItem, useTariffBooks, useTariffItems } from '../../api/tariffs';
 import { DeskTable } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
+import { FormField } from '../../components/FormField';
 import { PageTitle } from '../../components/PageTitle';
-import { SearchInput } from '../../components/SearchInput';
+import { priceColumn } from '../../components/priceColumn';
+import { PrimeScope } from '../../components/PrimeScope';
+import { SearchField } from '../../components/SearchField';
 import { useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlSearch } from '../../components/useUrlSearch';
-import { formatRupiah } from '../../i18n/format';
-import { PrimeScope } from '../../components/PrimeScope';
 import { tarifPelayananNs } from './i18n';
 import { TariffBookDialog } from './TariffBookDialog';
 import { TariffImportDialog } from './TariffImportDialog';
@@ -50,7 +51,7 @@ export default function TarifPelayananPage() {
 
 function TariffBooks() {
   const { t } = useTranslation([tarifPelayananNs, 'translation']);
-  const ids = { book: useId(), search: useId(), class: useId() };
+  const ids = { book: useId(), search: useId() };
   const [params] = useSearchParams();
   const { session } = useSession();
   const isAdmin = hasRole(session, ['admin']);
@@ -127,9 +128,8 @@ function TariffBooks() {
         <p>{t('noBooks')}</p>
       ) : (
         <>
-          <div className="tariff-toolbar">
-            <div className="tariff-field">
-              <label htmlFor={ids.book}>{t('book')}</label>
+          <div className="list-toolbar">
+            <FormField id={ids.book} label={t('book')}>
               <select
                 id={ids.book}
                 className="p-inputtext p-component"
@@ -142,18 +142,15 @@ function TariffBooks() {
                   </option>
                 ))}
               </select>
-            </div>
-            <div className="tariff-field tariff-search">
-              <label htmlFor={ids.search}>{t('search')}</label>
-              <SearchInput
-                id={ids.search}
-                value={text}
-                placeholder={t('searchPlaceholder')}
-                onChange={setText}
-              />
-            </div>
+            </FormField>
+            <SearchField
+              id={ids.search}
+              label={t('search')}
+              value={text}
+              placeholder={t('searchPlaceholder')}
+              onChange={setText}
+            />
             <FilterSelect
-              id={ids.class}
               label={t('class')}
               allLabel={t('allClasses')}
               value={desk.filter.class}
@@ -161,7 +158,7 @@ function TariffBooks() {
               onChange={(value) => desk.setFilter('class', value)}
             />
             {items.data && (
-              <p className="tariff-count" aria-live="polite">
+              <p className="list-count" aria-live="polite">
                 {t('total', { count: items.data.total })}
               </p>
             )}
@@ -170,12 +167,7 @@ function TariffBooks() {
           <DeskTable query={items} desk={desk} emptyMessage={t('empty')}>
             <Column field="name" header={t('columns.name')} />
             <Column field="class" header={t('columns.class')} />
-            <Column
-              header={t('columns.price')}
-              headerClassName="tariff-price"
-              bodyClassName="tariff-price"
-              body={(item: TariffItem) => formatRupiah(item.price)}
-            />
+            {priceColumn(t('columns.price'))}
             {isAdmin && (
               <Column
                 header={t('columns.actions')}
@@ -256,7 +248,7 @@ function TariffBooks() {
               : ''
         }
         acceptLabel={t('confirm.accept')}
-        rejectLabel={t('cancel')}
+        rejectLabel={t('translation:common.cancel')}
         acceptClassName="p-button-danger"
         accept={() => {
           if (editing?.kind === 'deleteBook') {

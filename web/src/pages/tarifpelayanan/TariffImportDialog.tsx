@@ -1,11 +1,15 @@
 import type { TariffBook } from '@portal/contract';
 import { RadioButton } from 'primereact/radiobutton';
-import { type FormEvent, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { type ImportMode, useImportTariffCsv } from '../../api/tariffs';
-import { FormDialog } from '../../components/FormDialog';
+import { described, FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
+import { errorText } from '../../components/serverErrors';
+import { useDialogForm } from '../../components/useDialogForm';
+import i18n from '../../i18n';
 import { tarifPelayananNs } from './i18n';
 
 const MODES: readonly ImportMode[] = ['replace', 'append'];
@@ -22,13 +26,16 @@ interface Props {
   onImported: (count: number) => void;
 }
 
+// The form checks only that a file is chosen: its rows are the server's to check.
+const importFormSchema = z.object({
+  file: z.custom<FileList>((files) => files instanceof FileList && files.length > 0, {
+    message: i18n.t('tarifPelayanan:importForm.fileRequired'),
+  }),
+});
+
 /** Imports a CSV file into a book. The server takes all rows or none; a refusal lists every bad line. */
 export function TariffImportDialog({ book, onClose, onImported }: Props) {
-  const { t } = useTranslation([tarifPelayananNs, 'translation']);
-  const formId = useId();
-  const fileId = `${formId}-file`;
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
+  const { t } = useTranslation(tarifPelayananNs, { keyPrefix: 'importForm' });
   const [mode, setMode] = useState<ImportMode>('replace');
   const [failure, setFailure] = useState<Failure | null>(null);
   const importCsv = useImportTariffCsv(book.id);
@@ -40,38 +47,37 @@ export function TariffImportDialog({ book, onClose, onImported }: Props) {
         onSuccess: ({ imported }) => onImported(imported),
         onError: (error) =>
           setFailure({
-            message: error instanceof ApiError ? error.message : t('translation:errors.unexpected'),
+            message: errorText(error),
             lines: Object.entries(error instanceof ApiError ? (error.fields ?? {}) : {}),
           }),
       },
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (!file) {
-      setFileError(t('importForm.fileRequired'));
-      return;
-    }
-    file.text().then(upload, () => setFileError(t('importForm.unreadable')));
-  };
+  const form = useDialogForm({
+    schema: importFormSchema,
+    defaultValues: {},
+    fieldNames: [],
+    saving: importCsv.isPending,
+    mutate: ({ file }) => {
+      setFailure(null);
+      file[0]?.text().then(upload, () => form.setError('file', { message: t('unreadable') }));
+    },
+  });
+  const file = form.field('file');
 
   return (
     <FormDialog
-      title={t('importForm.title', { book: book.name })}
-      saveLabel={t('importForm.submit')}
+      title={t('title', { book: book.name })}
+      saveLabel={t('submit')}
       saveIcon="pi pi-upload"
-      formId={formId}
-      formError={null}
-      saving={importCsv.isPending}
       onClose={onClose}
-      onSubmit={submit}
+      {...form.dialog}
       after={
         failure && (
           <div className="import-failure" role="alert">
             <p className="import-failure-title">
               <i className="pi pi-times-circle" aria-hidden="true" />
-              {t('importForm.failed')}
+              {t('failed')}
             </p>
             <p>{failure.message}</p>
             {failure.lines.length > 0 && (
@@ -87,34 +93,29 @@ export function TariffImportDialog({ book, onClose, onImported }: Props) {
         )
       }
     >
-      <p className="form-help">{t('importForm.help')}</p>
-      <FormField id={fileId} label={t('importForm.file')} error={fileError ?? undefined}>
+      <p className="form-help">{t('help')}</p>
+      <FormField id={file.id} label={t('file')} error={file.error?.message}>
         <input
-          id={fileId}
+          id={file.id}
           className="file-input"
           type="file"
           accept=".csv,text/csv"
-          aria-invalid={fileError !== null}
-          aria-describedby={fileError ? `${fileId}-error` : undefined}
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setFileError(null);
-            setFailure(null);
-          }}
+          {...described(file.id, file.error)}
+          {...form.register('file', { onChange: () => setFailure(null) })}
         />
       </FormField>
       <fieldset className="form-choices">
-        <legend>{t('importForm.mode')}</legend>
+        <legend>{t('mode')}</legend>
         {MODES.map((option) => (
           <div key={option} className="form-choice">
             <RadioButton
-              inputId={`${formId}-${option}`}
+              inputId={`${form.dialog.formId}-${option}`}
               name="mode"
               value={option}
               checked={mode === option}
               onChange={() => setMode(option)}
             />
-            <label htmlFor={`${formId}-${option}`}>{t(`importForm.modes.${option}`)}</label>
+            <label htmlFor={`${form.dialog.formId}-${option}`}>{t(`modes.${option}`)}</label>
           </div>
         ))}
       </fieldset>

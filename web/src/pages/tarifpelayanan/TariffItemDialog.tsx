@@ -1,101 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { newTariffItemSchema, type TariffItem } from '@portal/contract';
 import { InputNumber } from 'primereact/inputnumber';
-import { InputText } from 'primereact/inputtext';
-import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { useSaveTariffItem } from '../../api/tariffs';
 import { described, FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
-import { applyServerErrors } from '../../components/serverErrors';
+import { TextField } from '../../components/TextField';
+import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { tarifPelayananNs } from './i18n';
 
-type ItemForm = z.input<typeof newTariffItemSchema>;
-const fieldNames = ['name', 'class', 'price'] as const;
-
-interface Props {
+interface Props extends SaveDialogProps<TariffItem> {
   bookId: number;
   /** The item to change; null to add one. */
   item: TariffItem | null;
   /** The classes the book uses already, offered as suggestions. */
   classes: readonly string[];
-  onClose: () => void;
-  onSaved: (item: TariffItem) => void;
 }
 
 export function TariffItemDialog({ bookId, item, classes, onClose, onSaved }: Props) {
-  const { t } = useTranslation(tarifPelayananNs);
-  const formId = useId();
+  const { t } = useTranslation(tarifPelayananNs, { keyPrefix: 'itemForm' });
   const classListId = useId();
   const save = useSaveTariffItem(bookId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ItemForm, unknown, z.output<typeof newTariffItemSchema>>({
-    resolver: zodResolver(newTariffItemSchema),
+  const form = useDialogForm({
+    schema: newTariffItemSchema,
     defaultValues: item ?? { name: '', class: '' },
+    fieldNames: ['name', 'class', 'price'],
+    saving: save.isPending,
+    mutate: (values, callbacks) => save.mutate({ id: item?.id ?? null, ...values }, callbacks),
+    onSaved,
   });
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(
-      { id: item?.id ?? null, ...values },
-      {
-        onSuccess: onSaved,
-        onError: (error) => setFormError(applyServerErrors(error, fieldNames, setError)),
-      },
-    );
-  });
-
-  const describe = (name: (typeof fieldNames)[number], help = false) => ({
-    invalid: errors[name] !== undefined,
-    ...described(`${formId}-${name}`, errors[name], help),
-  });
+  const price = form.field('price');
 
   return (
-    <FormDialog
-      title={item ? t('itemForm.editTitle') : t('itemForm.newTitle')}
-      formId={formId}
-      formError={formError}
-      saving={save.isPending}
-      onClose={onClose}
-      onSubmit={submit}
-    >
-      <FormField id={`${formId}-name`} label={t('itemForm.name')} error={errors.name?.message}>
-        <InputText id={`${formId}-name`} {...describe('name')} {...register('name')} />
-      </FormField>
-      <FormField
-        id={`${formId}-class`}
-        label={t('itemForm.class')}
-        help={t('itemForm.classHelp')}
-        error={errors.class?.message}
+    <FormDialog title={item ? t('editTitle') : t('newTitle')} onClose={onClose} {...form.dialog}>
+      <TextField field={form.field('name')} label={t('name')} />
+      <TextField
+        field={form.field('class')}
+        label={t('class')}
+        help={t('classHelp')}
+        list={classListId}
+        autoComplete="off"
       >
-        <InputText
-          id={`${formId}-class`}
-          list={classListId}
-          autoComplete="off"
-          {...describe('class', true)}
-          {...register('class')}
-        />
         <datalist id={classListId}>
           {classes.map((name) => (
             <option key={name} value={name} />
           ))}
         </datalist>
-      </FormField>
-      <FormField id={`${formId}-price`} label={t('itemForm.price')} error={errors.price?.message}>
+      </TextField>
+      <FormField id={price.id} label={t('price')} error={price.error?.message}>
         <Controller
-          control={control}
+          control={form.control}
           name="price"
           render={({ field }) => (
             <InputNumber
-              inputId={`${formId}-price`}
+              inputId={price.id}
               inputRef={field.ref}
               value={typeof field.value === 'number' ? field.value : null}
               onValueChange={(event) => field.onChange(event.value ?? undefined)}
@@ -103,7 +62,8 @@ export function TariffItemDialog({ bookId, item, classes, onClose, onSaved }: Pr
               locale="id-ID"
               maxFractionDigits={0}
               min={0}
-              {...describe('price')}
+              invalid={price.error !== undefined}
+              {...described(price.id, price.error)}
             />
           )}
         />

@@ -55,7 +55,6 @@ export const tarifPelayanan = {
     deleteItem: 'Hapus item "{{name}}" ({{class}})?',
     accept: 'Hapus',
   },
-  cancel: 'Batal',
   done: {
     bookCreated: 'Buku "{{name}}" ditambahkan.',
     bookRenamed: 'Nama buku diubah menjadi "{{name}}".',

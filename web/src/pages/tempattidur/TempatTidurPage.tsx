@@ -1,6 +1,6 @@
 import './TempatTidurPage.css';
 import type { BedsResponse, RoomBeds } from '@portal/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
 import type { LiveFeed } from '../../api/liveStream';
@@ -116,78 +116,112 @@ function BedTables({ beds }: { beds: BedsResponse }) {
 
   return (
     <>
-      <section className="card" aria-labelledby="beds-per-class">
-        <h2 id="beds-per-class">{t('tempatTidur:perClass')}</h2>
-        <div className="beds-table-wrap">
-          <table className="beds-table" aria-labelledby="beds-per-class">
-            <thead>
-              <tr>
-                <th scope="col" className="beds-text">
-                  {t('class')}
-                </th>
-                <th scope="col">{t('capacity')}</th>
-                <th scope="col">{t('occupied')}</th>
-                <th scope="col">{t('available')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {beds.classes.map((row) => (
-                <tr key={row.class} className={row.available === 0 ? 'is-full' : undefined}>
-                  <th scope="row">{classLabel(row.class)}</th>
-                  <td>{row.capacity}</td>
-                  <td>{row.occupied}</td>
-                  <td className="beds-available">{row.available}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">{t('tempatTidur:allClasses')}</th>
-                <td>{total.capacity}</td>
-                <td>{total.occupied}</td>
-                <td>{total.available}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
-      </section>
-      <section className="card" aria-labelledby="beds-per-room">
-        <h2 id="beds-per-room">{t('tempatTidur:perRoom')}</h2>
-        <div className="beds-table-wrap">
-          <table className="beds-table" aria-labelledby="beds-per-room">
-            <thead>
-              <tr>
-                <th scope="col" className="beds-text">
-                  {t('room')}
-                </th>
-                <th scope="col" className="beds-text">
-                  {t('class')}
-                </th>
-                <th scope="col">{t('capacity')}</th>
-                <th scope="col">{t('occupied')}</th>
-                <th scope="col">{t('available')}</th>
-                <th scope="col" className="beds-text">
-                  {t('notes')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {beds.rooms.map((room) => (
-                <tr key={room.code} className={room.available === 0 ? 'is-full' : undefined}>
-                  <th scope="row">{room.name}</th>
-                  <td className="beds-text">{classLabel(room.class)}</td>
-                  <td>{room.capacity}</td>
-                  <td>{room.occupied}</td>
-                  <td className="beds-available">{room.available}</td>
-                  <td className="beds-text">
-                    <RoomNotes room={room} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <BedTable
+        id="beds-per-class"
+        title={t('tempatTidur:perClass')}
+        before={
+          <th scope="col" className="beds-text">
+            {t('class')}
+          </th>
+        }
+        foot={
+          <tr>
+            <th scope="row">{t('tempatTidur:allClasses')}</th>
+            <Counts beds={total} />
+          </tr>
+        }
+      >
+        {beds.classes.map((row) => (
+          <tr key={row.class} className={row.available === 0 ? 'is-full' : undefined}>
+            <th scope="row">{classLabel(row.class)}</th>
+            <Counts beds={row} />
+          </tr>
+        ))}
+      </BedTable>
+      <BedTable
+        id="beds-per-room"
+        title={t('tempatTidur:perRoom')}
+        before={
+          <>
+            <th scope="col" className="beds-text">
+              {t('room')}
+            </th>
+            <th scope="col" className="beds-text">
+              {t('class')}
+            </th>
+          </>
+        }
+        after={
+          <th scope="col" className="beds-text">
+            {t('notes')}
+          </th>
+        }
+      >
+        {beds.rooms.map((room) => (
+          <tr key={room.code} className={room.available === 0 ? 'is-full' : undefined}>
+            <th scope="row">{room.name}</th>
+            <td className="beds-text">{classLabel(room.class)}</td>
+            <Counts beds={room} />
+            <td className="beds-text">
+              <RoomNotes room={room} />
+            </td>
+          </tr>
+        ))}
+      </BedTable>
+    </>
+  );
+}
+
+/**
+ * A card with one table of beds, named by the card's heading: what the rows are (`before`), their counts, and
+ * any further columns (`after`). It scrolls sideways on a narrow screen.
+ */
+function BedTable({
+  id,
+  title,
+  before,
+  after,
+  foot,
+  children,
+}: {
+  id: string;
+  title: string;
+  before: ReactNode;
+  after?: ReactNode;
+  /** A row of totals. */
+  foot?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation(bedsNs);
+  return (
+    <section className="card" aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <div className="beds-table-wrap">
+        <table className="beds-table" aria-labelledby={id}>
+          <thead>
+            <tr>
+              {before}
+              <th scope="col">{t('capacity')}</th>
+              <th scope="col">{t('occupied')}</th>
+              <th scope="col">{t('available')}</th>
+              {after}
+            </tr>
+          </thead>
+          <tbody>{children}</tbody>
+          {foot && <tfoot>{foot}</tfoot>}
+        </table>
+      </div>
+    </section>
+  );
+}
+
+/** A row's beds: how many in all, taken and free (the number that turns red when none is). */
+function Counts({ beds }: { beds: { capacity: number; occupied: number; available: number } }) {
+  return (
+    <>
+      <td>{beds.capacity}</td>
+      <td>{beds.occupied}</td>
+      <td className="beds-available">{beds.available}</td>
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { ComplaintStatus, OrderKind, OrderStatus } from '@portal/contract';
+import type { ComplaintStatus, OrderStatus } from '@portal/contract';
+import type { orders } from '../../schema/index.js';
 
 // Orders and complaints for the desks of the demo, in every state. Their tracking codes are the
 // natural keys a rerun recognises them by; all start with DM. Days count from the day of the seed.
@@ -9,16 +10,11 @@ export interface DemoMoment {
   time: `${number}:${number}`;
 }
 
-export interface DemoOrder {
-  code: string;
-  kind: OrderKind;
-  requesterName: string;
-  phone: string;
-  patientName: string;
-  pickupAddress: string;
-  destination: string;
+export interface DemoOrder extends Pick<
+  typeof orders.$inferSelect,
+  'code' | 'kind' | 'requesterName' | 'phone' | 'patientName' | 'pickupAddress' | 'destination' | 'notes'
+> {
   scheduledAt: DemoMoment;
-  notes: string | null;
   vehicle?: { vehicle: string; driver: string };
   /** The timeline; the first entry is the order coming in (NEW), the last gives its status. */
   events: { status: OrderStatus; at: DemoMoment; note?: string; by?: string }[];

@@ -1,0 +1,338 @@
+import { createCipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import LZString from 'lz-string';
+import { fakeReference, type FakeReference } from './reference.js';
+
+// A stand-in for BPJS's Antrean RS service, for development and tests: it checks the signature
+// headers, answers encrypted as BPJS does, keeps what it was told per booking and refuses what BPJS
+// refuses (unknown booking, task ids out of order, times going backwards). It is written from
+// BPJS's description on its own, not from the portal's client, so that a mistake in the client
+// shows up as a refusal here. It can be told to be down, to answer slowly or to refuse.
+
+export interface FakeBpjsOptions {
+  consId: string;
+  secretKey: string;
+  userKey: string;
+  reference?: FakeReference;
+  /** Signatures older or newer than this many seconds are refused. */
+  maxClockSkewSeconds?: number;
+  now?: () => number;
+}
+
+export interface FakeTask {
+  taskid: number;
+  waktu: number;
+  jenisresep?: string;
+}
+
+export interface FakeBooking {
+  add: Record<string, unknown>;
+  tasks: FakeTask[];
+  cancelled?: { keterangan: string };
+  pharmacy?: Record<string, unknown>;
+}
+
+/** One call the fake answered with its code: what a test reads to see what the portal sent. */
+export interface FakeCall {
+  path: string;
+  body: unknown;
+  code: number;
+  message: string;
+}
+
+/**
+ * What the next calls meet: `down` answers 503 without JSON, `slow` answers after `delayMs` (longer
+ * than the client waits is a timeout), `refuse` answers code 201 as an internal error.
+ */
+export type FakeFault = { mode: 'down' } | { mode: 'slow'; delayMs: number } | { mode: 'refuse' };
+
+export interface FakeBpjs {
+  app: FastifyInstance;
+  /** The Antrean RS base URL to configure (BPJS_ANTREAN_URL). */
+  url: string;
+  bookings: Map<string, FakeBooking>;
+  calls: FakeCall[];
+  /** Faults for the next `count` calls (all calls while `count` is left out), until `heal()`. */
+  fail(fault: FakeFault, count?: number): void;
+  heal(): void;
+  close(): Promise<void>;
+}
+
+const PREFIX = '/antreanrs';
+const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
+const TASK_IDS = new Set([1, 2, 3, 4, 5, 6, 7, 99]);
+
+interface Answer {
+  code: number;
+  message: string;
+  response?: unknown;
+}
+
+const ok = (response?: unknown): Answer => ({ code: 200, message: 'Ok.', response });
+const refused = (message: string): Answer => ({ code: 201, message });
+const already = (message: string): Answer => ({ code: 208, message });
+
+/** A number, also when sent as a numeric string (BPJS accepts both). */
+function integer(value: unknown): number | undefined {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise<FakeBpjs> {
+  const now = options.now ?? Date.now;
+  const reference = options.reference ?? fakeReference;
+  const skew = options.maxClockSkewSeconds ?? 300;
+  const bookings = new Map<string, FakeBooking>();
+  const calls: FakeCall[] = [];
+  let fault: FakeFault | undefined;
+  let faultsLeft: number | undefined;
+  const timers = new Set<NodeJS.Timeout>();
+
+  const app = Fastify({ logger: false });
+
+  function encrypt(timestamp: string, value: unknown): string {
+    const key = createHash('sha256').update(`${options.consId}${options.secretKey}${timestamp}`).digest();
+    const cipher = createCipheriv('aes-256-cbc', key, key.subarray(0, 16));
+    const compressed = LZString.compressToEncodedURIComponent(JSON.stringify(value));
+    return Buffer.concat([cipher.update(compressed, 'utf8'), cipher.final()]).toString('base64');
+  }
+
+  function signatureProblem(request: FastifyRequest): string | undefined {
+    const header = (name: string) => text(request.headers[name]);
+    const consId = header('x-cons-id');
+    const timestamp = header('x-timestamp');
+    const signature = header('x-signature');
+    if (!consId || !timestamp || !signature || !header('user_key')) return 'Header tidak lengkap';
+    if (consId !== options.consId) return 'Cons ID tidak terdaftar';
+    if (header('user_key') !== options.userKey) return 'User key tidak valid';
+    if (!/^\d+$/.test(timestamp) || Math.abs(now() / 1000 - Number(timestamp)) > skew) {
+      return 'Timestamp tidak valid';
+    }
+    const expected = createHmac('sha256', options.secretKey).update(`${consId}&${timestamp}`).digest();
+    const given = Buffer.from(signature, 'base64');
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'Signature tidak valid';
+    return undefined;
+  }
+
+  function takeFault(): FakeFault | undefined {
+    if (!fault) return undefined;
+    const current = fault;
+    if (faultsLeft !== undefined && --faultsLeft <= 0) {
+      fault = undefined;
+      faultsLeft = undefined;
+    }
+    return current;
+  }
+
+  /** Registers a service: faults and the signature first, then the handler; the answer is logged. */
+  function service(
+    method: 'GET' | 'POST',
+    path: string,
+    handle: (body: Record<string, unknown>, params: Record<string, string>) => Answer,
+  ) {
+    app.route({
+      method,
+      url: `${PREFIX}/${path}`,
+      handler: async (request, reply) => {
+        const current = takeFault();
+        if (current?.mode === 'down') return reply.status(503).type('text/html').send('<h1>503</h1>');
+        if (current?.mode === 'slow') {
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              timers.delete(timer);
+              resolve();
+            }, current.delayMs);
+            timers.add(timer);
+          });
+        }
+        const body = (request.body ?? {}) as Record<string, unknown>;
+        const problem = signatureProblem(request);
+        const answer: Answer =
+          current?.mode === 'refuse'
+            ? refused('Terjadi kesalahan pada server BPJS')
+            : problem
+              ? { code: 401, message: problem }
+              : handle(body, request.params as Record<string, string>);
+        calls.push({ path, body: request.body, code: answer.code, message: answer.message });
+        const timestamp = text(request.headers['x-timestamp']) ?? '';
+        return {
+          metadata: { code: answer.code, message: answer.message },
+          ...(answer.response === undefined ? {} : { response: encrypt(timestamp, answer.response) }),
+        };
+      },
+    });
+  }
+
+  // BPJS takes the JSON body also under the form content type TrustMark prints.
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      try {
+        done(null, JSON.parse(String(body)));
+      } catch (err) {
+        done(err as Error);
+      }
+    },
+  );
+
+  service('GET', 'ref/poli', () => ok({ list: reference.poli }));
+  service('GET', 'ref/dokter', () => ok({ list: reference.dokter }));
+  service('GET', 'jadwaldokter/kodepoli/:kodepoli/tanggal/:tanggal', (_body, params) => {
+    if (!DATE.test(params.tanggal ?? '')) return refused('Format tanggal tidak sesuai');
+    const weekday = ((new Date(`${params.tanggal}T00:00:00Z`).getUTCDay() + 6) % 7) + 1;
+    const list = reference.jadwal.filter((j) => j.kodesubspesialis === params.kodepoli && j.hari === weekday);
+    return list.length ? ok({ list }) : refused('Jadwal dokter tidak ditemukan');
+  });
+
+  service('POST', 'antrean/add', (body) => {
+    const problem = addProblem(body);
+    if (problem) return refused(problem);
+    const kodebooking = body.kodebooking as string;
+    if (bookings.has(kodebooking)) return already('Terdapat duplikasi Kode Booking');
+    bookings.set(kodebooking, { add: body, tasks: [] });
+    return ok();
+  });
+
+  service('POST', 'antrean/updatewaktu', (body) => {
+    const booking = bookings.get(text(body.kodebooking) ?? '');
+    if (!booking) return refused('Kode Booking tidak ditemukan');
+    const taskid = integer(body.taskid);
+    const waktu = integer(body.waktu);
+    if (taskid === undefined || !TASK_IDS.has(taskid)) return refused('TaskId tidak valid');
+    if (waktu === undefined || waktu <= 0) return refused('Waktu tidak valid');
+    if (booking.tasks.some((t) => t.taskid === taskid && t.waktu === waktu)) {
+      return already(`TaskId=${taskid} sudah ada`);
+    }
+    if (booking.cancelled) return refused('Antrean sudah dibatalkan');
+    const last = booking.tasks.at(-1);
+    const first = booking.add.pasienbaru === 1 ? 1 : 3;
+    const next = last ? last.taskid + 1 : first;
+    if (taskid !== 99 && (taskid !== next || (!last && taskid !== 1 && taskid !== 3))) {
+      return refused('Urutan Task Id tidak sesuai, harus dikirim berurutan');
+    }
+    if (taskid === 99 && last && last.taskid >= 5) return refused('Antrean sudah dilayani');
+    if (last && waktu <= last.waktu) {
+      return refused(`Waktu TaskId=${taskid} tidak boleh kurang dari TaskId sebelumnya`);
+    }
+    booking.tasks.push({
+      taskid,
+      waktu,
+      ...(text(body.jenisresep) ? { jenisresep: text(body.jenisresep) } : {}),
+    });
+    if (taskid === 99) booking.cancelled = { keterangan: 'Tidak hadir / batal' };
+    return ok();
+  });
+
+  service('POST', 'antrean/batal', (body) => {
+    const booking = bookings.get(text(body.kodebooking) ?? '');
+    if (!booking) return refused('Kode Booking tidak ditemukan');
+    const keterangan = text(body.keterangan)?.trim();
+    if (!keterangan) return refused('Keterangan tidak boleh kosong');
+    if (booking.cancelled) return already('Antrean sudah dibatalkan');
+    if (booking.tasks.some((t) => t.taskid >= 5 && t.taskid !== 99)) {
+      return refused('Antrean sudah dilayani, tidak dapat dibatalkan');
+    }
+    booking.cancelled = { keterangan };
+    return ok();
+  });
+
+  service('POST', 'antrean/farmasi/add', (body) => {
+    const booking = bookings.get(text(body.kodebooking) ?? '');
+    if (!booking) return refused('Kode Booking tidak ditemukan');
+    const jenisresep = text(body.jenisresep)?.toLowerCase();
+    if (jenisresep !== 'racikan' && jenisresep !== 'non racikan') return refused('Jenis resep tidak valid');
+    if (integer(body.nomorantrean) === undefined) return refused('Nomor antrean tidak valid');
+    if (booking.pharmacy) return already('Antrean farmasi sudah terdaftar');
+    booking.pharmacy = body;
+    return ok();
+  });
+
+  service('POST', 'antrean/getlisttask', (body) => {
+    const kodebooking = text(body.kodebooking) ?? '';
+    const booking = bookings.get(kodebooking);
+    if (!booking) return refused('Kode Booking tidak ditemukan');
+    return ok({
+      list: booking.tasks.map((task) => ({ kodebooking, taskid: task.taskid, waktu: task.waktu })),
+    });
+  });
+
+  // For a developer or a browser test driving the fake from outside: what it holds, and its faults.
+  app.get('/__fake/bookings', async () => Object.fromEntries(bookings));
+  app.get('/__fake/calls', async () => calls);
+  app.post('/__fake/fault', async (request) => {
+    const body = (request.body ?? {}) as { mode?: string; delayMs?: number; count?: number };
+    const next: FakeFault | undefined =
+      body.mode === 'down' || body.mode === 'refuse'
+        ? { mode: body.mode }
+        : body.mode === 'slow'
+          ? { mode: 'slow', delayMs: Number(body.delayMs ?? 30_000) }
+          : undefined;
+    if (next) {
+      fault = next;
+      faultsLeft = body.count;
+    } else {
+      fault = undefined;
+      faultsLeft = undefined;
+    }
+    return { fault: fault ?? null, count: faultsLeft ?? null };
+  });
+
+  const address = await app.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    url: `${address}${PREFIX}`,
+    bookings,
+    calls,
+    fail(next, count) {
+      fault = next;
+      faultsLeft = count;
+    },
+    heal() {
+      fault = undefined;
+      faultsLeft = undefined;
+    },
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      await app.close();
+    },
+  };
+}
+
+/** The first rule `antrean/add` breaks, as BPJS words it; undefined when the booking is well formed. */
+function addProblem(body: Record<string, unknown>): string | undefined {
+  const jkn = body.jenispasien === 'JKN';
+  if (!text(body.kodebooking)?.trim()) return 'Kode Booking tidak boleh kosong';
+  if (!jkn && body.jenispasien !== 'NON JKN') return 'Jenis Pasien tidak sesuai (JKN / NON JKN)';
+  if (jkn && !/^\d{13}$/.test(text(body.nomorkartu) ?? '')) return 'Nomor Kartu harus 13 digit';
+  if (!jkn && text(body.nomorkartu) !== '') return 'Nomor Kartu harus kosong untuk pasien NON JKN';
+  if (!/^\d{16}$/.test(text(body.nik) ?? '')) return 'NIK harus 16 digit';
+  if (!text(body.nohp)?.trim()) return 'No.HP tidak boleh kosong';
+  if (!text(body.kodepoli)?.trim() || !text(body.namapoli)?.trim()) return 'Poli tidak boleh kosong';
+  if (body.pasienbaru !== 0 && body.pasienbaru !== 1) return 'Pasien Baru harus 0 atau 1';
+  if (!text(body.norm)?.trim()) return 'Nomor RM tidak boleh kosong';
+  if (!DATE.test(text(body.tanggalperiksa) ?? '')) {
+    return 'Format Tanggal tidak sesuai, format yang benar adalah yyyy-mm-dd';
+  }
+  if (typeof body.kodedokter !== 'number' || !text(body.namadokter)?.trim()) return 'Dokter tidak valid';
+  if (!HOURS.test(text(body.jampraktek) ?? '')) return 'Format Jam Praktek tidak sesuai (HH:mm-HH:mm)';
+  if (![1, 2, 3, 4].includes(body.jeniskunjungan as number)) return 'Jenis Kunjungan tidak ditemukan';
+  if (typeof body.nomorreferensi !== 'string') return 'Nomor Referensi tidak sesuai format';
+  if (jkn && !body.nomorreferensi.trim()) return 'Nomor Referensi tidak boleh kosong';
+  if (!text(body.nomorantrean)?.trim()) return 'Nomor Antrean tidak boleh kosong';
+  for (const field of [
+    'angkaantrean',
+    'estimasidilayani',
+    'sisakuotajkn',
+    'kuotajkn',
+    'sisakuotanonjkn',
+    'kuotanonjkn',
+  ]) {
+    if (!Number.isInteger(body[field]) || (body[field] as number) < 0) return `${field} harus bilangan bulat`;
+  }
+  if (typeof body.keterangan !== 'string') return 'Keterangan tidak sesuai format';
+  return undefined;
+}

@@ -1,0 +1,131 @@
+import { createDecipheriv, createHash, createHmac } from 'node:crypto';
+import LZString from 'lz-string';
+
+/** How to reach BPJS's Antrean RS service (BPJS_ANTREAN_URL, _CONS_ID, _SECRET_KEY, _USER_KEY). */
+export interface BpjsLink {
+  /** e.g. https://apijkn.bpjs-kesehatan.go.id/antreanrs, without the trailing slash. */
+  baseUrl: string;
+  consId: string;
+  secretKey: string;
+  userKey: string;
+  timeoutMs: number;
+}
+
+/** What BPJS answered: its metadata and the decrypted `response` (undefined when it sent none). */
+export interface BpjsAnswer {
+  code: number;
+  message: string;
+  response: unknown;
+}
+
+/**
+ * A call that did not succeed. `message` is safe to log and to show staff; it carries BPJS's own
+ * words when BPJS refused, and never the secret key.
+ */
+export class BpjsError extends Error {
+  constructor(
+    message: string,
+    /** BPJS's metadata code when it answered with a refusal. */
+    readonly code?: number,
+  ) {
+    super(message);
+    this.name = 'BpjsError';
+  }
+}
+
+/**
+ * 200 is success; 208 is what BPJS answers to a booking or a task time it already holds, so that a
+ * call repeated after a lost answer counts as delivered rather than failing for ever. The reference
+ * lists answer 1.
+ */
+const SUCCESS = new Set([200, 208, 1]);
+
+/** The signature headers: HMAC-SHA256 of `consid&timestamp` under the secret key, in base64. */
+export function signatureHeaders(link: BpjsLink, timestamp: string): Record<string, string> {
+  const signature = createHmac('sha256', link.secretKey)
+    .update(`${link.consId}&${timestamp}`)
+    .digest('base64');
+  return {
+    'x-cons-id': link.consId,
+    'x-timestamp': timestamp,
+    'x-signature': signature,
+    user_key: link.userKey,
+  };
+}
+
+/**
+ * BPJS encrypts `response` with AES-256-CBC under SHA-256(consid + secret + timestamp), the first 16
+ * bytes of that key as IV, over an LZ-string compressed JSON text. `timestamp` is the one the request
+ * was signed with.
+ */
+export function decryptResponse(link: BpjsLink, timestamp: string, encrypted: string): unknown {
+  const key = createHash('sha256').update(`${link.consId}${link.secretKey}${timestamp}`).digest();
+  const decipher = createDecipheriv('aes-256-cbc', key, key.subarray(0, 16));
+  const compressed = Buffer.concat([decipher.update(encrypted, 'base64'), decipher.final()]).toString('utf8');
+  const text = LZString.decompressFromEncodedURIComponent(compressed);
+  if (!text) throw new BpjsError('Jawaban BPJS tidak dapat dibuka (dekripsi gagal)');
+  return JSON.parse(text);
+}
+
+/**
+ * The one way to BPJS's Antrean RS service: a signed call, its answer decrypted. Throws BpjsError when
+ * BPJS cannot be reached, answers late, answers something unreadable or refuses (a code other than
+ * success), so that the outbox retries it.
+ */
+export async function callAntrean(
+  link: BpjsLink,
+  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
+  now: () => number = Date.now,
+): Promise<BpjsAnswer> {
+  const timestamp = String(Math.floor(now() / 1000));
+  let answer: { metadata?: { code?: unknown; message?: unknown }; response?: unknown };
+  try {
+    const response = await fetch(`${link.baseUrl}/${request.path}`, {
+      method: request.method,
+      headers: {
+        ...signatureHeaders(link, timestamp),
+        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      signal: AbortSignal.timeout(link.timeoutMs),
+    });
+    const text = await response.text();
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      throw new BpjsError(`BPJS menjawab HTTP ${response.status} tanpa JSON`);
+    }
+  } catch (err) {
+    throw describe(err, link.timeoutMs);
+  }
+  const code = Number(answer.metadata?.code);
+  const message = typeof answer.metadata?.message === 'string' ? answer.metadata.message : '';
+  if (!SUCCESS.has(code)) {
+    throw new BpjsError(
+      `BPJS menolak (${Number.isNaN(code) ? '?' : code}): ${message || 'tanpa pesan'}`,
+      code,
+    );
+  }
+  const response =
+    typeof answer.response === 'string' && answer.response !== ''
+      ? decryptResponse(link, timestamp, answer.response)
+      : (answer.response ?? undefined);
+  return { code, message, response };
+}
+
+function describe(err: unknown, timeoutMs: number): BpjsError {
+  if (err instanceof BpjsError) return err;
+  if (err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
+    return new BpjsError(`BPJS tidak menjawab dalam ${timeoutMs} ms`);
+  }
+  const cause = (err as { cause?: { code?: string } }).cause;
+  const code = cause?.code ?? (err as { code?: string }).code;
+  return new BpjsError(`BPJS tidak dapat dihubungi${code ? ` (${code})` : ''}`);
+}
+
+/** Lists come as `{list: [...]}` or as a bare array after decryption; both are read. */
+export function listOf(response: unknown): unknown[] {
+  if (Array.isArray(response)) return response;
+  const list = (response as { list?: unknown } | undefined)?.list;
+  return Array.isArray(list) ? list : [];
+}

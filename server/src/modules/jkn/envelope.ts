@@ -1,0 +1,62 @@
+import { jknCodes } from '@portal/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
+
+// BPJS reads every answer of the Mobile JKN web service from the envelope, never from the HTTP
+// status: success, refusal and "new patient" are all HTTP 200. Only a throttled token request is
+// 429 (with Retry-After), and a failure of the server itself 500, both still in the envelope.
+
+/** A refusal told to BPJS in the envelope: 201 with the reason, or 202 for an unknown patient. */
+export class JknRefusal extends Error {
+  constructor(
+    message: string,
+    /** Seconds to wait, when the refusal is a throttle. */
+    readonly retryAfter?: number,
+    readonly code: number = jknCodes.refused,
+  ) {
+    super(message);
+    this.name = 'JknRefusal';
+  }
+}
+
+export const jknOk = <T>(response?: T, message = 'Ok') => ({
+  metadata: { code: jknCodes.ok, message },
+  ...(response === undefined ? {} : { response }),
+});
+
+const metadata = (code: number, message: string) => ({ metadata: { code, message } });
+
+/** Answers every error of the `/api/jkn` services in BPJS's envelope, in Bahasa Indonesia. */
+export function jknErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (err instanceof JknRefusal) {
+      if (err.retryAfter !== undefined) reply.status(429).header('retry-after', String(err.retryAfter));
+      return reply.send(metadata(err.code, err.message));
+    }
+    // The engine's refusals (quota full, date closed, already booked…) already speak to people.
+    if (err instanceof AppError && err.statusCode < 500) {
+      return reply.send(metadata(jknCodes.refused, err.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const message =
+        err.validationContext === 'headers'
+          ? 'Username dan Token wajib diisi'
+          : first?.instancePath
+            ? (first.message ?? 'Format request tidak sesuai')
+            : 'Format request tidak sesuai: isi harus objek JSON';
+      return reply.send(metadata(jknCodes.refused, message));
+    }
+    if (err.statusCode && err.statusCode < 500) {
+      return reply.send(metadata(jknCodes.refused, 'Format request tidak sesuai: isi harus JSON yang valid'));
+    }
+    request.log.error({ err }, 'unexpected error in the Mobile JKN service');
+    return reply
+      .status(500)
+      .send(metadata(500, `Terjadi kesalahan pada server rumah sakit (kode ${request.id}).`));
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.send(metadata(jknCodes.refused, 'Service tidak terdaftar')),
+  );
+}

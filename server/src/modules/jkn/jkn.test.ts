@@ -1,0 +1,654 @@
+import type { QueueEntry } from '@portal/contract';
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  jknTokens,
+  operations,
+  outbox,
+  outpatientVisits,
+  patients,
+  registrations,
+} from '../../db/schema/index.js';
+import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
+import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
+import { createTestApp, eventually, type TestApp } from '../../test/app.js';
+import {
+  createPatient,
+  createSchedule,
+  loginAsNew,
+  nextAddress,
+  type StaffLogin,
+  type TestSchedule,
+} from '../../test/factories.js';
+
+// The Mobile JKN service as BPJS calls it (HTTP to the listening server, BPJS's headers and bodies),
+// and what the hospital reports back, received by the fake BPJS of the repository.
+
+const credentials = { consId: '31415', secretKey: 'kunci-rahasia-uji-JKN', userKey: 'user-key-uji' };
+const bpjsUser = { username: 'bpjs.mobilejkn', password: 'sandi-untuk-bpjs-2026' };
+const today = localToday();
+
+let t: TestApp;
+let fake: FakeBpjs;
+let base: string;
+let admin: StaffLogin;
+let desk: StaffLogin;
+let token: string;
+
+interface Envelope<T = Record<string, unknown>> {
+  metadata: { code: number; message: string };
+  response?: T;
+}
+
+async function getToken(headers: Record<string, string>) {
+  const res = await fetch(`${base}/api/jkn/token`, { headers });
+  return {
+    status: res.status,
+    retryAfter: res.headers.get('retry-after'),
+    body: (await res.json()) as Envelope,
+  };
+}
+
+async function jkn<T = Record<string, unknown>>(
+  service: string,
+  body: unknown,
+  headers: Record<string, string> = { 'x-username': bpjsUser.username, 'x-token': token },
+): Promise<Envelope<T>> {
+  const res = await fetch(`${base}/api/jkn/${service}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  // Every answer BPJS reads is HTTP 200 with the envelope.
+  expect(res.status).toBe(200);
+  return (await res.json()) as Envelope<T>;
+}
+
+const refusal = (message: string) => ({ metadata: { code: 201, message } });
+
+beforeAll(async () => {
+  fake = await startFakeBpjs(credentials);
+  t = await createTestApp({
+    bpjs: { antrean: { baseUrl: fake.url, timeoutMs: 2_000, ...credentials } },
+    outbox: { pollMs: 50, backoffBaseMs: 50 },
+    notifications: { maxAttempts: 100 },
+  });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  admin = await loginAsNew(t, { roles: ['admin'] });
+  desk = await loginAsNew(t, { roles: ['registration'] });
+  visitClinic = (await createSchedule(t.database.db)).clinicId;
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/jkn-credentials',
+    headers: admin.headers,
+    payload: bpjsUser,
+  });
+  expect(set.statusCode, set.body).toBe(200);
+  const issued = await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password });
+  token = String(issued.body.response?.token);
+});
+afterAll(async () => {
+  await t.app.close();
+  await fake.close();
+});
+
+let cards = 0;
+let visitClinic: number;
+/** A JKN member known to the hospital (NIK, card number, a visit last year): no admission needed. */
+async function member() {
+  const patient = await createPatient(t.database.db);
+  cards += 1;
+  const insuranceNo = `000${String(process.pid % 1000).padStart(3, '0')}${String(cards).padStart(7, '0')}`;
+  await t.database.db.update(patients).set({ insuranceNo }).where(eq(patients.id, patient.id));
+  await t.database.db.insert(outpatientVisits).values({
+    registrationNo: `RJ-UJI-${patient.id}`,
+    patientId: patient.id,
+    clinicId: visitClinic,
+    visitDate: addDays(today, -365),
+  });
+  return { ...patient, insuranceNo };
+}
+
+function ambil(
+  schedule: TestSchedule,
+  patient: { nik: string | null; insuranceNo: string | null },
+  extra = {},
+) {
+  return {
+    nomorkartu: patient.insuranceNo ?? '',
+    nik: patient.nik,
+    nohp: '6281234567890',
+    kodepoli: schedule.bpjs.kodepoli,
+    norm: '',
+    tanggalperiksa: today,
+    kodedokter: schedule.bpjs.kodedokter,
+    jampraktek: schedule.bpjs.jampraktek,
+    jeniskunjungan: 1,
+    nomorreferensi: '0701R0011125B000123',
+    ...extra,
+  };
+}
+
+const deskAct = async (code: string, action: string, payload?: object) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/queue/desk/registrations/${code}/${action}`,
+    headers: desk.headers,
+    ...(payload ? { payload } : {}),
+  });
+  expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+  return res.json<QueueEntry>();
+};
+
+/** What the fake BPJS holds of a booking once the outbox has delivered `tasks`. */
+const reported = (kodebooking: string, tasks: number[]) =>
+  eventually(
+    async () => {
+      const booking = fake.bookings.get(kodebooking);
+      return booking && booking.tasks.length === tasks.length ? booking : undefined;
+    },
+    { what: `tasks ${tasks.join(',')} of ${kodebooking} at the fake BPJS` },
+  );
+
+const registrationCount = async () =>
+  (await t.database.db.select({ n: count() }).from(registrations))[0]?.n ?? 0;
+
+describe('the token', () => {
+  it('is handed out for the right user name and password only', async () => {
+    expect((await getToken({})).body).toEqual(refusal('Username dan Password wajib diisi'));
+    expect((await getToken({ 'x-username': bpjsUser.username, 'x-password': 'salah-sekali' })).body).toEqual(
+      refusal('Username atau Password Tidak Sesuai'),
+    );
+    const right = await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password });
+    expect(right.body.metadata).toEqual({ code: 200, message: 'Ok' });
+    expect(right.body.response?.token).toMatch(/^[\w-]{40,}$/);
+  });
+
+  it('is refused when wrong, for another user or expired', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const body = { kodebooking: 'ABCD-EFGH' };
+    expect(await jkn('sisaantrean', body, { 'x-username': bpjsUser.username })).toEqual(
+      refusal('Username dan Token wajib diisi'),
+    );
+    expect(await jkn('sisaantrean', body, { 'x-username': bpjsUser.username, 'x-token': 'palsu' })).toEqual(
+      refusal('Token Tidak Valid'),
+    );
+    expect(await jkn('sisaantrean', body, { 'x-username': 'orang.lain', 'x-token': token })).toEqual(
+      refusal('Token Tidak Valid'),
+    );
+    const { body: fresh } = await getToken({
+      'x-username': bpjsUser.username,
+      'x-password': bpjsUser.password,
+    });
+    const old = String(fresh.response?.token);
+    await t.database.db.update(jknTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+    const before = await registrationCount();
+    expect(
+      await jkn('ambilantrean', ambil(schedule, await member()), {
+        'x-username': bpjsUser.username,
+        'x-token': old,
+      }),
+    ).toEqual(refusal('Token Expired'));
+    expect(await registrationCount()).toBe(before);
+    token = String(
+      (await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password })).body.response
+        ?.token,
+    );
+  });
+
+  it('throttles failed token requests (429 with Retry-After) without touching the right user', async () => {
+    const guess = { 'x-username': 'penebak', 'x-password': 'tebakan-salah' };
+    for (let i = 0; i < 5; i++) expect((await getToken(guess)).status).toBe(200);
+    const blocked = await getToken(guess);
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.retryAfter)).toBeGreaterThan(1);
+    expect(blocked.body.metadata.message).toMatch(
+      /^Terlalu banyak percobaan yang gagal\. Coba lagi dalam \d+ detik\.$/,
+    );
+    const right = await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password });
+    expect(right.body.metadata.code).toBe(200);
+  });
+
+  it('stops working when an admin sets new credentials; the password is stored only as a hash', async () => {
+    const { body } = await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password });
+    const before = String(body.response?.token);
+    const set = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/jkn-credentials',
+      headers: admin.headers,
+      payload: bpjsUser,
+    });
+    expect(set.json()).toMatchObject({ username: bpjsUser.username });
+    expect(set.body).not.toContain(bpjsUser.password);
+    expect(
+      await jkn('sisaantrean', { kodebooking: 'X' }, { 'x-username': bpjsUser.username, 'x-token': before }),
+    ).toEqual(refusal('Token Tidak Valid'));
+    const dump = JSON.stringify(await t.database.db.execute('select * from jkn_credentials'));
+    expect(dump).not.toContain(bpjsUser.password);
+    expect(dump).toContain('$argon2id$');
+    token = String(
+      (await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password })).body.response
+        ?.token,
+    );
+  });
+});
+
+describe('a day of Mobile JKN', () => {
+  it('books a known JKN member, through check-in, the doctor and the pharmacy, reporting tasks 3 to 7 in order', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaJkn: 5, quotaNonJkn: 3 });
+    const patient = await member();
+    const status = await jkn('statusantrean', {
+      kodepoli: schedule.bpjs.kodepoli,
+      kodedokter: String(schedule.bpjs.kodedokter),
+      tanggalperiksa: today,
+      jampraktek: schedule.bpjs.jampraktek,
+    });
+    expect(status).toMatchObject({
+      metadata: { code: 200 },
+      response: {
+        totalantrean: 0,
+        sisaantrean: 0,
+        antreanpanggil: '-',
+        kuotajkn: 5,
+        sisakuotajkn: 5,
+        kuotanonjkn: 3,
+      },
+    });
+
+    const booked = await jkn<Record<string, unknown>>('ambilantrean', ambil(schedule, patient));
+    expect(booked.metadata.code, booked.metadata.message).toBe(200);
+    expect(booked.response).toMatchObject({
+      nomorantrean: `${schedule.queuePrefix}-001`,
+      angkaantrean: 1,
+      norm: patient.mrn,
+      sisakuotajkn: 4,
+      kuotajkn: 5,
+      sisakuotanonjkn: 3,
+    });
+    const kodebooking = String(booked.response?.kodebooking);
+    const [row] = await t.database.db
+      .select()
+      .from(registrations)
+      .where(eq(registrations.code, kodebooking.replace('-', '')));
+    expect(row).toMatchObject({
+      payer: 'JKN',
+      source: 'MJKN',
+      visitType: 1,
+      referralNo: '0701R0011125B000123',
+      bpjsCardNo: patient.insuranceNo,
+      phone: '081234567890',
+      status: 'BOOKED',
+    });
+
+    // The same queue as the website's: the desk sees it.
+    const deskView = await t.app.inject({
+      method: 'GET',
+      url: `/api/queue/desk?clinicId=${schedule.clinicId}`,
+      headers: desk.headers,
+    });
+    expect(JSON.stringify(deskView.json())).toContain(kodebooking);
+
+    expect(await jkn('sisaantrean', { kodebooking })).toMatchObject({
+      metadata: { code: 200 },
+      response: {
+        nomorantrean: `${schedule.queuePrefix}-001`,
+        sisaantrean: 0,
+        antreanpanggil: '-',
+        waktutunggu: 0,
+      },
+    });
+    expect(await jkn('checkinantrean', { kodebooking, waktu: Date.now() })).toEqual({
+      metadata: { code: 200, message: 'Ok' },
+    });
+    await deskAct(kodebooking, 'call');
+    expect(await jkn('sisaantrean', { kodebooking })).toMatchObject({
+      response: { antreanpanggil: `${schedule.queuePrefix}-001` },
+    });
+    await deskAct(kodebooking, 'serve');
+
+    expect(await jkn('ambilantreanfarmasi', { kodebooking })).toEqual(
+      refusal('Anda tidak memiliki resep dari dokter yang anda tuju, silahkan konfirmasi petugas poli'),
+    );
+    const sent = await deskAct(kodebooking, 'pharmacy', { prescriptionType: 'racikan' });
+    expect(sent.pharmacy).toMatchObject({ prescriptionType: 'racikan' });
+    expect(await jkn('ambilantreanfarmasi', { kodebooking })).toEqual({
+      metadata: { code: 200, message: 'Ok' },
+      response: {
+        jenisresep: 'Racikan',
+        nomorantrean: sent.pharmacy?.number,
+        keterangan: 'Resep dibuat secara elektronik di poli',
+      },
+    });
+    expect(await jkn('statusantreanfarmasi', { kodebooking })).toMatchObject({
+      response: { jenisresep: 'Racikan', sisaantrean: 0, antreanpanggil: 0 },
+    });
+    await deskAct(kodebooking, 'pharmacy-start');
+    expect(await jkn('statusantreanfarmasi', { kodebooking })).toMatchObject({
+      response: { antreanpanggil: sent.pharmacy?.number },
+    });
+    await deskAct(kodebooking, 'pharmacy-done');
+
+    const atBpjs = await reported(kodebooking, [3, 4, 5, 6, 7]);
+    expect(atBpjs.add).toMatchObject({
+      jenispasien: 'JKN',
+      nomorkartu: patient.insuranceNo,
+      nik: patient.nik,
+      kodepoli: schedule.bpjs.kodepoli,
+      kodedokter: schedule.bpjs.kodedokter,
+      jampraktek: schedule.bpjs.jampraktek,
+      pasienbaru: 0,
+      norm: patient.mrn,
+      angkaantrean: 1,
+      jeniskunjungan: 1,
+    });
+    expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([3, 4, 5, 6, 7]);
+    const times = atBpjs.tasks.map((task) => task.waktu);
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+    expect(new Set(times).size).toBe(times.length);
+    await eventually(async () => (fake.bookings.get(kodebooking)?.pharmacy ? true : undefined));
+    expect(fake.bookings.get(kodebooking)?.pharmacy).toMatchObject({ jenisresep: 'racikan' });
+  });
+
+  it('answers 202 for an unknown patient, registers them with pasienbaru, books on the retry, admission first (tasks 1 to 5)', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const nik = `3271${String(Date.now()).slice(-8)}0042`;
+    const newcomer = { nik, insuranceNo: `0009${String(Date.now()).slice(-9)}` };
+    expect(await jkn('ambilantrean', ambil(schedule, newcomer))).toEqual({
+      metadata: { code: 202, message: 'Data pasien ini tidak ditemukan' },
+    });
+    const form = {
+      nomorkartu: newcomer.insuranceNo,
+      nik,
+      nomorkk: '3271010101010001',
+      nama: 'Siti Rahmawati',
+      jeniskelamin: 'P',
+      tanggallahir: '1990-02-14',
+      nohp: '081298765432',
+      alamat: 'Jl. Merdeka No. 10',
+      kodeprop: '32',
+      namaprop: 'JAWA BARAT',
+      kodedati2: '0188',
+      namadati2: 'KOTA BOGOR',
+      kodekec: '2301',
+      namakec: 'BOGOR TENGAH',
+      kodekel: 'D2105',
+      namakel: 'PALEDANG',
+      rw: '003',
+      rt: '007',
+    };
+    const registered = await jkn<{ norm: string }>('pasienbaru', form);
+    expect(registered.metadata).toEqual({
+      code: 200,
+      message: 'Harap datang ke admisi untuk melengkapi data rekam medis',
+    });
+    const norm = String(registered.response?.norm);
+    expect(norm).toMatch(/^\d{6,}$/);
+    const [created] = await t.database.db.select().from(patients).where(eq(patients.mrn, norm));
+    expect(created).toMatchObject({
+      name: 'Siti Rahmawati',
+      sex: 'P',
+      birthDate: '1990-02-14',
+      familyCardNo: '3271010101010001',
+      provinceCode: '32',
+      provinceName: 'JAWA BARAT',
+      regencyCode: '0188',
+      regencyName: 'KOTA BOGOR',
+      districtCode: '2301',
+      districtName: 'BOGOR TENGAH',
+      villageCode: 'D2105',
+      villageName: 'PALEDANG',
+      rw: '003',
+      rt: '007',
+      address: 'Jl. Merdeka No. 10',
+      insuranceNo: newcomer.insuranceNo,
+      phone: '081298765432',
+    });
+    expect(await jkn('pasienbaru', form)).toEqual(
+      refusal('Pasien dengan NIK atau No.Kartu tersebut sudah terdaftar'),
+    );
+
+    const booked = await jkn('ambilantrean', ambil(schedule, newcomer, { norm }));
+    expect(booked.metadata.code, booked.metadata.message).toBe(200);
+    const kodebooking = String(booked.response?.kodebooking);
+    expect(booked.response?.norm).toBe(norm);
+    expect(await jkn('checkinantrean', { kodebooking, waktu: String(Date.now()) })).toMatchObject({
+      metadata: { code: 200 },
+    });
+    // New to the hospital: the admission counter first.
+    for (const action of ['admission-start', 'admission-end', 'call', 'serve'])
+      await deskAct(kodebooking, action);
+    const atBpjs = await reported(kodebooking, [1, 2, 3, 4, 5]);
+    expect(atBpjs.add).toMatchObject({ pasienbaru: 1, norm });
+    expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('takes the non-JKN quota for a patient without a card, and reports NON JKN', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaJkn: 2, quotaNonJkn: 2 });
+    const patient = await createPatient(t.database.db);
+    const booked = await jkn(
+      'ambilantrean',
+      ambil(schedule, { nik: patient.nik, insuranceNo: null }, { nomorreferensi: '' }),
+    );
+    expect(booked.metadata.code, booked.metadata.message).toBe(200);
+    expect(booked.response).toMatchObject({ sisakuotajkn: 2, sisakuotanonjkn: 1 });
+    const kodebooking = String(booked.response?.kodebooking);
+    const atBpjs = await reported(kodebooking, []);
+    expect(atBpjs.add).toMatchObject({ jenispasien: 'NON JKN', nomorkartu: '', nomorreferensi: '' });
+  });
+
+  it('cancels from Mobile JKN: the place goes back, BPJS hears the reason, a second cancel is refused', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaJkn: 1 });
+    const patient = await member();
+    const booked = await jkn('ambilantrean', ambil(schedule, patient));
+    const kodebooking = String(booked.response?.kodebooking);
+    expect(await jkn('batalantrean', { kodebooking, keterangan: 'Pasien berhalangan hadir' })).toEqual({
+      metadata: { code: 200, message: 'Ok' },
+    });
+    const again = await jkn('batalantrean', { kodebooking, keterangan: 'lagi' });
+    expect(again.metadata.code).toBe(201);
+    expect(again.metadata.message).toMatch(/tidak bisa dibatalkan: status dibatalkan/);
+    expect(await jkn('sisaantrean', { kodebooking })).toEqual(refusal('Antrean Sudah Dibatalkan'));
+    // The one JKN place is free again.
+    const other = await jkn('ambilantrean', ambil(schedule, await member()));
+    expect(other.response).toMatchObject({ angkaantrean: 2, sisakuotajkn: 0 });
+    await eventually(async () => fake.bookings.get(kodebooking)?.cancelled);
+    expect(fake.bookings.get(kodebooking)?.cancelled).toEqual({ keterangan: 'Pasien berhalangan hadir' });
+  });
+
+  it('is cancelled from the website too: one booking, both doors', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const booked = await jkn('ambilantrean', ambil(schedule, await member()));
+    const kodebooking = String(booked.response?.kodebooking);
+    const res = await t.app.inject({ method: 'POST', url: `/api/registrations/${kodebooking}/cancel` });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await jkn('sisaantrean', { kodebooking })).toEqual(refusal('Antrean Sudah Dibatalkan'));
+    await eventually(async () => fake.bookings.get(kodebooking)?.cancelled);
+    expect(fake.bookings.get(kodebooking)?.cancelled).toEqual({ keterangan: 'Dibatalkan oleh pasien' });
+  });
+});
+
+describe('refusals, each with its own message and nothing changed', () => {
+  it('refuses bad input before anything is booked', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaJkn: 1 });
+    const patient = await member();
+    const good = ambil(schedule, patient);
+    await jkn('ambilantrean', ambil(schedule, await member()));
+    const before = await registrationCount();
+    const cases: [object | string, string][] = [
+      [
+        { ...good, tanggalperiksa: '25-11-2026' },
+        'Format Tanggal Tidak Sesuai, format yang benar adalah yyyy-mm-dd',
+      ],
+      [{ ...good, tanggalperiksa: addDays(today, -1) }, 'Tanggal Periksa Tidak Berlaku Mundur'],
+      [{ ...good, kodepoli: 'XYZ' }, 'Poli Tidak Ditemukan'],
+      [{ ...good, kodedokter: 1 }, 'Dokter Tidak Ditemukan'],
+      [{ ...good, jampraktek: '07:00-07:30' }, 'Belum Tersedia'],
+      [{ ...good, nik: '12345' }, 'NIK harus 16 digit angka'],
+      [{ ...good, nomorkartu: '123' }, 'Nomor Kartu harus 13 digit angka'],
+      [{ ...good, jeniskunjungan: 5 }, 'Jenis Kunjungan tidak ditemukan'],
+      [{ ...good, nomorreferensi: '' }, 'Nomor Referensi tidak boleh kosong'],
+      [{ ...good, kodepoli: undefined }, 'Kode Poli tidak boleh kosong'],
+      ['{"kodepoli": ', 'Format request tidak sesuai: isi harus JSON yang valid'],
+      [good, 'Kuota pasien JKN untuk jadwal ini sudah penuh'],
+    ];
+    for (const [body, message] of cases) {
+      const answer = await jkn('ambilantrean', body);
+      expect(answer.metadata.code, JSON.stringify(body)).toBe(201);
+      expect(answer.metadata.message).toContain(message);
+      expect(answer.response).toBeUndefined();
+    }
+    expect(await registrationCount()).toBe(before);
+  });
+
+  it('refuses a second booking of one patient in a clinic on a day, and a check-in on another day', async () => {
+    const nextWeek = addDays(today, 7);
+    const schedule = await createSchedule(t.database.db, { weekday: isoWeekday(nextWeek) });
+    const patient = await member();
+    const first = await jkn('ambilantrean', ambil(schedule, patient, { tanggalperiksa: nextWeek }));
+    expect(first.metadata.code, first.metadata.message).toBe(200);
+    const second = await jkn('ambilantrean', ambil(schedule, patient, { tanggalperiksa: nextWeek }));
+    expect(second.metadata.message).toMatch(/sudah memiliki pendaftaran di poli yang sama/);
+    const kodebooking = String(first.response?.kodebooking);
+    expect(await jkn('checkinantrean', { kodebooking, waktu: Date.now() })).toEqual(
+      refusal('Check-in hanya bisa dilakukan pada hari kunjungan'),
+    );
+    expect(await jkn('checkinantrean', { kodebooking, waktu: Date.now() - 3 * 86_400_000 })).toEqual(
+      refusal('Waktu Checkin tidak berlaku mundur'),
+    );
+    expect(await jkn('sisaantrean', { kodebooking: 'ZZZZ-ZZZZ' })).toEqual(
+      refusal('Antrean Tidak Ditemukan'),
+    );
+    expect(await jkn('statusantrean', { kodepoli: 'INT' })).toEqual(
+      refusal('Kode Dokter tidak boleh kosong'),
+    );
+  });
+});
+
+describe('the operating schedule', () => {
+  it('lists the operations between two dates and a member’s own, without names', async () => {
+    const patient = await member();
+    await t.database.db.insert(operations).values({
+      date: addDays(today, 2),
+      queueOrder: 1,
+      patientId: patient.id,
+      procedure: 'Appendektomi',
+      theatre: 'OK 1',
+    });
+    const all = await jkn<{ list: Record<string, unknown>[] }>('jadwaloperasirs', {
+      tanggalawal: today,
+      tanggalakhir: addDays(today, 7),
+    });
+    expect(all.response?.list).toContainEqual(
+      expect.objectContaining({
+        tanggaloperasi: addDays(today, 2),
+        jenistindakan: 'Appendektomi',
+        terlaksana: 0,
+        nopeserta: patient.insuranceNo,
+      }),
+    );
+    expect(JSON.stringify(all)).not.toContain(patient.name);
+    const own = await jkn<{ list: unknown[] }>('jadwaloperasipasien', { nopeserta: patient.insuranceNo });
+    expect(own.response?.list).toHaveLength(1);
+    expect(await jkn('jadwaloperasipasien', { nopeserta: '0000000000001' })).toEqual(
+      refusal('Maaf anda tidak memiliki jadwal operasi'),
+    );
+    expect(await jkn('jadwaloperasirs', { tanggalawal: addDays(today, 3), tanggalakhir: today })).toEqual(
+      refusal('Tanggal Awal harus lebih kecil atau sama dengan Tanggal Akhir'),
+    );
+  });
+});
+
+describe('under load, with BPJS down for a while', () => {
+  it('never oversells: 200 Mobile JKN and 200 website bookings, gap-free numbers, each reported once', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaJkn: 150, quotaNonJkn: 100 });
+    const members = await Promise.all(Array.from({ length: 200 }, () => member()));
+    const walkIns = await Promise.all(Array.from({ length: 200 }, () => createPatient(t.database.db)));
+    fake.fail({ mode: 'down' });
+    const [fromJkn, fromWeb] = await Promise.all([
+      Promise.all(members.map((patient) => jkn('ambilantrean', ambil(schedule, patient)))),
+      Promise.all(
+        walkIns.map((patient) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/registrations',
+            remoteAddress: nextAddress(),
+            payload: {
+              scheduleId: schedule.id,
+              date: today,
+              payer: 'UMUM',
+              patient: { mrn: patient.mrn, birthDate: patient.birthDate },
+              phone: '081234567890',
+            },
+          }),
+        ),
+      ),
+    ]);
+    expect(fromJkn.filter((a) => a.metadata.code === 200)).toHaveLength(150);
+    expect(fromJkn.filter((a) => a.metadata.code === 201).map((a) => a.metadata.message)).toEqual(
+      Array(50).fill('Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'),
+    );
+    expect(fromWeb.filter((r) => r.statusCode === 201)).toHaveLength(100);
+    expect(fromWeb.filter((r) => r.statusCode === 409)).toHaveLength(100);
+
+    const rows = await t.database.db
+      .select({ seq: registrations.queueSeq, code: registrations.code })
+      .from(registrations)
+      .where(eq(registrations.clinicId, schedule.clinicId));
+    expect(rows.map((r) => r.seq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 250 }, (_, i) => i + 1),
+    );
+
+    // BPJS was down: the reports wait, then go out once it is back, each booking exactly once.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    fake.heal();
+    await eventually(
+      async () => {
+        const [left] = await t.database.db
+          .select({ n: count() })
+          .from(outbox)
+          .where(and(eq(outbox.channel, 'bpjs'), eq(outbox.status, 'pending')));
+        return left?.n === 0 ? true : undefined;
+      },
+      { timeoutMs: 60_000, what: 'the outbox to empty' },
+    );
+    const codes = rows.map((r) => `${r.code.slice(0, 4)}-${r.code.slice(4)}`);
+    const adds = fake.calls.filter((c) => c.path === 'antrean/add' && c.code === 200);
+    const added = adds
+      .map((c) => (c.body as { kodebooking: string }).kodebooking)
+      .filter((code) => codes.includes(code));
+    expect(added.sort()).toEqual([...codes].sort());
+    expect(fake.calls.filter((c) => c.code === 201)).toEqual([]);
+  }, 120_000);
+});
+
+describe('the documentation', () => {
+  it('lists the eleven services in OpenAPI, with examples of what BPJS sends', () => {
+    const doc = t.app.swagger() as {
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { example?: unknown } }> } }>
+      >;
+    };
+    const services = Object.keys(doc.paths).filter((path) => path.startsWith('/api/jkn/'));
+    expect(services.sort()).toEqual(
+      [
+        'token',
+        'statusantrean',
+        'ambilantrean',
+        'sisaantrean',
+        'batalantrean',
+        'checkinantrean',
+        'pasienbaru',
+        'jadwaloperasirs',
+        'jadwaloperasipasien',
+        'ambilantreanfarmasi',
+        'statusantreanfarmasi',
+      ]
+        .map((name) => `/api/jkn/${name}`)
+        .sort(),
+    );
+    const booking =
+      doc.paths['/api/jkn/ambilantrean']?.post?.requestBody?.content['application/json']?.schema;
+    expect(booking?.example).toMatchObject({ kodepoli: 'INT', jeniskunjungan: 1 });
+  });
+});

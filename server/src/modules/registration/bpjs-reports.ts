@@ -1,0 +1,188 @@
+import type { PrescriptionType, QueueTaskId } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
+import {
+  clinics,
+  doctors,
+  doctorSchedules,
+  patients,
+  queueSessions,
+  registrations,
+} from '../../db/schema/index.js';
+import { clockTime } from '../../lib/dates.js';
+import { formatTrackingCode } from '../../lib/tracking-code.js';
+import { enqueueBpjs } from '../notifications/service.js';
+import type { Place } from './sessions.js';
+
+// What BPJS hears of the queue (Antrean RS): every booking, whatever its door, with `antrean/add`;
+// the first stamp of each task with `antrean/updatewaktu`; a cancellation or no-show with
+// `antrean/batal`. Each report is written to the outbox in the transaction of the change, and the
+// reports of one booking go out in the order they were written (one stream per booking).
+//
+// Only the first stamp of a task is reported (one event key per task): a desk action undone and done
+// again keeps the time BPJS already holds, so BPJS never sees a time go backwards or a task twice.
+
+export const BOOKING_NOTE = 'Peserta harap 30 menit lebih awal guna pencatatan administrasi.';
+export const PHARMACY_NOTE = 'Resep dibuat secara elektronik di poli';
+
+const stream = (code: string) => `bpjs:${code}`;
+
+/** `HH:mm-HH:mm`, as BPJS writes a doctor's session. */
+export const practiceHours = (start: string, end: string) => `${clockTime(start)}-${clockTime(end)}`;
+
+/** Reports a new booking, or records why it cannot be (a clinic or doctor without a BPJS code…). */
+export async function reportBooking(tx: Transaction, registrationId: number, place: Place): Promise<void> {
+  const [row] = await tx
+    .select({
+      code: registrations.code,
+      payer: registrations.payer,
+      cardNo: registrations.bpjsCardNo,
+      referralNo: registrations.referralNo,
+      visitType: registrations.visitType,
+      phone: registrations.phone,
+      newPatient: registrations.newPatient,
+      date: registrations.date,
+      queueNumber: registrations.queueNumber,
+      queueSeq: registrations.queueSeq,
+      estimatedAt: registrations.estimatedAt,
+      nik: patients.nik,
+      mrn: patients.mrn,
+      clinicCode: clinics.bpjsCode,
+      clinicName: clinics.name,
+      doctorCode: doctors.bpjsCode,
+      doctorName: doctors.name,
+      start: doctorSchedules.startTime,
+      end: doctorSchedules.endTime,
+    })
+    .from(registrations)
+    .innerJoin(patients, eq(patients.id, registrations.patientId))
+    .innerJoin(clinics, eq(clinics.id, registrations.clinicId))
+    .innerJoin(doctors, eq(doctors.id, registrations.doctorId))
+    .innerJoin(queueSessions, eq(queueSessions.id, registrations.sessionId))
+    .innerJoin(doctorSchedules, eq(doctorSchedules.id, queueSessions.scheduleId))
+    .where(eq(registrations.id, registrationId));
+  if (!row) return;
+  const code = formatTrackingCode(row.code);
+  const jkn = row.payer === 'JKN';
+  const request = {
+    method: 'POST' as const,
+    path: 'antrean/add',
+    body: {
+      kodebooking: code,
+      jenispasien: jkn ? 'JKN' : 'NON JKN',
+      nomorkartu: jkn ? (row.cardNo ?? '') : '',
+      nik: row.nik ?? '',
+      nohp: row.phone,
+      kodepoli: row.clinicCode ?? '',
+      namapoli: row.clinicName,
+      pasienbaru: row.newPatient ? 1 : 0,
+      norm: row.mrn,
+      tanggalperiksa: row.date,
+      kodedokter: Number(row.doctorCode),
+      namadokter: row.doctorName,
+      jampraktek: practiceHours(row.start, row.end),
+      // A booking made without saying (the website) counts as the first visit on a referral.
+      jeniskunjungan: row.visitType ?? 1,
+      nomorreferensi: jkn ? (row.referralNo ?? '') : '',
+      nomorantrean: row.queueNumber,
+      angkaantrean: row.queueSeq,
+      estimasidilayani: row.estimatedAt.getTime(),
+      sisakuotajkn: place.quotaJkn - place.usedJkn,
+      kuotajkn: place.quotaJkn,
+      sisakuotanonjkn: place.quotaNonJkn - place.usedNonJkn,
+      kuotanonjkn: place.quotaNonJkn,
+      keterangan: BOOKING_NOTE,
+    },
+  };
+  const problem = !row.clinicCode
+    ? `${row.clinicName} belum punya kode poli BPJS`
+    : !row.doctorCode || !/^\d+$/.test(row.doctorCode)
+      ? `${row.doctorName} belum punya kode dokter BPJS`
+      : !row.nik || !/^\d{16}$/.test(row.nik)
+        ? 'pasien belum punya NIK 16 digit'
+        : undefined;
+  const message = `Antrean ${row.queueNumber} ${row.clinicName} ${row.date} (${code})`;
+  await enqueueBpjs(tx, {
+    eventKey: `${stream(code)}:add`,
+    stream: stream(code),
+    message,
+    request,
+    ...(problem ? { failed: `Tidak dilaporkan ke BPJS: ${problem}.` } : {}),
+  });
+  if (!problem) {
+    await tx.update(registrations).set({ bpjsReported: true }).where(eq(registrations.id, registrationId));
+  }
+}
+
+const taskNames: Record<QueueTaskId, string> = {
+  1: 'mulai tunggu admisi',
+  2: 'mulai layan admisi',
+  3: 'mulai tunggu poli',
+  4: 'mulai layan poli',
+  5: 'selesai layan poli',
+  6: 'mulai layan farmasi',
+  7: 'obat selesai',
+  99: 'batal / tidak hadir',
+};
+
+/**
+ * Reports a task stamp of a booking that BPJS knows: its time for tasks 1–7, `antrean/batal` with the
+ * reason for 99. A stamp of a task already reported (after an undo) reports nothing.
+ */
+export async function reportTask(
+  tx: Transaction,
+  registrationId: number,
+  taskId: QueueTaskId,
+  at: Date,
+  reason = 'Pasien tidak hadir',
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  const [row] = await tx
+    .select({
+      code: registrations.code,
+      queueNumber: registrations.queueNumber,
+      reported: registrations.bpjsReported,
+    })
+    .from(registrations)
+    .where(eq(registrations.id, registrationId));
+  if (!row?.reported) return;
+  const code = formatTrackingCode(row.code);
+  const cancel = taskId === 99;
+  await enqueueBpjs(tx, {
+    eventKey: `${stream(code)}:${cancel ? 'batal' : `task:${taskId}`}`,
+    stream: stream(code),
+    message: `Antrean ${row.queueNumber} (${code}): ${cancel ? `batal, ${reason}` : `task ${taskId} ${taskNames[taskId]}`}`,
+    request: cancel
+      ? { method: 'POST', path: 'antrean/batal', body: { kodebooking: code, keterangan: reason } }
+      : {
+          method: 'POST',
+          path: 'antrean/updatewaktu',
+          body: { kodebooking: code, taskid: taskId, waktu: at.getTime(), ...extra },
+        },
+  });
+}
+
+/** Reports a booking's place in the pharmacy's queue (`antrean/farmasi/add`). */
+export async function reportPharmacy(
+  tx: Transaction,
+  storedCode: string,
+  prescriptionType: PrescriptionType,
+  number: number,
+): Promise<void> {
+  const code = formatTrackingCode(storedCode);
+  await enqueueBpjs(tx, {
+    eventKey: `${stream(code)}:farmasi`,
+    stream: stream(code),
+    message: `Antrean farmasi ${number} (${code}): ${prescriptionType}`,
+    request: {
+      method: 'POST',
+      path: 'antrean/farmasi/add',
+      body: {
+        kodebooking: code,
+        jenisresep: prescriptionType,
+        nomorantrean: number,
+        keterangan: PHARMACY_NOTE,
+      },
+    },
+  });
+}

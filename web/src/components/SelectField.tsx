@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { described, inputClass } from './FormDialog';
+import { FormField } from './FormField';
+import type { DialogField } from './useDialogForm';
+
+interface Props {
+  /** The form's field: `form.field(name)`. */
+  field: DialogField;
+  label: string;
+  help?: string;
+  /** What the form keeps of the chosen option's value (a number, null for none, …). */
+  setValueAs?: (value: unknown) => unknown;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** A labelled choice (the browser's own select) of a dialog's form, with its hint and error. */
+export function SelectField({ field: { id, error, register }, label, help, setValueAs, children }: Props) {
+  return (
+    <FormField id={id} label={label} help={help} error={error?.message}>
+      <select
+        id={id}
+        className={inputClass(error)}
+        {...described(id, error, help !== undefined)}
+        {...register({ setValueAs })}
+      >
+        {children}
+      </select>
+    </FormField>
+  );
+}

@@ -1,0 +1,59 @@
+import { InputText } from 'primereact/inputtext';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { described, inputClass } from './FormDialog';
+import { FormField } from './FormField';
+import type { DialogField } from './useDialogForm';
+
+type Attributes = Pick<
+  InputHTMLAttributes<HTMLInputElement>,
+  'autoCapitalize' | 'autoComplete' | 'className' | 'inputMode' | 'list' | 'min' | 'readOnly' | 'spellCheck'
+>;
+
+interface Props extends Attributes {
+  /** The form's field: `form.field(name)`. */
+  field: DialogField;
+  label: string;
+  help?: string;
+  /**
+   * A number field's value is a number; a date or time is the browser's own picker; a phone number brings the
+   * phone keypad; a password is a new one (not filled in by the browser) unless `autoComplete` says otherwise.
+   */
+  type?: 'text' | 'tel' | 'password' | 'number' | 'date' | 'time';
+  /** What the form keeps of the text typed (upper case, null for empty, …). */
+  setValueAs?: (value: unknown) => unknown;
+  /** What follows the input inside the field, e.g. its datalist. */
+  children?: ReactNode;
+}
+
+/** A labelled text input of a dialog's form, with its hint and error. */
+export function TextField({
+  field: { id, error, register },
+  label,
+  help,
+  type,
+  autoComplete = type === 'password' ? 'new-password' : undefined,
+  inputMode = type === 'tel' ? 'tel' : undefined,
+  setValueAs,
+  children,
+  ...attributes
+}: Props) {
+  const control = {
+    id,
+    type,
+    autoComplete,
+    inputMode,
+    ...attributes,
+    ...described(id, error, help !== undefined),
+    ...register(type === 'number' ? { valueAsNumber: true } : { setValueAs }),
+  };
+  return (
+    <FormField id={id} label={label} help={help} error={error?.message}>
+      {type === 'date' || type === 'time' ? (
+        <input {...control} className={[inputClass(error), attributes.className].filter(Boolean).join(' ')} />
+      ) : (
+        <InputText {...control} invalid={error !== undefined} />
+      )}
+      {children}
+    </FormField>
+  );
+}
