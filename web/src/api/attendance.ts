@@ -10,7 +10,7 @@ import type {
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import i18n from '../i18n';
-import { ApiError, apiFetch, apiPost, readErrorBody } from './client';
+import { ApiError, apiFetch, apiPost, apiSend, readErrorBody } from './client';
 
 // Attendance (absensi) and the duty roster (piket).
 const attendanceKey = ['attendance'] as const;
@@ -132,13 +132,7 @@ function useRosterMutation<TVariables, TResult>(mutationFn: (variables: TVariabl
 }
 
 export function useSetRoster() {
-  return useRosterMutation((input: RosterInput) =>
-    apiFetch<RosterEntry>('/api/roster', {
-      method: 'PUT',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(input),
-    }),
-  );
+  return useRosterMutation((input: RosterInput) => apiSend<RosterEntry>('PUT', '/api/roster', input));
 }
 
 export function useRemoveRoster() {

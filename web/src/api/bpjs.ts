@@ -7,7 +7,7 @@ import type {
   JknCredentialsInput,
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from './client';
+import { apiFetch, apiSend } from './client';
 import { clinicAdminKey } from './clinicAdmin';
 
 // The admin's link to BPJS: the clinics and doctors mapped to BPJS's codes, BPJS's own lists to map and check
@@ -60,7 +60,7 @@ export function useSaveBpjsMapping() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id, input }: { kind: 'clinic' | 'doctor'; id: number; input: BpjsMappingInput }) =>
-      apiFetch<void>(`/api/admin/bpjs/mapping/${kind}s/${id}`, jsonRequest('PUT', input)),
+      apiSend<void>('PUT', `/api/admin/bpjs/mapping/${kind}s/${id}`, input),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: mappingKey }),
@@ -85,12 +85,8 @@ export function useSaveJknCredentials() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: JknCredentialsInput) =>
-      apiFetch<JknCredentials>('/api/admin/jkn-credentials', jsonRequest('PUT', input)),
+      apiSend<JknCredentials>('PUT', '/api/admin/jkn-credentials', input),
     onSuccess: (saved) => queryClient.setQueryData(credentialsKey, saved),
     meta: { inlineErrors: true },
   });
-}
-
-function jsonRequest(method: string, body: unknown): RequestInit {
-  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -59,15 +59,17 @@ async function send(path: string, init?: RequestInit): Promise<Response> {
   return response;
 }
 
-/** POSTs `body` as JSON, or nothing when it is undefined (a JSON content type with no body is a 400). */
-export function apiPost<T>(path: string, body?: unknown): Promise<T> {
+/** Sends `body` as JSON, or nothing when it is undefined (a JSON content type with no body is a 400). */
+export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<T> {
   return apiFetch<T>(path, {
-    method: 'POST',
+    method,
     ...(body === undefined
       ? {}
       : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
   });
 }
+
+export const apiPost = <T>(path: string, body?: unknown): Promise<T> => apiSend<T>('POST', path, body);
 
 /** The error a failed response describes, or a general one when it is not the API's envelope. */
 export async function readErrorBody(response: Response): Promise<ApiErrorBody> {

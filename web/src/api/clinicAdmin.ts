@@ -9,7 +9,7 @@ import type {
   ScheduleInput,
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from './client';
+import { apiFetch, apiPost, apiSend } from './client';
 import { queueDeskKey } from './queueDesk';
 
 // Clinics, doctors, weekly schedules and closed dates: the reference data behind bookings and the queue desk.
@@ -79,9 +79,7 @@ function useClinicAdminMutation<TVariables, TResult>(
 /** Adds (id null) or changes one record of a reference list. */
 function save<TInput, TResult>(path: string) {
   return ({ id, input }: { id: number | null; input: TInput }) =>
-    id === null
-      ? apiPost<TResult>(path, input)
-      : apiFetch<TResult>(`${path}/${id}`, jsonRequest('PUT', input));
+    id === null ? apiPost<TResult>(path, input) : apiSend<TResult>('PUT', `${path}/${id}`, input);
 }
 
 export function useSaveClinic() {
@@ -107,8 +105,4 @@ export function useDeleteClosedDate() {
     (id: number) => apiFetch<void>(`/api/admin/closed-dates/${id}`, { method: 'DELETE' }),
     { inlineErrors: false },
   );
-}
-
-function jsonRequest(method: string, body: unknown): RequestInit {
-  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -14,6 +14,7 @@ import type { ComplaintStatus } from '@portal/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, apiPost } from './client';
+import { useRefreshingMutation } from './queryClient';
 
 export type NewComplaintCategory = z.output<typeof newComplaintCategorySchema>;
 export type ComplaintCategoryUpdate = z.output<typeof complaintCategoryUpdateSchema>;
@@ -121,18 +122,9 @@ export function useDeskComplaintCategories() {
  */
 function useCategoryMutation<TVariables>(
   mutationFn: (variables: TVariables) => Promise<DeskComplaintCategory>,
-  { inlineErrors = true } = {},
+  options?: { inlineErrors?: boolean },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoriesKey }),
-        queryClient.invalidateQueries({ queryKey: deskComplaintsKey }),
-      ]),
-    meta: { inlineErrors },
-  });
+  return useRefreshingMutation(mutationFn, [categoriesKey, deskComplaintsKey], options);
 }
 
 export function useCreateComplaintCategory() {

@@ -7,7 +7,8 @@ import type {
   Surgeon,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from './client';
+import { apiFetch, apiPost, apiSend } from './client';
+import { useRefreshingMutation } from './queryClient';
 
 // The operating-room schedule of the theatre staff.
 const operationsKey = ['operations'] as const;
@@ -50,14 +51,9 @@ export function useSurgeons() {
  */
 function useOperationMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
-  { inlineErrors }: { inlineErrors: boolean },
+  options?: { inlineErrors?: boolean },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...operationsKey, 'day'] }),
-    meta: { inlineErrors },
-  });
+  return useRefreshingMutation(mutationFn, [[...operationsKey, 'day']], options);
 }
 
 /** Adds (id null) or changes a waiting operation. */
@@ -66,11 +62,7 @@ export function useSaveOperation() {
     ({ id, input }: { id: number | null; input: OperationInput }) =>
       id === null
         ? apiPost<Operation>('/api/operations', input)
-        : apiFetch<Operation>(`/api/operations/${id}`, {
-            method: 'PUT',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(input),
-          }),
+        : apiSend<Operation>('PUT', `/api/operations/${id}`, input),
     { inlineErrors: true },
   );
 }

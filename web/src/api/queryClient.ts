@@ -1,4 +1,11 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryKey,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { ApiError } from './client';
 import { forgetSession, trackCsrfToken } from './session';
 
@@ -46,4 +53,22 @@ export function createQueryClient(onError: (error: Error) => void): QueryClient 
     },
   });
   return queryClient;
+}
+
+/**
+ * A change after which, whether it succeeded or was refused, the lists under `keys` are read again (a
+ * refusal often means somebody else changed them). Its errors are the screen's to show (`inlineErrors`,
+ * next to a field or in a prompt) unless told otherwise.
+ */
+export function useRefreshingMutation<TVariables, TResult>(
+  mutationFn: (variables: TVariables) => Promise<TResult>,
+  keys: readonly QueryKey[],
+  { inlineErrors = true }: { inlineErrors?: boolean } = {},
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    meta: { inlineErrors },
+  });
 }

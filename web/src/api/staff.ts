@@ -1,6 +1,7 @@
 import type { OwnPasswordChange, StaffCreate, StaffMember, StaffPage, StaffUpdate } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from './client';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { apiFetch, apiPost, apiSend } from './client';
+import { useRefreshingMutation } from './queryClient';
 
 const staffKey = ['staff'] as const;
 // Who may take over a duty post follows from the staff records.
@@ -28,18 +29,9 @@ export function useStaffList(filter: StaffFilter) {
 
 function useStaffMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
-  { inlineErrors = true } = {},
+  options?: { inlineErrors?: boolean },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: staffKey }),
-        queryClient.invalidateQueries({ queryKey: dutyCandidatesKey }),
-      ]),
-    meta: { inlineErrors },
-  });
+  return useRefreshingMutation(mutationFn, [staffKey, dutyCandidatesKey], options);
 }
 
 /** Adds (id null) or replaces a staff record. */
@@ -48,11 +40,7 @@ export function useSaveStaff({ inlineErrors = true } = {}) {
     (request: { id: null; input: StaffCreate } | { id: number; input: StaffUpdate }) =>
       request.id === null
         ? apiPost<StaffMember>('/api/staff', request.input)
-        : apiFetch<StaffMember>(`/api/staff/${request.id}`, {
-            method: 'PUT',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify(request.input),
-          }),
+        : apiSend<StaffMember>('PUT', `/api/staff/${request.id}`, request.input),
     { inlineErrors },
   );
 }

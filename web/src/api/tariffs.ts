@@ -1,6 +1,6 @@
 import type { AmbulanceTariff, TariffBook, TariffItem, TariffItemPage } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost } from './client';
+import { apiFetch, apiPost, apiSend } from './client';
 
 const tariffBooksKey = ['tariff-books'] as const;
 
@@ -66,7 +66,7 @@ export function useCreateTariffBook() {
 
 export function useRenameTariffBook(bookId: number) {
   return useTariffMutation((change: { name: string }) =>
-    apiFetch<TariffBook>(`/api/tariff-books/${bookId}`, jsonRequest('PATCH', change)),
+    apiSend<TariffBook>('PATCH', `/api/tariff-books/${bookId}`, change),
   );
 }
 
@@ -83,7 +83,7 @@ export function useSaveTariffItem(bookId: number) {
   return useTariffMutation(({ id, ...item }: TariffItemInput & { id: number | null }) =>
     id === null
       ? apiPost<TariffItem>(`/api/tariff-books/${bookId}/items`, item)
-      : apiFetch<TariffItem>(`/api/tariff-books/${bookId}/items/${id}`, jsonRequest('PATCH', item)),
+      : apiSend<TariffItem>('PATCH', `/api/tariff-books/${bookId}/items/${id}`, item),
   );
 }
 
@@ -105,8 +105,4 @@ export function useImportTariffCsv(bookId: number) {
       body: csv,
     }),
   );
-}
-
-function jsonRequest(method: string, body: unknown): RequestInit {
-  return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -1,8 +1,9 @@
 import type { CurrentAdmission, wardPatientSchema } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { bedsQueryKey } from './beds';
 import { apiFetch, apiPost } from './client';
+import { useRefreshingMutation } from './queryClient';
 
 const wardKey = ['ward'] as const;
 
@@ -35,18 +36,9 @@ export function useAdmissions(room: string | null, { enabled = true } = {}) {
 /** After any change the desk's lists and the beds are read again (the bed stream pushes the beds too). */
 function useWardMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
-  { inlineErrors }: { inlineErrors: boolean },
+  options?: { inlineErrors?: boolean },
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: wardKey }),
-        queryClient.invalidateQueries({ queryKey: bedsQueryKey }),
-      ]),
-    meta: { inlineErrors },
-  });
+  return useRefreshingMutation(mutationFn, [wardKey, bedsQueryKey], options);
 }
 
 export function useAdmit() {

@@ -3,25 +3,13 @@ import { Button, type ButtonProps } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import type { FormEventHandler, ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 // PrimeReact is imported here for the screens' dialogs: only lazily loaded screens and panels inside a
 // PrimeScope use this file, so that it stays out of the first view's bundle.
 
-/** The invalid state of a control and the ids of its error and hint, as FormField names them. */
-export function described(inputId: string, error: FieldError | undefined, help = false) {
-  return {
-    'aria-invalid': error !== undefined,
-    'aria-describedby':
-      [error && `${inputId}-error`, help && `${inputId}-help`].filter(Boolean).join(' ') || undefined,
-  };
-}
-
-/** The class of a native control (select, date, time) styled as PrimeReact's inputs. */
-export function inputClass(error: FieldError | undefined) {
-  return `p-inputtext p-component${error ? ' p-invalid' : ''}`;
-}
+// The aria and class helpers of a form's controls live with the public forms' (no PrimeReact there).
+export { described, inputClass } from './formControls';
 
 /** An empty choice or text is "none" (null) for the API. */
 export const emptyAsNull = (value: unknown) =>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { described, inputClass } from './FormDialog';
+import { described, inputClass } from './formControls';
 import { FormField } from './FormField';
 import type { DialogField } from './useDialogForm';
 

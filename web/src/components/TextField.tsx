@@ -1,6 +1,6 @@
 import { InputText } from 'primereact/inputtext';
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import { described, inputClass } from './FormDialog';
+import { described, inputClass } from './formControls';
 import { FormField } from './FormField';
 import type { DialogField } from './useDialogForm';
 

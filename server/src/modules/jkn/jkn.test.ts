@@ -415,11 +415,31 @@ describe('a day of Mobile JKN', () => {
       metadata: { code: 200 },
     });
     // New to the hospital: the admission counter first.
-    for (const action of ['admission-start', 'admission-end', 'call', 'serve'])
-      await deskAct(kodebooking, action);
-    const atBpjs = await reported(kodebooking, [1, 2, 3, 4, 5]);
+    for (const action of ['admission-start', 'admission-end', 'call']) await deskAct(kodebooking, action);
+    // A call undone and made again: BPJS keeps the first time and hears nothing more.
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue/desk/undo',
+      headers: desk.headers,
+      payload: { scheduleId: schedule.id },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    await deskAct(kodebooking, 'call');
+    await deskAct(kodebooking, 'serve');
+    await deskAct(kodebooking, 'pharmacy', { prescriptionType: 'non racikan' });
+    expect(await jkn('statusantreanfarmasi', { kodebooking })).toMatchObject({
+      response: { jenisresep: 'Non Racikan', sisaantrean: 0 },
+    });
+    for (const action of ['pharmacy-start', 'pharmacy-done']) await deskAct(kodebooking, action);
+    const atBpjs = await reported(kodebooking, [1, 2, 3, 4, 5, 6, 7]);
     expect(atBpjs.add).toMatchObject({ pasienbaru: 1, norm });
-    expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([1, 2, 3, 4, 5]);
+    expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const times = atBpjs.tasks.map((task) => task.waktu);
+    expect(times.every((time, i) => i === 0 || time > (times[i - 1] ?? 0))).toBe(true);
+    const refusedHere = fake.calls.filter(
+      (call) => (call.body as { kodebooking?: string })?.kodebooking === kodebooking && call.code !== 200,
+    );
+    expect(refusedHere).toEqual([]);
   });
 
   it('takes the non-JKN quota for a patient without a card, and reports NON JKN', async () => {
@@ -468,6 +488,27 @@ describe('a day of Mobile JKN', () => {
 });
 
 describe('refusals, each with its own message and nothing changed', () => {
+  it('refuses a date beyond the booking window, and cancelling a booking already served', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const farAway = addDays(today, 60);
+    const far = await jkn(
+      'ambilantrean',
+      ambil(await createSchedule(t.database.db, { weekday: isoWeekday(farAway) }), await member(), {
+        tanggalperiksa: farAway,
+      }),
+    );
+    expect(far).toEqual(refusal('Pendaftaran paling lambat 30 hari ke depan.'));
+    const booked = await jkn('ambilantrean', ambil(schedule, await member()));
+    const kodebooking = String(booked.response?.kodebooking);
+    await jkn('checkinantrean', { kodebooking, waktu: Date.now() });
+    for (const action of ['call', 'serve']) await deskAct(kodebooking, action);
+    const cancel = await jkn('batalantrean', { kodebooking, keterangan: 'terlambat' });
+    expect(cancel.metadata).toEqual({
+      code: 201,
+      message: 'Pendaftaran tidak bisa dibatalkan: status sudah dilayani.',
+    });
+  });
+
   it('refuses bad input before anything is booked', async () => {
     const schedule = await createSchedule(t.database.db, { quotaJkn: 1 });
     const patient = await member();
@@ -650,5 +691,12 @@ describe('the documentation', () => {
     const booking =
       doc.paths['/api/jkn/ambilantrean']?.post?.requestBody?.content['application/json']?.schema;
     expect(booking?.example).toMatchObject({ kodepoli: 'INT', jeniskunjungan: 1 });
+  });
+});
+
+describe('after all of it', () => {
+  it('never showed the BPJS secret key in a log line', () => {
+    expect(t.logs.length).toBeGreaterThan(0);
+    expect(JSON.stringify(t.logs)).not.toContain(credentials.secretKey);
   });
 });

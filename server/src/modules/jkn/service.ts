@@ -44,14 +44,16 @@ const dayNames = ['SENIN', 'SELASA', 'RABU', 'KAMIS', 'JUMAT', 'SABTU', 'MINGGU'
 /** Phones are stored as 08…; BPJS may send 62… or +62…. */
 const localPhone = (phone: string) => phone.replace(/^\+?62/, '0');
 
-/** The doctor's session BPJS means: clinic and doctor by their BPJS codes, the schedule at `jampraktek`. */
+/**
+ * The doctor's session BPJS means: the doctor by the BPJS code, the schedule at `jampraktek` on that
+ * weekday in a clinic mapped to `kodepoli` (two of the hospital's clinics may share one BPJS poli).
+ */
 async function mappedSchedule(db: Database | Transaction, input: JknStatusRequest) {
   if (input.tanggalperiksa < localToday()) throw new JknRefusal('Tanggal Periksa Tidak Berlaku Mundur');
-  const [clinic] = await db
-    .select({ id: clinics.id, name: clinics.name })
-    .from(clinics)
-    .where(and(eq(clinics.bpjsCode, input.kodepoli.toUpperCase()), isNull(clinics.deletedAt)));
-  if (!clinic) throw new JknRefusal('Poli Tidak Ditemukan');
+  const kodepoli = input.kodepoli.toUpperCase();
+  const mappedClinic = and(eq(clinics.bpjsCode, kodepoli), isNull(clinics.deletedAt));
+  const [known] = await db.select({ id: clinics.id }).from(clinics).where(mappedClinic).limit(1);
+  if (!known) throw new JknRefusal('Poli Tidak Ditemukan');
   const [doctor] = await db
     .select({ id: doctors.id, name: doctors.name })
     .from(doctors)
@@ -60,11 +62,12 @@ async function mappedSchedule(db: Database | Transaction, input: JknStatusReques
   const [start, end] = input.jampraktek.split('-').map((part) => part.trim()) as [string, string];
   const weekday = isoWeekday(input.tanggalperiksa);
   const [schedule] = await db
-    .select({ id: doctorSchedules.id })
+    .select({ id: doctorSchedules.id, clinic: { id: clinics.id, name: clinics.name } })
     .from(doctorSchedules)
+    .innerJoin(clinics, eq(clinics.id, doctorSchedules.clinicId))
     .where(
       and(
-        eq(doctorSchedules.clinicId, clinic.id),
+        mappedClinic,
         eq(doctorSchedules.doctorId, doctor.id),
         eq(doctorSchedules.weekday, weekday),
         eq(doctorSchedules.startTime, start),
@@ -77,7 +80,7 @@ async function mappedSchedule(db: Database | Transaction, input: JknStatusReques
       `Jadwal Dokter ${doctor.name} Pada Hari ${dayNames[weekday - 1]} Jam ${start}-${end} Belum Tersedia`,
     );
   }
-  return { clinic, doctor, scheduleId: schedule.id };
+  return { clinic: schedule.clinic, doctor, scheduleId: schedule.id };
 }
 
 /** The places of a schedule on a date: the session's counters, or the schedule's quotas before its first booking. */

@@ -1,3 +1,4 @@
+import '../../components/lists.css';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -25,7 +26,7 @@ export function ReferenceHead({
   onAdd?: () => void;
 }) {
   return (
-    <div className="reference-head">
+    <div className="list-head">
       <h2 id={headingId}>{title}</h2>
       {onAdd && <Button type="button" icon="pi pi-plus" label={addLabel} onClick={onAdd} />}
     </div>
