@@ -1,22 +1,28 @@
 import './orders.css';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
+import { DeskTable, type ListQuery, type ServerPagedDesk } from './DeskTable';
 
-interface Props {
-  /** Names the section and the table in it (`DeskTable labelledBy`). */
-  headingId: string;
+interface Props<Row> {
   title: string;
   /** The list's filters, laid out above the table. */
   filters?: ReactNode;
+  query: ListQuery<Row>;
+  desk: ServerPagedDesk;
+  emptyMessage: string;
+  /** The table's columns. */
   children: ReactNode;
 }
 
-/** A desk's list: a card with its heading and, above the table, its filters. */
-export function DeskSection({ headingId, title, filters, children }: Props) {
+/** A desk's list: a card with its heading, its filters, and the table (paged by the server) that it names. */
+export function DeskSection<Row extends object>({ title, filters, children, ...table }: Props<Row>) {
+  const headingId = useId();
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {filters && <div className="desk-filters">{filters}</div>}
-      {children}
+      <DeskTable labelledBy={headingId} {...table}>
+        {children}
+      </DeskTable>
     </section>
   );
 }

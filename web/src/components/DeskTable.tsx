@@ -7,7 +7,7 @@ import { Message } from 'primereact/message';
 import { Tag, type TagProps } from 'primereact/tag';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowButton } from './RowButton';
+import { RowButton, type RowButtonProps } from './RowButton';
 import { errorText } from './serverErrors';
 import type { ServerPaging } from './useDeskFilter';
 
@@ -22,8 +22,13 @@ interface QueryState {
   refetch: () => unknown;
 }
 
-interface ListQuery<Row> extends QueryState {
+export interface ListQuery<Row> extends QueryState {
   data: ListData<Row> | undefined;
+}
+
+/** What pages a list on the server: its filters and page (`useDeskFilter`). */
+export interface ServerPagedDesk {
+  paging: (total: number | undefined) => ServerPaging;
 }
 
 /** The rows come from the query's answer as it came, or are given beside the query. */
@@ -46,7 +51,7 @@ type DeskTableProps<Row> = RowSource<Row> & {
   /** The table's name, when no heading names it. */
   label?: string;
   /** The filters and page of a list the server pages (`useDeskFilter`). */
-  desk?: { paging: (total: number | undefined) => ServerPaging };
+  desk?: ServerPagedDesk;
   /** A whole list paged here, when it is longer than this. */
   pageSize?: number;
   dataKey?: string;
@@ -153,6 +158,23 @@ export function tagColumn<Row>(
   return <Column header={header} body={(row: Row) => <Tag {...tag(row)} />} />;
 }
 
+/** A column of text worked out from each row (a field shown as it is needs none: `<Column field>`). */
+export function textColumn<Row>(header: string, text: (row: Row) => string) {
+  return <Column header={header} body={text} />;
+}
+
+/** A column of the buttons that act on a row (none where the row offers none), each named for its row. */
+export function actionsColumn<Row>(header: string, buttons: (row: Row) => readonly RowButtonProps[]) {
+  return (
+    <Column
+      header={header}
+      bodyClassName="list-actions"
+      // A row's buttons come in a fixed order, so their place is a stable key.
+      body={(row: Row) => buttons(row).map((button, index) => <RowButton key={index} {...button} />)}
+    />
+  );
+}
+
 /** A column of buttons that open a row, each named for its row by `ariaLabel`. */
 export function openColumn<Row>(
   header: string,
@@ -162,10 +184,7 @@ export function openColumn<Row>(
     onOpen,
   }: { label: string; ariaLabel: (row: Row) => string; onOpen: (row: Row) => void },
 ) {
-  return (
-    <Column
-      header={header}
-      body={(row: Row) => <RowButton label={label} aria-label={ariaLabel(row)} onClick={() => onOpen(row)} />}
-    />
-  );
+  return actionsColumn(header, (row: Row) => [
+    { label, 'aria-label': ariaLabel(row), onClick: () => onOpen(row) },
+  ]);
 }

@@ -36,8 +36,8 @@ interface Props {
   saveSeverity?: ButtonProps['severity'];
   /** The button that closes the dialog without saving, when it is not "Batal". */
   cancelLabel?: string;
-  /** Buttons of the footer before cancel and save (e.g. removing what the dialog shows). */
-  footerStart?: ReactNode;
+  /** The button that removes what the dialog shows, first in the footer; left out where nothing is to remove. */
+  remove?: Pick<ButtonProps, 'label' | 'icon' | 'loading' | 'disabled' | 'onClick'>;
   /** A line between the error and the form. */
   intro?: ReactNode;
   /** What follows the form inside the dialog (e.g. the findings of a refused import). */
@@ -58,7 +58,7 @@ export function FormDialog({
   saveIcon = 'pi pi-check',
   saveSeverity,
   cancelLabel,
-  footerStart,
+  remove,
   intro,
   after,
 }: Props) {
@@ -73,7 +73,7 @@ export function FormDialog({
       resizable={false}
       footer={
         <>
-          {footerStart}
+          {remove && <Button type="button" severity="danger" text {...remove} />}
           <Button
             type="button"
             label={cancelLabel ?? t('common.cancel')}

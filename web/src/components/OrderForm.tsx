@@ -3,8 +3,8 @@ import './forms.css';
 import './orders.css';
 import { ambulanceOrderRequestSchema, hearseOrderRequestSchema, type PublicOrder } from '@portal/contract';
 import { ORDER_HORIZON_DAYS, type OrderKind } from '@portal/contract/constants';
-import { useId, useState } from 'react';
-import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
+import { useState } from 'react';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
@@ -13,13 +13,12 @@ import { type OrderRequest, useCreateOrder } from '../api/orders';
 import { formatDateTime } from '../i18n/format';
 import i18n from '../i18n';
 import { jakartaLocalInput, ordersNs, toJakartaIso } from '../i18n/orders';
-import { formControls } from './formControls';
 import { FormField } from './FormField';
 import { OfficerContact } from './OfficerContact';
 import { PrimeScope } from './PrimeScope';
 import { RequestConfirmation, RequestForm } from './RequestForm';
-import { applyServerErrors, isTooMany } from './serverErrors';
 import { formatTrackingCode, trackPath } from './trackingCode';
+import { useRequestForm } from './useRequestForm';
 
 export interface OrderFormValues {
   requesterName: string;
@@ -155,15 +154,9 @@ function OrderFormView({
   onCreated: (order: PublicOrder, phone: string) => void;
 }) {
   const { t } = useTranslation(ordersNs);
-  const formId = useId();
   const create = useCreateOrder();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<OrderFormValues, unknown, OrderRequest>({
+  const { field, control, formError, submit } = useRequestForm({
+    ns: ordersNs,
     resolver: orderResolver(kind),
     defaultValues: {
       requesterName: '',
@@ -174,25 +167,16 @@ function OrderFormView({
       scheduledAt: '',
       notes: '',
     },
+    fieldNames,
+    send: (request, onError) =>
+      create.mutate(request, {
+        onSuccess: (order) => onCreated(order, request.phone),
+        onError: (error) => onError(renameFields(error, kind)),
+      }),
   });
   const now = new Date();
   const min = jakartaLocalInput(now);
   const max = jakartaLocalInput(new Date(now.getTime() + ORDER_HORIZON_DAYS * 24 * 60 * 60_000));
-
-  const submit = handleSubmit((request) => {
-    setFormError(null);
-    create.mutate(request, {
-      onSuccess: (order) => onCreated(order, request.phone),
-      onError: (error) =>
-        setFormError(
-          isTooMany(error)
-            ? t('form.tooMany')
-            : applyServerErrors(renameFields(error, kind), fieldNames, setError),
-        ),
-    });
-  });
-
-  const { field, control } = formControls(formId, register, errors);
 
   return (
     <RequestForm ns={ordersNs} formError={formError} sending={create.isPending} onSubmit={submit}>

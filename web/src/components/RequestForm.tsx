@@ -9,9 +9,9 @@ import type { Resources } from '../i18n';
 import { LabelledValue } from './LabelledValue';
 
 /** The namespaces with the texts of a request the public sends: its form and its confirmation. */
-type RequestNs = {
+export type RequestNs = {
   [N in keyof Resources]: Resources[N] extends {
-    form: { title: string; intro: string; submit: string };
+    form: { title: string; intro: string; submit: string; tooMany: string };
     confirmation: { title: string; codeLabel: string; codeHelp: string; statusLink: string; another: string };
   }
     ? N

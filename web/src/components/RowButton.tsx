@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from 'primereact/button';
 
-type RowButtonProps = Omit<ButtonProps, 'type' | 'size' | 'aria-label'> & {
+export type RowButtonProps = Omit<ButtonProps, 'type' | 'size' | 'aria-label'> & {
   /** What the button does to its row ("Ubah Siti Aminah"): the label alone is the same in every row. */
   'aria-label': string;
 };

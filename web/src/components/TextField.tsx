@@ -25,6 +25,12 @@ interface Props extends Attributes {
   children?: ReactNode;
 }
 
+/**
+ * A user name someone logs in with (`<TextField {...usernameInput} …>`): kept as typed, so the browser neither
+ * fills it in with the user's own, nor capitalises or corrects it.
+ */
+export const usernameInput = { autoComplete: 'off', autoCapitalize: 'none', spellCheck: false } as const;
+
 /** A labelled text input of a dialog's form, with its hint and error. */
 export function TextField({
   field: { id, error, register },

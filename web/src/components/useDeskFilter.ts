@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { positiveInt } from './useUrlParam';
+import { useUrlSearch } from './useUrlSearch';
 
 /** Page sizes of the staff lists. */
 export const PAGE_SIZES: readonly number[] = [10, 20, 50];
@@ -60,13 +61,20 @@ export function useDeskFilter<Spec extends Record<string, Allowed>>(
       return next;
     });
 
+  /** Sets one filter (empty text or null clears it) and goes back to the first page. */
+  const setFilter = <Name extends keyof Spec & string>(name: Name, value: FilterValues<Spec>[Name] | '') =>
+    navigate({ [name]: (value || null) as string | null, page: null });
+
   return {
     filter,
     page,
     pageSize,
-    /** Sets one filter (empty text or null clears it) and goes back to the first page. */
-    setFilter: <Name extends keyof Spec & string>(name: Name, value: FilterValues<Spec>[Name] | '') =>
-      navigate({ [name]: (value || null) as string | null, page: null }),
+    setFilter,
+    /** A `FilterSelect` of one filter: `<FilterSelect {...desk.select('status')} …>`. */
+    select: <Name extends keyof Spec & string>(name: Name) => ({
+      value: filter[name],
+      onChange: (value: FilterValues<Spec>[Name]) => setFilter(name, value),
+    }),
     /** Changes other URL parameters of the page, going back to the first page. */
     navigate: (changes: Record<string, string | null>) => navigate({ ...changes, page: null }),
     /** The paging of the list for `DeskTable`, given the total the server counted. */
@@ -82,4 +90,12 @@ export function useDeskFilter<Spec extends Record<string, Allowed>>(
         }),
     }),
   };
+}
+
+/** A new search term starts again on the first page. */
+const NEW_SEARCH_RESETS = ['page'] as const;
+
+/** The search box of a list that `useDeskFilter` pages: its term in the URL (`?q=`) beside the filters. */
+export function useDeskSearch() {
+  return useUrlSearch({ resets: NEW_SEARCH_RESETS });
 }

@@ -4,20 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useChangeOwnPassword } from '../api/staff';
 import { FormDialog } from '../components/FormDialog';
+import { PasswordFields, repeatMismatch } from '../components/PasswordFields';
 import { TextField } from '../components/TextField';
 import { useDialogForm } from '../components/useDialogForm';
 import { useSuccessToast } from '../components/useSuccessToast';
-import i18n from '../i18n';
 import { ownPasswordNs } from '../i18n/ownPassword';
 import { PrimeScope } from '../components/PrimeScope';
 
-// The new password is typed twice: nobody sees it, and a typo would lock its owner out.
 const formSchema = ownPasswordChangeSchema
   .safeExtend({ repeat: z.string() })
-  .refine((input) => input.newPassword === input.repeat, {
-    path: ['repeat'],
-    message: i18n.t('ownPassword:mismatch'),
-  });
+  .refine((input) => input.newPassword === input.repeat, repeatMismatch);
 const fieldNames = ['currentPassword', 'newPassword'] as const;
 
 /**
@@ -69,13 +65,11 @@ function PasswordDialog({ onClose, onDone }: { onClose: () => void; onDone: () =
         type="password"
         autoComplete="current-password"
       />
-      <TextField
-        field={form.field('newPassword')}
-        label={t('newPassword')}
+      <PasswordFields
+        password={form.field('newPassword')}
+        repeat={form.field('repeat')}
         help={t('newPasswordHelp')}
-        type="password"
       />
-      <TextField field={form.field('repeat')} label={t('repeat')} type="password" />
     </FormDialog>
   );
 }

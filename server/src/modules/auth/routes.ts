@@ -3,20 +3,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { routesOf } from '../../plugins/routes.js';
 import { type AuthenticatedSession, login, logout, type SessionPolicy } from './service.js';
 
 const publicInfo = ({ tokenHash: _tokenHash, ...info }: AuthenticatedSession): SessionInfo => info;
 
 export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = async (app, opts) => {
-  app.post(
+  const open = routesOf(app, { tags: ['auth'] });
+  const signedIn = routesOf(app, {
+    tags: ['auth'],
+    onRequest: app.requireStaff(),
+    errors: errorResponses(401),
+  });
+
+  open.post(
     '/api/auth/login',
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Staff login: sets the session cookie and returns the CSRF token',
-        body: loginRequestSchema,
-        response: { 200: sessionInfoSchema, ...errorResponses(401, 429) },
-      },
+      summary: 'Staff login: sets the session cookie and returns the CSRF token',
+      body: loginRequestSchema,
+      response: sessionInfoSchema,
+      errors: errorResponses(401, 429),
     },
     async (request, reply) => {
       const { token, session } = await login(
@@ -29,16 +35,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
     },
   );
 
-  app.post(
+  signedIn.post(
     '/api/auth/logout',
-    {
-      onRequest: app.requireStaff(),
-      schema: {
-        tags: ['auth'],
-        summary: 'Ends the staff session',
-        response: { 204: z.null(), ...errorResponses(401) },
-      },
-    },
+    { summary: 'Ends the staff session', status: 204, response: z.null() },
     async (request, reply) => {
       await logout(app.db, sessionOf(request).tokenHash);
       app.sessionCookies.clear(reply);
@@ -46,16 +45,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
     },
   );
 
-  app.get(
+  signedIn.get(
     '/api/auth/me',
-    {
-      onRequest: app.requireStaff(),
-      schema: {
-        tags: ['auth'],
-        summary: 'The logged-in staff member',
-        response: { 200: sessionInfoSchema, ...errorResponses(401) },
-      },
-    },
+    { summary: 'The logged-in staff member', response: sessionInfoSchema },
     async (request) => publicInfo(sessionOf(request)),
   );
 };

@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { RegistrationConfig } from '../../config.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { routesOf } from '../../plugins/routes.js';
 import {
   addClosedDate,
   addSchedule,
@@ -37,8 +38,6 @@ import {
 } from './admin.js';
 import { listClinics, registrationDates } from './booking-window.js';
 
-const staffErrors = errorResponses(400, 401, 403, 404, 409);
-
 /**
  * Clinics and doctor schedules: public reads for booking, reference data for admins and the registration
  * desk. The places left per session and changing a schedule, which also reach the sessions, are the
@@ -46,181 +45,118 @@ const staffErrors = errorResponses(400, 401, 403, 404, 409);
  */
 export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
+  const open = routesOf(app, { tags: ['registration'] });
 
-  app.get(
+  open.get(
     '/api/clinics',
-    {
-      schema: {
-        tags: ['registration'],
-        summary: 'Clinics that take outpatient bookings',
-        response: { 200: clinicListSchema },
-      },
-    },
+    { summary: 'Clinics that take outpatient bookings', response: clinicListSchema },
     () => listClinics(app.db),
   );
 
-  app.get(
+  open.get(
     '/api/public/registration-dates',
     {
-      schema: {
-        tags: ['registration'],
-        summary: 'The days of the booking window of a clinic: open, or why not',
-        querystring: registrationDatesQuerySchema,
-        response: { 200: registrationDateListSchema, ...errorResponses(400, 404) },
-      },
+      summary: 'The days of the booking window of a clinic: open, or why not',
+      querystring: registrationDatesQuerySchema,
+      response: registrationDateListSchema,
+      errors: errorResponses(400, 404),
     },
     (request) => registrationDates(app.db, request.query.clinicId, window()),
   );
 
-  const desk = app.requireStaff(deskRoles.registration);
+  const desk = routesOf(app, {
+    tags: ['clinic admin'],
+    onRequest: app.requireStaff(deskRoles.registration),
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
 
-  app.get(
+  desk.get(
     '/api/admin/clinics',
-    {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'All clinics, active or not',
-        response: { 200: adminClinicListSchema, ...staffErrors },
-      },
-    },
+    { summary: 'All clinics, active or not', response: adminClinicListSchema },
     () => listAdminClinics(app.db),
   );
-  app.post(
+  desk.post(
     '/api/admin/clinics',
-    {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Add a clinic',
-        body: clinicInputSchema,
-        response: { 201: adminClinicSchema, ...staffErrors },
-      },
-    },
+    { summary: 'Add a clinic', body: clinicInputSchema, status: 201, response: adminClinicSchema },
     async (request, reply) =>
       reply.status(201).send(await saveClinic(app.db, actorOf(request), request.body)),
   );
-  app.put(
+  desk.put(
     '/api/admin/clinics/:id',
     {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Change a clinic (inactive clinics take no bookings)',
-        params: idParamsSchema,
-        body: clinicInputSchema,
-        response: { 200: adminClinicSchema, ...staffErrors },
-      },
+      summary: 'Change a clinic (inactive clinics take no bookings)',
+      params: idParamsSchema,
+      body: clinicInputSchema,
+      response: adminClinicSchema,
     },
     (request) => saveClinic(app.db, actorOf(request), request.body, request.params.id),
   );
 
-  app.get(
+  desk.get(
     '/api/admin/doctors',
-    {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'All doctors, active or not',
-        response: { 200: adminDoctorListSchema, ...staffErrors },
-      },
-    },
+    { summary: 'All doctors, active or not', response: adminDoctorListSchema },
     () => listDoctors(app.db),
   );
-  app.post(
+  desk.post(
     '/api/admin/doctors',
-    {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Add a doctor',
-        body: doctorInputSchema,
-        response: { 201: adminDoctorSchema, ...staffErrors },
-      },
-    },
+    { summary: 'Add a doctor', body: doctorInputSchema, status: 201, response: adminDoctorSchema },
     async (request, reply) =>
       reply.status(201).send(await saveDoctor(app.db, actorOf(request), request.body)),
   );
-  app.put(
+  desk.put(
     '/api/admin/doctors/:id',
     {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Change a doctor',
-        params: idParamsSchema,
-        body: doctorInputSchema,
-        response: { 200: adminDoctorSchema, ...staffErrors },
-      },
+      summary: 'Change a doctor',
+      params: idParamsSchema,
+      body: doctorInputSchema,
+      response: adminDoctorSchema,
     },
     (request) => saveDoctor(app.db, actorOf(request), request.body, request.params.id),
   );
 
-  app.get(
+  desk.get(
     '/api/admin/schedules',
     {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Weekly doctor schedules, optionally of one clinic',
-        querystring: adminScheduleQuerySchema,
-        response: { 200: adminScheduleListSchema, ...staffErrors },
-      },
+      summary: 'Weekly doctor schedules, optionally of one clinic',
+      querystring: adminScheduleQuerySchema,
+      response: adminScheduleListSchema,
     },
     (request) => listSchedules(app.db, request.query.clinicId),
   );
-  app.post(
+  desk.post(
     '/api/admin/schedules',
     {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Add a weekly schedule',
-        body: scheduleInputSchema,
-        response: { 201: adminScheduleSchema, ...staffErrors },
-      },
+      summary: 'Add a weekly schedule',
+      body: scheduleInputSchema,
+      status: 201,
+      response: adminScheduleSchema,
     },
     async (request, reply) =>
       reply.status(201).send(await addSchedule(app.db, actorOf(request), request.body)),
   );
-  app.get(
+  desk.get(
     '/api/admin/closed-dates',
     {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Days without outpatient service, from a date (default today) on',
-        querystring: closedDateQuerySchema,
-        response: { 200: closedDateListSchema, ...staffErrors },
-      },
+      summary: 'Days without outpatient service, from a date (default today) on',
+      querystring: closedDateQuerySchema,
+      response: closedDateListSchema,
     },
     (request) => listClosedDates(app.db, request.query.from),
   );
-  app.post(
+  desk.post(
     '/api/admin/closed-dates',
     {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Close a day: for the whole hospital, one clinic, or one doctor (leave)',
-        body: closedDateInputSchema,
-        response: { 201: closedDateSchema, ...staffErrors },
-      },
+      summary: 'Close a day: for the whole hospital, one clinic, or one doctor (leave)',
+      body: closedDateInputSchema,
+      status: 201,
+      response: closedDateSchema,
     },
     async (request, reply) =>
       reply.status(201).send(await addClosedDate(app.db, actorOf(request), request.body)),
   );
-  app.delete(
+  desk.delete(
     '/api/admin/closed-dates/:id',
-    {
-      onRequest: desk,
-      schema: {
-        tags: ['clinic admin'],
-        summary: 'Open a closed day again',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...staffErrors },
-      },
-    },
+    { summary: 'Open a closed day again', params: idParamsSchema, status: 204, response: z.null() },
     async (request, reply) => {
       await removeClosedDate(app.db, actorOf(request), request.params.id);
       return reply.status(204).send(null);

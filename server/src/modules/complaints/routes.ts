@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_BODY_LIMIT, type PublicWriteOptions } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { routesOf } from '../../plugins/routes.js';
 import {
   answerComplaint,
   changeComplaintStatus,
@@ -39,29 +40,27 @@ const staffErrors = errorResponses(401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app, opts) => {
-  app.get(
+  const open = routesOf(app, { tags: ['complaints'] });
+
+  open.get(
     '/api/complaint-categories',
     {
-      schema: {
-        tags: ['complaints'],
-        summary: 'Complaint categories offered on the form, in the admins’ order',
-        response: { 200: complaintCategoryListSchema },
-      },
+      summary: 'Complaint categories offered on the form, in the admins’ order',
+      response: complaintCategoryListSchema,
     },
     () => listCategories(app.db),
   );
 
-  app.post(
+  open.post(
     '/api/complaints',
     {
+      summary: 'File a complaint; the answer carries the tracking code',
+      body: complaintRequestSchema,
+      status: 201,
+      response: complaintCreatedSchema,
+      errors: errorResponses(400, 413, 429),
       bodyLimit: PUBLIC_BODY_LIMIT,
       config: { wakesOutbox: true },
-      schema: {
-        tags: ['complaints'],
-        summary: 'File a complaint; the answer carries the tracking code',
-        body: complaintRequestSchema,
-        response: { 201: complaintCreatedSchema, ...errorResponses(400, 413, 429) },
-      },
     },
     async (request, reply) => {
       const client = { address: request.ip, ...opts.publicWrites };
@@ -69,123 +68,106 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
     },
   );
 
-  app.get(
+  open.get(
     '/api/complaints/:code',
     {
-      schema: {
-        tags: ['complaints'],
-        summary: "Status page of a complaint with the hospital's answers: 404 unless `phone` matches",
-        params: trackingCodeParamsSchema,
-        querystring: trackingLookupQuerySchema,
-        response: { 200: publicComplaintSchema, ...errorResponses(404) },
-      },
+      summary: "Status page of a complaint with the hospital's answers: 404 unless `phone` matches",
+      params: trackingCodeParamsSchema,
+      querystring: trackingLookupQuerySchema,
+      response: publicComplaintSchema,
+      errors: errorResponses(404),
     },
     (request) => findComplaint(app.db, request.params.code, request.query.phone),
   );
 
-  const admin = app.requireStaff(deskRoles.admin);
-  const deskStaff = app.requireStaff(deskRoles.complaints);
+  const admins = routesOf(app, {
+    tags: ['complaints'],
+    onRequest: app.requireStaff(deskRoles.admin),
+    errors: writeErrors,
+  });
 
-  app.post(
+  admins.post(
     '/api/complaint-categories',
     {
-      onRequest: admin,
-      schema: {
-        tags: ['complaints'],
-        summary: 'Add a complaint category (admin)',
-        body: newComplaintCategorySchema,
-        response: { 201: deskComplaintCategorySchema, ...writeErrors },
-      },
+      summary: 'Add a complaint category (admin)',
+      body: newComplaintCategorySchema,
+      status: 201,
+      response: deskComplaintCategorySchema,
     },
     async (request, reply) =>
       reply.status(201).send(await createCategory(app.db, actorOf(request), request.body)),
   );
 
-  app.patch(
+  admins.patch(
     '/api/complaint-categories/:code',
     {
-      onRequest: admin,
-      schema: {
-        tags: ['complaints'],
-        summary: 'Rename, reorder, or (de)activate a complaint category (admin)',
-        params: complaintCategoryParamsSchema,
-        body: complaintCategoryUpdateSchema,
-        response: { 200: deskComplaintCategorySchema, ...writeErrors },
-      },
+      summary: 'Rename, reorder, or (de)activate a complaint category (admin)',
+      params: complaintCategoryParamsSchema,
+      body: complaintCategoryUpdateSchema,
+      response: deskComplaintCategorySchema,
     },
     (request) => updateCategory(app.db, actorOf(request), request.params.code, request.body),
   );
 
-  app.get(
+  const desk = routesOf(app, {
+    tags: ['complaints'],
+    onRequest: app.requireStaff(deskRoles.complaints),
+    errors: staffErrors,
+  });
+
+  desk.get(
     '/api/desk/complaint-categories',
     {
-      onRequest: deskStaff,
-      schema: {
-        tags: ['complaints'],
-        summary: 'All complaint categories, inactive ones too (complaints, cs, admin)',
-        response: { 200: deskComplaintCategoryListSchema, ...staffErrors },
-      },
+      summary: 'All complaint categories, inactive ones too (complaints, cs, admin)',
+      response: deskComplaintCategoryListSchema,
     },
     () => listAllCategories(app.db),
   );
 
-  app.get(
+  desk.get(
     '/api/desk/complaints',
     {
-      onRequest: deskStaff,
-      schema: {
-        tags: ['complaints'],
-        summary: 'Complaints desk: complaints, newest first (complaints, cs, admin)',
-        querystring: deskComplaintQuerySchema,
-        response: { 200: deskComplaintPageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      summary: 'Complaints desk: complaints, newest first (complaints, cs, admin)',
+      querystring: deskComplaintQuerySchema,
+      response: deskComplaintPageSchema,
+      errors: errorResponses(400, 401, 403, 404),
     },
     (request) => listComplaints(app.db, request.query),
   );
 
-  app.get(
+  desk.get(
     '/api/desk/complaints/:id',
     {
-      onRequest: deskStaff,
-      schema: {
-        tags: ['complaints'],
-        summary: 'One complaint with its answers and who wrote them',
-        params: deskComplaintParamsSchema,
-        response: { 200: deskComplaintDetailSchema, ...staffErrors },
-      },
+      summary: 'One complaint with its answers and who wrote them',
+      params: deskComplaintParamsSchema,
+      response: deskComplaintDetailSchema,
     },
     (request) => getDeskComplaint(app.db, request.params.id),
   );
 
-  app.post(
+  desk.post(
     '/api/desk/complaints/:id/responses',
     {
-      onRequest: deskStaff,
+      summary:
+        'Answer the complainant (shown on the status page and sent by WhatsApp); optionally move the status',
+      params: deskComplaintParamsSchema,
+      body: complaintAnswerRequestSchema,
+      response: deskComplaintDetailSchema,
+      errors: writeErrors,
       config: { wakesOutbox: true },
-      schema: {
-        tags: ['complaints'],
-        summary:
-          'Answer the complainant (shown on the status page and sent by WhatsApp); optionally move the status',
-        params: deskComplaintParamsSchema,
-        body: complaintAnswerRequestSchema,
-        response: { 200: deskComplaintDetailSchema, ...writeErrors },
-      },
     },
     (request) => answerComplaint(app.db, actorOf(request), request.params.id, request.body),
   );
 
-  app.post(
+  desk.post(
     '/api/desk/complaints/:id/status',
     {
-      onRequest: deskStaff,
+      summary: 'Move a complaint: RECEIVED→IN_PROGRESS→RESOLVED or RECEIVED→RESOLVED; other moves 409',
+      params: deskComplaintParamsSchema,
+      body: complaintStatusChangeSchema,
+      response: deskComplaintDetailSchema,
+      errors: writeErrors,
       config: { wakesOutbox: true },
-      schema: {
-        tags: ['complaints'],
-        summary: 'Move a complaint: RECEIVED→IN_PROGRESS→RESOLVED or RECEIVED→RESOLVED; other moves 409',
-        params: deskComplaintParamsSchema,
-        body: complaintStatusChangeSchema,
-        response: { 200: deskComplaintDetailSchema, ...writeErrors },
-      },
     },
     (request) => changeComplaintStatus(app.db, actorOf(request), request.params.id, request.body.status),
   );

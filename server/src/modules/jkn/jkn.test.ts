@@ -442,9 +442,9 @@ describe('a day of Mobile JKN', () => {
     expect(refusedHere).toEqual([]);
   });
 
-  it('takes the non-JKN quota for a patient without a card, and reports NON JKN', async () => {
+  it('books a patient without a card on the non-JKN quota, through the day, reported as NON JKN', async () => {
     const schedule = await createSchedule(t.database.db, { quotaJkn: 2, quotaNonJkn: 2 });
-    const patient = await createPatient(t.database.db);
+    const patient = await member();
     const booked = await jkn(
       'ambilantrean',
       ambil(schedule, { nik: patient.nik, insuranceNo: null }, { nomorreferensi: '' }),
@@ -452,8 +452,18 @@ describe('a day of Mobile JKN', () => {
     expect(booked.metadata.code, booked.metadata.message).toBe(200);
     expect(booked.response).toMatchObject({ sisakuotajkn: 2, sisakuotanonjkn: 1 });
     const kodebooking = String(booked.response?.kodebooking);
-    const atBpjs = await reported(kodebooking, []);
+    const [row] = await t.database.db
+      .select({ payer: registrations.payer })
+      .from(registrations)
+      .where(eq(registrations.code, kodebooking.replace('-', '')));
+    expect(row?.payer).toBe('UMUM');
+    expect(await jkn('checkinantrean', { kodebooking, waktu: Date.now() })).toMatchObject({
+      metadata: { code: 200 },
+    });
+    for (const action of ['call', 'serve']) await deskAct(kodebooking, action);
+    const atBpjs = await reported(kodebooking, [3, 4, 5]);
     expect(atBpjs.add).toMatchObject({ jenispasien: 'NON JKN', nomorkartu: '', nomorreferensi: '' });
+    expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([3, 4, 5]);
   });
 
   it('cancels from Mobile JKN: the place goes back, BPJS hears the reason, a second cancel is refused', async () => {

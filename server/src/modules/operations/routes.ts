@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localToday } from '../../lib/dates.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { routesOf } from '../../plugins/routes.js';
 import {
   addOperation,
   cancelOperation,
@@ -29,137 +30,103 @@ import {
   searchOperationPatients,
 } from './service.js';
 
-const errors = errorResponses(400, 401, 403, 404, 409);
-
 /** The operating-room schedule: kept by theatre staff (or admin), with an anonymised public view of today. */
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const theatreStaff = app.requireStaff(deskRoles.theatre);
+  const open = routesOf(app, { tags: ['operating schedule'] });
+  const theatre = routesOf(app, {
+    tags: ['operating schedule'],
+    onRequest: app.requireStaff(deskRoles.theatre),
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
 
-  app.get(
+  open.get(
     '/api/public/operating-schedule',
     {
-      schema: {
-        tags: ['operating schedule'],
-        summary: "Today's operating-room schedule without anything about the patients",
-        response: { 200: publicOperatingScheduleSchema },
-      },
+      summary: "Today's operating-room schedule without anything about the patients",
+      response: publicOperatingScheduleSchema,
     },
     () => publicOperatingSchedule(app.db, localToday()),
   );
 
-  app.get(
+  theatre.get(
     '/api/operations',
     {
-      onRequest: theatreStaff,
-      schema: {
-        tags: ['operating schedule'],
-        summary:
-          "A day's operations in queue order; status narrows to one state (not cancelled) or Batal (cancelled)",
-        querystring: operationListQuerySchema,
-        response: { 200: operationListSchema, ...errors },
-      },
+      summary:
+        "A day's operations in queue order; status narrows to one state (not cancelled) or Batal (cancelled)",
+      querystring: operationListQuerySchema,
+      response: operationListSchema,
     },
     (request) => listOperations(app.db, request.query.date, request.query.status),
   );
 
-  app.get(
+  theatre.get(
     '/api/operations/patients',
     {
-      onRequest: theatreStaff,
-      schema: {
-        tags: ['operating schedule'],
-        summary: 'Find a patient for the schedule by medical record number or name',
-        querystring: operationPatientQuerySchema,
-        response: { 200: operationPatientListSchema, ...errors },
-      },
+      summary: 'Find a patient for the schedule by medical record number or name',
+      querystring: operationPatientQuerySchema,
+      response: operationPatientListSchema,
     },
     (request) => searchOperationPatients(app.db, request.query.q),
   );
 
-  app.get(
+  theatre.get(
     '/api/operations/surgeons',
-    {
-      onRequest: theatreStaff,
-      schema: {
-        tags: ['operating schedule'],
-        summary: 'Active doctors who can be named as surgeon',
-        response: { 200: surgeonListSchema, ...errors },
-      },
-    },
+    { summary: 'Active doctors who can be named as surgeon', response: surgeonListSchema },
     () => listSurgeons(app.db),
   );
 
-  app.post(
+  theatre.post(
     '/api/operations',
     {
-      onRequest: theatreStaff,
-      schema: {
-        tags: ['operating schedule'],
-        summary: "Add an operation at the end of its day's list",
-        body: operationInputSchema,
-        response: { 201: operationSchema, ...errors },
-      },
+      summary: "Add an operation at the end of its day's list",
+      body: operationInputSchema,
+      status: 201,
+      response: operationSchema,
     },
     async (request, reply) =>
       reply.status(201).send(await addOperation(app.db, actorOf(request), request.body, localToday())),
   );
 
-  app.put(
+  theatre.put(
     '/api/operations/:id',
     {
-      onRequest: theatreStaff,
-      schema: {
-        tags: ['operating schedule'],
-        summary: 'Change a waiting operation (409 once started, done or cancelled)',
-        params: operationParamsSchema,
-        body: operationInputSchema,
-        response: { 200: operationSchema, ...errors },
-      },
+      summary: 'Change a waiting operation (409 once started, done or cancelled)',
+      params: operationParamsSchema,
+      body: operationInputSchema,
+      response: operationSchema,
     },
     (request) => editOperation(app.db, actorOf(request), request.params.id, request.body, localToday()),
   );
 
-  app.post(
+  theatre.post(
     '/api/operations/reorder',
     {
-      onRequest: theatreStaff,
-      schema: {
-        tags: ['operating schedule'],
-        summary: "Put a day's operations in a new order: all of that day's ids, each once",
-        body: operationReorderSchema,
-        response: { 200: operationListSchema, ...errors },
-      },
+      summary: "Put a day's operations in a new order: all of that day's ids, each once",
+      body: operationReorderSchema,
+      response: operationListSchema,
     },
     (request) => reorderOperations(app.db, actorOf(request), request.body),
   );
 
-  app.post(
+  theatre.post(
     '/api/operations/:id/status',
     {
-      onRequest: theatreStaff,
-      schema: {
-        tags: ['operating schedule'],
-        summary: 'Move Menunggu → Sedang Berlangsung → Selesai; any other move is 409',
-        params: operationParamsSchema,
-        body: operationStatusChangeSchema,
-        response: { 200: operationSchema, ...errors },
-      },
+      summary: 'Move Menunggu → Sedang Berlangsung → Selesai; any other move is 409',
+      params: operationParamsSchema,
+      body: operationStatusChangeSchema,
+      response: operationSchema,
     },
     (request) =>
       moveOperation(app.db, actorOf(request), request.params.id, request.body.status, localToday()),
   );
 
-  app.post(
+  theatre.post(
     '/api/operations/:id/cancel',
     {
-      onRequest: theatreStaff,
-      schema: {
-        tags: ['operating schedule'],
-        summary: 'Cancel (batal) an operation that is not done; it stays in the list, flagged',
-        params: operationParamsSchema,
-        body: operationCancelSchema,
-        response: { 200: operationSchema, ...errors },
-      },
+      summary: 'Cancel (batal) an operation that is not done; it stays in the list, flagged',
+      params: operationParamsSchema,
+      body: operationCancelSchema,
+      response: operationSchema,
     },
     (request) => cancelOperation(app.db, actorOf(request), request.params.id, request.body.reason),
   );

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { PUBLIC_BODY_LIMIT, type PublicWriteOptions } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { routesOf } from '../../plugins/routes.js';
 import {
   assignOrder,
   changeOrderStatus,
@@ -25,20 +26,18 @@ import {
   listOrders,
 } from './service.js';
 
-const publicWriteErrors = errorResponses(400, 413, 429);
-
 export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app, opts) => {
-  app.post(
+  const open = routesOf(app, { tags: ['orders'], errors: errorResponses(400, 413, 429) });
+
+  open.post(
     '/api/ambulance-orders',
     {
+      summary: 'Order an ambulance; the answer carries the tracking code',
+      body: ambulanceOrderRequestSchema,
+      status: 201,
+      response: publicOrderSchema,
       bodyLimit: PUBLIC_BODY_LIMIT,
       config: { wakesOutbox: true },
-      schema: {
-        tags: ['orders'],
-        summary: 'Order an ambulance; the answer carries the tracking code',
-        body: ambulanceOrderRequestSchema,
-        response: { 201: publicOrderSchema, ...publicWriteErrors },
-      },
     },
     async (request, reply) => {
       const { patientName, ...rest } = request.body;
@@ -51,17 +50,15 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
     },
   );
 
-  app.post(
+  open.post(
     '/api/hearse-orders',
     {
+      summary: 'Order a hearse (mobil jenazah); the answer carries the tracking code',
+      body: hearseOrderRequestSchema,
+      status: 201,
+      response: publicOrderSchema,
       bodyLimit: PUBLIC_BODY_LIMIT,
       config: { wakesOutbox: true },
-      schema: {
-        tags: ['orders'],
-        summary: 'Order a hearse (mobil jenazah); the answer carries the tracking code',
-        body: hearseOrderRequestSchema,
-        response: { 201: publicOrderSchema, ...publicWriteErrors },
-      },
     },
     async (request, reply) => {
       const { deceasedName, ...rest } = request.body;
@@ -74,79 +71,67 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
     },
   );
 
-  app.get(
+  open.get(
     '/api/orders/:code',
     {
-      schema: {
-        tags: ['orders'],
-        summary: "Status page of an order: 404 unless `phone` is the requester's",
-        params: trackingCodeParamsSchema,
-        querystring: trackingLookupQuerySchema,
-        response: { 200: publicOrderSchema, ...errorResponses(404) },
-      },
+      summary: "Status page of an order: 404 unless `phone` is the requester's",
+      params: trackingCodeParamsSchema,
+      querystring: trackingLookupQuerySchema,
+      response: publicOrderSchema,
+      errors: errorResponses(404),
     },
     (request) => findOrder(app.db, request.params.code, request.query.phone),
   );
 
-  const deskStaff = app.requireStaff(deskRoles.orders);
+  const desk = routesOf(app, {
+    tags: ['orders'],
+    onRequest: app.requireStaff(deskRoles.orders),
+    errors: errorResponses(400, 401, 403, 404, 409),
+  });
 
-  app.get(
+  desk.get(
     '/api/desk/orders',
     {
-      onRequest: deskStaff,
-      schema: {
-        tags: ['orders'],
-        summary: 'Orders desk: orders by pickup time, newest first (orders, piket, admin)',
-        querystring: deskOrderQuerySchema,
-        response: { 200: deskOrderPageSchema, ...errorResponses(400, 401, 403, 404) },
-      },
+      summary: 'Orders desk: orders by pickup time, newest first (orders, piket, admin)',
+      querystring: deskOrderQuerySchema,
+      response: deskOrderPageSchema,
+      errors: errorResponses(400, 401, 403, 404),
     },
     (request) => listOrders(app.db, request.query),
   );
 
-  app.get(
+  desk.get(
     '/api/desk/orders/:id',
     {
-      onRequest: deskStaff,
-      schema: {
-        tags: ['orders'],
-        summary: 'One order with its timeline and who made each change',
-        params: deskOrderParamsSchema,
-        response: { 200: deskOrderDetailSchema, ...errorResponses(401, 403, 404) },
-      },
+      summary: 'One order with its timeline and who made each change',
+      params: deskOrderParamsSchema,
+      response: deskOrderDetailSchema,
+      errors: errorResponses(401, 403, 404),
     },
     (request) => getDeskOrder(app.db, request.params.id),
   );
 
-  app.post(
+  desk.post(
     '/api/desk/orders/:id/status',
     {
-      onRequest: deskStaff,
+      summary:
+        'Move an order: NEW→CONFIRMED→ON_THE_WAY→DONE, or CANCELLED (note = reason, required) before DONE; other moves 409. The note is shown to the requester',
+      params: deskOrderParamsSchema,
+      body: orderStatusChangeSchema,
+      response: deskOrderDetailSchema,
       config: { wakesOutbox: true },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Move an order: NEW→CONFIRMED→ON_THE_WAY→DONE, or CANCELLED (note = reason, required) before DONE; other moves 409. The note is shown to the requester',
-        params: deskOrderParamsSchema,
-        body: orderStatusChangeSchema,
-        response: { 200: deskOrderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (request) => changeOrderStatus(app.db, actorOf(request), request.params.id, request.body),
   );
 
-  app.post(
+  desk.post(
     '/api/desk/orders/:id/assignment',
     {
-      onRequest: deskStaff,
+      summary: 'Name the vehicle and driver of an open order (409 once done or cancelled)',
+      params: deskOrderParamsSchema,
+      body: orderAssignmentSchema,
+      response: deskOrderDetailSchema,
       config: { wakesOutbox: true },
-      schema: {
-        tags: ['orders'],
-        summary: 'Name the vehicle and driver of an open order (409 once done or cancelled)',
-        params: deskOrderParamsSchema,
-        body: orderAssignmentSchema,
-        response: { 200: deskOrderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (request) => assignOrder(app.db, actorOf(request), request.params.id, request.body),
   );

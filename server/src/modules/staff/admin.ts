@@ -21,17 +21,12 @@ import { contains } from '../../lib/search.js';
 import { lockKeys } from '../../lib/throttle.js';
 import { canAct, endSessions, hasRole } from '../auth/service.js';
 import { getDuty } from '../duty/service.js';
-import { clash, storePasswordHash } from './service.js';
+import { clash, storePasswordHash, summaryColumns } from './service.js';
 
 const postNames: Record<DutyRole, string> = { piket: 'Petugas Piket', cs: 'Customer Service' };
 
 const memberColumns = {
-  id: staff.id,
-  name: staff.name,
-  phone: staff.phone,
-  username: staff.username,
-  roles: staff.roles,
-  active: staff.active,
+  ...summaryColumns,
   hasPassword: sql<boolean>`${staff.passwordHash} is not null`,
   createdAt: staff.createdAt,
 };

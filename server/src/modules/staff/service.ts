@@ -94,16 +94,19 @@ export interface StaffSummary {
   active: boolean;
 }
 
+/** Who a staff member is, as the lists show them (the admin's list adds more). */
+export const summaryColumns = {
+  id: staff.id,
+  name: staff.name,
+  phone: staff.phone,
+  username: staff.username,
+  roles: staff.roles,
+  active: staff.active,
+};
+
 export async function listStaff(db: Database): Promise<StaffSummary[]> {
   const rows = await db
-    .select({
-      id: staff.id,
-      name: staff.name,
-      phone: staff.phone,
-      username: staff.username,
-      roles: staff.roles,
-      active: staff.active,
-    })
+    .select(summaryColumns)
     .from(staff)
     .where(isNull(staff.deletedAt))
     .orderBy(asc(staff.name));

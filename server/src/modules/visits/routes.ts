@@ -12,76 +12,63 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.js';
+import { routesOf } from '../../plugins/routes.js';
 import { inpatientHistory, outpatientHistory, recentVisits, visitByRegistrationNo } from './service.js';
-
-const errors = errorResponses(400, 401, 403, 404);
 
 /** Visit history, outpatient and inpatient: the medical records desk (role `records`) and admins. */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
-  const recordsStaff = app.requireStaff(deskRoles.records);
+  const records = routesOf(app, {
+    tags: ['patients'],
+    onRequest: app.requireStaff(deskRoles.records),
+    errors: errorResponses(400, 401, 403, 404),
+  });
 
-  app.get(
+  records.get(
     '/api/patients/:id/visits',
     {
-      onRequest: recordsStaff,
-      schema: {
-        tags: ['patients'],
-        summary: `The last ${RECENT_VISITS} visits, outpatient and inpatient together, newest first`,
-        description: 'Cancelled (BATAL) outpatient visits are listed too, marked `cancelled`.',
-        params: patientParamsSchema,
-        response: { 200: recentVisitListSchema, ...errors },
-      },
+      summary: `The last ${RECENT_VISITS} visits, outpatient and inpatient together, newest first`,
+      description: 'Cancelled (BATAL) outpatient visits are listed too, marked `cancelled`.',
+      params: patientParamsSchema,
+      response: recentVisitListSchema,
     },
     (request) => recentVisits(app.db, request.params.id),
   );
 
-  app.get(
+  records.get(
     '/api/patients/:id/outpatient-visits',
     {
-      onRequest: recordsStaff,
-      schema: {
-        tags: ['patients'],
-        summary: 'Outpatient history by visit date, newest first',
-        description:
-          '`from`..`to` (inclusive; `to` defaults to today, `from` to a year before `to`; at most 5 years). ' +
-          'Cancelled (BATAL) visits are excluded unless `includeCancelled=true`. `clinicId` keeps one ' +
-          'clinic; `vaccination=0` keeps visits without a vaccination, `vaccination=1` those with one.',
-        params: patientParamsSchema,
-        querystring: outpatientHistoryQuerySchema,
-        response: { 200: outpatientVisitListSchema, ...errors },
-      },
+      summary: 'Outpatient history by visit date, newest first',
+      description:
+        '`from`..`to` (inclusive; `to` defaults to today, `from` to a year before `to`; at most 5 years). ' +
+        'Cancelled (BATAL) visits are excluded unless `includeCancelled=true`. `clinicId` keeps one ' +
+        'clinic; `vaccination=0` keeps visits without a vaccination, `vaccination=1` those with one.',
+      params: patientParamsSchema,
+      querystring: outpatientHistoryQuerySchema,
+      response: outpatientVisitListSchema,
     },
     (request) => outpatientHistory(app.db, request.params.id, request.query),
   );
 
-  app.get(
+  records.get(
     '/api/patients/:id/inpatient-visits',
     {
-      onRequest: recordsStaff,
-      schema: {
-        tags: ['patients'],
-        summary: 'Inpatient history by admission date, newest first',
-        description:
-          '`from`..`to` (inclusive, WIB; `to` defaults to today, `from` to a year before `to`; at most ' +
-          '5 years). `roomCode` keeps one room.',
-        params: patientParamsSchema,
-        querystring: inpatientHistoryQuerySchema,
-        response: { 200: inpatientVisitListSchema, ...errors },
-      },
+      summary: 'Inpatient history by admission date, newest first',
+      description:
+        '`from`..`to` (inclusive, WIB; `to` defaults to today, `from` to a year before `to`; at most ' +
+        '5 years). `roomCode` keeps one room.',
+      params: patientParamsSchema,
+      querystring: inpatientHistoryQuerySchema,
+      response: inpatientVisitListSchema,
     },
     (request) => inpatientHistory(app.db, request.params.id, request.query),
   );
 
-  app.get(
+  records.get(
     '/api/visits/:registrationNo',
     {
-      onRequest: recordsStaff,
-      schema: {
-        tags: ['patients'],
-        summary: 'A visit (outpatient or inpatient) by its registration number, with its patient',
-        params: visitParamsSchema,
-        response: { 200: visitDetailSchema, ...errors },
-      },
+      summary: 'A visit (outpatient or inpatient) by its registration number, with its patient',
+      params: visitParamsSchema,
+      response: visitDetailSchema,
     },
     (request) => visitByRegistrationNo(app.db, request.params.registrationNo),
   );

@@ -5,7 +5,8 @@ import { Column } from 'primereact/column';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAttendanceRecap, useDownloadRecap } from '../../api/attendance';
-import { DeskTable } from '../../components/DeskTable';
+import { DeskTable, textColumn } from '../../components/DeskTable';
+import { DeskToolbar } from '../../components/DeskToolbar';
 import { FormField } from '../../components/FormField';
 import { jakartaDate } from '../../i18n/format';
 import { absensiNs } from './i18n';
@@ -25,7 +26,7 @@ export function MonthlyRecap() {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recap.title')}</h2>
-      <div className="list-toolbar">
+      <DeskToolbar>
         <FormField id={monthId} label={t('recap.month')}>
           <input
             id={monthId}
@@ -46,7 +47,7 @@ export function MonthlyRecap() {
           loading={download.isPending}
           onClick={() => download.mutate(month)}
         />
-      </div>
+      </DeskToolbar>
       {recap.data && (
         <p className="form-help">
           {t('recap.help', { grace: recap.data.graceMinutes, hours: ATTENDANCE_LONG_SHIFT_HOURS })}
@@ -59,12 +60,9 @@ export function MonthlyRecap() {
         dataKey="staff.id"
         emptyMessage={t('recap.empty')}
       >
-        <Column header={t('recap.columns.name')} body={(row: AttendanceRecapRow) => row.staff.name} />
+        {textColumn(t('recap.columns.name'), (row: AttendanceRecapRow) => row.staff.name)}
         <Column header={t('recap.columns.daysPresent')} field="daysPresent" />
-        <Column
-          header={t('recap.columns.hours')}
-          body={(row: AttendanceRecapRow) => formatMinutes(row.totalMinutes)}
-        />
+        {textColumn(t('recap.columns.hours'), (row: AttendanceRecapRow) => formatMinutes(row.totalMinutes))}
         <Column header={t('recap.columns.rostered')} field="rosteredShifts" />
         <Column header={t('recap.columns.late')} field="lateArrivals" />
         <Column header={t('recap.columns.missed')} field="missedShifts" />

@@ -14,7 +14,8 @@ import {
   useWardPatients,
   type WardPatient,
 } from '../../api/ward';
-import { DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable, textColumn } from '../../components/DeskTable';
+import { DeskToolbar } from '../../components/DeskToolbar';
 import { FormField } from '../../components/FormField';
 import { PersonCell } from '../../components/PersonCell';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -132,7 +133,6 @@ interface PatientSearchProps {
 
 function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
   const { t } = useTranslation(bangsalNs);
-  const inputId = useId();
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim());
   const patients = useWardPatients(term);
@@ -141,28 +141,20 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
   return (
     <section className="card" aria-labelledby="ward-search">
       <h2 id="ward-search">{t('search.title')}</h2>
-      <div className="list-toolbar">
+      <DeskToolbar>
         <SearchField
-          id={inputId}
           label={t('search.label')}
           hint={t('search.hint')}
-          value={text}
           placeholder={t('search.placeholder')}
-          onChange={setText}
+          search={{ text, setText }}
         />
-      </div>
+      </DeskToolbar>
       {!tooShort && (
         <DeskTable labelledBy="ward-search" query={patients} emptyMessage={t('search.empty')}>
           <Column field="mrn" header={t('patient.mrn')} />
           <Column field="name" header={t('patient.name')} />
-          <Column
-            header={t('patient.sex')}
-            body={(patient: WardPatient) => t(`patient.sexes.${patient.sex}`)}
-          />
-          <Column
-            header={t('patient.birthDate')}
-            body={(patient: WardPatient) => formatDate(patient.birthDate)}
-          />
+          {textColumn(t('patient.sex'), (patient: WardPatient) => t(`patient.sexes.${patient.sex}`))}
+          {textColumn(t('patient.birthDate'), (patient: WardPatient) => formatDate(patient.birthDate))}
           <Column
             header={t('patient.status')}
             body={(patient: WardPatient) =>
@@ -200,7 +192,7 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
   return (
     <section className="card" aria-labelledby="ward-inpatients">
       <h2 id="ward-inpatients">{t('inpatients.title')}</h2>
-      <div className="list-toolbar">
+      <DeskToolbar count={admissions.data && t('inpatients.count', { count: admissions.data.length })}>
         <FormField id={filterId} label={t('inpatients.filter')}>
           <select
             id={filterId}
@@ -216,12 +208,7 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
             ))}
           </select>
         </FormField>
-        {admissions.data && (
-          <p className="list-count" aria-live="polite">
-            {t('inpatients.count', { count: admissions.data.length })}
-          </p>
-        )}
-      </div>
+      </DeskToolbar>
       <DeskTable
         labelledBy="ward-inpatients"
         query={admissions}
@@ -235,35 +222,25 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
             <PersonCell name={admission.patient.name} note={admission.patient.mrn} />
           )}
         />
-        <Column
-          header={t('inpatients.columns.room')}
-          body={(admission: CurrentAdmission) => admission.room.name}
-        />
-        <Column
-          header={t('inpatients.columns.admittedAt')}
-          body={(admission: CurrentAdmission) => formatDateTime(admission.admittedAt)}
-        />
-        <Column
-          header={t('inpatients.columns.actions')}
-          bodyClassName="list-actions"
-          body={(admission: CurrentAdmission) => (
-            <>
-              <RowButton
-                icon="pi pi-arrow-right-arrow-left"
-                label={t('inpatients.transfer')}
-                aria-label={t('inpatients.transferLabel', { name: admission.patient.name })}
-                onClick={() => onTransfer(admission)}
-              />
-              <RowButton
-                severity="danger"
-                icon="pi pi-sign-out"
-                label={t('inpatients.discharge')}
-                aria-label={t('inpatients.dischargeLabel', { name: admission.patient.name })}
-                onClick={() => onDischarge(admission)}
-              />
-            </>
-          )}
-        />
+        {textColumn(t('inpatients.columns.room'), (admission: CurrentAdmission) => admission.room.name)}
+        {textColumn(t('inpatients.columns.admittedAt'), (admission: CurrentAdmission) =>
+          formatDateTime(admission.admittedAt),
+        )}
+        {actionsColumn(t('inpatients.columns.actions'), (admission: CurrentAdmission) => [
+          {
+            icon: 'pi pi-arrow-right-arrow-left',
+            label: t('inpatients.transfer'),
+            'aria-label': t('inpatients.transferLabel', { name: admission.patient.name }),
+            onClick: () => onTransfer(admission),
+          },
+          {
+            severity: 'danger',
+            icon: 'pi pi-sign-out',
+            label: t('inpatients.discharge'),
+            'aria-label': t('inpatients.dischargeLabel', { name: admission.patient.name }),
+            onClick: () => onDischarge(admission),
+          },
+        ])}
       </DeskTable>
     </section>
   );

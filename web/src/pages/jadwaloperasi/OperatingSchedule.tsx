@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveOperation, useOperations, useReorderOperations } from '../../api/operations';
 import { DeskTable } from '../../components/DeskTable';
+import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PersonCell } from '../../components/PersonCell';
@@ -107,7 +108,7 @@ export default function OperatingSchedule() {
     <PrimeScope>
       {toast}
       <section className="card" aria-labelledby={headingId}>
-        <div className="list-toolbar operations-toolbar">
+        <DeskToolbar className="operations-toolbar">
           <FormField id={`${baseId}-date`} label={t('toolbar.date')}>
             <input
               id={`${baseId}-date`}
@@ -131,7 +132,7 @@ export default function OperatingSchedule() {
             label={t('toolbar.add')}
             onClick={() => setEditing('new')}
           />
-        </div>
+        </DeskToolbar>
         <div className="operations-head">
           <h2 id={headingId}>{t('list.title', { date: formatDayDate(date) })}</h2>
           {operations.data && (

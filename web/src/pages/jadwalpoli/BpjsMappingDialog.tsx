@@ -1,5 +1,4 @@
 import { type BpjsMappingInput, bpjsMappingInputSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -81,18 +80,10 @@ export function BpjsMappingDialog({
     <FormDialog
       title={t('title', { name: row.name })}
       onClose={onClose}
-      footerStart={
-        row.bpjsCode !== null && (
-          <Button
-            type="button"
-            label={t('remove')}
-            icon="pi pi-times"
-            severity="danger"
-            text
-            disabled={save.isPending}
-            onClick={remove}
-          />
-        )
+      remove={
+        row.bpjsCode !== null
+          ? { label: t('remove'), icon: 'pi pi-times', disabled: save.isPending, onClick: remove }
+          : undefined
       }
       {...form.dialog}
     >

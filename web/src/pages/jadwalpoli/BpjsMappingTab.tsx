@@ -7,7 +7,7 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBpjsMapping, useBpjsReference } from '../../api/bpjs';
-import { DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { errorText } from '../../components/serverErrors';
 import { BpjsMappingDialog, type BpjsOption, type MappedRow, type MappingKind } from './BpjsMappingDialog';
 import { BpjsScheduleCheck } from './BpjsScheduleCheck';
@@ -82,23 +82,18 @@ export function BpjsMappingTab({ onDone }: { onDone: (message: string) => void }
       )}
     />
   );
-  const mapColumn = (kind: MappingKind) => (
-    <Column
-      header={t(kind === 'clinic' ? 'clinics.columns.actions' : 'doctors.columns.actions')}
-      bodyClassName="reference-actions"
-      body={(row: MappedRow) => (
-        <Button
-          type="button"
-          size="small"
-          outlined
-          icon="pi pi-link"
-          label={t('map')}
-          aria-label={t(kind === 'clinic' ? 'clinics.mapLabel' : 'doctors.mapLabel', { name: row.name })}
-          onClick={() => setEditing({ kind, row })}
-        />
-      )}
-    />
-  );
+  const mapColumn = (kind: MappingKind) =>
+    actionsColumn(
+      t(kind === 'clinic' ? 'clinics.columns.actions' : 'doctors.columns.actions'),
+      (row: MappedRow) => [
+        {
+          icon: 'pi pi-link',
+          label: t('map'),
+          'aria-label': t(kind === 'clinic' ? 'clinics.mapLabel' : 'doctors.mapLabel', { name: row.name }),
+          onClick: () => setEditing({ kind, row }),
+        },
+      ],
+    );
 
   return (
     <div className="bpjs-mapping">

@@ -5,7 +5,6 @@ import {
   type ClosedDateInput,
   closedDateInputSchema,
 } from '@portal/contract';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useId, useState } from 'react';
@@ -20,7 +19,7 @@ import {
   useDeleteClosedDate,
 } from '../../api/clinicAdmin';
 import { FormDialog, numberOrNull } from '../../components/FormDialog';
-import { DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
@@ -70,25 +69,18 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
         />
         <Column header={t('closedDates.columns.scope')} body={scopeOf} />
         <Column field="reason" header={t('closedDates.columns.reason')} />
-        <Column
-          header={t('closedDates.columns.actions')}
-          bodyClassName="reference-actions"
-          body={(closed: ClosedDate) => (
-            <Button
-              type="button"
-              size="small"
-              outlined
-              severity="danger"
-              icon="pi pi-trash"
-              label={t('closedDates.delete')}
-              aria-label={t('closedDates.deleteLabel', {
-                reason: closed.reason,
-                date: formatDate(closed.date),
-              })}
-              onClick={() => setDeleting(closed)}
-            />
-          )}
-        />
+        {actionsColumn(t('closedDates.columns.actions'), (closed: ClosedDate) => [
+          {
+            severity: 'danger',
+            icon: 'pi pi-trash',
+            label: t('closedDates.delete'),
+            'aria-label': t('closedDates.deleteLabel', {
+              reason: closed.reason,
+              date: formatDate(closed.date),
+            }),
+            onClick: () => setDeleting(closed),
+          },
+        ])}
       </DeskTable>
       {adding && (
         <ClosedDateDialog

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useJknCredentials, useSaveJknCredentials } from '../../api/bpjs';
 import { FormDialog } from '../../components/FormDialog';
 import { errorText } from '../../components/serverErrors';
-import { TextField } from '../../components/TextField';
+import { TextField, usernameInput } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { WibTime } from '../../components/WibTime';
 import { jadwalPoliNs } from './i18n';
@@ -94,9 +94,7 @@ function JknCredentialsDialog({
         field={form.field('username')}
         label={t('username')}
         help={t('usernameHelp')}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...usernameInput}
       />
       <TextField
         field={form.field('password')}

@@ -5,7 +5,8 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable } from '../../components/DeskTable';
+import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
 
 // What the reference lists share besides their DeskTable: a heading with its add button, an "active" tag
@@ -42,21 +43,6 @@ function ActiveTag({ active }: { active: boolean }) {
   );
 }
 
-function EditButton({ label, onClick }: { label: string; onClick: () => void }) {
-  const { t } = useTranslation(jadwalPoliNs);
-  return (
-    <Button
-      type="button"
-      size="small"
-      outlined
-      icon="pi pi-pencil"
-      label={t('edit')}
-      aria-label={label}
-      onClick={onClick}
-    />
-  );
-}
-
 // DataTable reads its columns' props, so these give Column elements rather than wrap them in components.
 
 /** The column telling whether a row is active. */
@@ -66,13 +52,14 @@ export function activeColumn(header: string) {
 
 /** The column of edit buttons, each named for its row by `editLabel`. */
 export function editColumn<T>(header: string, editLabel: (row: T) => string, onEdit: (row: T) => void) {
-  return (
-    <Column
-      header={header}
-      bodyClassName="reference-actions"
-      body={(row: T) => <EditButton label={editLabel(row)} onClick={() => onEdit(row)} />}
-    />
-  );
+  return actionsColumn(header, (row: T) => [
+    {
+      icon: 'pi pi-pencil',
+      label: i18n.t('jadwalPoli:edit'),
+      'aria-label': editLabel(row),
+      onClick: () => onEdit(row),
+    },
+  ]);
 }
 
 /**

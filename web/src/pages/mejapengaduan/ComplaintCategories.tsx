@@ -14,7 +14,7 @@ import {
   useUpdateComplaintCategory,
 } from '../../api/complaints';
 import { FormDialog } from '../../components/FormDialog';
-import { DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { mejaPengaduanNs } from './i18n';
@@ -72,20 +72,14 @@ export function ComplaintCategories({ onDone }: { onDone: (message: string) => v
             />
           )}
         />
-        <Column
-          header={t('categories.columns.actions')}
-          body={(category: DeskComplaintCategory) => (
-            <Button
-              type="button"
-              size="small"
-              outlined
-              icon="pi pi-pencil"
-              label={t('categories.edit')}
-              aria-label={t('categories.editLabel', { name: category.name })}
-              onClick={() => setEditing(category)}
-            />
-          )}
-        />
+        {actionsColumn(t('categories.columns.actions'), (category: DeskComplaintCategory) => [
+          {
+            icon: 'pi pi-pencil',
+            label: t('categories.edit'),
+            'aria-label': t('categories.editLabel', { name: category.name }),
+            onClick: () => setEditing(category),
+          },
+        ])}
       </DeskTable>
       {editing === 'new' && (
         <NewCategoryDialog

@@ -3,7 +3,6 @@ import '../../components/orders.css';
 import type { DeskComplaint, DeskComplaintDetail } from '@portal/contract';
 import { type ComplaintStatus, complaintStatuses, complaintStatusMoves } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { type FormEvent, useId, useState } from 'react';
@@ -19,7 +18,7 @@ import {
 import { hasRole, useSession } from '../../api/session';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
 import { DeskSection } from '../../components/DeskSection';
-import { DeskTable, openColumn, tagColumn } from '../../components/DeskTable';
+import { openColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -52,56 +51,47 @@ export default function ComplaintsDesk() {
     <PrimeScope>
       {toast}
       <DeskSection
-        headingId="complaints-list"
         title={t('list.title')}
+        query={complaints}
+        desk={desk}
+        emptyMessage={t('list.empty')}
         filters={
           <>
             <FilterSelect
               label={t('filters.status')}
-              value={status}
               options={complaintStatuses.map((value) => ({
                 value,
                 label: t(`complaints:statuses.${value}`),
               }))}
-              onChange={(value) => desk.setFilter('status', value)}
+              {...desk.select('status')}
             />
             <FilterSelect
               label={t('filters.category')}
-              value={category}
               options={(categories.data ?? []).map((option) => ({ value: option.code, label: option.name }))}
-              onChange={(value) => desk.setFilter('category', value)}
+              {...desk.select('category')}
             />
           </>
         }
       >
-        <DeskTable labelledBy="complaints-list" query={complaints} desk={desk} emptyMessage={t('list.empty')}>
-          <Column
-            header={t('list.columns.code')}
-            body={(complaint: DeskComplaint) => formatTrackingCode(complaint.code)}
-          />
-          <Column
-            header={t('list.columns.createdAt')}
-            body={(complaint: DeskComplaint) => formatDateTime(complaint.createdAt)}
-          />
-          <Column
-            header={t('list.columns.category')}
-            body={(complaint: DeskComplaint) => complaint.category.name}
-          />
-          <Column
-            header={t('list.columns.name')}
-            body={(complaint: DeskComplaint) => complaint.name ?? t('list.anonymous')}
-          />
-          {tagColumn(t('list.columns.status'), (complaint: DeskComplaint) => ({
-            severity: complaintStatusSeverity[complaint.status],
-            value: t(`complaints:statuses.${complaint.status}`),
-          }))}
-          {openColumn(t('list.columns.actions'), {
-            label: t('list.open'),
-            ariaLabel: (complaint: DeskComplaint) =>
-              t('list.openLabel', { code: formatTrackingCode(complaint.code) }),
-            onOpen: (complaint) => setOpenId(complaint.id),
-          })}
-        </DeskTable>
+        {textColumn(t('list.columns.code'), (complaint: DeskComplaint) => formatTrackingCode(complaint.code))}
+        {textColumn(t('list.columns.createdAt'), (complaint: DeskComplaint) =>
+          formatDateTime(complaint.createdAt),
+        )}
+        {textColumn(t('list.columns.category'), (complaint: DeskComplaint) => complaint.category.name)}
+        {textColumn(
+          t('list.columns.name'),
+          (complaint: DeskComplaint) => complaint.name ?? t('list.anonymous'),
+        )}
+        {tagColumn(t('list.columns.status'), (complaint: DeskComplaint) => ({
+          severity: complaintStatusSeverity[complaint.status],
+          value: t(`complaints:statuses.${complaint.status}`),
+        }))}
+        {openColumn(t('list.columns.actions'), {
+          label: t('list.open'),
+          ariaLabel: (complaint: DeskComplaint) =>
+            t('list.openLabel', { code: formatTrackingCode(complaint.code) }),
+          onOpen: (complaint) => setOpenId(complaint.id),
+        })}
       </DeskSection>
       {openId !== null && (
         <ComplaintDetail key={openId} id={openId} onClose={() => setOpenId(null)} onDone={show} />

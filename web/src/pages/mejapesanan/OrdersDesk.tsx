@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client';
 import { useAssignOrder, useChangeOrderStatus, useDeskOrder, useDeskOrders } from '../../api/orders';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
 import { DeskSection } from '../../components/DeskSection';
-import { DeskTable, openColumn, tagColumn } from '../../components/DeskTable';
+import { openColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -43,21 +43,21 @@ export default function OrdersDesk() {
     <PrimeScope>
       {toast}
       <DeskSection
-        headingId="orders-list"
         title={t('list.title')}
+        query={orders}
+        desk={desk}
+        emptyMessage={t('list.empty')}
         filters={
           <>
             <FilterSelect
               label={t('filters.kind')}
-              value={kind}
               options={orderKinds.map((value) => ({ value, label: t(`orders:kinds.${value}`) }))}
-              onChange={(value) => desk.setFilter('kind', value)}
+              {...desk.select('kind')}
             />
             <FilterSelect
               label={t('filters.status')}
-              value={status}
               options={orderStatuses.map((value) => ({ value, label: t(`orders:statuses.${value}`) }))}
-              onChange={(value) => desk.setFilter('status', value)}
+              {...desk.select('status')}
             />
             <FormField id={`${filterId}-from`} label={t('filters.from')}>
               <input
@@ -80,31 +80,20 @@ export default function OrdersDesk() {
           </>
         }
       >
-        <DeskTable labelledBy="orders-list" query={orders} desk={desk} emptyMessage={t('list.empty')}>
-          <Column
-            header={t('list.columns.code')}
-            body={(order: DeskOrder) => formatTrackingCode(order.code)}
-          />
-          <Column
-            header={t('list.columns.kind')}
-            body={(order: DeskOrder) => t(`orders:kinds.${order.kind}`)}
-          />
-          <Column
-            header={t('list.columns.scheduledAt')}
-            body={(order: DeskOrder) => formatDateTime(order.scheduledAt)}
-          />
-          <Column header={t('list.columns.requester')} field="requesterName" />
-          <Column header={t('list.columns.patient')} field="patientName" />
-          {tagColumn(t('list.columns.status'), (order: DeskOrder) => ({
-            severity: orderStatusSeverity[order.status],
-            value: t(`orders:statuses.${order.status}`),
-          }))}
-          {openColumn(t('list.columns.actions'), {
-            label: t('list.open'),
-            ariaLabel: (order: DeskOrder) => t('list.openLabel', { code: formatTrackingCode(order.code) }),
-            onOpen: (order) => setOpenId(order.id),
-          })}
-        </DeskTable>
+        {textColumn(t('list.columns.code'), (order: DeskOrder) => formatTrackingCode(order.code))}
+        {textColumn(t('list.columns.kind'), (order: DeskOrder) => t(`orders:kinds.${order.kind}`))}
+        {textColumn(t('list.columns.scheduledAt'), (order: DeskOrder) => formatDateTime(order.scheduledAt))}
+        <Column header={t('list.columns.requester')} field="requesterName" />
+        <Column header={t('list.columns.patient')} field="patientName" />
+        {tagColumn(t('list.columns.status'), (order: DeskOrder) => ({
+          severity: orderStatusSeverity[order.status],
+          value: t(`orders:statuses.${order.status}`),
+        }))}
+        {openColumn(t('list.columns.actions'), {
+          label: t('list.open'),
+          ariaLabel: (order: DeskOrder) => t('list.openLabel', { code: formatTrackingCode(order.code) }),
+          onOpen: (order) => setOpenId(order.id),
+        })}
       </DeskSection>
       {openId !== null && (
         <OrderDetail key={openId} id={openId} onClose={() => setOpenId(null)} onDone={show} />

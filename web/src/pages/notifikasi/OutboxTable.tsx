@@ -6,9 +6,8 @@ import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useRetryOutbox } from '../../api/outbox';
 import { DeskSection } from '../../components/DeskSection';
-import { DeskTable, tagColumn } from '../../components/DeskTable';
+import { actionsColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
-import { RowButton } from '../../components/RowButton';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDateTime } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -35,83 +34,65 @@ export default function OutboxTable() {
     <PrimeScope>
       {toast}
       <DeskSection
-        headingId="outbox-title"
         title={t('title')}
+        query={outbox}
+        desk={desk}
+        emptyMessage={t('empty')}
         filters={
           <>
             <FilterSelect
               label={t('filter')}
-              value={status}
               options={outboxStatuses.map((value) => ({ value, label: t(`statuses.${value}`) }))}
-              onChange={(value) => desk.setFilter('status', value)}
+              {...desk.select('status')}
             />
             <FilterSelect
               label={t('channelFilter')}
-              value={channel}
               options={outboxChannels.map((value) => ({ value, label: t(`channels.${value}`) }))}
-              onChange={(value) => desk.setFilter('channel', value)}
+              {...desk.select('channel')}
             />
           </>
         }
       >
-        <DeskTable labelledBy="outbox-title" query={outbox} desk={desk} emptyMessage={t('empty')}>
-          <Column
-            header={t('columns.createdAt')}
-            body={(message: OutboxMessage) => formatDateTime(message.createdAt)}
-          />
-          <Column
-            header={t('columns.channel')}
-            body={(message: OutboxMessage) => t(`channels.${message.channel}`)}
-          />
-          <Column
-            header={t('columns.recipient')}
-            body={(message: OutboxMessage) =>
-              message.channel === 'bpjs' ? t('channels.bpjs') : (message.recipient ?? t('noRecipient'))
-            }
-          />
-          <Column
-            header={t('columns.message')}
-            body={(message: OutboxMessage) => (
-              <>
-                <span className="complaint-message">{message.message}</span>
-                {message.reply && <small className="form-help">{t('reply', { reply: message.reply })}</small>}
-              </>
-            )}
-          />
-          {tagColumn(t('columns.status'), (message: OutboxMessage) => ({
-            severity: severity[message.status],
-            value: t(`statuses.${message.status}`),
-          }))}
-          <Column header={t('columns.attempts')} field="attempts" />
-          <Column
-            header={t('columns.lastError')}
-            body={(message: OutboxMessage) => message.lastError ?? ''}
-          />
-          <Column
-            header={t('columns.times')}
-            body={(message: OutboxMessage) =>
-              message.sentAt
-                ? t('sentAt', { time: formatDateTime(message.sentAt) })
-                : message.nextAttemptAt && message.status === 'pending'
-                  ? t('nextAttemptAt', { time: formatDateTime(message.nextAttemptAt) })
-                  : ''
-            }
-          />
-          <Column
-            header={t('columns.actions')}
-            body={(message: OutboxMessage) =>
-              message.status === 'failed' ? (
-                <RowButton
-                  icon="pi pi-refresh"
-                  label={t('retry')}
-                  aria-label={t('retryLabel', { id: message.id })}
-                  loading={retry.isPending && retry.variables === message.id}
-                  onClick={() => retry.mutate(message.id, { onSuccess: () => show(t('retried')) })}
-                />
-              ) : null
-            }
-          />
-        </DeskTable>
+        {textColumn(t('columns.createdAt'), (message: OutboxMessage) => formatDateTime(message.createdAt))}
+        {textColumn(t('columns.channel'), (message: OutboxMessage) => t(`channels.${message.channel}`))}
+        {textColumn(t('columns.recipient'), (message: OutboxMessage) =>
+          message.channel === 'bpjs' ? t('channels.bpjs') : (message.recipient ?? t('noRecipient')),
+        )}
+        <Column
+          header={t('columns.message')}
+          body={(message: OutboxMessage) => (
+            <>
+              <span className="complaint-message">{message.message}</span>
+              {message.reply && <small className="form-help">{t('reply', { reply: message.reply })}</small>}
+            </>
+          )}
+        />
+        {tagColumn(t('columns.status'), (message: OutboxMessage) => ({
+          severity: severity[message.status],
+          value: t(`statuses.${message.status}`),
+        }))}
+        <Column header={t('columns.attempts')} field="attempts" />
+        {textColumn(t('columns.lastError'), (message: OutboxMessage) => message.lastError ?? '')}
+        {textColumn(t('columns.times'), (message: OutboxMessage) =>
+          message.sentAt
+            ? t('sentAt', { time: formatDateTime(message.sentAt) })
+            : message.nextAttemptAt && message.status === 'pending'
+              ? t('nextAttemptAt', { time: formatDateTime(message.nextAttemptAt) })
+              : '',
+        )}
+        {actionsColumn(t('columns.actions'), (message: OutboxMessage) =>
+          message.status === 'failed'
+            ? [
+                {
+                  icon: 'pi pi-refresh',
+                  label: t('retry'),
+                  'aria-label': t('retryLabel', { id: message.id }),
+                  loading: retry.isPending && retry.variables === message.id,
+                  onClick: () => retry.mutate(message.id, { onSuccess: () => show(t('retried')) }),
+                },
+              ]
+            : [],
+        )}
       </DeskSection>
     </PrimeScope>
   );

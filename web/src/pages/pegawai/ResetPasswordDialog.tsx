@@ -3,18 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useResetStaffPassword } from '../../api/staff';
 import { FormDialog } from '../../components/FormDialog';
-import { TextField } from '../../components/TextField';
+import { PasswordFields, repeatMismatch } from '../../components/PasswordFields';
 import { useDialogForm } from '../../components/useDialogForm';
-import i18n from '../../i18n';
 import { pegawaiNs } from './i18n';
 
-// The new password is typed twice: nobody sees it, and the person it is for cannot log in with a typo.
 const resetFormSchema = staffPasswordResetSchema
   .extend({ repeat: z.string() })
-  .refine((input) => input.password === input.repeat, {
-    path: ['repeat'],
-    message: i18n.t('pegawai:reset.mismatch'),
-  });
+  .refine((input) => input.password === input.repeat, repeatMismatch);
 
 /** An admin sets a new password for a staff member; the person's sessions end. */
 export function ResetPasswordDialog({
@@ -44,13 +39,11 @@ export function ResetPasswordDialog({
       onClose={onClose}
       {...form.dialog}
     >
-      <TextField
-        field={form.field('password')}
-        label={t('password')}
+      <PasswordFields
+        password={form.field('password')}
+        repeat={form.field('repeat')}
         help={t('passwordHelp')}
-        type="password"
       />
-      <TextField field={form.field('repeat')} label={t('repeat')} type="password" />
     </FormDialog>
   );
 }

@@ -12,20 +12,18 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { type StaffFilter, useSaveStaff, useStaffList } from '../../api/staff';
 import { DeskTable } from '../../components/DeskTable';
+import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PrimeScope } from '../../components/PrimeScope';
 import { RowButton } from '../../components/RowButton';
 import { SearchField } from '../../components/SearchField';
-import { useDeskFilter } from '../../components/useDeskFilter';
+import { useDeskFilter, useDeskSearch } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { useUrlSearch } from '../../components/useUrlSearch';
 import { pegawaiNs } from './i18n';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { roleOrder } from './roles';
 import { StaffDialog } from './StaffDialog';
 
-/** A new search starts on the first page. */
-const NEW_SEARCH_RESETS = ['page'] as const;
 const FILTERS = { status: ['true', 'false'] } as const;
 
 type Editing =
@@ -46,13 +44,13 @@ const recordOf = (member: StaffMember, active: boolean) => ({
 /** The staff list with search and status filter (both in the URL), paged by the server, and its actions. */
 export default function StaffAdmin() {
   const { t } = useTranslation([pegawaiNs, 'translation']);
-  const ids = { heading: useId(), search: useId() };
+  const headingId = useId();
   const { toast, show } = useSuccessToast();
   const { session } = useSession();
-  const { text, setText, term } = useUrlSearch({ resets: NEW_SEARCH_RESETS });
+  const search = useDeskSearch();
   const desk = useDeskFilter(FILTERS);
   const active: StaffFilter['active'] = desk.filter.status;
-  const staff = useStaffList({ q: term, active, page: desk.page, pageSize: desk.pageSize });
+  const staff = useStaffList({ q: search.term, active, page: desk.page, pageSize: desk.pageSize });
   // Activating and deactivating are asked from the list: a refusal goes to the error toast.
   const setActive = useSaveStaff({ inlineErrors: false });
   const [editing, setEditing] = useState<Editing | null>(null);
@@ -75,9 +73,9 @@ export default function StaffAdmin() {
   return (
     <PrimeScope>
       {toast}
-      <section className="card" aria-labelledby={ids.heading}>
+      <section className="card" aria-labelledby={headingId}>
         <div className="list-head">
-          <h2 id={ids.heading}>{t('list.title')}</h2>
+          <h2 id={headingId}>{t('list.title')}</h2>
           <Button
             type="button"
             icon="pi pi-plus"
@@ -85,22 +83,15 @@ export default function StaffAdmin() {
             onClick={() => setEditing({ kind: 'new' })}
           />
         </div>
-        <div className="list-toolbar">
-          <SearchField
-            id={ids.search}
-            label={t('list.search')}
-            value={text}
-            placeholder={t('list.searchPlaceholder')}
-            onChange={setText}
-          />
+        <DeskToolbar>
+          <SearchField label={t('list.search')} placeholder={t('list.searchPlaceholder')} search={search} />
           <FilterSelect
             label={t('list.status')}
-            value={desk.filter.status}
             options={FILTERS.status.map((value) => ({ value, label: t(`list.statuses.${value}`) }))}
-            onChange={(value) => desk.setFilter('status', value)}
+            {...desk.select('status')}
           />
-        </div>
-        <DeskTable labelledBy={ids.heading} query={staff} desk={desk} emptyMessage={t('list.empty')}>
+        </DeskToolbar>
+        <DeskTable labelledBy={headingId} query={staff} desk={desk} emptyMessage={t('list.empty')}>
           <Column field="name" header={t('list.columns.name')} />
           <Column field="phone" header={t('list.columns.phone')} />
           <Column

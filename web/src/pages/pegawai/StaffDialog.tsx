@@ -8,7 +8,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSaveStaff } from '../../api/staff';
 import { emptyAsNull, FormDialog } from '../../components/FormDialog';
-import { TextField } from '../../components/TextField';
+import { TextField, usernameInput } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { pegawaiNs } from './i18n';
 import { roleOrder } from './roles';
@@ -69,9 +69,7 @@ export function StaffDialog({
         field={form.field('username')}
         label={t('form.username')}
         help={t('form.usernameHelp')}
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...usernameInput}
         setValueAs={(value) => emptyAsNull(typeof value === 'string' ? value.trim().toLowerCase() : value)}
       />
       {adding && (

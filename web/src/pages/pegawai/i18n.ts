@@ -62,10 +62,7 @@ export const pegawai = {
   reset: {
     title: 'Reset Kata Sandi {{name}}',
     intro: 'Kata sandi lama tidak berlaku lagi dan semua sesi masuk {{name}} diakhiri.',
-    password: 'Kata sandi baru',
     passwordHelp: 'Minimal 8 karakter. Sampaikan kepada yang bersangkutan secara langsung.',
-    repeat: 'Ulangi kata sandi baru',
-    mismatch: 'Kata sandi tidak sama.',
   },
   confirm: {
     title: 'Nonaktifkan Pegawai',

@@ -3,19 +3,17 @@ import '../../components/forms.css';
 import '../../components/orders.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComplaintCreated, complaintRequestSchema } from '@portal/contract';
-import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useComplaintCategories, useCreateComplaint } from '../../api/complaints';
-import { formControls } from '../../components/formControls';
 import { FormField } from '../../components/FormField';
 import { PageTitle } from '../../components/PageTitle';
 import { PrimeScope } from '../../components/PrimeScope';
 import { RequestConfirmation, RequestForm } from '../../components/RequestForm';
-import { applyServerErrors, isTooMany } from '../../components/serverErrors';
 import { formatTrackingCode } from '../../components/trackingCode';
+import { useRequestForm } from '../../components/useRequestForm';
 import { complaintsNs } from '../../i18n/complaints';
 
 type ComplaintForm = z.input<typeof complaintRequestSchema>;
@@ -63,35 +61,19 @@ function ComplaintFormView({
   onCreated: (complaint: ComplaintCreated, phone: string) => void;
 }) {
   const { t } = useTranslation(complaintsNs);
-  const formId = useId();
   const categories = useComplaintCategories();
   const create = useCreateComplaint();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<ComplaintForm, unknown, ComplaintRequest>({
+  const { field, control, formError, submit } = useRequestForm<ComplaintForm, ComplaintRequest>({
+    ns: complaintsNs,
     resolver: zodResolver(complaintRequestSchema),
     defaultValues: { category: '', unit: '', message: '', name: '', phone: '' },
+    fieldNames,
+    send: (values, onError) =>
+      create.mutate(
+        { ...values, unit: values.unit || undefined, name: values.name || undefined },
+        { onSuccess: (complaint) => onCreated(complaint, values.phone), onError },
+      ),
   });
-
-  const submit = handleSubmit((values) => {
-    setFormError(null);
-    const request = {
-      ...values,
-      unit: values.unit || undefined,
-      name: values.name || undefined,
-    };
-    create.mutate(request, {
-      onSuccess: (complaint) => onCreated(complaint, values.phone),
-      onError: (error) =>
-        setFormError(isTooMany(error) ? t('form.tooMany') : applyServerErrors(error, fieldNames, setError)),
-    });
-  });
-
-  const { field, control } = formControls(formId, register, errors);
 
   return (
     <RequestForm ns={complaintsNs} formError={formError} sending={create.isPending} onSubmit={submit}>

@@ -1,6 +1,5 @@
 import '../../i18n/zod';
 import { type DutyRole, type RosterEntry, type RosterShift, rosterInputSchema } from '@portal/contract';
-import { Button } from 'primereact/button';
 import { useTranslation } from 'react-i18next';
 import { useRemoveRoster, useRosterEligible, useSetRoster } from '../../api/attendance';
 import { FormDialog, numberOrUndefined } from '../../components/FormDialog';
@@ -70,18 +69,15 @@ export function RosterDialog({
       title={t('dialog.title', words)}
       onClose={onClose}
       {...form.dialog}
-      footerStart={
-        entry && (
-          <Button
-            type="button"
-            label={t('dialog.remove')}
-            icon="pi pi-trash"
-            severity="danger"
-            text
-            loading={remove.isPending}
-            onClick={removeEntry}
-          />
-        )
+      remove={
+        entry
+          ? {
+              label: t('dialog.remove'),
+              icon: 'pi pi-trash',
+              loading: remove.isPending,
+              onClick: removeEntry,
+            }
+          : undefined
       }
     >
       {/* The choice appears with its options, so that the planned person shows as chosen. */}

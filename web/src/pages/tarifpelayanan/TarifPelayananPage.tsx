@@ -9,26 +9,26 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
 import { useDeleteTariffBook, useDeleteTariffItem, useTariffBooks, useTariffItems } from '../../api/tariffs';
-import { DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable } from '../../components/DeskTable';
+import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PageTitle } from '../../components/PageTitle';
 import { priceColumn } from '../../components/priceColumn';
 import { PrimeScope } from '../../components/PrimeScope';
 import { SearchField } from '../../components/SearchField';
-import { useDeskFilter } from '../../components/useDeskFilter';
+import { useDeskFilter, useDeskSearch } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { useUrlSearch } from '../../components/useUrlSearch';
 import { tarifPelayananNs } from './i18n';
 import { TariffBookDialog } from './TariffBookDialog';
 import { TariffImportDialog } from './TariffImportDialog';
 import { TariffItemDialog } from './TariffItemDialog';
 
 const PAGE_SIZES = [20, 50, 100];
-/** A new search starts on the first page. */
-const NEW_SEARCH_RESETS = ['page'] as const;
 /** Classes are the book's own: any value is passed on, and an unknown one finds nothing. */
 const FILTERS = { class: /./ };
+/** An item's buttons are icons alone, each named for the item by `aria-label`: the long list stays compact. */
+const ICON_ONLY = { rounded: true, text: true, outlined: false } as const;
 
 type Editing =
   | { kind: 'newBook' }
@@ -51,7 +51,7 @@ export default function TarifPelayananPage() {
 
 function TariffBooks() {
   const { t } = useTranslation([tarifPelayananNs, 'translation']);
-  const ids = { book: useId(), search: useId() };
+  const bookId = useId();
   const [params] = useSearchParams();
   const { session } = useSession();
   const isAdmin = hasRole(session, ['admin']);
@@ -62,11 +62,11 @@ function TariffBooks() {
   const requested = Number(params.get('book'));
   // The first book unless the URL names another one that still exists.
   const book = books.data?.find((candidate) => candidate.id === requested) ?? books.data?.[0] ?? null;
-  const { text, setText, term } = useUrlSearch({ resets: NEW_SEARCH_RESETS });
+  const search = useDeskSearch();
   const desk = useDeskFilter(FILTERS, { sizes: PAGE_SIZES });
   const careClass = desk.filter.class ?? '';
   const items = useTariffItems(book?.id ?? null, {
-    q: term,
+    q: search.term,
     class: careClass,
     page: desk.page,
     pageSize: desk.pageSize,
@@ -128,10 +128,10 @@ function TariffBooks() {
         <p>{t('noBooks')}</p>
       ) : (
         <>
-          <div className="list-toolbar">
-            <FormField id={ids.book} label={t('book')}>
+          <DeskToolbar count={items.data && t('total', { count: items.data.total })}>
+            <FormField id={bookId} label={t('book')}>
               <select
-                id={ids.book}
+                id={bookId}
                 className="p-inputtext p-component"
                 value={book.id}
                 onChange={(event) => desk.navigate({ book: event.target.value, class: null })}
@@ -143,58 +143,35 @@ function TariffBooks() {
                 ))}
               </select>
             </FormField>
-            <SearchField
-              id={ids.search}
-              label={t('search')}
-              value={text}
-              placeholder={t('searchPlaceholder')}
-              onChange={setText}
-            />
+            <SearchField label={t('search')} placeholder={t('searchPlaceholder')} search={search} />
             <FilterSelect
               label={t('class')}
               allLabel={t('allClasses')}
-              value={desk.filter.class}
               options={(items.data?.classes ?? []).map((name) => ({ value: name, label: name }))}
-              onChange={(value) => desk.setFilter('class', value)}
+              {...desk.select('class')}
             />
-            {items.data && (
-              <p className="list-count" aria-live="polite">
-                {t('total', { count: items.data.total })}
-              </p>
-            )}
-          </div>
+          </DeskToolbar>
 
           <DeskTable query={items} desk={desk} emptyMessage={t('empty')}>
             <Column field="name" header={t('columns.name')} />
             <Column field="class" header={t('columns.class')} />
             {priceColumn(t('columns.price'))}
-            {isAdmin && (
-              <Column
-                header={t('columns.actions')}
-                bodyClassName="tariff-actions"
-                body={(item: TariffItem) => (
-                  <>
-                    <Button
-                      type="button"
-                      icon="pi pi-pencil"
-                      rounded
-                      text
-                      aria-label={t('admin.editItem', { name: item.name, class: item.class })}
-                      onClick={() => setEditing({ kind: 'item', item })}
-                    />
-                    <Button
-                      type="button"
-                      icon="pi pi-trash"
-                      rounded
-                      text
-                      severity="danger"
-                      aria-label={t('admin.deleteItem', { name: item.name, class: item.class })}
-                      onClick={() => setEditing({ kind: 'deleteItem', item })}
-                    />
-                  </>
-                )}
-              />
-            )}
+            {isAdmin &&
+              actionsColumn(t('columns.actions'), (item: TariffItem) => [
+                {
+                  ...ICON_ONLY,
+                  icon: 'pi pi-pencil',
+                  'aria-label': t('admin.editItem', { name: item.name, class: item.class }),
+                  onClick: () => setEditing({ kind: 'item', item }),
+                },
+                {
+                  ...ICON_ONLY,
+                  icon: 'pi pi-trash',
+                  severity: 'danger',
+                  'aria-label': t('admin.deleteItem', { name: item.name, class: item.class }),
+                  onClick: () => setEditing({ kind: 'deleteItem', item }),
+                },
+              ])}
           </DeskTable>
         </>
       )}

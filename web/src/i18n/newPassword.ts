@@ -1,0 +1,16 @@
+import { addNamespace } from '.';
+
+/** A new password typed twice: changing one's own, or an admin's reset of someone else's. */
+export const newPassword = {
+  password: 'Kata sandi baru',
+  repeat: 'Ulangi kata sandi baru',
+  mismatch: 'Kata sandi tidak sama.',
+} as const;
+
+export const newPasswordNs = addNamespace('newPassword', newPassword);
+
+declare module '.' {
+  interface Resources {
+    newPassword: typeof newPassword;
+  }
+}
