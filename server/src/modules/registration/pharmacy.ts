@@ -8,7 +8,7 @@ import { type Actor, audit } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { reportPharmacy } from './bpjs-reports.js';
-import { queueEntries } from './queue.js';
+import { entryOf, queueEntries } from './queue.js';
 import { findBooking } from './service.js';
 
 // After the doctor (task 5) the clinic desk may send a patient to the pharmacy with the type of
@@ -58,10 +58,7 @@ export async function sendToPharmacy(
       { type: 'registration', id: booking.code },
       { prescriptionType },
     );
-    const entry = (await queueEntries(tx, [booking.sessionId])).find((e) => e.id === booking.id);
-    if (!entry) throw new Error('queue entry vanished');
-    const { id: _id, sessionId: _sessionId, ...shown } = entry;
-    return shown;
+    return entryOf(tx, booking);
   });
 }
 
@@ -76,19 +73,17 @@ export async function getPharmacyDesk(db: Database, today = localToday()): Promi
     .innerJoin(clinics, eq(clinics.id, registrations.clinicId))
     .where(and(eq(registrations.date, today), isNotNull(registrations.pharmacySeq)))
     .groupBy(registrations.sessionId, clinics.id);
-  const entries = await queueEntries(
-    db,
-    rows.map((row) => row.sessionId),
-  );
+  const clinicOf = new Map(rows.map((row) => [row.sessionId, row.clinic]));
+  const entries = await queueEntries(db, [...clinicOf.keys()]);
   return {
     date: today,
     entries: entries
       .filter((entry) => entry.pharmacy !== null)
       .sort((a, b) => (a.pharmacy?.number ?? 0) - (b.pharmacy?.number ?? 0))
-      .map(({ id: _id, sessionId, ...entry }) => ({
-        ...entry,
-        clinic: rows.find((row) => row.sessionId === sessionId)?.clinic ?? { id: 0, code: '', name: '' },
-      })),
+      .flatMap(({ id: _id, sessionId, ...entry }) => {
+        const clinic = clinicOf.get(sessionId);
+        return clinic ? [{ ...entry, clinic }] : [];
+      }),
   };
 }
 

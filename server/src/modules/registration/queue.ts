@@ -155,7 +155,11 @@ const deskEvents = (sessionIds: number[]) =>
     isNotNull(queueEvents.staffId),
   );
 
-async function entryOf(tx: Transaction, booking: Pick<Booking, 'id' | 'sessionId'>): Promise<QueueEntry> {
+/** A booking as the desk lists it. */
+export async function entryOf(
+  tx: Database | Transaction,
+  booking: Pick<Booking, 'id' | 'sessionId'>,
+): Promise<QueueEntry> {
   const entry = (await queueEntries(tx, [booking.sessionId])).find((e) => e.id === booking.id);
   if (!entry) throw new Error('queue entry vanished');
   return publicEntry(entry);
