@@ -60,6 +60,11 @@ export class OutboxWorker {
         'no WhatsApp gateway configured (WHATSAPP_GATEWAY_URL): notifications are kept in the outbox, not sent',
       );
     }
+    if (!this.options.bpjs) {
+      this.log.info(
+        'BPJS not configured (BPJS_ANTREAN_URL, _CONS_ID, _SECRET_KEY, _USER_KEY): reports to BPJS wait in the outbox',
+      );
+    }
     this.schedule(0);
   }
 

@@ -428,6 +428,7 @@ describe('after booking', () => {
 
 describe('reports to BPJS', () => {
   it('wait in the outbox, marked as such, while BPJS is not configured; a clinic without a BPJS code is not reported', async () => {
+    expect(t.logs.some((l) => String(l.msg).startsWith('BPJS not configured'))).toBe(true);
     const schedule = await createSchedule(t.database.db);
     const created = await booked(bookingOf(schedule, await createPatient(t.database.db)));
     const waiting = await eventually(async () => {
