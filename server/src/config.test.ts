@@ -88,7 +88,7 @@ describe('loadConfig', () => {
 
   it('turns the BPJS adapter on with its four settings, and stops naming the missing ones', () => {
     const bpjs = {
-      BPJS_ANTREAN_URL: 'https://apijkn.bpjs-kesehatan.go.id/antreanrs/',
+      BPJS_ANTREAN_URL: 'https://antrean.bpjs.example/antreanrs/',
       BPJS_CONS_ID: '29876',
       BPJS_SECRET_KEY: 'sangat-rahasia-9Zx',
       BPJS_USER_KEY: 'kunci-pengguna',
@@ -96,7 +96,7 @@ describe('loadConfig', () => {
     };
     expect(loadConfig(bpjs).bpjs).toEqual({
       antrean: {
-        baseUrl: 'https://apijkn.bpjs-kesehatan.go.id/antreanrs',
+        baseUrl: 'https://antrean.bpjs.example/antreanrs',
         consId: '29876',
         secretKey: 'sangat-rahasia-9Zx',
         userKey: 'kunci-pengguna',

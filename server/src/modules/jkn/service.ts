@@ -1,5 +1,6 @@
 import {
   jknCodes,
+  normalizePhone,
   type JknBooking,
   type JknBookingRequest,
   type JknNewPatientRequest,
@@ -41,8 +42,8 @@ import { JknRefusal } from './envelope.js';
 
 const dayNames = ['SENIN', 'SELASA', 'RABU', 'KAMIS', 'JUMAT', 'SABTU', 'MINGGU'];
 
-/** Phones are stored as 08…; BPJS may send 62… or +62…. */
-const localPhone = (phone: string) => phone.replace(/^\+?62/, '0');
+/** Phones are stored as 08…; BPJS may send 62… or +62…. A number that is not a mobile one stays as sent. */
+const localPhone = (phone: string) => normalizePhone(phone) ?? phone;
 
 /**
  * The doctor's session BPJS means: the doctor by the BPJS code, the schedule at `jampraktek` on that
