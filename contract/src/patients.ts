@@ -113,21 +113,38 @@ export const patientDetailSchema = z.object({
   nip: z.string().nullable(),
   insuranceNo: z.string().nullable(),
   phone: z.string().nullable(),
+  /** Legacy `alamat1`..`alamat4`: the KTP address, the domicile, and two more lines. */
   address: z.string().nullable(),
   addressDomicile: z.string().nullable(),
+  address3: z.string().nullable(),
+  address4: z.string().nullable(),
+  /** Patient group, unit, rank and company: the legacy texts, each beside its code in the legacy lists. */
   patientGroup: z.string().nullable(),
+  patientGroupCode: z.string().nullable(),
   unit: z.string().nullable(),
+  unitCode: z.string().nullable(),
   rank: z.string().nullable(),
+  rankCode: z.string().nullable(),
   company: z.string().nullable(),
+  companyCode: z.string().nullable(),
+  /** Legacy `an_asura`: the insured member the insurance card belongs to. */
+  insuredName: z.string().nullable(),
   religion: z.string().nullable(),
   maritalStatus: z.string().nullable(),
   familyRelation: z.string().nullable(),
-  spouseName: z.string().nullable(),
+  /** Legacy `suami` and `istri`. */
+  husbandName: z.string().nullable(),
+  wifeName: z.string().nullable(),
   ethnicity: z.string().nullable(),
   education: z.string().nullable(),
   familyContactName: z.string().nullable(),
   familyContactPhone: z.string().nullable(),
   notes: z.string().nullable(),
+  /** Legacy `tgl`: the day the record was opened (YYYY-MM-DD), unknown for some imported records. */
+  registeredOn: z.string().nullable(),
+  /** Legacy `lama`: a mark of the old system whose meaning is not documented, kept as written. */
+  legacyLama: z.string().nullable(),
+  /** When the record was created in this portal (or imported into it). */
   registeredAt: z.string(),
 });
 export type PatientDetail = z.infer<typeof patientDetailSchema>;
@@ -224,13 +241,51 @@ const visitPatientSchema = z.object({
   birthDate: z.string(),
 });
 
-/** One visit by its registration number, with its patient. */
+/** A line of a visit's or a stay's bill (legacy `bil_rj_ztjalan`, `bil_ri_ztinap`): a service, drug or material. */
+export const visitItemSchema = z.object({
+  code: z.string().nullable(),
+  name: z.string(),
+  /** A decimal as PostgreSQL writes it ("2.00", "0.50"). */
+  quantity: z.string(),
+  /** Whole Rupiah. */
+  price: z.number().int(),
+  amount: z.number().int(),
+});
+export type VisitItem = z.infer<typeof visitItemSchema>;
+
+/** An ICD-9-CM procedure of an outpatient visit (legacy `icopkd`/`icopkt`); either part may be missing. */
+export const visitProcedureSchema = z.object({ code: z.string().nullable(), name: z.string().nullable() });
+export type VisitProcedure = z.infer<typeof visitProcedureSchema>;
+
+/** One visit by its registration number, with its patient and its bill's lines (deleted lines left out). */
 export const visitDetailSchema = z.discriminatedUnion('kind', [
-  outpatientVisitSchema.extend({ patient: visitPatientSchema, recordedAt: z.string() }),
+  outpatientVisitSchema.extend({
+    patient: visitPatientSchema,
+    recordedAt: z.string(),
+    /** Legacy `jam`: the registration time (HH:MM:SS). */
+    visitTime: z.string().nullable(),
+    /** Legacy `tglkeluar` and `tgllapor` (YYYY-MM-DD). */
+    dischargeDate: z.string().nullable(),
+    reportDate: z.string().nullable(),
+    procedures: z.array(visitProcedureSchema),
+    /** Legacy `lunas` as written (the payment state); `BATAL` is `cancelled` as well. */
+    paymentStatus: z.string().nullable(),
+    /** Legacy `kunci`: closed by billing. */
+    locked: z.boolean(),
+    /** Legacy `userkd` / `userkt`: the clerk who registered the visit. */
+    clerkCode: z.string().nullable(),
+    clerkName: z.string().nullable(),
+    /** Legacy `cetakby`. */
+    printedBy: z.string().nullable(),
+    /** Legacy `surat`: the referral or control letter number. */
+    letterNo: z.string().nullable(),
+    items: z.array(visitItemSchema),
+  }),
   inpatientVisitSchema.extend({
     patient: visitPatientSchema,
     /** Nights from admission to discharge, or to today while the patient is still admitted. */
     lengthOfStay: z.number().int(),
+    items: z.array(visitItemSchema),
   }),
 ]);
 export type VisitDetail = z.infer<typeof visitDetailSchema>;

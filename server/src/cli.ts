@@ -1,11 +1,17 @@
+import { createWriteStream, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { staffRoles } from '@portal/contract';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { MAX_BULK_PATIENTS, seedPatients } from './db/seed/bulk.js';
+import { importLegacy } from './db/legacy/import.js';
+import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
+import { rejectionHeader, rejectionLine, renderReport, statusText } from './db/legacy/report.js';
+import { legacyTables } from './db/legacy/tables/index.js';
 import { seedDemo } from './db/seed/demo.js';
 import { AppError } from './errors.js';
+import { addDays, localToday } from './lib/dates.js';
 import { endSessions } from './modules/auth/service.js';
 import { createStaff, listStaff, setPassword } from './modules/staff/service.js';
 
@@ -22,6 +28,11 @@ Perintah:
       ganti kata sandi petugas (sesi masuknya diakhiri)
   staff list
       daftar petugas
+  import legacy <folder> [--apply] [--report berkas.md]
+      impor ekspor CSV portal lama (satu berkas per tabel); tanpa --apply hanya uji coba:
+      tidak ada yang ditulis, laporan menunjukkan apa yang akan terjadi
+  legacy sample <folder> --patients N [--seed S] [--today YYYY-MM-DD]
+      tulis contoh ekspor portal lama (semua berkas, data buatan) dan expected.json, untuk uji impor
 
 Peran: ${staffRoles.join(', ')}
 Basis data: DATABASE_URL bila diisi, selain itu basis data tertanam di DATA_DIR
@@ -62,12 +73,108 @@ function options<const T extends string>(args: string[], names: readonly T[]): P
   }
 }
 
+function parseImportArgs(args: string[]) {
+  return parseArgs({
+    args,
+    options: { apply: { type: 'boolean' }, report: { type: 'string' } },
+    strict: true,
+    allowPositionals: true,
+  });
+}
+
+function parseSampleArgs(args: string[]) {
+  return parseArgs({
+    args,
+    options: { patients: { type: 'string' }, seed: { type: 'string' }, today: { type: 'string' } },
+    strict: true,
+    allowPositionals: true,
+  });
+}
+
 function required(value: string | undefined, flag: string): string {
   if (value === undefined || value === '') throw new UsageError(`--${flag} wajib diisi.\n\n${usage}`);
   return value;
 }
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  async 'import legacy'(args) {
+    let parsed: ReturnType<typeof parseImportArgs>;
+    try {
+      parsed = parseImportArgs(args);
+    } catch (err) {
+      throw new UsageError(`${(err as Error).message}\n\n${usage}`);
+    }
+    const { values, positionals } = parsed;
+    if (positionals.length !== 1) throw new UsageError(`Sebutkan satu folder ekspor.\n\n${usage}`);
+    const folder = path.resolve(positionals[0] as string);
+    if (!existsSync(folder)) throw new UsageError(`Folder ${folder} tidak ada.`);
+    await withDatabase(async (db, backend) => {
+      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+      const reportFile = path.resolve(values.report ?? path.join(folder, `laporan-impor-${stamp}.md`));
+      const rejectsFile = reportFile.replace(/\.md$/, '') + '-ditolak.csv';
+      const rejects = createWriteStream(rejectsFile);
+      rejects.write(`\uFEFF${rejectionHeader}\r\n`);
+      console.log(`${values.apply ? 'Impor' : 'Uji coba (tanpa --apply)'} dari ${folder} ke ${backend}.`);
+      const report = await importLegacy(db, {
+        folder,
+        apply: values.apply ?? false,
+        tables: legacyTables,
+        onReject: (rejection) => rejects.write(`${rejectionLine(rejection)}\r\n`),
+        onProgress: ({ file, rows, bytes, size, seconds }) => {
+          const rate = rows / Math.max(seconds, 0.001);
+          const left = bytes > 0 ? ((size - bytes) / bytes) * seconds : 0;
+          console.log(
+            `  ${file}: ${number(rows)} baris, ${number(rate)} baris/detik, sisa ±${number(left)} detik`,
+          );
+        },
+      });
+      await new Promise<void>((resolve, reject) =>
+        rejects.end((err?: Error | null) => (err ? reject(err) : resolve())),
+      );
+      writeFileSync(reportFile, renderReport(report, path.basename(rejectsFile)));
+      for (const t of report.tables) {
+        console.log(
+          `${t.file}: ${statusText[t.status]}; dibaca ${number(t.read)}, baru ${number(t.inserted)}, diperbarui ${number(t.updated)}, ` +
+            `tetap ${number(t.unchanged)}, ditolak ${number(t.rejected)}${t.error ? `; ${t.error}` : ''}`,
+        );
+      }
+      console.log(`Laporan: ${reportFile}`);
+      console.log(`Memori puncak: ${number(process.resourceUsage().maxRSS / 1024)} MB`);
+      if (report.tables.some((t) => t.status === 'failed')) process.exitCode = 1;
+    });
+  },
+
+  async 'legacy sample'(args) {
+    let parsed: ReturnType<typeof parseSampleArgs>;
+    try {
+      parsed = parseSampleArgs(args);
+    } catch (err) {
+      throw new UsageError(`${(err as Error).message}\n\n${usage}`);
+    }
+    const { values, positionals } = parsed;
+    if (positionals.length !== 1) throw new UsageError(`Sebutkan satu folder tujuan.\n\n${usage}`);
+    const typed = required(values.patients, 'patients');
+    const patients = /^\d{1,7}$/.test(typed) ? Number(typed) : Number.NaN;
+    if (!(patients >= 1 && patients <= MAX_SAMPLE_PATIENTS))
+      throw new UsageError(`--patients harus bilangan bulat 1–${number(MAX_SAMPLE_PATIENTS)}.`);
+    const seed = Number(values.seed ?? 1);
+    if (!/^\d{1,9}$/.test(values.seed ?? '1'))
+      throw new UsageError('--seed harus bilangan bulat 0–999.999.999.');
+    process.env.TZ = loadConfig().timeZone;
+    const today = values.today ?? localToday();
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || addDays(today, 0) !== today)
+      throw new UsageError('--today harus tanggal YYYY-MM-DD.');
+    const folder = path.resolve(positionals[0] as string);
+    const started = performance.now();
+    const expected = await writeLegacySample({ folder, patients, seed, today });
+    const seconds = (performance.now() - started) / 1000;
+    for (const [file, counts] of Object.entries(expected.files))
+      console.log(`${file}: ${number(counts.read)} baris, ${number(counts.rejected)} harus ditolak`);
+    console.log(
+      `Contoh ekspor ditulis ke ${folder} dalam ${number(seconds, 1)} detik (expected.json di sana).`,
+    );
+  },
+
   async 'seed demo'(args) {
     options(args, []);
     await withDatabase(async (db, backend) => {

@@ -15,3 +15,8 @@ export function single<T>(
 export type RowOf<Query extends (...args: never[]) => { execute(): Promise<readonly unknown[]> }> = Awaited<
   ReturnType<ReturnType<Query>['execute']>
 >[number];
+
+/** The rows of a raw `db.execute(sql…)`: both drivers answer with `{ rows }`. */
+export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
+  return ((await result) as { rows: T[] }).rows;
+}

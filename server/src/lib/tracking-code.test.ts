@@ -1,6 +1,7 @@
 import { TRACKING_CODE_ALPHABET } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  bookingCodeLookups,
   formatTrackingCode,
   newTrackingCode,
   parseTrackingCode,
@@ -25,6 +26,14 @@ describe('tracking codes', () => {
     for (const bad of ['', 'AB23-CD4', 'AB23-CD456', 'AB10-CD45', 'ABCD_EFGH', 'ABCDEFGH%']) {
       expect(parseTrackingCode(bad), bad).toBeNull();
     }
+  });
+
+  it('imported legacy booking codes are looked up and shown as they were', () => {
+    expect(bookingCodeLookups(' 20261125int-001 ')).toEqual(['20261125INT-001']);
+    expect(bookingCodeLookups('ab23-cd45')).toEqual(['AB23CD45', 'AB23-CD45']);
+    expect(bookingCodeLookups('AB23CD45')).toEqual(['AB23CD45']);
+    expect(bookingCodeLookups("1' or '1'='1")).toEqual([]);
+    expect(formatTrackingCode('20261125INT-001')).toBe('20261125INT-001');
   });
 
   it('are drawn again when the first one is taken', async () => {

@@ -11,15 +11,27 @@ export function newTrackingCode(): string {
   return code;
 }
 
-/** The form people read and type: `XXXX-XXXX`. */
+/** The form people read and type: `XXXX-XXXX` (an imported legacy code as it was). */
 export function formatTrackingCode(code: string): string {
-  return `${code.slice(0, 4)}-${code.slice(4)}`;
+  return stored.test(code) ? `${code.slice(0, 4)}-${code.slice(4)}` : code;
 }
 
 /** The stored form of a code as typed (any case, dash and spaces optional), or null if it cannot be one. */
 export function parseTrackingCode(input: string): string | null {
   const code = input.replace(/[\s-]/g, '').toUpperCase();
   return stored.test(code) ? code : null;
+}
+
+// Mobile JKN bookings imported from the legacy portal keep its booking code (letters, digits and
+// dashes, any length), stored trimmed and upper-cased: patients and BPJS hold that code.
+const legacy = /^[A-Z0-9][A-Z0-9-]{0,39}$/;
+
+/** The stored codes a typed booking code may be: a portal code first, then a legacy one. */
+export function bookingCodeLookups(input: string): string[] {
+  const portal = parseTrackingCode(input);
+  const typed = input.trim().toUpperCase();
+  const legacyCode = legacy.test(typed) && typed !== portal ? typed : null;
+  return [portal, legacyCode].filter((code): code is string => code !== null);
 }
 
 /**

@@ -74,3 +74,15 @@ const rupiahFormat = new Intl.NumberFormat('id-ID', {
 export function formatRupiah(amount: number): string {
   return rupiahFormat.format(amount);
 }
+
+const quantityFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+
+/** "2" or "1,5" from a decimal as the database writes it ("2.00", "1.50"). */
+export function formatQuantity(decimal: string): string {
+  return quantityFormat.format(Number(decimal));
+}
+
+/** "AD01 · TNI AD": a code of the legacy lists beside its text; either alone when the other is missing. */
+export function codeAndText(code: string | null, text: string | null): string | null {
+  return [code, text].filter(Boolean).join(' · ') || null;
+}

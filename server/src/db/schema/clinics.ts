@@ -15,6 +15,8 @@ export const clinics = pgTable('clinics', {
 
 export const doctors = pgTable('doctors', {
   id: serial('id').primaryKey(),
+  // The hospital's own doctor code (legacy doctor master `kode`); null for doctors added in the portal.
+  code: text('code').unique(),
   name: text('name').notNull(),
   // BPJS doctor code and name (legacy `kd_dokter_bpjs`, `nm_dokter_bpjs`).
   bpjsCode: text('bpjs_code').unique(),

@@ -41,6 +41,8 @@ export const operations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Legacy `emr_template.sr_recno` of an imported operation.
+    legacyRecNo: integer('legacy_rec_no').unique(),
   },
   (t) => [
     check('operations_status', sql`${t.status} in ('Menunggu', 'Sedang Berlangsung', 'Selesai')`),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 // Legacy `master_pasien`. Dates stay strings end to end (see STYLE.md pitfalls).
 export const patients = pgTable(
@@ -15,8 +15,10 @@ export const patients = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     birthPlace: text('birth_place'),
     address: text('address'),
-    // Legacy second address line (domicile when it differs from the KTP address).
+    // Legacy `alamat2` (domicile when it differs from the KTP address), `alamat3`, `alamat4`.
     addressDomicile: text('address_domicile'),
+    address3: text('address3'),
+    address4: text('address4'),
     // Where the patient lives in BPJS's region codes (Mobile JKN's new-patient form): province,
     // regency (dati II), district (kecamatan), village (kelurahan), RW and RT.
     provinceCode: text('province_code'),
@@ -36,21 +38,32 @@ export const patients = pgTable(
     nip: text('nip'),
     // Insurance card number (legacy `noaskes`), e.g. the BPJS card.
     insuranceNo: text('insurance_no'),
-    // Legacy `golpaskt`, `satuankt`, `pangkt`, `perushkt`: kept as the legacy texts.
+    // Legacy `golpaskt`, `satuankt`, `pangkt`, `perushkt`: kept as the legacy texts, beside the codes
+    // (`golpaskd`, `satuankd`, `pangkd`, `perushkd`) of the reference lists (`reference_codes`).
     patientGroup: text('patient_group'),
     unit: text('unit'),
     rank: text('rank'),
     company: text('company'),
+    patientGroupCode: text('patient_group_code'),
+    unitCode: text('unit_code'),
+    rankCode: text('rank_code'),
+    companyCode: text('company_code'),
+    // Legacy `an_asura`: the insured member the insurance card belongs to (a soldier for their family).
+    insuredName: text('insured_name'),
     religion: text('religion'),
     maritalStatus: text('marital_status'),
-    // Legacy `hubkel` (relation to the insured member), `suami_istri`, `suku`, `pendidikan`.
+    // Legacy `hubkel` (relation to the insured member), `suami`, `istri`, `suku`, `didik`.
     familyRelation: text('family_relation'),
-    spouseName: text('spouse_name'),
+    husbandName: text('husband_name'),
+    wifeName: text('wife_name'),
     ethnicity: text('ethnicity'),
     education: text('education'),
     familyContactName: text('family_contact_name'),
     familyContactPhone: text('family_contact_phone'),
     notes: text('notes'),
+    // Legacy `tgl`: the day the record was opened; `lama`: an undocumented legacy mark, kept verbatim.
+    registeredOn: date('registered_on', { mode: 'string' }),
+    legacyLama: text('legacy_lama'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
@@ -62,5 +75,24 @@ export const patients = pgTable(
     index('patients_phone_trgm').using('gin', sql`upper(${t.phone}) gin_trgm_ops`),
     index('patients_insurance_no_trgm').using('gin', sql`upper(${t.insuranceNo}) gin_trgm_ops`),
     index('patients_birth_date').on(t.birthDate),
+  ],
+);
+
+export const referenceKinds = ['patient_group', 'unit', 'rank', 'company'] as const;
+
+// The legacy code lists of patient groups (`golpas`), military units (`satuan`), ranks (`pangkat`) and
+// companies (`perusahaan`): the codes patients carry, with the names staff read.
+export const referenceCodes = pgTable(
+  'reference_codes',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: referenceKinds }).notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('reference_codes_kind_code').on(t.kind, t.code),
+    check('reference_codes_kind', sql`${t.kind} in ('patient_group', 'unit', 'rank', 'company')`),
   ],
 );

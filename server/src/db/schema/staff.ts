@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Legacy `bhpdet_dbs` (on-duty staff) and `emr_soap_o` (customer service) merged into one staff table.
 // Their plain-text password columns (`tarifkt`, `kel`) are never carried over: only argon2id hashes.
@@ -18,6 +18,9 @@ export const staff = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    // Legacy `sr_recno` in `bhpdet_dbs` (on duty) and `emr_soap_o` (customer service) of imported staff.
+    legacyDutyRecNo: integer('legacy_duty_rec_no').unique(),
+    legacyCsRecNo: integer('legacy_cs_rec_no').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },

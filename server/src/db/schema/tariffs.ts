@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // Money is whole Rupiah in integer columns.
 export const ambulanceTariffs = pgTable(
@@ -29,6 +29,8 @@ export const tariffItems = pgTable(
     bookId: integer('book_id')
       .notNull()
       .references(() => tariffBooks.id),
+    // Legacy item code in `tarifx_{table}` (`kode`); null for items added in the portal.
+    code: text('code'),
     name: text('name').notNull(),
     // Care class such as VIP, Kelas 1, Kelas 2, Kelas 3.
     class: text('class').notNull(),
@@ -38,6 +40,7 @@ export const tariffItems = pgTable(
   (t) => [
     check('tariff_items_price', sql`${t.price} >= 0`),
     index('tariff_items_book').on(t.bookId),
+    uniqueIndex('tariff_items_book_code').on(t.bookId, t.code),
     index('tariff_items_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
   ],
 );

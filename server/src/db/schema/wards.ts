@@ -45,14 +45,16 @@ export const admissions = pgTable(
     dischargedAt: timestamp('discharged_at', { withTimezone: true }),
     // Last admission, transfer or discharge: the bed board's "last change".
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // A stay the legacy database marked deleted (`sr_deleted`): kept for the record, never current.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('admissions_one_current_per_patient')
       .on(t.patientId)
-      .where(sql`${t.dischargedAt} is null`),
+      .where(sql`${t.dischargedAt} is null and ${t.deletedAt} is null`),
     index('admissions_current_by_room')
       .on(t.roomId)
-      .where(sql`${t.dischargedAt} is null`),
+      .where(sql`${t.dischargedAt} is null and ${t.deletedAt} is null`),
     // Inpatient history: of a patient, and of all patients by admission date.
     index('admissions_patient').on(t.patientId, t.admittedAt),
     index('admissions_admitted_at').on(t.admittedAt),

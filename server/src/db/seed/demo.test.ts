@@ -172,6 +172,40 @@ describe('demo seed (database-backed)', () => {
     expect(rows.every((p) => /^\d{4}-\d{2}-\d{2}$/.test(p.birthDate))).toBe(true);
   });
 
+  it("names a married woman's husband and a married man's wife, and codes each group, unit and rank one way", async () => {
+    const rows = await patientRows(db);
+    const married = rows.filter((p) => p.maritalStatus === 'Kawin');
+    expect(married.length).toBeGreaterThan(0);
+    for (const p of married) {
+      expect(p.sex === 'P' ? p.husbandName : p.wifeName, p.mrn).toBeTruthy();
+      expect(p.sex === 'P' ? p.wifeName : p.husbandName, p.mrn).toBeNull();
+    }
+    for (const p of rows.filter((r) => r.maritalStatus !== 'Kawin')) {
+      expect([p.husbandName, p.wifeName], p.mrn).toEqual([null, null]);
+    }
+    const pairs = [
+      ['patientGroup', 'patientGroupCode'],
+      ['unit', 'unitCode'],
+      ['rank', 'rankCode'],
+      ['company', 'companyCode'],
+    ] as const;
+    for (const [text, code] of pairs) {
+      const codeOf = new Map<string, string | null>();
+      for (const p of rows) {
+        if (p[text] === null) {
+          expect(p[code], `${p.mrn} ${code}`).toBeNull();
+          continue;
+        }
+        expect(p[code], `${p.mrn} ${code}`).not.toBeNull();
+        if (codeOf.has(p[text])) expect(p[code], `${p.mrn} ${text}`).toBe(codeOf.get(p[text]));
+        codeOf.set(p[text], p[code]);
+      }
+      // Different texts never share a code.
+      const codes = [...codeOf.values()];
+      expect(new Set(codes).size, code).toBe(codes.length);
+    }
+  });
+
   it('has enough staff to hand over duty and customer service', async () => {
     const rows = await db.select().from(staff);
     const withRole = (role: string) => rows.filter((s) => s.roles.includes(role)).length;

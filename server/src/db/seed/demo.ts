@@ -1,6 +1,7 @@
-import { and, count, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { syncMrnSequence } from '../../modules/patients/service.js';
+import { isCurrentStay } from '../../modules/ward/service.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database, Transaction } from '../client.js';
 import {
@@ -154,7 +155,7 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     const occupied = await tx
       .select({ roomId: admissions.roomId, patients: count() })
       .from(admissions)
-      .where(and(isNull(admissions.dischargedAt), inArray(admissions.roomId, roomIds)))
+      .where(and(isCurrentStay(), inArray(admissions.roomId, roomIds)))
       .groupBy(admissions.roomId);
     const freeBeds = new Map(roomRows.map((r) => [r.id, r.capacity]));
     for (const o of occupied) freeBeds.set(o.roomId, (freeBeds.get(o.roomId) ?? 0) - o.patients);

@@ -12,6 +12,7 @@ import {
   firstNames,
   lastNames,
   type PatientGroup,
+  patientGroupCodes,
   patientGroups,
   phonePrefixes,
   religions,
@@ -198,19 +199,28 @@ export function drawPatient(rng: Random, extras: Random, mrn: string, draw: Pati
     notes: rng.chance(0.05) ? rng.pick(['Alergi amoksisilin', 'Alergi sulfa', 'Alergi seafood']) : null,
     age,
   };
-  return { ...patient, ...laterFields(extras, patient) };
+  return { ...patient, ...laterFields(extras, patient), ...legacyCodes(patient) };
 }
 
-/** Legacy fields the first demo set left empty: relation to the insured, spouse, ethnicity, schooling, domicile. */
+/**
+ * Legacy fields the first demo set left empty: relation to the insured, husband or wife, the insured
+ * member, ethnicity, schooling, domicile.
+ */
 function laterFields(rng: Random, p: DemoPatient) {
   const married = p.maritalStatus === 'Kawin';
   // A married adult's family contact is the spouse (see drawPatient).
   const spouseName = married ? (p.familyContactName ?? personName(rng, p.sex === 'L' ? 'P' : 'L')) : null;
+  const husbandName = p.sex === 'P' ? spouseName : null;
+  const wifeName = p.sex === 'L' ? spouseName : null;
   let familyRelation: string | null = null;
+  // The card of a soldier's family is the soldier's: a wife's is her husband's, a child's a parent's.
+  let insuredName: string | null = null;
   if (p.patientGroup === 'Keluarga TNI AD') {
     familyRelation = p.age < 18 ? 'Anak' : p.sex === 'P' ? 'Istri' : 'Suami';
+    insuredName = p.age < 18 ? (p.familyContactName ?? null) : (husbandName ?? wifeName);
   } else if (p.patientGroup !== 'UMUM') {
     familyRelation = 'Peserta';
+    insuredName = p.name;
   }
   const education =
     p.age < 7
@@ -228,7 +238,31 @@ function laterFields(rng: Random, p: DemoPatient) {
   } else if (rng.chance(0.1)) {
     addressDomicile = `${rng.pick(streets)} No. ${rng.int(1, 250)}, Makassar`;
   }
-  return { familyRelation, spouseName, ethnicity: rng.weighted(ethnicities), education, addressDomicile };
+  return {
+    familyRelation,
+    husbandName,
+    wifeName,
+    insuredName,
+    ethnicity: rng.weighted(ethnicities),
+    education,
+    addressDomicile,
+  };
+}
+
+/** "SAT03": a name's code in a legacy list, by its place in the demo's list. */
+function codeIn(prefix: string, list: readonly string[], name: string | null | undefined): string | null {
+  const index = name ? list.indexOf(name) : -1;
+  return index === -1 ? null : `${prefix}${pad(index + 1, 2)}`;
+}
+
+/** The codes the legacy record keeps beside the group, unit, rank and company texts. */
+function legacyCodes(p: DemoPatient) {
+  return {
+    patientGroupCode: patientGroupCodes[p.patientGroup],
+    unitCode: codeIn('SAT', armyUnits, p.unit),
+    rankCode: codeIn('PKT', armyRanks, p.rank) ?? codeIn('GOL', civilServantRanks, p.rank),
+    companyCode: codeIn('PRS', companies, p.company),
+  };
 }
 
 export function generatePatients(count: number): DemoPatient[] {

@@ -232,7 +232,7 @@ async function knownPatient(tx: Transaction, input: JknBookingRequest) {
       tx
         .select({ id: outpatientVisits.id })
         .from(outpatientVisits)
-        .where(eq(outpatientVisits.patientId, patient.id)),
+        .where(and(eq(outpatientVisits.patientId, patient.id), isNull(outpatientVisits.deletedAt))),
     )
     .limit(1);
   return { ...patient, created: !seen };

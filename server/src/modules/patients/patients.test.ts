@@ -1,7 +1,7 @@
 import { PATIENT_SEARCH_LIMIT, RECENT_VISITS } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { admissions, outpatientVisits, patients } from '../../db/schema/index.js';
+import { admissions, outpatientVisits, patients, visitItems } from '../../db/schema/index.js';
 import { addDays, localMoment, localToday } from '../../lib/dates.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
@@ -96,6 +96,18 @@ async function stay(patientId: number, roomId: number, admitted: string, dischar
     .returning();
   if (!row) throw new Error('stay not created');
   return row;
+}
+
+let itemSerial = 0;
+/** Lines of a visit's (RJ) or stay's (RI) bill, each with a line number (legacy `sr_recno`) of its own. */
+async function items(
+  kind: 'RJ' | 'RI',
+  registrationNo: string,
+  lines: Omit<typeof visitItems.$inferInsert, 'kind' | 'registrationNo' | 'legacyRecNo'>[],
+) {
+  await t.database.db
+    .insert(visitItems)
+    .values(lines.map((line) => ({ ...line, kind, registrationNo, legacyRecNo: ++itemSerial })));
 }
 
 describe('patient search (database-backed)', () => {
@@ -231,19 +243,27 @@ describe('patient page (database-backed)', () => {
       phone: '085255667788',
       address: 'Jl. Sultan Alauddin No. 5, Makassar',
       addressDomicile: 'Asrama Kodam XIV Blok C No. 3',
+      address3: 'Kel. Mangasa, Kec. Tamalate',
+      address4: 'Makassar 90221',
       patientGroup: 'PNS TNI AD',
+      patientGroupCode: 'AD02',
       unit: 'Kesdam XIV/Hasanuddin',
+      unitCode: 'SAT07',
       rank: 'Penata (III/c)',
+      rankCode: 'GOL06',
       company: null,
+      insuredName: 'Hj. Rosmiati Daeng Bau',
       religion: 'Islam',
       maritalStatus: 'Kawin',
       familyRelation: 'Peserta',
-      spouseName: 'Muh. Arsyad',
+      husbandName: 'Muh. Arsyad',
       ethnicity: 'Makassar',
       education: 'S1',
       familyContactName: 'Muh. Arsyad',
       familyContactPhone: '081344556677',
       notes: 'Alergi amoksisilin',
+      registeredOn: '2009-03-02',
+      legacyLama: 'L',
     });
     const res = await get(`/api/patients/${p.id}`);
     expect(res.statusCode).toBe(200);
@@ -254,19 +274,35 @@ describe('patient page (database-backed)', () => {
       name: 'Hj. Rosmiati Daeng Bau',
       birthPlace: 'Gowa',
       addressDomicile: 'Asrama Kodam XIV Blok C No. 3',
+      address3: 'Kel. Mangasa, Kec. Tamalate',
+      address4: 'Makassar 90221',
+      patientGroup: 'PNS TNI AD',
+      patientGroupCode: 'AD02',
+      unit: 'Kesdam XIV/Hasanuddin',
+      unitCode: 'SAT07',
       rank: 'Penata (III/c)',
+      rankCode: 'GOL06',
+      company: null,
+      companyCode: null,
+      insuredName: 'Hj. Rosmiati Daeng Bau',
       familyRelation: 'Peserta',
-      spouseName: 'Muh. Arsyad',
+      husbandName: 'Muh. Arsyad',
+      wifeName: null,
       ethnicity: 'Makassar',
       education: 'S1',
       notes: 'Alergi amoksisilin',
-      company: null,
+      // A calendar date, as stored: no time zone shifts it.
+      registeredOn: '2009-03-02',
+      legacyLama: 'L',
     });
     expect(detail.age.years).toBe(40);
     expect(detail.age.months).toBeGreaterThanOrEqual(3);
     expect(detail.age.months).toBeLessThanOrEqual(4);
     expect(Date.parse(detail.registeredAt)).not.toBeNaN();
     expect(detail).not.toHaveProperty('deletedAt');
+
+    const unknownDay = await get(`/api/patients/${(await patientWith()).id}`);
+    expect(unknownDay.json()).toMatchObject({ registeredOn: null, husbandName: null, wifeName: null });
   });
 
   it('answers 404 for an unknown, deleted or malformed patient', async () => {
@@ -410,8 +446,38 @@ describe('visit history (database-backed)', () => {
       visitDate: addDays(today, -7),
       diagnoses: ['Diabetes melitus tipe 2 (E11)', 'Hipertensi esensial (I10)'],
       notes: 'Kontrol ulang',
+      visitTime: '08:45:00',
+      dischargeDate: addDays(today, -7),
+      reportDate: addDays(today, -6),
+      procedures: [
+        { code: '89.52', name: 'Elektrokardiogram' },
+        { code: '99.18', name: null },
+      ],
+      paymentStatus: 'LUNAS',
+      locked: true,
+      clerkCode: 'U07',
+      clerkName: 'Andi Nurhayati',
+      printedBy: 'KASIR2',
+      letterNo: '0123/SK/VII/2025',
     });
     const s = await stay(p.id, room.id, addDays(today, -6), addDays(today, -2));
+    await items('RJ', v.registrationNo, [
+      { code: 'K001', name: 'Konsultasi dokter spesialis', quantity: '1', price: 150_000, amount: 150_000 },
+      { code: null, name: 'Metformin 500 mg', quantity: '30', price: 450, amount: 13_500 },
+      // Struck from the bill in the legacy system: not shown.
+      {
+        code: 'L010',
+        name: 'Gula darah puasa',
+        quantity: '1',
+        price: 35_000,
+        amount: 35_000,
+        deletedAt: new Date(),
+      },
+    ]);
+    await items('RI', s.registrationNo, [
+      { code: 'A100', name: 'Kamar Kelas I', quantity: '4', price: 400_000, amount: 1_600_000 },
+      { code: 'O200', name: 'Infus RL', quantity: '2.5', price: 20_000, amount: 50_000 },
+    ]);
 
     const outpatient = await get(`/api/visits/${v.registrationNo.toLowerCase()}`);
     expect(outpatient.statusCode).toBe(200);
@@ -424,7 +490,30 @@ describe('visit history (database-backed)', () => {
       diagnoses: ['Diabetes melitus tipe 2 (E11)', 'Hipertensi esensial (I10)'],
       notes: 'Kontrol ulang',
       patient: { id: p.id, mrn: p.mrn, name: 'Baso Tang' },
+      visitTime: '08:45:00',
+      dischargeDate: addDays(today, -7),
+      reportDate: addDays(today, -6),
+      procedures: [
+        { code: '89.52', name: 'Elektrokardiogram' },
+        { code: '99.18', name: null },
+      ],
+      paymentStatus: 'LUNAS',
+      locked: true,
+      clerkCode: 'U07',
+      clerkName: 'Andi Nurhayati',
+      printedBy: 'KASIR2',
+      letterNo: '0123/SK/VII/2025',
     });
+    expect(outpatient.json().items).toEqual([
+      {
+        code: 'K001',
+        name: 'Konsultasi dokter spesialis',
+        quantity: '1.00',
+        price: 150_000,
+        amount: 150_000,
+      },
+      { code: null, name: 'Metformin 500 mg', quantity: '30.00', price: 450, amount: 13_500 },
+    ]);
 
     const inpatient = await get(`/api/visits/${s.registrationNo}`);
     expect(inpatient.json()).toMatchObject({
@@ -434,6 +523,20 @@ describe('visit history (database-backed)', () => {
       lengthOfStay: 4,
       patient: { id: p.id },
     });
+    expect(inpatient.json().items).toEqual([
+      { code: 'A100', name: 'Kamar Kelas I', quantity: '4.00', price: 400_000, amount: 1_600_000 },
+      { code: 'O200', name: 'Infus RL', quantity: '2.50', price: 20_000, amount: 50_000 },
+    ]);
+    // A visit without lines, with none of the legacy fields filled.
+    const bare = await visit(p.id, internal, { visitDate: addDays(today, -1) });
+    expect((await get(`/api/visits/${bare.registrationNo}`)).json()).toMatchObject({
+      visitTime: null,
+      procedures: [],
+      paymentStatus: null,
+      locked: false,
+      clerkCode: null,
+      items: [],
+    });
 
     const unknown = await get('/api/visits/RJ-TIDAK-ADA');
     expect(unknown.statusCode).toBe(404);
@@ -441,6 +544,41 @@ describe('visit history (database-backed)', () => {
       'Kunjungan dengan nomor registrasi RJ-TIDAK-ADA tidak ditemukan.',
     );
     expect((await get(`/api/visits/${v.registrationNo}`, nurse)).statusCode).toBe(403);
+  });
+});
+
+describe('deleted visits and stays (database-backed)', () => {
+  it('leaves visits and stays the legacy database deleted out of every list and the details', async () => {
+    const p = await createPatient(t.database.db);
+    const room = await createRoom(t.database.db);
+    const kept = await visit(p.id, internal, { visitDate: addDays(today, -5) });
+    const gone = await visit(p.id, internal, { visitDate: addDays(today, -3), deletedAt: new Date() });
+    const keptStay = await stay(p.id, room.id, addDays(today, -40), addDays(today, -35));
+    const goneStay = await t.database.db
+      .update(admissions)
+      .set({ deletedAt: new Date() })
+      .where(eq(admissions.id, (await stay(p.id, room.id, addDays(today, -20), addDays(today, -18))).id))
+      .returning();
+    const goneStayNo = goneStay[0]?.registrationNo ?? '';
+
+    const numbers = async (url: string) =>
+      (await get(url)).json().map((v: { registrationNo: string }) => v.registrationNo);
+    expect(await numbers(`/api/patients/${p.id}/visits`)).toEqual([
+      kept.registrationNo,
+      keptStay.registrationNo,
+    ]);
+    expect(await numbers(`/api/patients/${p.id}/outpatient-visits?includeCancelled=true`)).toEqual([
+      kept.registrationNo,
+    ]);
+    expect(await numbers(`/api/patients/${p.id}/inpatient-visits`)).toEqual([keptStay.registrationNo]);
+
+    for (const registrationNo of [gone.registrationNo, goneStayNo]) {
+      const res = await get(`/api/visits/${registrationNo}`);
+      expect(res.statusCode, registrationNo).toBe(404);
+      expect(res.json().error.message).toBe(
+        `Kunjungan dengan nomor registrasi ${registrationNo} tidak ditemukan.`,
+      );
+    }
   });
 });
 

@@ -6,7 +6,7 @@ import type {
   RegistrationStatus,
   RegistrationStatusView,
 } from '@portal/contract';
-import { and, count, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
@@ -21,7 +21,7 @@ import {
 import { conflict, notFound } from '../../errors.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
 import { limitWrites } from '../../lib/throttle.js';
-import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
+import { bookingCodeLookups, formatTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
 import { identifyPatient, type PatientBasics } from '../patients/service.js';
 import { reportBooking, reportTask } from './bpjs-reports.js';
@@ -254,8 +254,8 @@ const bookingColumns = {
 
 /** A booking by its code as typed (any case, dash optional), locked for update when in a transaction. */
 export async function findBooking(db: Database | Transaction, typed: string, forUpdate = false) {
-  const code = parseTrackingCode(typed);
-  if (code === null) throw bookingNotFound();
+  const codes = bookingCodeLookups(typed);
+  if (codes.length === 0) throw bookingNotFound();
   const query = db
     .select(bookingColumns)
     .from(registrations)
@@ -263,7 +263,10 @@ export async function findBooking(db: Database | Transaction, typed: string, for
     .innerJoin(doctorSchedules, eq(doctorSchedules.id, queueSessions.scheduleId))
     .innerJoin(clinics, eq(clinics.id, registrations.clinicId))
     .innerJoin(doctors, eq(doctors.id, registrations.doctorId))
-    .where(eq(registrations.code, code));
+    .where(inArray(registrations.code, codes))
+    // A portal code before a legacy code that reads the same.
+    .orderBy(desc(eq(registrations.code, codes[0] as string)))
+    .limit(1);
   const [booking] = await (forUpdate ? query.for('update', { of: registrations }) : query);
   if (!booking) throw bookingNotFound();
   return booking;

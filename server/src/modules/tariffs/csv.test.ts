@@ -22,6 +22,20 @@ describe('parseCsv', () => {
       ['baris\nkedua', '2'],
     ]);
   });
+
+  it('reads files that mix line endings, leaving out blank rows', () => {
+    expect(parseCsv('nama;tarif\r\nA;1\n\n ; \rB;2')).toEqual([
+      ['nama', 'tarif'],
+      ['A', '1'],
+      ['B', '2'],
+    ]);
+  });
+
+  it('refuses a quote that is never closed', () => {
+    expect(() => parseCsv('nama,tarif\n"USG abdomen,350000\n')).toThrow(
+      expect.objectContaining({ statusCode: 400, code: 'INVALID_CSV' }),
+    );
+  });
 });
 
 describe('parseRupiah', () => {

@@ -1,47 +1,34 @@
+import { CsvError, parse } from 'csv-parse/sync';
+import { AppError } from '../../errors.js';
+
 /**
- * A small CSV reader for tariff files as spreadsheets save them: comma or semicolon separated
- * (Indonesian Excel uses semicolons), quoted fields with doubled quotes, CRLF or LF, optional BOM.
+ * Reads a tariff file as spreadsheets save it: comma or semicolon separated (Indonesian Excel uses
+ * semicolons), quoted fields with doubled quotes, CRLF or LF, optional BOM. Blank rows are left out.
+ * A text that is not CSV at all (a quote never closed) is a 400 `INVALID_CSV`.
  */
 export function parseCsv(text: string): string[][] {
-  const input = text.replace(/^\uFEFF/, '');
-  const firstLine = input.slice(0, input.search(/\r?\n|$/));
+  const firstLine = text.slice(0, text.search(/\r?\n|$/)).replace(/"[^"]*"/g, '');
   const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < input.length; i++) {
-    const ch = input[i];
-    if (quoted) {
-      if (ch === '"' && input[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') {
-        quoted = false;
-      } else {
-        field += ch;
-      }
-    } else if (ch === '"' && field === '') {
-      quoted = true;
-    } else if (ch === separator) {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && input[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else {
-      field += ch;
-    }
+  let rows: string[][];
+  try {
+    rows = parse(text, {
+      delimiter: separator,
+      // Files pasted together from several sources may mix line endings.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    });
+  } catch (err) {
+    if (!(err instanceof CsvError)) throw err;
+    const why =
+      err.code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'ada tanda kutip (") yang tidak ditutup'
+        : 'simpan ulang sebagai CSV dari spreadsheet';
+    throw new AppError(400, 'INVALID_CSV', `Berkas CSV tidak dapat dibaca: ${why}.`);
   }
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  // Blank lines (often at the end of a file) carry nothing.
-  return rows.filter((r) => r.some((cell) => cell.trim() !== ''));
+  return rows.filter((row) => row.some((cell) => cell.trim() !== ''));
 }
 
 /**

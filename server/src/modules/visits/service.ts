@@ -7,40 +7,90 @@ import {
   type PatientVisit,
   RECENT_VISITS,
   type VisitDetail,
+  type VisitItem,
 } from '@portal/contract';
-import { and, desc, eq, gt, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { RowOf } from '../../db/rows.js';
-import { clinics, doctors, outpatientVisits } from '../../db/schema/index.js';
+import { clinics, doctors, outpatientVisits, visitItems } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { addDays, daysBetween, localToday } from '../../lib/dates.js';
 import { findPatient, getPatient } from '../patients/service.js';
 import { recentStays, stayByRegistrationNo, staysBetween } from '../ward/history.js';
 
-// The visit history of the medical records desk: outpatient visits (legacy `bil_rj_xbjalan`) are this
-// module's; inpatient stays are read through the ward module and patients through theirs, which own them.
+// The visit history of the medical records desk: outpatient visits (legacy `bil_rj_xbjalan`) and the
+// lines of visits' and stays' bills are this module's; inpatient stays are read through the ward module
+// and patients through theirs, which own them.
 
-function outpatientRows(db: Database) {
+const outpatientColumns = {
+  patientId: outpatientVisits.patientId,
+  registrationNo: outpatientVisits.registrationNo,
+  visitDate: outpatientVisits.visitDate,
+  clinicId: clinics.id,
+  clinicCode: clinics.code,
+  clinicName: clinics.name,
+  doctorId: doctors.id,
+  doctorName: doctors.name,
+  diagnoses: outpatientVisits.diagnoses,
+  cancelled: outpatientVisits.cancelled,
+  vaccination: outpatientVisits.vaccination,
+  notes: outpatientVisits.notes,
+};
+
+/** Outpatient visits matching `where`; a visit the legacy database deleted is never one of them. */
+function outpatientRows(db: Database, where: SQL | undefined) {
   return db
+    .select(outpatientColumns)
+    .from(outpatientVisits)
+    .innerJoin(clinics, eq(clinics.id, outpatientVisits.clinicId))
+    .leftJoin(doctors, eq(doctors.id, outpatientVisits.doctorId))
+    .where(and(isNull(outpatientVisits.deletedAt), where))
+    .$dynamic();
+}
+
+/** One outpatient visit with the fields only its details show. */
+async function outpatientDetailRow(db: Database, registrationNo: string) {
+  const [row] = await db
     .select({
-      patientId: outpatientVisits.patientId,
-      registrationNo: outpatientVisits.registrationNo,
-      visitDate: outpatientVisits.visitDate,
-      clinicId: clinics.id,
-      clinicCode: clinics.code,
-      clinicName: clinics.name,
-      doctorId: doctors.id,
-      doctorName: doctors.name,
-      diagnoses: outpatientVisits.diagnoses,
-      cancelled: outpatientVisits.cancelled,
-      vaccination: outpatientVisits.vaccination,
-      notes: outpatientVisits.notes,
+      ...outpatientColumns,
       createdAt: outpatientVisits.createdAt,
+      visitTime: outpatientVisits.visitTime,
+      dischargeDate: outpatientVisits.dischargeDate,
+      reportDate: outpatientVisits.reportDate,
+      procedures: outpatientVisits.procedures,
+      paymentStatus: outpatientVisits.paymentStatus,
+      locked: outpatientVisits.locked,
+      clerkCode: outpatientVisits.clerkCode,
+      clerkName: outpatientVisits.clerkName,
+      printedBy: outpatientVisits.printedBy,
+      letterNo: outpatientVisits.letterNo,
     })
     .from(outpatientVisits)
     .innerJoin(clinics, eq(clinics.id, outpatientVisits.clinicId))
     .leftJoin(doctors, eq(doctors.id, outpatientVisits.doctorId))
-    .$dynamic();
+    .where(and(isNull(outpatientVisits.deletedAt), eq(outpatientVisits.registrationNo, registrationNo)));
+  return row;
+}
+
+/** The lines of an outpatient visit's (RJ) or a stay's (RI) bill in the order entered, deleted lines left out. */
+function itemsOf(db: Database, kind: 'RJ' | 'RI', registrationNo: string): Promise<VisitItem[]> {
+  return db
+    .select({
+      code: visitItems.code,
+      name: visitItems.name,
+      quantity: visitItems.quantity,
+      price: visitItems.price,
+      amount: visitItems.amount,
+    })
+    .from(visitItems)
+    .where(
+      and(
+        eq(visitItems.kind, kind),
+        eq(visitItems.registrationNo, registrationNo),
+        isNull(visitItems.deletedAt),
+      ),
+    )
+    .orderBy(asc(visitItems.legacyRecNo), asc(visitItems.id));
 }
 
 type OutpatientRow = RowOf<typeof outpatientRows>;
@@ -64,8 +114,7 @@ const newestFirst = [desc(outpatientVisits.visitDate), desc(outpatientVisits.id)
 export async function recentVisits(db: Database, patientId: number): Promise<PatientVisit[]> {
   await getPatient(db, patientId);
   const [outpatient, inpatient] = await Promise.all([
-    outpatientRows(db)
-      .where(eq(outpatientVisits.patientId, patientId))
+    outpatientRows(db, eq(outpatientVisits.patientId, patientId))
       .orderBy(...newestFirst)
       .limit(RECENT_VISITS),
     recentStays(db, patientId, RECENT_VISITS),
@@ -123,9 +172,7 @@ export async function outpatientHistory(
   if (query.clinicId !== undefined) conditions.push(eq(outpatientVisits.clinicId, query.clinicId));
   if (query.vaccination === '0') conditions.push(eq(outpatientVisits.vaccination, 0));
   if (query.vaccination === '1') conditions.push(gt(outpatientVisits.vaccination, 0));
-  const rows = await outpatientRows(db)
-    .where(and(...conditions))
-    .orderBy(...newestFirst);
+  const rows = await outpatientRows(db, and(...conditions)).orderBy(...newestFirst);
   return rows.map(toOutpatient);
 }
 
@@ -145,17 +192,38 @@ export async function inpatientHistory(
 export async function visitByRegistrationNo(db: Database, typed: string): Promise<VisitDetail> {
   const registrationNo = typed.trim().toUpperCase();
   const missing = () => notFound(`Kunjungan dengan nomor registrasi ${registrationNo} tidak ditemukan.`);
-  const [outpatient] = await outpatientRows(db).where(eq(outpatientVisits.registrationNo, registrationNo));
+  const outpatient = await outpatientDetailRow(db, registrationNo);
   if (outpatient) {
-    const patient = await findPatient(db, outpatient.patientId);
+    const [patient, items] = await Promise.all([
+      findPatient(db, outpatient.patientId),
+      itemsOf(db, 'RJ', registrationNo),
+    ]);
     if (!patient) throw missing();
-    return { ...toOutpatient(outpatient), patient, recordedAt: outpatient.createdAt.toISOString() };
+    return {
+      ...toOutpatient(outpatient),
+      patient,
+      recordedAt: outpatient.createdAt.toISOString(),
+      visitTime: outpatient.visitTime,
+      dischargeDate: outpatient.dischargeDate,
+      reportDate: outpatient.reportDate,
+      procedures: outpatient.procedures,
+      paymentStatus: outpatient.paymentStatus,
+      locked: outpatient.locked,
+      clerkCode: outpatient.clerkCode,
+      clerkName: outpatient.clerkName,
+      printedBy: outpatient.printedBy,
+      letterNo: outpatient.letterNo,
+      items,
+    };
   }
   const stay = await stayByRegistrationNo(db, registrationNo);
   if (!stay) throw missing();
-  const patient = await findPatient(db, stay.patientId);
+  const [patient, items] = await Promise.all([
+    findPatient(db, stay.patientId),
+    itemsOf(db, 'RI', registrationNo),
+  ]);
   if (!patient) throw missing();
   const { patientId: _patientId, ...visit } = stay;
   const until = stay.dischargedAt ? localToday(new Date(stay.dischargedAt)) : localToday();
-  return { ...visit, patient, lengthOfStay: daysBetween(stay.date, until) };
+  return { ...visit, patient, lengthOfStay: daysBetween(stay.date, until), items };
 }

@@ -2,6 +2,7 @@ import { bedClasses, type BedsResponse } from '@portal/contract';
 import { eq, isNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { admissions, rooms } from '../../db/schema/index.js';
+import { isCurrentStay } from './service.js';
 
 const classOrder = (code: string) => {
   const index = (bedClasses as readonly string[]).indexOf(code);
@@ -13,7 +14,7 @@ export async function getBeds(db: Database): Promise<BedsResponse> {
   const current = db
     .select({ roomId: admissions.roomId, occupied: sql<number>`count(*)::int`.as('occupied') })
     .from(admissions)
-    .where(isNull(admissions.dischargedAt))
+    .where(isCurrentStay())
     .groupBy(admissions.roomId)
     .as('current');
   const [rows, [last]] = await Promise.all([
@@ -29,7 +30,10 @@ export async function getBeds(db: Database): Promise<BedsResponse> {
       .from(rooms)
       .leftJoin(current, eq(current.roomId, rooms.id))
       .where(isNull(rooms.deletedAt)),
-    db.select({ at: max(admissions.updatedAt) }).from(admissions),
+    db
+      .select({ at: max(admissions.updatedAt) })
+      .from(admissions)
+      .where(isNull(admissions.deletedAt)),
   ]);
 
   const roomList = rows

@@ -1,5 +1,5 @@
 import type { InpatientVisit } from '@portal/contract';
-import { and, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { RowOf } from '../../db/rows.js';
 import { admissions, rooms } from '../../db/schema/index.js';
@@ -7,7 +7,8 @@ import { localDayStart, localToday } from '../../lib/dates.js';
 
 // Past and current stays as the medical records desk reads them; the ward desk owns the table.
 
-function stays(db: Database) {
+/** Stays matching `where`; a stay the legacy database deleted is kept for the record but never listed. */
+function stays(db: Database, where: SQL | undefined) {
   return db
     .select({
       patientId: admissions.patientId,
@@ -20,6 +21,7 @@ function stays(db: Database) {
     })
     .from(admissions)
     .innerJoin(rooms, eq(rooms.id, admissions.roomId))
+    .where(and(isNull(admissions.deletedAt), where))
     .$dynamic();
 }
 
@@ -38,8 +40,7 @@ const newestFirst = [desc(admissions.admittedAt), desc(admissions.id)];
 
 /** The latest stays of a patient, newest admission first. */
 export async function recentStays(db: Database, patientId: number, limit: number): Promise<InpatientVisit[]> {
-  const rows = await stays(db)
-    .where(eq(admissions.patientId, patientId))
+  const rows = await stays(db, eq(admissions.patientId, patientId))
     .orderBy(...newestFirst)
     .limit(limit);
   return rows.map(toVisit);
@@ -57,9 +58,7 @@ export async function staysBetween(
     lt(admissions.admittedAt, localDayStart(range.to, 1)),
   ];
   if (range.roomCode !== undefined) conditions.push(eq(rooms.code, range.roomCode));
-  const rows = await stays(db)
-    .where(and(...conditions))
-    .orderBy(...newestFirst);
+  const rows = await stays(db, and(...conditions)).orderBy(...newestFirst);
   return rows.map(toVisit);
 }
 
@@ -68,6 +67,6 @@ export async function stayByRegistrationNo(
   db: Database,
   registrationNo: string,
 ): Promise<(InpatientVisit & { patientId: number }) | undefined> {
-  const [row] = await stays(db).where(eq(admissions.registrationNo, registrationNo));
+  const [row] = await stays(db, eq(admissions.registrationNo, registrationNo));
   return row ? { ...toVisit(row), patientId: row.patientId } : undefined;
 }

@@ -9,6 +9,12 @@ import { findPatients, getPatient } from '../patients/service.js';
 
 const sexWord = { L: 'laki-laki', P: 'perempuan' } as const;
 
+/**
+ * A stay that holds a bed now: not discharged, and not one the legacy database marked deleted (those
+ * are kept for the record only). The same condition as the partial unique index on admissions.
+ */
+export const isCurrentStay = () => and(isNull(admissions.dischargedAt), isNull(admissions.deletedAt));
+
 /** Patients matching a lookup, with the room they lie in now, if any. */
 export async function searchWardPatients(db: Database, q: string) {
   const found = await findPatients(db, q);
@@ -19,7 +25,7 @@ export async function searchWardPatients(db: Database, q: string) {
     .innerJoin(rooms, eq(rooms.id, admissions.roomId))
     .where(
       and(
-        isNull(admissions.dischargedAt),
+        isCurrentStay(),
         inArray(
           admissions.patientId,
           found.map((p) => p.id),
@@ -62,13 +68,13 @@ const toAdmission = (row: AdmissionRow): CurrentAdmission => ({
 
 export async function listCurrentAdmissions(db: Database, roomCode?: string): Promise<CurrentAdmission[]> {
   const rows = await currentAdmissions(db)
-    .where(and(isNull(admissions.dischargedAt), roomCode ? eq(rooms.code, roomCode) : undefined))
+    .where(and(isCurrentStay(), roomCode ? eq(rooms.code, roomCode) : undefined))
     .orderBy(asc(rooms.code), asc(patients.name));
   return rows.map(toAdmission);
 }
 
 async function admissionById(db: Database | Transaction, id: number): Promise<CurrentAdmission> {
-  const [row] = await currentAdmissions(db).where(eq(admissions.id, id));
+  const [row] = await currentAdmissions(db).where(and(eq(admissions.id, id), isNull(admissions.deletedAt)));
   if (!row) throw notFound('Data rawat inap tidak ditemukan.');
   return toAdmission(row);
 }
@@ -90,7 +96,7 @@ async function lockRoomFor(tx: Transaction, roomCode: string, patient: { sex: 'L
   const [occupied] = await tx
     .select({ n: count() })
     .from(admissions)
-    .where(and(eq(admissions.roomId, room.id), isNull(admissions.dischargedAt)));
+    .where(and(eq(admissions.roomId, room.id), isCurrentStay()));
   if ((occupied?.n ?? 0) >= room.capacity)
     throw conflict('ROOM_FULL', `${room.name} penuh: tidak ada tempat tidur kosong.`);
   return room;
@@ -113,7 +119,7 @@ export async function admit(
       const [current] = await tx
         .select({ id: admissions.id })
         .from(admissions)
-        .where(and(eq(admissions.patientId, patient.id), isNull(admissions.dischargedAt)));
+        .where(and(eq(admissions.patientId, patient.id), isCurrentStay()));
       if (current) throw admittedElsewhere();
       const room = await lockRoomFor(tx, input.roomCode, patient);
       const created = single(
@@ -156,7 +162,7 @@ async function lockCurrentStay(tx: Transaction, id: number) {
       dischargedAt: admissions.dischargedAt,
     })
     .from(admissions)
-    .where(eq(admissions.id, id))
+    .where(and(eq(admissions.id, id), isNull(admissions.deletedAt)))
     .for('update');
   if (!stay) throw notFound('Data rawat inap tidak ditemukan.');
   if (stay.dischargedAt) throw conflict('ALREADY_DISCHARGED', 'Pasien ini sudah pulang.');

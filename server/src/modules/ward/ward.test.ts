@@ -146,6 +146,44 @@ describe('ward desk (database-backed)', () => {
     expect(actions).toEqual(['ward.admit', 'ward.transfer', 'ward.discharge']);
   });
 
+  it('counts no bed for a stay the legacy database deleted, and lets the patient and the bed be taken again', async () => {
+    const room = await createRoom(t.database.db, { capacity: 1 });
+    const patient = await createPatient(t.database.db, { name: 'Nurhayati Daeng Kebo' });
+    // Imported as the legacy rows are: never discharged, but marked deleted (`sr_deleted`).
+    const [deleted] = await t.database.db
+      .insert(admissions)
+      .values({
+        registrationNo: 'RI-HAPUS-1',
+        patientId: patient.id,
+        roomId: room.id,
+        admittedAt: new Date(),
+        deletedAt: new Date(),
+      })
+      .returning();
+    expect(await roomBeds(room.code)).toMatchObject({ capacity: 1, occupied: 0, available: 1 });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/ward/admissions?room=${room.code}`,
+      headers: nurse.headers,
+    });
+    expect(listed.json()).toEqual([]);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/ward/patients?q=${patient.mrn}`,
+      headers: nurse.headers,
+    });
+    expect(found.json()[0]).toMatchObject({ id: patient.id, admittedIn: null });
+    const dischargeDeleted = await t.app.inject({
+      method: 'POST',
+      url: `/api/ward/admissions/${deleted?.id}/discharge`,
+      headers: nurse.headers,
+    });
+    expect(dischargeDeleted.statusCode).toBe(404);
+
+    expect((await admit(patient.id, room.code)).statusCode).toBe(201);
+    expect(await roomBeds(room.code)).toMatchObject({ occupied: 1, available: 0 });
+  });
+
   it('finds patients by medical record number or name, saying where they lie', async () => {
     const room = await createRoom(t.database.db, { capacity: 2 });
     const patient = await createPatient(t.database.db, { name: 'Baharuddin Daeng Tata' });

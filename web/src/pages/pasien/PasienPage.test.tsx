@@ -34,18 +34,28 @@ const jokoDetail: PatientDetail = {
   birthPlace: 'Gowa',
   age: { years: 40, months: 5 },
   addressDomicile: 'Asrama Kodam XIV/Hasanuddin Blok C No. 3, Makassar',
+  address3: 'Kel. Karuwisi, Kec. Panakkukang',
+  address4: null,
+  patientGroupCode: 'AD01',
   unit: 'Kodam XIV/Hasanuddin',
+  unitCode: 'SAT01',
   rank: 'Sersan Kepala',
+  rankCode: null,
   company: null,
+  companyCode: null,
+  insuredName: 'Serka Joko Susilo',
   religion: 'Islam',
   maritalStatus: 'Kawin',
   familyRelation: 'Peserta',
-  spouseName: 'Nur Aisyah',
+  husbandName: null,
+  wifeName: 'Nur Aisyah',
   ethnicity: 'Bugis',
   education: 'SMA',
   familyContactName: 'Nur Aisyah',
   familyContactPhone: '085255667788',
   notes: 'Alergi amoksisilin',
+  registeredOn: '2009-03-02',
+  legacyLama: 'L',
   registeredAt: '2019-03-04T02:15:00Z',
 };
 
@@ -192,6 +202,29 @@ describe('the patient search', () => {
       ...control,
       patient: { id: 41, mrn: '000214', name: 'Serka Joko Susilo', sex: 'L', birthDate: '1985-06-15' },
       recordedAt: '2026-10-20T01:05:00Z',
+      visitTime: '08:45:00',
+      dischargeDate: '2026-10-20',
+      reportDate: '2026-10-21',
+      procedures: [
+        { code: '89.52', name: 'Elektrokardiogram' },
+        { code: '99.18', name: null },
+      ],
+      paymentStatus: 'LUNAS',
+      locked: true,
+      clerkCode: 'U07',
+      clerkName: 'Andi Nurhayati',
+      printedBy: 'KASIR2',
+      letterNo: '0123/SK/X/2026',
+      items: [
+        {
+          code: 'K001',
+          name: 'Konsultasi dokter spesialis',
+          quantity: '1.00',
+          price: 150000,
+          amount: 150000,
+        },
+        { code: null, name: 'Infus RL', quantity: '2.50', price: 20000, amount: 50000 },
+      ],
     };
     logIn(['records'], {
       'GET /api/visits/RJ-SALAH': () =>
@@ -221,6 +254,24 @@ describe('the patient search', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Serka Joko Susilo (000214)')).toBeInTheDocument();
     expect(within(dialog).getByText('dr. Hasnawati Syamsuddin, Sp.PD')).toBeInTheDocument();
+    const value = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(value('Jam')).toBe('08.45');
+    expect(value('Tanggal Keluar')).toBe('20 Okt 2026');
+    expect(value('Tanggal Lapor')).toBe('21 Okt 2026');
+    expect(value('Tindakan (ICD-9-CM)')).toBe('Elektrokardiogram (89.52); 99.18');
+    expect(value('Status Bayar')).toBe('LUNAS');
+    expect(value('Terkunci')).toBe('Ya');
+    expect(value('Petugas')).toBe('U07 · Andi Nurhayati');
+    expect(value('Dicetak oleh')).toBe('KASIR2');
+    expect(value('No. Surat')).toBe('0123/SK/X/2026');
+
+    const bill = within(dialog).getByRole('table', { name: 'Rincian' });
+    const rows = within(bill).getAllByRole('row');
+    // Intl puts a no-break space between "Rp" and the amount.
+    const text = (row: HTMLElement | undefined) => row?.textContent?.replace(/\u00a0/g, ' ');
+    expect(text(rows[1])).toBe('K001Konsultasi dokter spesialis1Rp 150.000Rp 150.000');
+    expect(text(rows[2])).toBe('—Infus RL2,5Rp 20.000Rp 50.000');
+    expect(text(rows.at(-1))).toBe('TotalRp 200.000');
   });
 });
 
@@ -236,12 +287,19 @@ describe('the patient page', () => {
     expect(value('Jenis Kelamin')).toBe('Laki-laki');
     expect(value('NIP/NRP')).toBe('31850442');
     expect(value('Alamat Domisili')).toBe('Asrama Kodam XIV/Hasanuddin Blok C No. 3, Makassar');
-    expect(value('Golongan Pasien')).toBe('TNI AD');
-    expect(value('Kesatuan')).toBe('Kodam XIV/Hasanuddin');
+    expect(value('Alamat 3')).toBe('Kel. Karuwisi, Kec. Panakkukang');
+    expect(value('Alamat 4')).toBe('—');
+    // Code and text together where both are known, the one alone otherwise.
+    expect(value('Golongan Pasien')).toBe('AD01 · TNI AD');
+    expect(value('Kesatuan')).toBe('SAT01 · Kodam XIV/Hasanuddin');
     expect(value('Pangkat')).toBe('Sersan Kepala');
     expect(value('Perusahaan')).toBe('—');
+    expect(value('Atas Nama Asuransi')).toBe('Serka Joko Susilo');
     expect(value('Hubungan Keluarga')).toBe('Peserta');
-    expect(value('Nama Suami/Istri')).toBe('Nur Aisyah');
+    expect(value('Nama Suami')).toBe('—');
+    expect(value('Nama Istri')).toBe('Nur Aisyah');
+    expect(value('Tanggal Daftar')).toBe('2 Mar 2009');
+    expect(value('Lama')).toBe('L');
     expect(value('Suku')).toBe('Bugis');
     expect(value('Pendidikan')).toBe('SMA');
     expect(value('Kontak Keluarga')).toBe('Nur Aisyah, 085255667788');
@@ -263,6 +321,7 @@ describe('the patient page', () => {
         ...stay,
         patient: { id: 41, mrn: '000214', name: 'Serka Joko Susilo', sex: 'L', birthDate: '1985-06-15' },
         lengthOfStay: 4,
+        items: [],
       }),
     });
     const { user, router } = renderApp('/pasien/41');
@@ -284,6 +343,7 @@ describe('the patient page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Kunjungan RI00021401' });
     expect(await within(dialog).findByText('4 hari')).toBeInTheDocument();
     expect(within(dialog).getByText('Ruang Merpati (Kelas I) (KL1)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('region', { name: 'Rincian' })).toHaveTextContent('Tidak ada rincian.');
     expect(router.state.location.search).toBe('?kunjungan=RI00021401');
     await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' }).at(-1) as HTMLElement);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -12,7 +12,7 @@ import { ApiError } from '../../api/client';
 import { usePatient, useRecentVisits } from '../../api/patients';
 import { DeskTable } from '../../components/DeskTable';
 import { PrimeScope } from '../../components/PrimeScope';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { codeAndText, formatDate, formatDateTime } from '../../i18n/format';
 import { FactList } from './FactList';
 import { InpatientHistory, OutpatientHistory } from './VisitHistory';
 import { VisitDialog } from './VisitDialog';
@@ -120,21 +120,27 @@ function Identity({ patient }: { patient: PatientDetail }) {
     [t('record.fields.nik'), patient.nik ?? none],
     [t('record.fields.nip'), patient.nip ?? none],
     [t('record.fields.insuranceNo'), patient.insuranceNo ?? none],
+    [t('record.fields.insuredName'), patient.insuredName ?? none],
     [t('record.fields.phone'), patient.phone ?? none],
     [t('record.fields.address'), patient.address ?? none],
     [t('record.fields.addressDomicile'), patient.addressDomicile ?? none],
-    [t('record.fields.patientGroup'), patient.patientGroup ?? none],
-    [t('record.fields.unit'), patient.unit ?? none],
-    [t('record.fields.rank'), patient.rank ?? none],
-    [t('record.fields.company'), patient.company ?? none],
+    [t('record.fields.address3'), patient.address3 ?? none],
+    [t('record.fields.address4'), patient.address4 ?? none],
+    [t('record.fields.patientGroup'), codeAndText(patient.patientGroupCode, patient.patientGroup) ?? none],
+    [t('record.fields.unit'), codeAndText(patient.unitCode, patient.unit) ?? none],
+    [t('record.fields.rank'), codeAndText(patient.rankCode, patient.rank) ?? none],
+    [t('record.fields.company'), codeAndText(patient.companyCode, patient.company) ?? none],
     [t('record.fields.religion'), patient.religion ?? none],
     [t('record.fields.maritalStatus'), patient.maritalStatus ?? none],
     [t('record.fields.familyRelation'), patient.familyRelation ?? none],
-    [t('record.fields.spouseName'), patient.spouseName ?? none],
+    [t('record.fields.husbandName'), patient.husbandName ?? none],
+    [t('record.fields.wifeName'), patient.wifeName ?? none],
     [t('record.fields.ethnicity'), patient.ethnicity ?? none],
     [t('record.fields.education'), patient.education ?? none],
     [t('record.fields.familyContact'), contact || none],
     [t('record.fields.notes'), patient.notes ?? none],
+    [t('record.fields.legacyLama'), patient.legacyLama ?? none],
+    [t('record.fields.registeredOn'), patient.registeredOn ? formatDate(patient.registeredOn) : none],
     [t('record.fields.registeredAt'), formatDateTime(patient.registeredAt)],
   ];
   return (

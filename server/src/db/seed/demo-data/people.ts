@@ -195,6 +195,17 @@ export const patientGroups = {
 
 export type PatientGroup = keyof typeof patientGroups;
 
+// The group's code in the legacy list (`golpaskd`); units, ranks and companies are coded by their place
+// in the lists below (see seed/patients.ts).
+export const patientGroupCodes: Record<PatientGroup, string> = {
+  BPJS: 'BP01',
+  UMUM: 'UM01',
+  'TNI AD': 'AD01',
+  'PNS TNI AD': 'AD02',
+  'Keluarga TNI AD': 'AD03',
+  Purnawirawan: 'AD04',
+};
+
 // Lowest first: a soldier's rank follows their years of service.
 // prettier-ignore -- word lists read better packed than one per line
 export const armyRanks = [

@@ -1,0 +1,111 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../../client.js';
+import { patients } from '../../schema/index.js';
+import { createTestDatabase } from '../../../test/db.js';
+import { importFiles, legacyCsv } from '../../../test/legacy.js';
+
+const header = [
+  'kode',
+  'nama',
+  'kelamin',
+  'tglahir',
+  'ktp',
+  'alamat1',
+  'golpaskd',
+  'golpaskt',
+  'suami',
+  'sr_deleted',
+];
+const file = legacyCsv(header, [
+  [
+    '000101',
+    'Siti Aminah ',
+    'P',
+    '12/03/1980',
+    '3174015203800001',
+    'Jl. Melati 1',
+    'ad',
+    'TNI AD',
+    'Serka Budi',
+    '',
+  ],
+  ['000102', 'Budi Santoso', 'l', '1975-01-02', '31740', 'Jl. Mawar', '', '', '', ''],
+  ['000103', 'Tono', 'X', '1970-01-01', '', '', '', '', '', ''],
+  ['000101', 'Siti Lagi', 'P', '1980-03-12', '', '', '', '', '', ''],
+  ['000104', 'Ani', 'P', '31/02/1990', '', '', '', '', '', ''],
+  ['000105', 'Rudi', 'L', '1990-05-05', '3174015203800001', '', '', '', '', 'T'],
+]);
+
+describe('legacy master_pasien (database)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  it('a dry run writes nothing and says what would happen', async () => {
+    const report = await importFiles(handle.db, { 'master_pasien.csv': file }, { apply: false });
+    expect(report.table('master_pasien.csv')).toMatchObject({
+      status: 'checked',
+      read: 6,
+      inserted: 3,
+      rejected: 3,
+    });
+    expect(await handle.db.select().from(patients)).toEqual([]);
+  });
+
+  it('imports the clean rows, fixes what needs no guess and lists every rejected row', async () => {
+    const report = await importFiles(handle.db, { 'master_pasien.csv': file });
+    const table = report.table('master_pasien.csv');
+    expect(table).toMatchObject({ status: 'imported', read: 6, inserted: 3, updated: 0, rejected: 3 });
+    expect(table.rejections).toEqual([
+      { file: 'master_pasien.csv', line: 4, column: 'kelamin', reason: 'jenis kelamin tidak dikenali: "X"' },
+      {
+        file: 'master_pasien.csv',
+        line: 5,
+        column: 'kode',
+        reason: 'kunci ganda 000101: sudah ada di baris 2',
+      },
+      {
+        file: 'master_pasien.csv',
+        line: 6,
+        column: 'tglahir',
+        reason: 'tanggal tidak dikenali: "31/02/1990"',
+      },
+    ]);
+    expect(table.fixes).toMatchObject({
+      trimmed: 1,
+      dayFirstDate: 1,
+      upperCased: 2,
+      nikCleared: 1,
+      duplicateNik: 1,
+    });
+
+    const [siti] = await handle.db.select().from(patients).where(eq(patients.mrn, '000101'));
+    expect(siti).toMatchObject({
+      name: 'Siti Aminah',
+      sex: 'P',
+      birthDate: '1980-03-12',
+      nik: '3174015203800001',
+      address: 'Jl. Melati 1',
+      patientGroupCode: 'AD',
+      patientGroup: 'TNI AD',
+      husbandName: 'Serka Budi',
+      deletedAt: null,
+    });
+    const [rudi] = await handle.db.select().from(patients).where(eq(patients.mrn, '000105'));
+    expect(rudi?.nik).toBeNull();
+    expect(rudi?.deletedAt).not.toBeNull();
+  });
+
+  it('a second run changes nothing, and a changed row is updated', async () => {
+    const again = await importFiles(handle.db, { 'master_pasien.csv': file });
+    expect(again.table('master_pasien.csv')).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
+    const changed = await importFiles(handle.db, {
+      'master_pasien.csv': file.replace('Budi Santoso', 'Budi Santoso Putra'),
+    });
+    expect(changed.table('master_pasien.csv')).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
+    expect(await handle.db.$count(patients)).toBe(3);
+  });
+});

@@ -1,0 +1,71 @@
+import { eq } from 'drizzle-orm';
+import { tariffBooks, tariffItems } from '../../schema/index.js';
+import { legacyTable, upsert } from '../table.js';
+
+// The legacy tariff books: `master_buku_tarifx` lists them by `tabel`, and each book's items are the
+// legacy table `tarifx_<tabel>`, exported as the file of that name. A book's code is its `tabel`
+// upper-cased, as the portal writes book codes (RJ, RI); the items find it from their file name.
+
+type BookRow = Omit<typeof tariffBooks.$inferInsert, 'id'>;
+
+/** `master_buku_tarifx`: the tariff books by their legacy table name (`tabel`). */
+export const tariffBooksTable = legacyTable({
+  file: 'master_buku_tarifx.csv',
+  columns: ['tabel', 'nama'],
+  keyColumn: 'tabel',
+  async prepare() {},
+  read(row): BookRow {
+    return {
+      code: row.requiredCode('tabel', 'nama tabel buku tarif'),
+      name: row.required('nama', 'nama buku tarif'),
+      deletedAt: row.deleted() ? new Date() : null,
+    };
+  },
+  key: (book) => book.code,
+  write: (tx, batch) =>
+    upsert(
+      tx,
+      tariffBooks,
+      batch.map(({ row }) => row),
+      [tariffBooks.code],
+    ),
+});
+
+const itemsFile = /^tarifx_(.+)\.csv$/;
+
+type ItemRow = Omit<typeof tariffItems.$inferInsert, 'id'> & { code: string };
+
+/** `tarifx_<tabel>`: the items of book `<tabel>` by their legacy code (`kode`), one price per row. */
+export const tariffItemsTable = legacyTable({
+  file: itemsFile,
+  columns: ['kode', 'ket', 'kelas', 'tarif'],
+  keyColumn: 'kode',
+  async prepare(tx, file) {
+    const code = (itemsFile.exec(file)?.[1] ?? '').toUpperCase();
+    const [book] = await tx
+      .select({ id: tariffBooks.id })
+      .from(tariffBooks)
+      .where(eq(tariffBooks.code, code));
+    return { code, bookId: book?.id };
+  },
+  read(row, book): ItemRow {
+    const bookId =
+      book.bookId ?? row.reject('', `buku tarif ${book.code} tidak ada: tambahkan ke master_buku_tarifx.csv`);
+    return {
+      bookId,
+      code: row.requiredCode('kode', 'kode tarif'),
+      name: row.required('ket', 'nama layanan (ket)'),
+      class: row.required('kelas', 'kelas'),
+      price: row.requiredInteger('tarif', 'tarif'),
+      deletedAt: row.deleted() ? new Date() : null,
+    };
+  },
+  key: (item) => item.code,
+  write: (tx, batch) =>
+    upsert(
+      tx,
+      tariffItems,
+      batch.map(({ row }) => row),
+      [tariffItems.bookId, tariffItems.code],
+    ),
+});
