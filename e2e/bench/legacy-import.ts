@@ -7,14 +7,12 @@
  * expected.json. Skips with a message when PostgreSQL cannot be reached.
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { createBenchDatabase } from './postgres.js';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const patients = Number(process.env.LEGACY_BENCH_PATIENTS ?? 1_000_000);
 const goals = { maxSeconds: 5 * 60, maxRssMb: 500 };
 const cli = fileURLToPath(new URL('../../server/dist/cli.js', import.meta.url));
@@ -96,27 +94,6 @@ function fileSeconds(folder: string, file: string): number | undefined {
   return seconds === undefined ? undefined : Number(seconds);
 }
 
-const redacted = (url: string) => {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-};
-
-async function connectAdmin(): Promise<pg.Client | null> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-    return admin;
-  } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-    console.log(
-      `legacy import: SKIPPED, PostgreSQL at ${redacted(adminUrl)} is unreachable (${reason}); set BENCH_DATABASE_URL to an admin connection to run it`,
-    );
-    await admin.end().catch(() => {});
-    return null;
-  }
-}
-
 async function main() {
   if (!existsSync(cli)) {
     console.error('server/dist/cli.js is missing: run `npm run build` first (npm run bench does)');
@@ -130,14 +107,10 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const admin = await connectAdmin();
-  if (!admin) return;
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  const database = await createBenchDatabase('legacy import');
+  if (!database) return;
+  const { admin, name, url } = database;
   const folder = mkdtempSync(path.join(tmpdir(), 'legacy-bench-'));
-  // Identifiers cannot be bound as parameters; the name is ours and escaped anyway.
-  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
   const problems: string[] = [];
   try {
     const { rows } = await admin.query<{ version: string }>(
@@ -153,7 +126,7 @@ async function main() {
 
     const imported = await runCli(
       ['import', 'legacy', folder, '--apply', '--report', path.join(folder, 'laporan-bench.md')],
-      { DATABASE_URL: url.toString() },
+      { DATABASE_URL: url },
       true,
     );
     if (imported.code !== 0) problems.push(`import legacy exited with ${imported.code}`);
@@ -212,8 +185,7 @@ async function main() {
     if (!timeOk || !memoryOk) problems.push('a goal was missed');
   } finally {
     rmSync(folder, { recursive: true, force: true });
-    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-    await admin.end();
+    await database.drop();
   }
   if (problems.length > 0) {
     console.error('legacy import: a goal missed or a wrong outcome');

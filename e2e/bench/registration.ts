@@ -5,12 +5,11 @@
  * oversold, queue numbers 1..N without gaps or duplicates. Fails on a wrong outcome, not on speed;
  * skips with a message when PostgreSQL cannot be reached.
  */
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import pg from 'pg';
+import { createBenchDatabase } from './postgres.js';
 import { startServer } from './server.ts';
 
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const port = 3196;
 const requests = 1000;
 const concurrency = 50;
@@ -31,28 +30,6 @@ function bookingDate(): { date: string; weekday: number } {
   const day = new Date();
   day.setUTCDate(day.getUTCDate() + 2);
   return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay() || 7 };
-}
-
-const redacted = (url: string) => {
-  const u = new URL(url);
-  if (u.password) u.password = '***';
-  return u.toString();
-};
-
-/** The admin connection, or null (with the reason printed) when the server cannot be reached. */
-async function connectAdmin(): Promise<pg.Client | null> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-    return admin;
-  } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-    console.log(
-      `registration burst: SKIPPED, PostgreSQL at ${redacted(adminUrl)} is unreachable (${reason}); set BENCH_DATABASE_URL to an admin connection to run it`,
-    );
-    await admin.end().catch(() => {});
-    return null;
-  }
 }
 
 /** Three clinics, each with one doctor and one session on `weekday`, and `requests` patients. */
@@ -218,20 +195,16 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const admin = await connectAdmin();
-  if (!admin) return;
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  // Identifiers cannot be bound as parameters; the name is ours and escaped anyway.
-  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
-  const db = new pg.Client({ connectionString: url.toString() });
+  const database = await createBenchDatabase('registration burst');
+  if (!database) return;
+  const { name, url } = database;
+  const db = new pg.Client({ connectionString: url });
   let server: Awaited<ReturnType<typeof startServer>> | undefined;
   let ok = true;
   try {
     // The server migrates the new database at start.
     server = await startServer(port, {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: url,
       REGISTRATION_WRITE_LIMIT: String(writeLimit),
     });
     await db.connect();
@@ -276,8 +249,7 @@ async function main() {
   } finally {
     await db.end().catch(() => {});
     await server?.stop();
-    await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
-    await admin.end();
+    await database.drop();
   }
   if (!ok) {
     console.error('registration burst: a wrong outcome');

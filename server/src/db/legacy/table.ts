@@ -2,6 +2,7 @@ import { type Column, getTableColumns, getTableName, type SQL, sql } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../client.js';
 import { rowsOf } from '../rows.js';
+import { patients } from '../schema/index.js';
 import type { FixKind, LegacyRow } from './row.js';
 
 /** A row the importer turned away: where it is in the files and why. */
@@ -115,4 +116,20 @@ export async function upsert<T extends PgTable>(
   );
   const inserted = rows.filter((row) => row.inserted).length;
   return { inserted, updated: rows.length - inserted };
+}
+
+/**
+ * The patients of a batch by medical record number, looked up key by key through the unique index:
+ * the lateral subquery (kept apart by `offset 0`) cannot become a hash join over all patients, which
+ * is what the planner picks for `mrn = any(…)` or a plain join when the patients were imported
+ * moments ago and have no statistics yet (a sequential scan of a million patients per batch).
+ */
+export async function patientIdsByMrn(tx: Transaction, mrns: Iterable<string>): Promise<Map<string, number>> {
+  const found = await rowsOf<{ id: number; mrn: string }>(
+    tx.execute(sql`
+      select patient.id, wanted.mrn
+      from unnest(${sql.param([...new Set(mrns)])}::text[]) as wanted(mrn)
+      cross join lateral (select id from ${patients} where mrn = wanted.mrn offset 0) as patient`),
+  );
+  return new Map(found.map(({ id, mrn }) => [mrn, id]));
 }

@@ -1,9 +1,8 @@
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import { localMoment } from '../../../lib/dates.js';
-import { rowsOf } from '../../rows.js';
-import { admissions, patients, rooms } from '../../schema/index.js';
+import { admissions, rooms } from '../../schema/index.js';
 import type { LegacyRow } from '../row.js';
-import { legacyTable, upsert } from '../table.js';
+import { legacyTable, patientIdsByMrn, upsert } from '../table.js';
 
 /** A stay as read: the patient still by medical record number, found per batch when written. */
 type StayRow = Omit<typeof admissions.$inferInsert, 'id' | 'patientId'> & { mrn: string };
@@ -78,15 +77,10 @@ export const admissionsTable = legacyTable({
   },
   key: (stay) => stay.registrationNo,
   async write(tx, batch, { openStayOf, openPatientOf }, outcome) {
-    const mrns = [...new Set(batch.map(({ row }) => row.mrn))];
-    // Key by key through the unique index (see the visits).
-    const found = await rowsOf<{ id: number; mrn: string }>(
-      tx.execute(sql`
-        select patient.id, wanted.mrn
-        from unnest(${sql.param(mrns)}::text[]) as wanted(mrn)
-        cross join lateral (select id from ${patients} where mrn = wanted.mrn offset 0) as patient`),
+    const patientIds = await patientIdsByMrn(
+      tx,
+      batch.map(({ row }) => row.mrn),
     );
-    const patientIds = new Map(found.map(({ id, mrn }) => [mrn, id]));
 
     // The database allows one open stay per patient. A stay open there keeps the bed unless its row
     // here discharges it, deletes it or moves it to another patient; a second open stay of the same

@@ -6,13 +6,12 @@ import {
   clinics,
   doctorSchedules,
   doctors,
-  patients,
   queueEvents,
   queueSessions,
   registrations,
 } from '../../schema/index.js';
 import type { LegacyRow } from '../row.js';
-import { legacyTable, upsert } from '../table.js';
+import { legacyTable, patientIdsByMrn, upsert } from '../table.js';
 
 // `ntrol_referensi_mobilejkn_bpjs`: the bookings Mobile JKN made in the legacy portal. Each becomes a
 // registration in the session (schedule and date) BPJS named, with the queue number BPJS was told, so
@@ -242,12 +241,11 @@ export const bookingsTable = legacyTable({
         .select(bookingColumns)
         .from(registrations)
         .innerJoin(queueSessions, eq(queueSessions.id, registrations.sessionId));
-    const found = await tx
-      .select({ id: patients.id, mrn: patients.mrn })
-      .from(patients)
-      .where(inArray(patients.mrn, unique(batch.map(({ row }) => row.mrn))));
-    const patientOf = new Map(found.map((patient) => [patient.mrn, patient.id]));
-    const patientIds = unique(found.map((patient) => patient.id));
+    const patientOf = await patientIdsByMrn(
+      tx,
+      batch.map(({ row }) => row.mrn),
+    );
+    const patientIds = unique([...patientOf.values()]);
     const existing = await booked().where(inArray(registrations.code, codes));
     const inSessions = await booked().where(
       and(

@@ -1,7 +1,7 @@
-import { inArray, isNotNull } from 'drizzle-orm';
-import { doctors, operations, patients } from '../../schema/index.js';
+import { isNotNull } from 'drizzle-orm';
+import { doctors, operations } from '../../schema/index.js';
 import type { LegacyRow } from '../row.js';
-import { legacyTable, upsert } from '../table.js';
+import { legacyTable, patientIdsByMrn, upsert } from '../table.js';
 
 type Status = NonNullable<(typeof operations.$inferInsert)['status']>;
 const statuses: Status[] = ['Menunggu', 'Sedang Berlangsung', 'Selesai'];
@@ -56,12 +56,10 @@ export const operationsTable = legacyTable({
   },
   key: (operation) => String(operation.legacyRecNo),
   async write(tx, batch, _context, outcome) {
-    const mrns = [...new Set(batch.map(({ row }) => row.mrn))];
-    const found = await tx
-      .select({ id: patients.id, mrn: patients.mrn })
-      .from(patients)
-      .where(inArray(patients.mrn, mrns));
-    const patientOf = new Map(found.map((patient) => [patient.mrn, patient.id]));
+    const patientOf = await patientIdsByMrn(
+      tx,
+      batch.map(({ row }) => row.mrn),
+    );
     const rows = batch.flatMap(({ line, row: { mrn, ...operation } }) => {
       const patientId = patientOf.get(mrn);
       if (patientId !== undefined) return [{ ...operation, patientId }];

@@ -1,8 +1,7 @@
-import { isNotNull, sql } from 'drizzle-orm';
-import { rowsOf } from '../../rows.js';
-import { clinics, doctors, outpatientVisits, patients } from '../../schema/index.js';
+import { isNotNull } from 'drizzle-orm';
+import { clinics, doctors, outpatientVisits } from '../../schema/index.js';
 import type { LegacyRow } from '../row.js';
-import { legacyTable, upsert } from '../table.js';
+import { legacyTable, patientIdsByMrn, upsert } from '../table.js';
 
 /** A visit as read: the patient still by medical record number, found per batch when written. */
 type VisitRow = Omit<typeof outpatientVisits.$inferInsert, 'id' | 'createdAt' | 'patientId'> & {
@@ -24,14 +23,7 @@ function procedures(row: LegacyRow) {
   });
 }
 
-/**
- * `bil_rj_xbjalan`: an outpatient visit under its registration number (`noreg`).
- *
- * The patients of a batch are found key by key through the unique index on `mrn`: the lateral
- * subquery (kept apart by `offset 0`) cannot become a hash join over all patients, which is what
- * the planner picks for `mrn = any(…)` or a plain join when the patients were imported moments ago
- * and have no statistics yet (a seq scan of a million patients per batch).
- */
+/** `bil_rj_xbjalan`: an outpatient visit under its registration number (`noreg`). */
 export const visitsTable = legacyTable({
   file: 'bil_rj_xbjalan.csv',
   columns: ['noreg', 'norekmed', 'tglmasuk', 'polikd'],
@@ -85,14 +77,10 @@ export const visitsTable = legacyTable({
   },
   key: (visit) => visit.registrationNo,
   async write(tx, batch, _context, outcome) {
-    const mrns = [...new Set(batch.map(({ row }) => row.mrn))];
-    const found = await rowsOf<{ id: number; mrn: string }>(
-      tx.execute(sql`
-        select patient.id, wanted.mrn
-        from unnest(${sql.param(mrns)}::text[]) as wanted(mrn)
-        cross join lateral (select id from ${patients} where mrn = wanted.mrn offset 0) as patient`),
+    const patientIds = await patientIdsByMrn(
+      tx,
+      batch.map(({ row }) => row.mrn),
     );
-    const patientIds = new Map(found.map(({ id, mrn }) => [mrn, id]));
     const rows = batch.flatMap(({ line, row: { mrn, ...visit } }) => {
       const patientId = patientIds.get(mrn);
       if (patientId !== undefined) return [{ ...visit, patientId }];

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+/** The PostgreSQL server the benchmarks make their databases on (an admin connection). */
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export const redacted = (url: string) => {
+  const u = new URL(url);
+  if (u.password) u.password = '***';
+  return u.toString();
+};
+
+export interface BenchDatabase {
+  admin: pg.Client;
+  name: string;
+  /** The new database's connection URL. */
+  url: string;
+  /** Drops the database and closes the admin connection. */
+  drop(): Promise<void>;
+}
+
+/**
+ * A new database `portal_bench_<random>` on the benchmark server, or null (with the reason printed
+ * under `bench`'s name) when the server cannot be reached.
+ */
+export async function createBenchDatabase(bench: string): Promise<BenchDatabase | null> {
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
+  try {
+    await admin.connect();
+  } catch (err) {
+    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    console.log(
+      `${bench}: SKIPPED, PostgreSQL at ${redacted(adminUrl)} is unreachable (${reason}); set BENCH_DATABASE_URL to an admin connection to run it`,
+    );
+    await admin.end().catch(() => {});
+    return null;
+  }
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  // Identifiers cannot be bound as parameters; the name is ours and escaped anyway.
+  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  return {
+    admin,
+    name,
+    url: url.toString(),
+    async drop() {
+      await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
+      await admin.end();
+    },
+  };
+}
