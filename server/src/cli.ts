@@ -110,7 +110,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     if (!existsSync(folder)) throw new UsageError(`Folder ${folder} tidak ada.`);
     await withDatabase(async (db, backend) => {
       const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-      const reportFile = path.resolve(values.report ?? path.join(folder, `laporan-impor-${stamp}.md`));
+      const reportFile = path.resolve(values.report ?? `laporan-impor-${stamp}.md`);
       const rejectsFile = reportFile.replace(/\.md$/, '') + '-ditolak.csv';
       const rejects = createWriteStream(rejectsFile);
       rejects.write(`\uFEFF${rejectionHeader}\r\n`);

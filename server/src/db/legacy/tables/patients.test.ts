@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../client.js';
+import { identifyPatient } from '../../../modules/patients/service.js';
 import { patients } from '../../schema/index.js';
 import { createTestDatabase } from '../../../test/db.js';
 import { importFiles, legacyCsv } from '../../../test/legacy.js';
@@ -107,5 +108,20 @@ describe('legacy master_pasien (database)', () => {
     });
     expect(changed.table('master_pasien.csv')).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
     expect(await handle.db.$count(patients)).toBe(3);
+  });
+
+  it('the next patient registered in the portal gets the number after the highest imported one', async () => {
+    const created = await handle.db.transaction((tx) =>
+      identifyPatient(tx, {
+        newPatient: {
+          nik: '3174015509010002',
+          name: 'Pasien Baru',
+          birthDate: '2001-09-15',
+          sex: 'P',
+          address: 'Jl. Baru',
+        },
+      }),
+    );
+    expect(created).toMatchObject({ mrn: '000106', created: true });
   });
 });
