@@ -1,6 +1,6 @@
 import { createWriteStream, existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { staffRoles } from '@portal/contract';
 import { ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -73,22 +73,20 @@ function options<const T extends string>(args: string[], names: readonly T[]): P
   }
 }
 
-function parseImportArgs(args: string[]) {
-  return parseArgs({
-    args,
-    options: { apply: { type: 'boolean' }, report: { type: 'string' } },
-    strict: true,
-    allowPositionals: true,
-  });
-}
-
-function parseSampleArgs(args: string[]) {
-  return parseArgs({
-    args,
-    options: { patients: { type: 'string' }, seed: { type: 'string' }, today: { type: 'string' } },
-    strict: true,
-    allowPositionals: true,
-  });
+/** A command's one folder argument and its options; a mistake is a usage error. */
+function folderAndOptions<const T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  config: T,
+) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: config, strict: true, allowPositionals: true });
+  } catch (err) {
+    throw new UsageError(`${(err as Error).message}\n\n${usage}`);
+  }
+  const [folder, ...more] = parsed.positionals;
+  if (folder === undefined || more.length > 0) throw new UsageError(`Sebutkan satu folder.\n\n${usage}`);
+  return { folder: path.resolve(folder), values: parsed.values };
 }
 
 function required(value: string | undefined, flag: string): string {
@@ -98,15 +96,10 @@ function required(value: string | undefined, flag: string): string {
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   async 'import legacy'(args) {
-    let parsed: ReturnType<typeof parseImportArgs>;
-    try {
-      parsed = parseImportArgs(args);
-    } catch (err) {
-      throw new UsageError(`${(err as Error).message}\n\n${usage}`);
-    }
-    const { values, positionals } = parsed;
-    if (positionals.length !== 1) throw new UsageError(`Sebutkan satu folder ekspor.\n\n${usage}`);
-    const folder = path.resolve(positionals[0] as string);
+    const { folder, values } = folderAndOptions(args, {
+      apply: { type: 'boolean' },
+      report: { type: 'string' },
+    });
     if (!existsSync(folder)) throw new UsageError(`Folder ${folder} tidak ada.`);
     await withDatabase(async (db, backend) => {
       const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
@@ -145,14 +138,11 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   },
 
   async 'legacy sample'(args) {
-    let parsed: ReturnType<typeof parseSampleArgs>;
-    try {
-      parsed = parseSampleArgs(args);
-    } catch (err) {
-      throw new UsageError(`${(err as Error).message}\n\n${usage}`);
-    }
-    const { values, positionals } = parsed;
-    if (positionals.length !== 1) throw new UsageError(`Sebutkan satu folder tujuan.\n\n${usage}`);
+    const { folder, values } = folderAndOptions(args, {
+      patients: { type: 'string' },
+      seed: { type: 'string' },
+      today: { type: 'string' },
+    });
     const typed = required(values.patients, 'patients');
     const patients = /^\d{1,7}$/.test(typed) ? Number(typed) : Number.NaN;
     if (!(patients >= 1 && patients <= MAX_SAMPLE_PATIENTS))
@@ -164,7 +154,6 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     const today = values.today ?? localToday();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(today) || addDays(today, 0) !== today)
       throw new UsageError('--today harus tanggal YYYY-MM-DD.');
-    const folder = path.resolve(positionals[0] as string);
     const started = performance.now();
     const expected = await writeLegacySample({ folder, patients, seed, today });
     const seconds = (performance.now() - started) / 1000;
