@@ -34,6 +34,7 @@ function DutyCard({ role, officer, loading }: DutyCardProps) {
   const titleId = useId();
   const listId = useId();
   const changeButtonId = useId();
+  const focusChangeWhenHidden = useRef(false);
   const [listOpen, setListOpen] = useState(false);
   const [candidate, setCandidate] = useState<Officer | null>(null);
   const [promptOpen, setPromptOpen] = useState(false);
@@ -83,7 +84,13 @@ function DutyCard({ role, officer, loading }: DutyCardProps) {
         onDone={() => {
           setPromptOpen(false);
           setListOpen(false);
-          // The candidate button that opened the prompt is gone with the list.
+          focusChangeWhenHidden.current = true;
+        }}
+        onHidden={() => {
+          // The candidate button that opened the prompt is gone with the list: once the dialog has
+          // gone (and tried to give the focus back to that button), the focus goes to the change button.
+          if (!focusChangeWhenHidden.current) return;
+          focusChangeWhenHidden.current = false;
           document.getElementById(changeButtonId)?.focus();
         }}
       />
@@ -136,9 +143,11 @@ interface HandoverPromptProps {
   visible: boolean;
   onCancel: () => void;
   onDone: () => void;
+  /** After the closing animation. */
+  onHidden: () => void;
 }
 
-function HandoverPrompt({ role, candidate, visible, onCancel, onDone }: HandoverPromptProps) {
+function HandoverPrompt({ role, candidate, visible, onCancel, onDone, onHidden }: HandoverPromptProps) {
   const { t } = useTranslation([dutyNs, 'translation']);
   const promptId = useId();
   const errorId = useId();
@@ -188,6 +197,8 @@ function HandoverPrompt({ role, candidate, visible, onCancel, onDone }: Handover
       visible={visible}
       onHide={() => close(onCancel)}
       onShow={() => inputRef.current?.focus()}
+      // The timeout is PrimeReact's own for a centred dialog; options replace it, so it is given again.
+      transitionOptions={{ timeout: { enter: 150, exit: 150 }, onExited: onHidden }}
       header={<span id={promptId}>{t('prompt', { name: candidate?.name ?? '' })}</span>}
       className="duty-prompt"
       draggable={false}
