@@ -126,6 +126,10 @@ export const registrationStatuses = [
 ] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
+/** Where a booking was made: the website (and its kiosk), or Mobile JKN (BPJS Kesehatan). */
+export const registrationSources = ['WEB', 'MJKN'] as const;
+export type RegistrationSource = (typeof registrationSources)[number];
+
 /**
  * BPJS antrean task ids stamped on a booking (legacy `taskid`): 1 start waiting for admission (new
  * patient at the counter), 2 admission service starts, 3 waiting for the clinic, 4 clinic service

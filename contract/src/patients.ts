@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { calendarDateSchema } from './registration.js';
+import { calendarDateSchema, mrnSchema } from './registration.js';
 
 // Patient search and visit history for the medical records desk (roles `records` and `admin`).
 
 /** What a patient search may look in; exactly one of them per search. */
-export const patientSearchFields = ['name', 'nik', 'nip', 'phone', 'insuranceNo', 'birthDate'] as const;
+export const patientSearchFields = [
+  'name',
+  'mrn',
+  'nik',
+  'nip',
+  'phone',
+  'insuranceNo',
+  'birthDate',
+] as const;
 export type PatientSearchField = (typeof patientSearchFields)[number];
 
 /**
@@ -46,13 +54,17 @@ const searchNumber = (label: string) =>
       `Ketik minimal ${PATIENT_SEARCH_MIN_LENGTH} angka ${label}.`,
     );
 
+const criteria = 'nama, No. RM, NIK, NIP, No. HP, No. asuransi, atau tanggal lahir';
+
 /**
- * One of: name, NIK (KTP), NIP/NRP, phone, insurance number (case-insensitive, partial), or birth
- * date (exact). Sending none or more than one is a 400 that says so.
+ * One of: name, NIK (KTP), NIP/NRP, phone, insurance number (case-insensitive, partial), medical
+ * record number or birth date (exact; a record number also without its leading zeros). Sending none
+ * or more than one is a 400 that says so.
  */
 export const patientSearchQuerySchema = z
   .object({
     name: searchText('Nama').optional(),
+    mrn: mrnSchema.optional(),
     nik: searchNumber('NIK').optional(),
     nip: searchNumber('NIP').optional(),
     phone: searchNumber('No. HP').optional(),
@@ -65,14 +77,14 @@ export const patientSearchQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['name'],
-        message: 'Isi satu kriteria pencarian: nama, NIK, NIP, No. HP, No. asuransi, atau tanggal lahir.',
+        message: `Isi satu kriteria pencarian: ${criteria}.`,
       });
     }
     for (const extra of given.slice(1)) {
       ctx.addIssue({
         code: 'custom',
         path: [extra],
-        message: 'Cari dengan satu kriteria saja: nama, NIK, NIP, No. HP, No. asuransi, atau tanggal lahir.',
+        message: `Cari dengan satu kriteria saja: ${criteria}.`,
       });
     }
   });

@@ -1,11 +1,19 @@
 import { z } from 'zod';
-import { payers, prescriptionTypes, queueTaskIds, registrationStatuses, weekdays } from './constants.js';
+import {
+  payers,
+  prescriptionTypes,
+  queueTaskIds,
+  registrationSources,
+  registrationStatuses,
+  weekdays,
+} from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { phoneSchema } from './staff.js';
-import { requiredText } from './text.js';
+import { pageQuery, requiredText } from './text.js';
 
 export const payerSchema = z.enum(payers);
 export const registrationStatusSchema = z.enum(registrationStatuses);
+export const registrationSourceSchema = z.enum(registrationSources);
 export const queueTaskIdSchema = z.union(queueTaskIds.map((id) => z.literal(id)));
 
 export const calendarDateSchema = z.iso.date({ error: 'Tanggal harus berformat YYYY-MM-DD.' });
@@ -186,6 +194,35 @@ export const registrationCreatedSchema = z.object({
   newPatient: z.boolean(),
 });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Medical records desk (staff): a patient's bookings
+
+/** A patient's bookings one page at a time (`page` from 1). */
+export const patientRegistrationsQuerySchema = z.object(pageQuery);
+
+/** One booking of a patient, made on the website (or its kiosk) or through Mobile JKN. */
+export const patientRegistrationSchema = z.object({
+  /** `XXXX-XXXX` (a booking imported from the legacy portal keeps its code). */
+  bookingCode: z.string(),
+  /** The day of the visit (YYYY-MM-DD). */
+  date: z.string(),
+  clinic: clinicSchema,
+  doctor: staffRefSchema,
+  queueNumber: z.string(),
+  status: registrationStatusSchema,
+  payer: payerSchema,
+  /** Where it was booked: `WEB` the website or kiosk, `MJKN` Mobile JKN. */
+  source: registrationSourceSchema,
+  /** When it was booked. */
+  createdAt: z.string(),
+});
+export type PatientRegistration = z.infer<typeof patientRegistrationSchema>;
+export const patientRegistrationPageSchema = z.object({
+  items: z.array(patientRegistrationSchema),
+  total: z.number().int(),
+});
+export type PatientRegistrationPage = z.infer<typeof patientRegistrationPageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Queue desk (staff) and queue board (public)

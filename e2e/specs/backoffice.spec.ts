@@ -1,7 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createClinic, randomPrefix, todayWib } from '../support/clinics.ts';
 import { csrfHeaders, logIn, staffBrowser } from '../support/staff.ts';
 
-// The staff back office: patient search and history (rosmiati), attendance (rosmiati: no other spec
+// The staff back office: patient search and history (rosmiati; andi for a booking of his own), attendance (rosmiati: no other spec
 // clocks her in), the duty roster (andi, a cell of next month cleared first), the operating-room schedule
 // (fadilah, an operation of its own) and staff administration (andi, a new person of its own). Each test
 // sets up what it needs, so they run in any order and beside the other specs.
@@ -122,6 +123,65 @@ test('a records clerk finds a patient by name, opens the record and reads the vi
   await page.getByRole('button', { name: 'Kembali ke pencarian' }).click();
   await expect(row).toHaveCount(1);
   await expect(page.getByLabel('Kata kunci')).toHaveValue(patient.name);
+
+  // The record number finds the patient too, typed without the zeros in front (demo numbers have six digits).
+  const typed = withoutLeadingZeros(patient.mrn);
+  expect(typed).not.toBe(patient.mrn);
+  await findByRecordNumber(page, typed);
+  const byNumber = page.getByRole('table', { name: `Hasil pencarian No. RM "${typed}"` });
+  await expect(byNumber.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(byNumber.getByRole('row').filter({ hasText: patient.mrn })).toHaveCount(1);
+  await expect(byNumber.getByRole('link', { name: patient.name })).toBeVisible();
+});
+
+const withoutLeadingZeros = (mrn: string) => mrn.replace(/^0+(?=\d)/, '');
+
+async function findByRecordNumber(page: Page, typed: string) {
+  await page.getByLabel('Cari berdasarkan').selectOption('No. RM');
+  await page.getByLabel('Kata kunci').fill(typed);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(page).toHaveURL(`/pasien?by=mrn&q=${typed}`);
+}
+
+test('a booking made on the website shows on the record of its patient, found by record number', async ({
+  page,
+}) => {
+  // Setup: a clinic of its own with a session today, and a new patient who books it on the website.
+  const andi = await logIn(page, 'andi', '/pasien');
+  const clinic = await createClinic(page, andi, randomPrefix('P'));
+  const today = todayWib();
+  const [schedule] = (await (
+    await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${today}`)
+  ).json()) as { id: number }[];
+  const name = `Pasien Booking ${uniqueMark()}`;
+  const res = await page.request.post('/api/registrations', {
+    data: {
+      scheduleId: schedule?.id,
+      date: today,
+      payer: 'UMUM',
+      patient: {
+        newPatient: {
+          nik: `7371${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`,
+          name,
+          birthDate: '1980-04-21',
+          sex: 'L',
+          address: 'Jl. Veteran Selatan No. 8, Makassar',
+        },
+      },
+      phone: '081233445566',
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const booking = (await res.json()) as { bookingCode: string; queueNumber: string; mrn: string };
+
+  await findByRecordNumber(page, withoutLeadingZeros(booking.mrn));
+  await page.getByRole('link', { name }).click();
+  const bookings = page.getByRole('region', { name: 'Riwayat Pendaftaran' });
+  await expect(bookings.getByText('1 pendaftaran', { exact: true })).toBeVisible();
+  const row = bookings.getByRole('row').filter({ hasText: booking.bookingCode });
+  for (const text of [clinic.name, clinic.doctor, booking.queueNumber, 'Terdaftar', 'Umum', 'Website']) {
+    await expect(row).toContainText(text);
+  }
 });
 
 test('a staff member clocks in and out, and the admin sees the person gone home today', async ({

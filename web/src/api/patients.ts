@@ -2,6 +2,7 @@ import {
   type InpatientVisit,
   type OutpatientVisit,
   type PatientDetail,
+  type PatientRegistrationPage,
   type PatientSearchField,
   type PatientSearchRow,
   type PatientVisit,
@@ -94,6 +95,18 @@ export function useInpatientHistory(id: number, filter: InpatientFilter) {
     queryKey: [...patientsKey, id, 'inpatient', filter],
     queryFn: ({ signal }) =>
       apiFetch<InpatientVisit[]>(`/api/patients/${id}/inpatient-visits?${params}`, { signal }),
+    placeholderData: keepPreviousData,
+    meta: { staffOnly: true },
+  });
+}
+
+/** A patient's bookings from every channel, newest first, one page at a time (`page` from 1). */
+export function usePatientRegistrations(id: number, page: number, pageSize: number) {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(pageSize) });
+  return useQuery({
+    queryKey: [...patientsKey, id, 'registrations', page, pageSize],
+    queryFn: ({ signal }) =>
+      apiFetch<PatientRegistrationPage>(`/api/patients/${id}/registrations?${params}`, { signal }),
     placeholderData: keepPreviousData,
     meta: { staffOnly: true },
   });

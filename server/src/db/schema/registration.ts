@@ -165,6 +165,8 @@ export const registrations = pgTable(
       .where(sql`${t.pharmacySeq} is not null`),
     check('registrations_seq', sql`${t.queueSeq} > 0`),
     index('registrations_clinic_date').on(t.clinicId, t.date),
+    // A patient's bookings of every status and channel (the records desk's booking history).
+    index('registrations_patient_date').on(t.patientId, t.date),
     index('registrations_address_created').on(t.address, t.createdAt),
   ],
 );

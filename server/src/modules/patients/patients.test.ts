@@ -12,6 +12,7 @@ import {
   loginAsNew,
   type TestSchedule,
 } from '../../test/factories.js';
+import { bookPlace, cancelRegistration } from '../registration/service.js';
 import { identifyPatient, syncMrnSequence } from './service.js';
 
 let t: TestApp;
@@ -200,6 +201,41 @@ describe('patient search (database-backed)', () => {
     const byDate = await search({ birthDate: '2000-02-02' });
     expect(byDate.json()).toHaveLength(PATIENT_SEARCH_LIMIT);
     expect(byDate.headers['x-result-truncated']).toBe('true');
+  });
+
+  it('finds a medical record number exactly, also typed without its leading zeros', async () => {
+    const first = await patientWith({ mrn: '000001', name: 'Pasien Nomor Satu' });
+    // Numbers that contain the typed digits, which an exact search must not find.
+    await patientWith({ mrn: '000010' });
+    await patientWith({ mrn: '100001' });
+    for (const typed of ['1', '0001', '000001', ' 000001 ']) {
+      const res = await search({ mrn: typed });
+      expect(res.statusCode, typed).toBe(200);
+      expect(res.json(), typed).toEqual([expect.objectContaining({ id: first.id, mrn: '000001' })]);
+    }
+    expect((await search({ mrn: '000002' })).json()).toEqual([]);
+    expect((await search({ mrn: '99999' })).json()).toEqual([]);
+
+    // A legacy record number that is not a number: by its exact text, in any case, never by a part.
+    const legacy = await patientWith({ mrn: 'RM-0012A' });
+    expect(mrnsOf(await search({ mrn: ' rm-0012a' }))).toEqual([legacy.mrn]);
+    expect((await search({ mrn: 'RM-0012' })).json()).toEqual([]);
+    expect((await search({ mrn: '0012' })).json()).toEqual([]);
+
+    await t.database.db.update(patients).set({ deletedAt: new Date() }).where(eq(patients.id, legacy.id));
+    expect((await search({ mrn: 'RM-0012A' })).json()).toEqual([]);
+  });
+
+  it('asks for a medical record number that is there and not too long, as the only criterion', async () => {
+    const empty = await search({ mrn: '  ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields.mrn).toBe('No. rekam medis wajib diisi.');
+    const long = await search({ mrn: '1'.repeat(21) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error.fields.mrn).toBe('No. rekam medis paling panjang 20 karakter.');
+    const two = await search({ name: 'Andi', mrn: '1' });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.fields.mrn).toContain('satu kriteria saja');
   });
 
   it('asks for exactly one criterion of at least 3 characters, in Bahasa Indonesia', async () => {
@@ -579,6 +615,77 @@ describe('deleted visits and stays (database-backed)', () => {
         `Kunjungan dengan nomor registrasi ${registrationNo} tidak ditemukan.`,
       );
     }
+  });
+});
+
+describe("a patient's bookings (database-backed)", () => {
+  type Patient = Awaited<ReturnType<typeof createPatient>>;
+  const bookFor = (patient: Patient, schedule: TestSchedule, date: string, source: 'WEB' | 'MJKN') =>
+    bookPlace(
+      t.database.db,
+      {
+        scheduleId: schedule.id,
+        date,
+        payer: source === 'MJKN' ? 'JKN' : 'UMUM',
+        phone: '081234567890',
+        source,
+        address: '127.0.0.1',
+      },
+      {
+        window: { horizonDays: 30, now: new Date() },
+        identify: (tx) => identifyPatient(tx, { mrn: patient.mrn, birthDate: patient.birthDate }),
+      },
+    );
+
+  it('lists bookings from the website and Mobile JKN, cancelled ones too, newest first, paged', async () => {
+    const p = await createPatient(t.database.db);
+    // The schedules fall on today's weekday: a week and two weeks on are open too.
+    const cancelled = await bookFor(p, internal, today, 'WEB');
+    await cancelRegistration(t.database.db, cancelled.bookingCode);
+    const web = await bookFor(p, internal, addDays(today, 7), 'WEB');
+    const mobile = await bookFor(p, paediatrics, addDays(today, 7), 'MJKN');
+    const later = await bookFor(p, internal, addDays(today, 14), 'MJKN');
+    await bookFor(await createPatient(t.database.db), internal, addDays(today, 7), 'WEB');
+
+    const res = await get(`/api/patients/${p.id}/registrations`);
+    expect(res.statusCode, res.body).toBe(200);
+    const { items, total } = res.json();
+    expect(total).toBe(4);
+    // The latest visit date first; on one date the latest booked first.
+    expect(items.map((b: { bookingCode: string }) => b.bookingCode)).toEqual(
+      [later, mobile, web, cancelled].map((b) => b.bookingCode),
+    );
+    expect(items[1]).toEqual({
+      bookingCode: mobile.bookingCode,
+      date: addDays(today, 7),
+      clinic: mobile.clinic,
+      doctor: mobile.doctor,
+      queueNumber: mobile.queueNumber,
+      status: 'BOOKED',
+      payer: 'JKN',
+      source: 'MJKN',
+      createdAt: expect.any(String),
+    });
+    expect(items[1].bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    expect(Date.parse(items[1].createdAt)).toBeGreaterThan(Date.parse(items[2].createdAt));
+    expect(items[2]).toMatchObject({ source: 'WEB', payer: 'UMUM', status: 'BOOKED' });
+    expect(items[3]).toMatchObject({ source: 'WEB', status: 'CANCELLED', date: today });
+
+    const second = await get(`/api/patients/${p.id}/registrations?page=2&pageSize=3`);
+    expect(second.json()).toEqual({ items: [items[3]], total: 4 });
+
+    const none = await get(`/api/patients/${(await createPatient(t.database.db)).id}/registrations`);
+    expect(none.json()).toEqual({ items: [], total: 0 });
+  });
+
+  it('is for the medical records desk and admins only, and 404 for an unknown patient', async () => {
+    const p = await createPatient(t.database.db);
+    const url = `/api/patients/${p.id}/registrations`;
+    expect((await get(url, null)).statusCode).toBe(401);
+    expect((await get(url, nurse)).statusCode).toBe(403);
+    expect((await get(url, admin)).statusCode).toBe(200);
+    expect((await get('/api/patients/999999/registrations')).statusCode).toBe(404);
+    expect((await get(`${url}?pageSize=101`)).statusCode).toBe(400);
   });
 });
 

@@ -27,7 +27,9 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Search patients by one criterion (at most 200 rows)',
       description:
         'Exactly one of `name`, `nik`, `nip`, `phone`, `insuranceNo` (case-insensitive, anywhere in the ' +
-        'value, at least 3 characters; spaces, dots and dashes in numbers are ignored) or `birthDate` ' +
+        'value, at least 3 characters; spaces, dots and dashes in numbers are ignored), `mrn` (the ' +
+        'medical record number, exact, in any case; digits also without their leading zeros: `1` finds ' +
+        '`000001`) or `birthDate` ' +
         `(exact). At most ${PATIENT_SEARCH_LIMIT} patients, best matches first (the term nearer the ` +
         `start), then by name. Headers: \`${RESULT_LIMIT_HEADER}\` is the row limit, ` +
         `\`${RESULT_TRUNCATED_HEADER}\` is \`true\` when more patients matched than were returned.`,

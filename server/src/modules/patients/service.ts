@@ -5,7 +5,7 @@ import {
   type PatientSearchQuery,
   type PatientSearchRow,
 } from '@portal/contract';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { patientMrnSeq, patients } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
@@ -92,14 +92,32 @@ const searchColumns = {
   patientGroup: patients.patientGroup,
 };
 
+/** Medical record numbers given here have this many digits at least, zeros in front (`000001`). */
+const MRN_MIN_DIGITS = 6;
+
+/**
+ * The stored numbers a typed medical record number may be: the text as typed (upper-cased, as the
+ * legacy import keeps its codes) and, for digits, the number padded to MRN_MIN_DIGITS, so that "1",
+ * "0001" and "000001" all find record 000001.
+ */
+function mrnLookups(typed: string): string[] {
+  const exact = typed.trim().toUpperCase();
+  if (!/^\d+$/.test(exact)) return [exact];
+  return [...new Set([exact, exact.replace(/^0+/, '').padStart(MRN_MIN_DIGITS, '0')])];
+}
+
 /**
  * Text criteria match case-insensitively anywhere in the value, as upper(column) LIKE, which the
  * trigram indexes on upper(column) serve; matches nearer the start rank first, then by the value.
- * A birth date is exact, in name order.
+ * A birth date is exact, in name order; a medical record number is exact (the unique index on it
+ * serves the one or two forms it may take).
  */
 function searchCondition(query: PatientSearchQuery): { where: SQL; rank: SQL; key: SQL } {
   if (query.birthDate !== undefined) {
     return { where: eq(patients.birthDate, query.birthDate), rank: sql`0`, key: sql`${patients.name}` };
+  }
+  if (query.mrn !== undefined) {
+    return { where: inArray(patients.mrn, mrnLookups(query.mrn)), rank: sql`0`, key: sql`${patients.mrn}` };
   }
   if (query.name !== undefined) {
     const term = query.name.trim().replace(/\s+/g, ' ');

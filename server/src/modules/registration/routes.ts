@@ -5,6 +5,9 @@ import {
   clinicScheduleListSchema,
   deskRoles,
   idParamsSchema,
+  patientParamsSchema,
+  patientRegistrationPageSchema,
+  patientRegistrationsQuerySchema,
   pharmacyDeskSchema,
   pharmacyRequestSchema,
   queueActionParamsSchema,
@@ -25,14 +28,16 @@ import { PUBLIC_BODY_LIMIT } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
+import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
 import { cancelRegistration, checkIn, createRegistration, getRegistrationStatus } from './service.js';
 import { changeSchedule, clinicSchedules } from './sessions.js';
 
 /**
- * Outpatient bookings (public), the clinic queue desk (staff) and the public queue board; and what touches
- * the sessions' quotas: the places left per session, and changing a weekly schedule.
+ * Outpatient bookings (public), the clinic queue desk (staff), a patient's bookings (medical records
+ * desk) and the public queue board; and what touches the sessions' quotas: the places left per session,
+ * and changing a weekly schedule.
  */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
   const board = app.liveFeed('queueBoard', () => getQueueBoard(app.db));
@@ -172,6 +177,27 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       response: pharmacyDeskSchema,
     },
     () => getPharmacyDesk(app.db),
+  );
+
+  const records = routesOf(app, {
+    tags: ['patients'],
+    onRequest: app.requireStaff(deskRoles.records),
+    errors: errorResponses(400, 401, 403, 404),
+  });
+
+  records.get(
+    '/api/patients/:id/registrations',
+    {
+      summary: "A patient's outpatient bookings from every channel, newest first (paged)",
+      description:
+        'Website and kiosk bookings (`source` `WEB`) and Mobile JKN bookings (`MJKN`), cancelled ones ' +
+        'included: the latest visit date first, on one date the latest booked first. `page` counts from 1, ' +
+        '`pageSize` is 20 unless given (at most 100); `total` counts all the bookings of the patient.',
+      params: patientParamsSchema,
+      querystring: patientRegistrationsQuerySchema,
+      response: patientRegistrationPageSchema,
+    },
+    (request) => patientRegistrations(app.db, request.params.id, request.query),
   );
 
   const queueBoard = routesOf(app, { tags: ['queue board'] });

@@ -2,6 +2,7 @@ import type {
   InpatientVisit,
   OutpatientVisit,
   PatientDetail,
+  PatientRegistration,
   PatientSearchRow,
   PatientVisit,
   VisitDetail,
@@ -89,6 +90,30 @@ const stay: InpatientVisit = {
 };
 const recent: PatientVisit[] = [control, cancelled, stay];
 
+const mobileBooking: PatientRegistration = {
+  bookingCode: 'K7QX-M2PA',
+  date: '2026-11-24',
+  clinic,
+  doctor: { id: 5, name: 'dr. Hasnawati Syamsuddin, Sp.PD' },
+  queueNumber: 'INT-007',
+  status: 'BOOKED',
+  payer: 'JKN',
+  source: 'MJKN',
+  createdAt: '2026-11-20T01:15:00Z',
+};
+const webBooking: PatientRegistration = {
+  ...mobileBooking,
+  bookingCode: 'TR4W-9HCE',
+  date: '2026-10-20',
+  clinic: { id: 2, code: 'ANA', name: 'Poli Anak' },
+  doctor: { id: 6, name: 'dr. Andi Makkasau, Sp.A' },
+  queueNumber: 'ANA-012',
+  status: 'CANCELLED',
+  payer: 'UMUM',
+  source: 'WEB',
+  createdAt: '2026-10-18T07:40:00Z',
+};
+
 function logIn(roles: StaffRole[], routes: Record<string, (request: MockRequest) => unknown> = {}) {
   setStaffHint();
   return mockApi({
@@ -119,6 +144,7 @@ function patientRoutes(extra: Record<string, (request: MockRequest) => unknown> 
     'GET /api/patients/41/visits': () => recent,
     'GET /api/patients/41/outpatient-visits': () => [control],
     'GET /api/patients/41/inpatient-visits': () => [stay],
+    'GET /api/patients/41/registrations': () => ({ items: [mobileBooking, webBooking], total: 2 }),
     ...extra,
   };
 }
@@ -181,6 +207,29 @@ describe('the patient search', () => {
     await user.click(within(form).getByRole('button', { name: 'Cari' }));
     expect(await screen.findByText('Tidak ada pasien yang cocok.')).toBeInTheDocument();
     expect(query(requestsTo(fetchMock, 'GET /api/patients')[0])).toEqual({ birthDate: '1985-06-15' });
+  });
+
+  it('searches by medical record number, which may be typed without its leading zeros', async () => {
+    const fetchMock = logIn(['records'], { 'GET /api/patients': () => searchAnswer([joko]) });
+    const { user, router } = renderApp('/pasien');
+    const form = await screen.findByRole('search');
+    await user.selectOptions(within(form).getByLabelText('Cari berdasarkan'), 'No. RM');
+    const term = within(form).getByLabelText('Kata kunci');
+    expect(term).toHaveAccessibleDescription('No. RM harus sama persis; nol di depan boleh tidak diketik.');
+
+    await user.click(within(form).getByRole('button', { name: 'Cari' }));
+    expect(await within(form).findByText('No. rekam medis wajib diisi.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/patients')).toHaveLength(0);
+
+    await user.type(term, '214');
+    await user.click(within(form).getByRole('button', { name: 'Cari' }));
+    expect(await screen.findByText('1 pasien ditemukan')).toBeInTheDocument();
+    expect(query(requestsTo(fetchMock, 'GET /api/patients')[0])).toEqual({ mrn: '214' });
+    expect(router.state.location.search).toBe('?by=mrn&q=214');
+    const table = screen.getByRole('table', { name: 'Hasil pencarian No. RM "214"' });
+    expect(within(table).getByRole('link', { name: 'Serka Joko Susilo' }).closest('tr')).toHaveTextContent(
+      '000214',
+    );
   });
 
   it('runs the search in the URL again, so that back from a patient finds the results', async () => {
@@ -391,6 +440,41 @@ describe('the patient page', () => {
         includeCancelled: 'true',
       }),
     );
+  });
+
+  it("lists the patient's bookings from every channel, in Bahasa Indonesia", async () => {
+    const fetchMock = logIn(['records'], patientRoutes());
+    renderApp('/pasien/41');
+    const section = await screen.findByRole('region', { name: 'Riwayat Pendaftaran' });
+    const table = within(section).getByRole('table', { name: 'Riwayat Pendaftaran' });
+    await within(table).findByText('K7QX-M2PA');
+    expect(within(section).getByText('2 pendaftaran')).toBeInTheDocument();
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(header).toHaveTextContent(
+      'TanggalKode BookingPoliDokterNo. AntreanStatusPenjaminKanalDidaftarkan',
+    );
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(
+      '24 Nov 2026K7QX-M2PAPoli Penyakit Dalamdr. Hasnawati Syamsuddin, Sp.PDINT-007TerdaftarJKNMobile JKN',
+    );
+    expect(rows[1]).toHaveTextContent(
+      '20 Okt 2026TR4W-9HCEPoli Anakdr. Andi Makkasau, Sp.AANA-012DibatalkanUmumWebsite',
+    );
+    expect(query(requestsTo(fetchMock, 'GET /api/patients/41/registrations')[0])).toEqual({
+      page: '1',
+      pageSize: '20',
+    });
+  });
+
+  it('says when the patient has no bookings', async () => {
+    logIn(['records'], {
+      ...patientRoutes(),
+      'GET /api/patients/41/registrations': () => ({ items: [], total: 0 }),
+    });
+    renderApp('/pasien/41');
+    const section = await screen.findByRole('region', { name: 'Riwayat Pendaftaran' });
+    expect(await within(section).findByText('Belum ada pendaftaran.')).toBeInTheDocument();
+    expect(within(section).getByText('0 pendaftaran')).toBeInTheDocument();
   });
 
   it('filters the inpatient history by room', async () => {

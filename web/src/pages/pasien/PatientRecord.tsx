@@ -13,6 +13,7 @@ import { usePatient, useRecentVisits } from '../../api/patients';
 import { DeskTable } from '../../components/DeskTable';
 import { PrimeScope } from '../../components/PrimeScope';
 import { codeAndText, formatDate, formatDateTime } from '../../i18n/format';
+import { BookingHistory } from './BookingHistory';
 import { FactList } from './FactList';
 import { InpatientHistory, OutpatientHistory } from './VisitHistory';
 import { VisitDialog } from './VisitDialog';
@@ -24,7 +25,10 @@ const openedHere = { visitOpenedHere: true } as const;
 const isOpenedHere = (state: unknown) =>
   typeof state === 'object' && state !== null && 'visitOpenedHere' in state && state.visitOpenedHere === true;
 
-/** The patient's page: identity, last visits, history by date range, and a visit's details in a dialog. */
+/**
+ * The patient's page: identity, last visits, history by date range, bookings, and a visit's details in a
+ * dialog.
+ */
 export default function PatientRecord({ id }: { id: number }) {
   const { t } = useTranslation([pasienNs, 'translation']);
   const patient = usePatient(id);
@@ -82,6 +86,7 @@ export default function PatientRecord({ id }: { id: number }) {
           </TabPanel>
         </TabView>
       </section>
+      <BookingHistory id={id} />
       <VisitDialog registrationNo={registrationNo} onClose={close} />
     </PrimeScope>
   );

@@ -106,7 +106,9 @@ function SearchSection({ initial, onSearch }: { initial: SearchForm; onSearch: (
         <FormField
           id={termId}
           label={t('search.term')}
-          help={field === 'birthDate' ? t('search.dateHint') : t('search.hint')}
+          help={t(
+            field === 'birthDate' ? 'search.dateHint' : field === 'mrn' ? 'search.mrnHint' : 'search.hint',
+          )}
           error={errors.term?.message}
         >
           {field === 'birthDate' ? (

@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_patient_date" ON "registrations" USING btree ("patient_id","date");

@@ -1,0 +1,71 @@
+import type { PatientRegistration } from '@portal/contract';
+import { Column } from 'primereact/column';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { usePatientRegistrations } from '../../api/patients';
+import { DeskTable, textColumn } from '../../components/DeskTable';
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/useDeskFilter';
+import { formatDate, formatDateTime } from '../../i18n/format';
+import { registrationNs } from '../../i18n/registration';
+import { pasienNs } from './i18n';
+
+/** The patient's outpatient bookings from every channel, newest first, paged by the server. */
+export function BookingHistory({ id }: { id: number }) {
+  const { t } = useTranslation([pasienNs, registrationNs]);
+  const headingId = useId();
+  const [{ page, pageSize }, setPage] = useState({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+  const bookings = usePatientRegistrations(id, page, pageSize);
+  const total = bookings.data?.total;
+  const desk = {
+    paging: () => ({
+      page,
+      pageSize,
+      total,
+      sizes: PAGE_SIZES,
+      onPage: (nextPage: number, nextSize: number) => setPage({ page: nextPage, pageSize: nextSize }),
+    }),
+  };
+
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('bookings.title')}</h2>
+      <p className="form-help">{t('bookings.hint')}</p>
+      <p className="patient-count" aria-live="polite">
+        {total === undefined ? '' : t('bookings.count', { count: total })}
+      </p>
+      <DeskTable
+        labelledBy={headingId}
+        query={bookings}
+        desk={desk}
+        dataKey="bookingCode"
+        emptyMessage={t('bookings.empty')}
+      >
+        <Column
+          header={t('bookings.columns.date')}
+          body={(booking: PatientRegistration) => (
+            <time dateTime={booking.date}>{formatDate(booking.date)}</time>
+          )}
+        />
+        <Column field="bookingCode" header={t('bookings.columns.bookingCode')} />
+        {textColumn(t('bookings.columns.clinic'), (booking: PatientRegistration) => booking.clinic.name)}
+        {textColumn(t('bookings.columns.doctor'), (booking: PatientRegistration) => booking.doctor.name)}
+        <Column field="queueNumber" header={t('bookings.columns.queueNumber')} />
+        {textColumn(t('bookings.columns.status'), (booking: PatientRegistration) =>
+          t(`registration:statuses.${booking.status}`),
+        )}
+        {textColumn(t('bookings.columns.payer'), (booking: PatientRegistration) =>
+          t(`bookings.payers.${booking.payer}`),
+        )}
+        {textColumn(t('bookings.columns.source'), (booking: PatientRegistration) =>
+          t(`bookings.sources.${booking.source}`),
+        )}
+        <Column
+          header={t('bookings.columns.createdAt')}
+          body={(booking: PatientRegistration) => (
+            <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
+          )}
+        />
+      </DeskTable>
+    </section>
+  );
+}
