@@ -58,6 +58,46 @@ export const registrationDateSchema = z.object({
 export type RegistrationDate = z.infer<typeof registrationDateSchema>;
 export const registrationDateListSchema = z.array(registrationDateSchema);
 
+/** A day without service in the public timetable: a holiday, the clinic closed, or the doctor's leave. */
+export const closedDaySchema = z.object({ date: z.string(), reason: z.string() });
+export type ClosedDay = z.infer<typeof closedDaySchema>;
+
+/** Today's session of a doctor with the places left per payer (of the opened session, else the schedule). */
+export const todaySessionSchema = clinicScheduleSchema.pick({
+  start: true,
+  end: true,
+  quotaJkn: true,
+  remainingJkn: true,
+  quotaNonJkn: true,
+  remainingNonJkn: true,
+  bookable: true,
+});
+export type TodaySession = z.infer<typeof todaySessionSchema>;
+
+/** The public doctor timetable: per clinic each doctor's weekly hours, days off ahead and places left today. */
+export const publicDoctorSchedulesSchema = z.object({
+  /** Today; the days off are listed from today to `to`, the end of the booking window. */
+  date: z.string(),
+  to: z.string(),
+  clinics: z.array(
+    z.object({
+      clinic: clinicSchema,
+      /** Days the whole clinic is closed: hospital-wide or this clinic. */
+      closed: z.array(closedDaySchema),
+      doctors: z.array(
+        z.object({
+          doctor: staffRefSchema,
+          weekly: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })),
+          leave: z.array(closedDaySchema),
+          /** Empty when the doctor does not practise here today (no schedule, leave or the clinic closed). */
+          today: z.array(todaySessionSchema),
+        }),
+      ),
+    }),
+  ),
+});
+export type PublicDoctorSchedules = z.infer<typeof publicDoctorSchedulesSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Public: booking
 

@@ -8,9 +8,13 @@ const services = [
   ['Ketersediaan Tempat Tidur', '/tempattidur'],
   ['Buku Tarif Pelayanan', '/tarifpelayanan'],
   ['Pengaduan Pelayanan', '/pengaduan'],
+  // Newer than the legacy menu: after its seven services.
+  ['Jadwal Dokter', '/jadwal-dokter'],
 ] as const;
 
-test('the menu lists the seven services in the legacy order, and each opens its page', async ({ page }) => {
+test('the menu lists the seven services in the legacy order, then the doctor timetable, and each opens its page', async ({
+  page,
+}) => {
   await page.goto('/');
   const menu = page.getByRole('navigation', { name: 'Menu utama' });
   const serviceLinks = menu.getByRole('list', { name: 'Layanan' }).getByRole('link');

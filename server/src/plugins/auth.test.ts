@@ -24,6 +24,7 @@ const publicRoutes = new Set([
   'GET /api/clinics',
   'GET /api/clinics/{id}/schedules',
   'GET /api/public/registration-dates',
+  'GET /api/public/doctor-schedules',
   'POST /api/registrations',
   'GET /api/registrations/{code}',
   'POST /api/registrations/{code}/check-in',

@@ -4,6 +4,7 @@ import type {
   OperationInput,
   OperationPatient,
   OperationStatus,
+  PublicOperatingSchedule,
   Surgeon,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,18 @@ import { useRefreshingMutation } from './queryClient';
 
 // The operating-room schedule of the theatre staff.
 const operationsKey = ['operations'] as const;
+
+/** How often the waiting area's operating board reads the day again: the schedule has no event stream. */
+export const OPERATING_BOARD_POLL_MS = 30_000;
+
+/** Today's operating list without anything about the patients, for the waiting area's board. */
+export function usePublicOperatingSchedule() {
+  return useQuery({
+    queryKey: ['public', 'operating-schedule'],
+    queryFn: ({ signal }) => apiFetch<PublicOperatingSchedule>('/api/public/operating-schedule', { signal }),
+    refetchInterval: OPERATING_BOARD_POLL_MS,
+  });
+}
 
 /** A day's operations in queue order, all of them or those of one state (`Batal`: the cancelled ones). */
 export function useOperations(date: string, status: OperationFilter | null) {

@@ -1,6 +1,7 @@
 import type {
   Clinic,
   ClinicSchedule,
+  PublicDoctorSchedules,
   RegistrationCreated,
   RegistrationDate,
   RegistrationRequest,
@@ -17,6 +18,8 @@ const statusKey = [...registrationKey, 'status'] as const;
 
 /** How often the status page asks again while the booking is still waiting its turn. */
 export const REGISTRATION_REFETCH_MS = 30_000;
+/** How often the public doctor timetable reads the places left again. */
+export const DOCTOR_SCHEDULES_REFETCH_MS = 60_000;
 
 /** Bookings that still move: the status page follows the queue for them. */
 const activeStatuses: readonly RegistrationStatus[] = ['BOOKED', 'CHECKED_IN', 'CALLED'];
@@ -38,6 +41,15 @@ export function useRegistrationDates(clinicId: number | null) {
         { signal },
       ),
     enabled: clinicId !== null,
+  });
+}
+
+/** The public doctor timetable; the places left today move with every booking, so it is read every minute. */
+export function usePublicDoctorSchedules() {
+  return useQuery({
+    queryKey: [...registrationKey, 'timetable'],
+    queryFn: ({ signal }) => apiFetch<PublicDoctorSchedules>('/api/public/doctor-schedules', { signal }),
+    refetchInterval: DOCTOR_SCHEDULES_REFETCH_MS,
   });
 }
 

@@ -20,7 +20,7 @@ function labelsOf(isStaff: boolean): string[][] {
 }
 
 describe('menu model', () => {
-  it('lists the seven public services in the legacy order, after the dashboard', () => {
+  it('lists the seven public services in the legacy order, after the dashboard, then the doctor timetable', () => {
     expect(labelsOf(false)).toEqual([
       ['Utama', 'Beranda → /'],
       [
@@ -32,6 +32,7 @@ describe('menu model', () => {
         'Ketersediaan Tempat Tidur → /tempattidur',
         'Buku Tarif Pelayanan → /tarifpelayanan',
         'Pengaduan Pelayanan → /pengaduan',
+        'Jadwal Dokter → /jadwal-dokter',
       ],
     ]);
   });

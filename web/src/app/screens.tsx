@@ -74,6 +74,12 @@ export const screens: readonly Screen[] = [
     load: () => import('../pages/pengaduan/PengaduanPage'),
     menu: { group: 'services', label: 'pengaduan', icon: 'pi-comments' },
   },
+  // Newer than the legacy menu, so after its services.
+  {
+    path: '/jadwal-dokter',
+    load: () => import('../pages/jadwaldokter/JadwalDokterPage'),
+    menu: { group: 'services', label: 'jadwaldokter', icon: 'pi-calendar' },
+  },
   // The status pages that a tracking code opens.
   { path: '/ambulance/lacak', load: () => import('../pages/ambulance/LacakPage') },
   { path: '/jenazah/lacak', load: () => import('../pages/ambulance/LacakPage') },
@@ -157,6 +163,7 @@ export const screens: readonly Screen[] = [
   { path: '/landing', load: () => import('../pages/landing/LandingPage'), bare: true },
   // The waiting room's TV screens: the board alone, without the portal's bars and menu.
   { path: '/papan-antrean', load: () => import('../pages/papanantrean/PapanAntreanPage'), bare: true },
+  { path: '/papan-operasi', load: () => import('../pages/papanoperasi/PapanOperasiPage'), bare: true },
   { path: '/notfound', load: () => import('../pages/notfound/NotFoundPage'), bare: true },
 ];
 

@@ -36,6 +36,7 @@ export const id = {
     ambulance: 'Pesan Mobil Ambulance',
     jenazah: 'Pesan Mobil Jenazah',
     registrasi: 'Pendaftaran Rawat Jalan',
+    jadwaldokter: 'Jadwal Dokter',
     tempattidur: 'Ketersediaan Tempat Tidur',
     tarifpelayanan: 'Buku Tarif Pelayanan',
     pengaduan: 'Pengaduan Pelayanan',

@@ -1,4 +1,4 @@
-import type { Clinic, RegistrationDate } from '@portal/contract';
+import type { Clinic, ClosedDay, RegistrationDate } from '@portal/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { clinics, closedDates, doctorSchedules, doctors } from '../../db/schema/index.js';
@@ -227,4 +227,75 @@ export async function bookableSchedule(
   if (sessionEnded(date, row.end, window.now))
     throw notBookable('Jadwal praktik ini sudah selesai untuk hari ini.');
   return { ...toSchedule(row), clinic };
+}
+
+/** A doctor's weekly hours in a clinic and the leave days ahead, before the places left today are added. */
+export interface TimetableDoctor {
+  doctor: { id: number; name: string };
+  weekly: { weekday: number; start: string; end: string }[];
+  leave: ClosedDay[];
+}
+
+/** The weekly timetable of every active clinic, with the days without service until the window's end. */
+export interface Timetable {
+  date: string;
+  to: string;
+  clinics: { clinic: Clinic; closed: ClosedDay[]; doctors: TimetableDoctor[] }[];
+}
+
+/**
+ * The public doctor timetable: each active clinic's doctors with their weekly sessions, and the closed
+ * days of the booking window (the hospital's and the clinic's apart from each doctor's leave).
+ */
+export async function timetable(db: Database, window: BookingWindow): Promise<Timetable> {
+  const today = localToday(window.now);
+  const to = addDays(today, window.horizonDays);
+  const [clinicList, schedules, closing] = await Promise.all([
+    listClinics(db),
+    db
+      .select({
+        clinicId: doctorSchedules.clinicId,
+        weekday: doctorSchedules.weekday,
+        doctorId: doctors.id,
+        doctorName: doctors.name,
+        start: doctorSchedules.startTime,
+        end: doctorSchedules.endTime,
+      })
+      .from(doctorSchedules)
+      .innerJoin(doctors, eq(doctors.id, doctorSchedules.doctorId))
+      .where(activeSchedule)
+      .orderBy(asc(doctors.name), asc(doctorSchedules.weekday), asc(doctorSchedules.startTime)),
+    db
+      .select({
+        date: closedDates.date,
+        clinicId: closedDates.clinicId,
+        doctorId: closedDates.doctorId,
+        reason: closedDates.reason,
+      })
+      .from(closedDates)
+      .where(and(gte(closedDates.date, today), lte(closedDates.date, to)))
+      .orderBy(asc(closedDates.date), asc(closedDates.id)),
+  ]);
+  const day = ({ date, reason }: { date: string; reason: string }): ClosedDay => ({ date, reason });
+  return {
+    date: today,
+    to,
+    clinics: clinicList.map((clinic) => {
+      const doctorsHere = new Map<number, TimetableDoctor>();
+      for (const row of schedules.filter((s) => s.clinicId === clinic.id)) {
+        let entry = doctorsHere.get(row.doctorId);
+        if (!entry) {
+          // A doctor's leave closes all of their clinics, as `closingRows` reads it for booking.
+          const leave = closing.filter((c) => c.doctorId === row.doctorId).map(day);
+          entry = { doctor: { id: row.doctorId, name: row.doctorName }, weekly: [], leave };
+          doctorsHere.set(row.doctorId, entry);
+        }
+        entry.weekly.push({ weekday: row.weekday, start: clockTime(row.start), end: clockTime(row.end) });
+      }
+      const closed = closing
+        .filter((c) => c.doctorId === null && (c.clinicId === null || c.clinicId === clinic.id))
+        .map(day);
+      return { clinic, closed, doctors: [...doctorsHere.values()] };
+    }),
+  };
 }

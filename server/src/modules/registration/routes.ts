@@ -8,6 +8,7 @@ import {
   patientParamsSchema,
   patientRegistrationPageSchema,
   patientRegistrationsQuerySchema,
+  publicDoctorSchedulesSchema,
   pharmacyDeskSchema,
   pharmacyRequestSchema,
   queueActionParamsSchema,
@@ -32,7 +33,7 @@ import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
 import { cancelRegistration, checkIn, createRegistration, getRegistrationStatus } from './service.js';
-import { changeSchedule, clinicSchedules } from './sessions.js';
+import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessions.js';
 
 /**
  * Outpatient bookings (public), the clinic queue desk (staff), a patient's bookings (medical records
@@ -54,6 +55,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       errors: errorResponses(400, 404),
     },
     (request) => clinicSchedules(app.db, request.params.id, request.query.date, window()),
+  );
+
+  open.get(
+    '/api/public/doctor-schedules',
+    {
+      summary: "Every clinic's doctors: weekly hours, days off in the booking window, places left today",
+      response: publicDoctorSchedulesSchema,
+    },
+    () => publicDoctorSchedules(app.db, window()),
   );
 
   open.post(

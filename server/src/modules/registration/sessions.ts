@@ -1,4 +1,10 @@
-import type { AdminSchedule, ClinicSchedule, Payer, ScheduleInput } from '@portal/contract';
+import type {
+  AdminSchedule,
+  ClinicSchedule,
+  Payer,
+  PublicDoctorSchedules,
+  ScheduleInput,
+} from '@portal/contract';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { single } from '../../db/rows.js';
@@ -7,7 +13,7 @@ import { conflict } from '../../errors.js';
 import type { Actor } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { updateSchedule } from '../clinics/admin.js';
-import { type BookingWindow, daySchedules } from '../clinics/booking-window.js';
+import { type BookingWindow, daySchedules, timetable } from '../clinics/booking-window.js';
 
 // A session is one doctor's schedule on one date, opened by its first booking: it keeps the quotas of
 // that day and the places taken.
@@ -123,6 +129,41 @@ export async function clinicSchedules(
       remainingNonJkn: Math.max(0, quotaNonJkn - (session?.usedNonJkn ?? 0)),
     };
   });
+}
+
+/**
+ * The public doctor timetable: the clinics' weekly schedules and days off, with each doctor's sessions of
+ * today and the places left in them per payer.
+ */
+export async function publicDoctorSchedules(
+  db: Database,
+  window: BookingWindow,
+): Promise<PublicDoctorSchedules> {
+  const week = await timetable(db, window);
+  const clinics = await Promise.all(
+    week.clinics.map(async ({ clinic, closed, doctors }) => {
+      const today = doctors.length === 0 ? [] : await clinicSchedules(db, clinic.id, week.date, window);
+      return {
+        clinic,
+        closed,
+        doctors: doctors.map((entry) => ({
+          ...entry,
+          today: today
+            .filter((session) => session.doctor.id === entry.doctor.id)
+            .map(({ start, end, quotaJkn, remainingJkn, quotaNonJkn, remainingNonJkn, bookable }) => ({
+              start,
+              end,
+              quotaJkn,
+              remainingJkn,
+              quotaNonJkn,
+              remainingNonJkn,
+              bookable,
+            })),
+        })),
+      };
+    }),
+  );
+  return { date: week.date, to: week.to, clinics };
 }
 
 /**

@@ -45,7 +45,7 @@ describe('the dashboard', () => {
     ).toHaveAttribute('href', 'https://wa.me/6281243667312');
   });
 
-  it('links the seven public services', async () => {
+  it('links the seven public services of the legacy menu and the doctor timetable', async () => {
     mockDashboard();
     renderApp('/');
     const services = await screen.findByRole('region', { name: 'Layanan Publik' });
@@ -61,6 +61,7 @@ describe('the dashboard', () => {
       '/tempattidur',
       '/tarifpelayanan',
       '/pengaduan',
+      '/jadwal-dokter',
     ]);
   });
 

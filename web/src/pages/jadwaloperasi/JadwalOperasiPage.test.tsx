@@ -105,6 +105,11 @@ describe('the operating-room schedule', () => {
     const fetchMock = logIn(['theatre']);
     renderApp('/jadwal-operasi');
     const table = await scheduleTable();
+    // The waiting-area board opens in a new tab.
+    expect(screen.getByRole('link', { name: /Buka papan operasi/ })).toHaveAttribute(
+      'href',
+      '/papan-operasi',
+    );
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual(['1', '2', '3']);
     expect(rows[0]).toHaveTextContent('07.30');

@@ -132,6 +132,15 @@ export default function OperatingSchedule() {
             label={t('toolbar.add')}
             onClick={() => setEditing('new')}
           />
+          <a
+            className="operations-board-link"
+            href="/papan-operasi"
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <i className="pi pi-external-link" aria-hidden="true" /> {t('toolbar.board')}{' '}
+            <span className="form-help">{t('toolbar.boardHint')}</span>
+          </a>
         </DeskToolbar>
         <div className="operations-head">
           <h2 id={headingId}>{t('list.title', { date: formatDayDate(date) })}</h2>

@@ -7,6 +7,8 @@ export const jadwalOperasi = {
     allStatuses: 'Semua status',
     add: 'Tambah operasi',
     today: 'Hari ini',
+    board: 'Buka papan operasi',
+    boardHint: '(tab baru, untuk layar ruang tunggu)',
   },
   list: {
     title: 'Jadwal Operasi {{date}}',

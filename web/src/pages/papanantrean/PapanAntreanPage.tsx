@@ -4,8 +4,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveQueueBoard } from '../../api/queueBoard';
+import { BoardClock } from '../../components/BoardClock';
 import { PageTitle } from '../../components/PageTitle';
-import { formatDayDate, formatTime, jakartaDate } from '../../i18n/format';
 import { papanAntreanNs } from './i18n';
 
 /** How long a newly called number is announced at the top of the board. */
@@ -75,7 +75,7 @@ export default function PapanAntreanPage() {
           <p className="queue-board-hospital">{t('translation:app.hospitalName')}</p>
           <PageTitle>{t('title')}</PageTitle>
         </div>
-        <Clock />
+        <BoardClock />
       </header>
       <div className="queue-board-calls" role="status">
         {calls.map((call, index) => (
@@ -128,20 +128,5 @@ export default function PapanAntreanPage() {
         </Link>
       </footer>
     </main>
-  );
-}
-
-/** Today's date and the time in WIB, as the ward's clock shows them. */
-function Clock() {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), 1000);
-    return () => clearInterval(timer);
-  }, []);
-  return (
-    <p className="queue-board-clock">
-      <span>{formatDayDate(jakartaDate(now))}</span>
-      <time dateTime={now.toISOString()}>{formatTime(now.toISOString())}</time>
-    </p>
   );
 }

@@ -50,6 +50,11 @@ export default function RegistrasiPage() {
             </Link>
           </p>
           <p>
+            <Link to="/jadwal-dokter">
+              <i className="pi pi-calendar" aria-hidden="true" /> {t('registrasi:aside.schedules')}
+            </Link>
+          </p>
+          <p>
             <Link to="/papan-antrean">
               <i className="pi pi-desktop" aria-hidden="true" /> {t('registrasi:aside.board')}
             </Link>

@@ -95,6 +95,7 @@ export const registrasi = {
   aside: {
     title: 'Sudah mendaftar?',
     track: 'Cek status, check-in atau batalkan pendaftaran',
+    schedules: 'Lihat jadwal dokter',
     board: 'Papan antrean poliklinik',
     boardHelp: 'Nomor yang sedang dilayani di setiap poli, langsung.',
   },

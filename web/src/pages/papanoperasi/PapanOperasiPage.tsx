@@ -1,0 +1,88 @@
+import './PapanOperasiPage.css';
+import type { PublicOperation } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePublicOperatingSchedule } from '../../api/operations';
+import { BoardClock } from '../../components/BoardClock';
+import { PageTitle } from '../../components/PageTitle';
+import { formatClock } from '../../i18n/format';
+import { papanOperasiNs } from './i18n';
+
+const statusClass = (operation: PublicOperation) =>
+  operation.cancelled
+    ? 'is-cancelled'
+    : operation.status === 'Sedang Berlangsung'
+      ? 'is-running'
+      : operation.status === 'Selesai'
+        ? 'is-done'
+        : 'is-waiting';
+
+/**
+ * Today's operating list for the waiting area's screens, without anything about the patients, so that
+ * families see where the operation stands. The schedule has no event stream: the board reads it again
+ * every half minute, in plain markup like the queue board, as it runs all day on TV sets.
+ */
+export default function PapanOperasiPage() {
+  const { t } = useTranslation([papanOperasiNs, 'translation']);
+  const { data } = usePublicOperatingSchedule();
+
+  return (
+    <main className="operating-board">
+      <header className="operating-board-head">
+        <div>
+          <p className="operating-board-hospital">{t('translation:app.hospitalName')}</p>
+          <PageTitle>{t('title')}</PageTitle>
+        </div>
+        <BoardClock />
+      </header>
+      {!data ? (
+        <p>{t('translation:common.loading')}</p>
+      ) : data.operations.length === 0 ? (
+        <p className="operating-board-empty">{t('empty')}</p>
+      ) : (
+        <table className="operating-board-table" aria-label={t('table')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('columns.order')}</th>
+              <th scope="col">{t('columns.start')}</th>
+              <th scope="col">{t('columns.theatre')}</th>
+              <th scope="col">{t('columns.procedure')}</th>
+              <th scope="col">{t('columns.surgeon')}</th>
+              <th scope="col">{t('columns.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {data.operations.map((operation) => (
+              <tr key={`${operation.order}-${operation.theatre}-${operation.procedure}`}>
+                <td>{operation.order}</td>
+                <td>{operation.plannedStart ? formatClock(operation.plannedStart) : t('noTime')}</td>
+                <td>{operation.theatre}</td>
+                <td>{operation.procedure}</td>
+                <td>{operation.surgeon ?? t('noTime')}</td>
+                <td>
+                  <span className={`operating-board-status ${statusClass(operation)}`}>
+                    {operation.cancelled ? t('cancelled') : operation.status}
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <footer className="operating-board-foot">
+        <p>{t('privacy')}</p>
+        <p className="operating-board-refresh">{t('refresh')}</p>
+        <button
+          type="button"
+          className="operating-board-button"
+          onClick={() => document.documentElement.requestFullscreen?.().catch(() => {})}
+        >
+          <i className="pi pi-window-maximize" aria-hidden="true" /> {t('fullscreen')}
+        </button>
+        <Link to="/" className="operating-board-button">
+          <i className="pi pi-home" aria-hidden="true" /> {t('home')}
+        </Link>
+      </footer>
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+import { addNamespace } from '../../i18n';
+
+/** The waiting area's board of today's operating list. */
+export const papanOperasi = {
+  title: 'Jadwal Operasi Hari Ini',
+  table: 'Daftar operasi hari ini',
+  columns: {
+    order: 'No.',
+    start: 'Rencana mulai',
+    theatre: 'Kamar operasi',
+    procedure: 'Tindakan',
+    surgeon: 'Dokter operator',
+    status: 'Status',
+  },
+  cancelled: 'Batal',
+  noTime: '—',
+  empty: 'Tidak ada jadwal operasi hari ini.',
+  privacy: 'Nama pasien tidak ditampilkan untuk menjaga kerahasiaan.',
+  refresh: 'Diperbarui otomatis setiap 30 detik',
+  fullscreen: 'Layar penuh',
+  home: 'Beranda portal',
+} as const;
+
+export const papanOperasiNs = addNamespace('papanOperasi', papanOperasi);
+
+declare module '../../i18n' {
+  interface Resources {
+    papanOperasi: typeof papanOperasi;
+  }
+}
