@@ -26,7 +26,7 @@ export default function JadwalDokterPage() {
       <div className="card doctor-timetable-intro">
         <p>{t('intro')}</p>
         <p>
-          <Link to="/registrasi" className="p-button">
+          <Link to="/registrasi">
             <i className="pi pi-calendar-plus" aria-hidden="true" /> {t('book')}
           </Link>
         </p>

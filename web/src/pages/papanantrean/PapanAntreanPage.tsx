@@ -4,8 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLiveQueueBoard } from '../../api/queueBoard';
-import { BoardClock } from '../../components/BoardClock';
-import { PageTitle } from '../../components/PageTitle';
+import { Board } from '../../components/Board';
 import { papanAntreanNs } from './i18n';
 
 /** How long a newly called number is announced at the top of the board. */
@@ -69,14 +68,7 @@ export default function PapanAntreanPage() {
   const called = new Set(calls.map((call) => call.clinicId));
 
   return (
-    <main className="queue-board">
-      <header className="queue-board-head">
-        <div>
-          <p className="queue-board-hospital">{t('translation:app.hospitalName')}</p>
-          <PageTitle>{t('title')}</PageTitle>
-        </div>
-        <BoardClock />
-      </header>
+    <Board title={t('title')} className="queue-board">
       <div className="queue-board-calls" role="status">
         {calls.map((call, index) => (
           <p key={call.key} className={index === 0 ? 'queue-board-call is-latest' : 'queue-board-call'}>
@@ -127,6 +119,6 @@ export default function PapanAntreanPage() {
           <i className="pi pi-home" aria-hidden="true" /> {t('home')}
         </Link>
       </footer>
-    </main>
+    </Board>
   );
 }

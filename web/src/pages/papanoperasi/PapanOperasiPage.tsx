@@ -3,8 +3,7 @@ import type { PublicOperation } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicOperatingSchedule } from '../../api/operations';
-import { BoardClock } from '../../components/BoardClock';
-import { PageTitle } from '../../components/PageTitle';
+import { Board } from '../../components/Board';
 import { formatClock } from '../../i18n/format';
 import { papanOperasiNs } from './i18n';
 
@@ -27,14 +26,7 @@ export default function PapanOperasiPage() {
   const { data } = usePublicOperatingSchedule();
 
   return (
-    <main className="operating-board">
-      <header className="operating-board-head">
-        <div>
-          <p className="operating-board-hospital">{t('translation:app.hospitalName')}</p>
-          <PageTitle>{t('title')}</PageTitle>
-        </div>
-        <BoardClock />
-      </header>
+    <Board title={t('title')} className="operating-board">
       {!data ? (
         <p>{t('translation:common.loading')}</p>
       ) : data.operations.length === 0 ? (
@@ -83,6 +75,6 @@ export default function PapanOperasiPage() {
           <i className="pi pi-home" aria-hidden="true" /> {t('home')}
         </Link>
       </footer>
-    </main>
+    </Board>
   );
 }
