@@ -125,7 +125,9 @@ test('the dashboard shows free beds per class, who is on duty and the public ser
   );
 
   const services = page.getByRole('region', { name: 'Layanan Publik' });
-  await expect(services.getByRole('link')).toHaveCount(7);
+  // The seven services of the legacy portal, then the doctor timetable.
+  await expect(services.getByRole('link')).toHaveCount(8);
+  await expect(services.getByRole('link').last()).toHaveAccessibleName(/Jadwal Dokter/);
   await services.getByRole('link', { name: 'Buku Tarif Pelayanan' }).click();
   await expect(page).toHaveURL('/tarifpelayanan');
 });
