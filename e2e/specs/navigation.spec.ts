@@ -59,8 +59,13 @@ test('legacy hash URLs land on the same page', async ({ page }) => {
 test('navigation starts at the top and back restores the scroll position', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beranda');
-  // The placeholder pages are short; a tall body stands in for a long page.
+  // The placeholder pages are short; a tall body stands in for a long page. Without scroll
+  // anchoring, dashboard data arriving above the viewport cannot nudge the position by a few pixels.
+  await expect(
+    page.getByRole('region', { name: 'Tempat Tidur Kosong' }).getByRole('meter').first(),
+  ).toBeVisible();
   await page.evaluate(() => {
+    document.documentElement.style.overflowAnchor = 'none';
     document.body.style.minHeight = '4000px';
     window.scrollTo(0, 1500);
   });
