@@ -1,6 +1,7 @@
 import './Board.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDayDate, formatTime, jakartaDate } from '../i18n/format';
 import { PageTitle } from './PageTitle';
 
@@ -11,10 +12,13 @@ import { PageTitle } from './PageTitle';
 export function Board({
   title,
   className,
+  notes,
   children,
 }: {
   title: string;
   className: string;
+  /** The board's own lines at the foot, before the buttons for whoever sets the TV up. */
+  notes: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -28,6 +32,19 @@ export function Board({
         <BoardClock />
       </header>
       {children}
+      <footer className="board-foot">
+        {notes}
+        <button
+          type="button"
+          className="board-button"
+          onClick={() => document.documentElement.requestFullscreen?.().catch(() => {})}
+        >
+          <i className="pi pi-window-maximize" aria-hidden="true" /> {t('board.fullscreen')}
+        </button>
+        <Link to="/" className="board-button">
+          <i className="pi pi-home" aria-hidden="true" /> {t('board.home')}
+        </Link>
+      </footer>
     </main>
   );
 }

@@ -2,6 +2,10 @@
 // texts beside it (pages/<route>/i18n.ts) and parts shared by screens have theirs in this folder, so that
 // they load with the screens that need them. Menu labels follow the legacy portal exactly.
 export const id = {
+  board: {
+    fullscreen: 'Layar penuh',
+    home: 'Beranda portal',
+  },
   app: {
     hospitalName: 'Rumah Sakit Tentara',
     titleSeparator: ' · ',

@@ -2,7 +2,6 @@ import './PapanAntreanPage.css';
 import type { QueueBoard } from '@portal/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useLiveQueueBoard } from '../../api/queueBoard';
 import { Board } from '../../components/Board';
 import { papanAntreanNs } from './i18n';
@@ -68,7 +67,16 @@ export default function PapanAntreanPage() {
   const called = new Set(calls.map((call) => call.clinicId));
 
   return (
-    <Board title={t('title')} className="queue-board">
+    <Board
+      title={t('title')}
+      className="queue-board"
+      notes={
+        <p className={`queue-board-feed is-${feed}`}>
+          <span className="queue-board-feed-dot" aria-hidden="true" />
+          {t(`feed.${feed}`)}
+        </p>
+      }
+    >
       <div className="queue-board-calls" role="status">
         {calls.map((call, index) => (
           <p key={call.key} className={index === 0 ? 'queue-board-call is-latest' : 'queue-board-call'}>
@@ -103,22 +111,6 @@ export default function PapanAntreanPage() {
           ))}
         </ul>
       )}
-      <footer className="queue-board-foot">
-        <p className={`queue-board-feed is-${feed}`}>
-          <span className="queue-board-feed-dot" aria-hidden="true" />
-          {t(`feed.${feed}`)}
-        </p>
-        <button
-          type="button"
-          className="queue-board-button"
-          onClick={() => document.documentElement.requestFullscreen?.().catch(() => {})}
-        >
-          <i className="pi pi-window-maximize" aria-hidden="true" /> {t('fullscreen')}
-        </button>
-        <Link to="/" className="queue-board-button">
-          <i className="pi pi-home" aria-hidden="true" /> {t('home')}
-        </Link>
-      </footer>
     </Board>
   );
 }

@@ -14,8 +14,6 @@ export const papanAntrean = {
     live: 'Pembaruan langsung',
     polling: 'Pembaruan langsung terputus; data dibaca ulang tiap 10 detik',
   },
-  fullscreen: 'Layar penuh',
-  home: 'Beranda portal',
 } as const;
 
 export const papanAntreanNs = addNamespace('papanAntrean', papanAntrean);

@@ -1,7 +1,6 @@
 import './PapanOperasiPage.css';
 import type { PublicOperation } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePublicOperatingSchedule } from '../../api/operations';
 import { Board } from '../../components/Board';
 import { formatClock } from '../../i18n/format';
@@ -26,7 +25,16 @@ export default function PapanOperasiPage() {
   const { data } = usePublicOperatingSchedule();
 
   return (
-    <Board title={t('title')} className="operating-board">
+    <Board
+      title={t('title')}
+      className="operating-board"
+      notes={
+        <>
+          <p>{t('privacy')}</p>
+          <p className="operating-board-refresh">{t('refresh')}</p>
+        </>
+      }
+    >
       {!data ? (
         <p>{t('translation:common.loading')}</p>
       ) : data.operations.length === 0 ? (
@@ -61,20 +69,6 @@ export default function PapanOperasiPage() {
           </tbody>
         </table>
       )}
-      <footer className="operating-board-foot">
-        <p>{t('privacy')}</p>
-        <p className="operating-board-refresh">{t('refresh')}</p>
-        <button
-          type="button"
-          className="operating-board-button"
-          onClick={() => document.documentElement.requestFullscreen?.().catch(() => {})}
-        >
-          <i className="pi pi-window-maximize" aria-hidden="true" /> {t('fullscreen')}
-        </button>
-        <Link to="/" className="operating-board-button">
-          <i className="pi pi-home" aria-hidden="true" /> {t('home')}
-        </Link>
-      </footer>
     </Board>
   );
 }

@@ -17,8 +17,6 @@ export const papanOperasi = {
   empty: 'Tidak ada jadwal operasi hari ini.',
   privacy: 'Nama pasien tidak ditampilkan untuk menjaga kerahasiaan.',
   refresh: 'Diperbarui otomatis setiap 30 detik',
-  fullscreen: 'Layar penuh',
-  home: 'Beranda portal',
 } as const;
 
 export const papanOperasiNs = addNamespace('papanOperasi', papanOperasi);
