@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // Legacy `master_pasien`. Dates stay strings end to end (see STYLE.md pitfalls).
 export const patients = pgTable(
@@ -65,7 +76,10 @@ export const patients = pgTable(
     registeredOn: date('registered_on', { mode: 'string' }),
     legacyLama: text('legacy_lama'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    // Set (with deletedAt) when an admin merged this record into another record of the same person.
+    mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => patients.id),
   },
   (t) => [
     index('patients_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),

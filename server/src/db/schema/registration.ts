@@ -20,7 +20,8 @@ import { patients } from './patients.js';
 import { staff } from './staff.js';
 
 const registrationStatuses = ['BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCELLED', 'NO_SHOW'] as const;
-const registrationSources = ['WEB', 'MJKN'] as const;
+// WEB: the website (and kiosk); MJKN: Mobile JKN; DESK: the registration counter for a walk-in patient.
+export const registrationSources = ['WEB', 'MJKN', 'DESK'] as const;
 const prescriptionTypes = ['racikan', 'non racikan'] as const;
 
 // A doctor's weekly outpatient session in a clinic (legacy `jadwal dokter`), with its quotas.
@@ -125,8 +126,9 @@ export const registrations = pgTable(
     referralNo: text('referral_no'),
     // Legacy `jeniskunjungan`: 1 rujukan FKTP, 2 rujukan internal, 3 kontrol, 4 rujukan antar RS.
     visitType: smallint('visit_type'),
-    // Where the booking was made: the website (and kiosk) or Mobile JKN.
     source: text('source', { enum: registrationSources }).notNull().default('WEB'),
+    // The clerk who booked at the counter (source DESK); null for the patient's own bookings.
+    staffId: integer('staff_id').references(() => staff.id),
     // True when the booking was reported to BPJS (`antrean/add`), so its task times follow it.
     bpjsReported: boolean('bpjs_reported').notNull().default(false),
     // Sent to the pharmacy after the doctor (BPJS `jenisresep`), with the pharmacy's queue number of the day.
@@ -154,7 +156,7 @@ export const registrations = pgTable(
       sql`${t.status} in ('BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCELLED', 'NO_SHOW')`,
     ),
     check('registrations_payer', sql`${t.payer} in ('JKN', 'UMUM')`),
-    check('registrations_source', sql`${t.source} in ('WEB', 'MJKN')`),
+    check('registrations_source', sql`${t.source} in ('WEB', 'MJKN', 'DESK')`),
     check('registrations_visit_type', sql`${t.visitType} between 1 and 4`),
     check(
       'registrations_pharmacy',
@@ -168,6 +170,8 @@ export const registrations = pgTable(
     // A patient's bookings of every status and channel (the records desk's booking history).
     index('registrations_patient_date').on(t.patientId, t.date),
     index('registrations_address_created').on(t.address, t.createdAt),
+    // The hospital-wide booking list: by date, optionally one channel.
+    index('registrations_date_source').on(t.date, t.source),
   ],
 );
 

@@ -6,12 +6,19 @@ export const ambulanceTariffs = pgTable(
   'ambulance_tariffs',
   {
     id: serial('id').primaryKey(),
-    destination: text('destination').notNull().unique(),
+    destination: text('destination').notNull(),
     price: integer('price').notNull(),
     notes: text('notes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Retired tariffs stay for the orders that used them; a destination can be added again after.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [check('ambulance_tariffs_price', sql`${t.price} >= 0`)],
+  (t) => [
+    check('ambulance_tariffs_price', sql`${t.price} >= 0`),
+    uniqueIndex('ambulance_tariffs_destination')
+      .on(sql`upper(${t.destination})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 // Legacy `master_buku_tarifx`: one book per legacy table `tarifx_{table}`.

@@ -68,6 +68,7 @@ export const outpatientVisits = pgTable(
   (t) => [
     index('outpatient_visits_patient').on(t.patientId, t.visitDate),
     index('outpatient_visits_date').on(t.visitDate),
+    index('outpatient_visits_clinic_date').on(t.clinicId, t.visitDate),
   ],
 );
 

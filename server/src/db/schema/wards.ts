@@ -24,9 +24,18 @@ export const rooms = pgTable(
     capacity: integer('capacity').notNull(),
     // Set for single-sex rooms.
     sex: text('sex', { enum: ['L', 'P'] }),
+    // BPJS Aplicares room code (`koderuang`; `kodekelas` is the class): rooms without it are not reported.
+    bpjsRoomCode: text('bpjs_room_code'),
+    // Last change of the room itself (name, class, capacity, codes); admissions date the bed board.
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [check('rooms_capacity_positive', sql`${t.capacity} > 0`)],
+  (t) => [
+    check('rooms_capacity_positive', sql`${t.capacity} > 0`),
+    uniqueIndex('rooms_bpjs_room_code')
+      .on(t.bpjsRoomCode)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );
 
 // Legacy `bil_ri_xbinap`: an inpatient stay; current while not discharged.
@@ -58,6 +67,7 @@ export const admissions = pgTable(
     // Inpatient history: of a patient, and of all patients by admission date.
     index('admissions_patient').on(t.patientId, t.admittedAt),
     index('admissions_admitted_at').on(t.admittedAt),
+    index('admissions_room_admitted_at').on(t.roomId, t.admittedAt),
   ],
 );
 

@@ -58,7 +58,7 @@ async function rowCounts(db: Database): Promise<Record<string, number>> {
 }
 
 function patientRows(db: Database) {
-  const { createdAt: _createdAt, ...columns } = getTableColumns(patients);
+  const { createdAt: _createdAt, updatedAt: _updatedAt, ...columns } = getTableColumns(patients);
   return db.select(columns).from(patients).orderBy(asc(patients.mrn));
 }
 
