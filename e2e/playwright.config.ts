@@ -30,7 +30,20 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunch,
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: /rooms\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    // Adds a room and changes its beds: after the specs that count the bed board's rooms and add up its beds.
+    {
+      name: 'rooms',
+      testMatch: /rooms\.spec\.ts/,
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+  ],
   webServer: {
     // The real built portal on a fresh database with the demo data (see the script).
     command: 'node scripts/start-server.mjs',
@@ -47,6 +60,8 @@ export default defineConfig({
       // The fake BPJS that scripts/start-server.mjs starts beside the portal.
       FAKE_BPJS_PORT: new URL(fakeBpjsUrl).port,
       BPJS_ANTREAN_URL: `${fakeBpjsUrl}/antreanrs`,
+      BPJS_APLICARES_URL: `${fakeBpjsUrl}/aplicaresws`,
+      BPJS_PPK_CODE: 'E2E0001',
       BPJS_CONS_ID: 'e2e-cons-id',
       BPJS_SECRET_KEY: 'e2e-secret-key',
       BPJS_USER_KEY: 'e2e-user-key',

@@ -20,7 +20,7 @@ export const classBedsSchema = z.object({
 });
 
 export const bedsResponseSchema = z.object({
-  /** When an admission, transfer or discharge last changed the picture. */
+  /** When an admission, transfer or discharge, or a change of a room, last changed the picture. */
   updatedAt: z.string().nullable(),
   rooms: z.array(roomBedsSchema),
   classes: z.array(classBedsSchema),

@@ -42,6 +42,11 @@ export const deskRoles = {
   /** The clinic queue desk and the clinics, doctors, schedules and closed days. */
   registration: ['registration', 'admin'],
   records: ['records', 'admin'],
+  /**
+   * Patients at the counter: registration clerks find and register the walk-in patients they book, the
+   * medical records desk keeps the records; both read the reference lists for the patient form.
+   */
+  counter: ['registration', 'records', 'admin'],
   theatre: ['theatre', 'admin'],
   /** The duty handover log. */
   dutyLog: ['admin', 'piket'],
@@ -52,7 +57,9 @@ export type Desk = keyof typeof deskRoles;
 export const dutyRoles = ['piket', 'cs'] as const;
 export type DutyRole = (typeof dutyRoles)[number];
 
-/** BPJS bed class codes used by the hospital's rooms, in the order the bed board shows them. */
+/**
+ * BPJS bed class codes (Aplicares `kodekelas`) a room may have, in the order the bed board shows them.
+ */
 export const bedClasses = [
   'VVP',
   'VIP',
@@ -64,9 +71,13 @@ export const bedClasses = [
   'ICC',
   'NIC',
   'PIC',
+  'IGD',
+  'UGD',
+  'SAL',
   'HCU',
   'ISO',
 ] as const;
+export type BedClass = (typeof bedClasses)[number];
 
 /** What can be ordered: an ambulance, or a hearse (mobil jenazah). */
 export const orderKinds = ['ambulance', 'hearse'] as const;
@@ -126,8 +137,11 @@ export const registrationStatuses = [
 ] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
-/** Where a booking was made: the website (and its kiosk), or Mobile JKN (BPJS Kesehatan). */
-export const registrationSources = ['WEB', 'MJKN'] as const;
+/**
+ * Where a booking was made: the website (and its kiosk), Mobile JKN (BPJS Kesehatan), or the registration
+ * counter (`DESK`, booked by a clerk for a walk-in patient).
+ */
+export const registrationSources = ['WEB', 'MJKN', 'DESK'] as const;
 export type RegistrationSource = (typeof registrationSources)[number];
 
 /**

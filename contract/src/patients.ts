@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { checkedNikSchema, nikFindingSchema } from './nik.js';
 import { calendarDateSchema, mrnSchema } from './registration.js';
+import { optionalText, requiredText } from './text.js';
 
 // Patient search and visit history for the medical records desk (roles `records` and `admin`).
 
@@ -301,3 +303,180 @@ export const visitDetailSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 export type VisitDetail = z.infer<typeof visitDetailSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The counter: creating and changing patients, duplicates, merging (roles registration, records, admin)
+
+/** The hospital's day (WIB), for a birth date that must not lie ahead. */
+const hospitalToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+
+export const birthDateSchema = z.iso
+  .date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Tanggal lahir wajib diisi.'
+        : 'Tanggal lahir harus berformat YYYY-MM-DD.',
+  })
+  .refine((date) => date >= '1900-01-01', 'Tanggal lahir paling awal 01-01-1900.')
+  .refine((date) => date <= hospitalToday(), 'Tanggal lahir tidak boleh setelah hari ini.');
+
+/** A text that may be left empty: null (or an empty text) means none. */
+const maybeText = (label: string, max: number) => optionalText(label, max).nullable();
+
+/** A phone number as people write it: digits, an optional leading +, and spaces, dots, dashes or brackets. */
+const patientPhoneSchema = (label: string) =>
+  z
+    .string()
+    .trim()
+    .max(24, `${label} paling panjang 24 karakter.`)
+    .refine(
+      (value) =>
+        value === '' || (/^\+?[\d\s.()-]+$/.test(value) && /^\d{6,15}$/.test(value.replace(/\D/g, ''))),
+      `${label} harus 6–15 angka, misalnya 081234567890 atau 0411-852000.`,
+    )
+    .nullable()
+    .optional();
+
+const referenceCodeChoice = z.string().trim().max(20).nullable().optional();
+
+/**
+ * A patient as the counter's form writes them: every field of the legacy record but its number (given on
+ * creation) and the legacy marks. Group, unit, rank and company are chosen by code from the reference lists;
+ * the server stores the code's name beside it. `confirmDuplicate` is sent once the user has seen that another
+ * patient has the same name and birth date and still means a different person; a NIK is never shared.
+ */
+export const patientInputSchema = z.object({
+  name: requiredText('Nama', 100),
+  sex: z.enum(['L', 'P'], { error: 'Jenis kelamin wajib dipilih.' }),
+  birthDate: birthDateSchema,
+  birthPlace: maybeText('Tempat lahir', 100),
+  nik: checkedNikSchema.nullable().optional(),
+  nip: maybeText('NIP/NRP', 40),
+  insuranceNo: maybeText('No. asuransi', 40),
+  phone: patientPhoneSchema('No. HP'),
+  address: maybeText('Alamat', 300),
+  addressDomicile: maybeText('Alamat domisili', 300),
+  address3: maybeText('Alamat 3', 300),
+  address4: maybeText('Alamat 4', 300),
+  patientGroupCode: referenceCodeChoice,
+  unitCode: referenceCodeChoice,
+  rankCode: referenceCodeChoice,
+  companyCode: referenceCodeChoice,
+  insuredName: maybeText('Atas nama asuransi', 100),
+  religion: maybeText('Agama', 40),
+  maritalStatus: maybeText('Status perkawinan', 40),
+  familyRelation: maybeText('Hubungan keluarga', 40),
+  husbandName: maybeText('Nama suami', 100),
+  wifeName: maybeText('Nama istri', 100),
+  ethnicity: maybeText('Suku', 40),
+  education: maybeText('Pendidikan', 40),
+  familyContactName: maybeText('Nama keluarga', 100),
+  familyContactPhone: patientPhoneSchema('No. HP keluarga'),
+  notes: maybeText('Catatan', 500),
+  confirmDuplicate: z.boolean().optional(),
+});
+export type PatientInput = z.infer<typeof patientInputSchema>;
+/** The record's own fields of the input, without the confirmation. */
+export type PatientFields = Omit<PatientInput, 'confirmDuplicate'>;
+
+/** Who may already be this patient: the same NIK, or the same name (any case and spacing) and birth date. */
+export const patientDuplicateSchema = z.object({
+  id: z.number().int(),
+  mrn: z.string(),
+  name: z.string(),
+  sex: sexSchema,
+  birthDate: z.string(),
+  nik: z.string().nullable(),
+  address: z.string().nullable(),
+  match: z.enum(['nik', 'nameBirthDate']),
+});
+export type PatientDuplicate = z.infer<typeof patientDuplicateSchema>;
+
+/**
+ * What the form has so far, checked before saving (nothing is saved). `patientId` is the record being
+ * changed, which is no duplicate of itself.
+ */
+export const patientCheckRequestSchema = z.object({
+  name: z.string().trim().max(100).optional(),
+  birthDate: calendarDateSchema.optional(),
+  sex: z.enum(['L', 'P']).optional(),
+  nik: z.string().trim().max(40).optional(),
+  patientId: z.number().int().positive().max(2_147_483_647).optional(),
+});
+export type PatientCheckRequest = z.infer<typeof patientCheckRequestSchema>;
+
+export const patientCheckSchema = z.object({
+  /** What is wrong with the NIK (errors refuse the save, warnings do not); empty without a NIK. */
+  nik: z.array(nikFindingSchema),
+  duplicates: z.array(patientDuplicateSchema),
+});
+export type PatientCheck = z.infer<typeof patientCheckSchema>;
+
+/** The number the next new patient would get now; the real one is taken on saving. */
+export const nextMrnSchema = z.object({ mrn: z.string() });
+
+/** What a merge moves from the duplicate to the surviving record. */
+export const mergeMovesSchema = z.object({
+  outpatientVisits: z.number().int(),
+  admissions: z.number().int(),
+  registrations: z.number().int(),
+  operations: z.number().int(),
+});
+export type MergeMoves = z.infer<typeof mergeMovesSchema>;
+
+const patientRefSchema = z.object({ id: z.number().int(), mrn: z.string(), name: z.string() });
+
+export const patientAuditActions = [
+  'patient.create',
+  'patient.update',
+  'patient.merge',
+  'patient.merged',
+] as const;
+export type PatientAuditAction = (typeof patientAuditActions)[number];
+
+/** One field's change: `from` is null for a new record or an empty field, `to` null when emptied. */
+export const patientChangeSchema = z.object({
+  field: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type PatientChange = z.infer<typeof patientChangeSchema>;
+
+/** One entry of a patient's change history, newest first. */
+export const patientAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(patientAuditActions),
+  staff: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  changes: z.array(patientChangeSchema),
+  /**
+   * A merge: on the surviving record the duplicate merged into it (`patient.merge`), on the duplicate the
+   * record it was merged into (`patient.merged`), and what moved.
+   */
+  merge: z.object({ patient: patientRefSchema, moved: mergeMovesSchema }).nullable(),
+});
+export type PatientAuditEntry = z.infer<typeof patientAuditEntrySchema>;
+export const patientAuditListSchema = z.array(patientAuditEntrySchema);
+
+const duplicateIdSchema = z.coerce
+  .number({ error: 'Pilih data pasien yang akan digabungkan.' })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
+/** The duplicate record to merge into the record of the path. */
+export const patientMergeRequestSchema = z.object({ duplicateId: duplicateIdSchema });
+export type PatientMergeRequest = z.infer<typeof patientMergeRequestSchema>;
+
+/**
+ * What a merge of `duplicate` into `survivor` would do: the rows moved, the survivor's empty fields filled
+ * from the duplicate, and what stops it (then the merge is refused with 409).
+ */
+export const patientMergePlanSchema = z.object({
+  survivor: patientRefSchema,
+  duplicate: patientRefSchema.extend({ birthDate: z.string(), nik: z.string().nullable() }),
+  moves: mergeMovesSchema,
+  filled: z.array(z.string()),
+  conflicts: z.array(z.string()),
+});
+export type PatientMergePlan = z.infer<typeof patientMergePlanSchema>;

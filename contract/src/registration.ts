@@ -8,6 +8,7 @@ import {
   weekdays,
 } from './constants.js';
 import { staffRefSchema } from './duty.js';
+import { nikSchema } from './nik.js';
 import { phoneSchema } from './staff.js';
 import { pageQuery, requiredText } from './text.js';
 
@@ -101,10 +102,6 @@ export type PublicDoctorSchedules = z.infer<typeof publicDoctorSchedulesSchema>;
 // ---------------------------------------------------------------------------------------------
 // Public: booking
 
-export const nikSchema = z
-  .string()
-  .trim()
-  .regex(/^\d{16}$/, 'NIK harus 16 angka.');
 export const mrnSchema = z
   .string()
   .trim()
@@ -165,9 +162,33 @@ export const registrationPatientSchema = z
   });
 export type RegistrationPatient = z.infer<typeof registrationPatientSchema>;
 
+const scheduleIdSchema = z.number({ error: 'Jadwal dokter wajib dipilih.' }).int().positive();
+
+/** A JKN booking names the BPJS card and the referral (or control) letter, wherever it is made. */
+function requireJknDetails(
+  body: { payer: string; bpjsCardNo?: string; referralNo?: string },
+  ctx: z.RefinementCtx,
+): void {
+  if (body.payer !== 'JKN') return;
+  if (body.bpjsCardNo === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['bpjsCardNo'],
+      message: 'Nomor kartu BPJS wajib diisi untuk pasien JKN.',
+    });
+  }
+  if (body.referralNo === undefined) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['referralNo'],
+      message: 'Nomor rujukan wajib diisi untuk pasien JKN.',
+    });
+  }
+}
+
 export const registrationRequestSchema = z
   .object({
-    scheduleId: z.number({ error: 'Jadwal dokter wajib dipilih.' }).int().positive(),
+    scheduleId: scheduleIdSchema,
     date: calendarDateSchema,
     payer: payerSchema,
     patient: registrationPatientSchema,
@@ -175,24 +196,42 @@ export const registrationRequestSchema = z
     bpjsCardNo: bpjsCardNoSchema.optional(),
     referralNo: referralNoSchema.optional(),
   })
-  .superRefine((body, ctx) => {
-    if (body.payer !== 'JKN') return;
-    if (body.bpjsCardNo === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['bpjsCardNo'],
-        message: 'Nomor kartu BPJS wajib diisi untuk pasien JKN.',
-      });
-    }
-    if (body.referralNo === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['referralNo'],
-        message: 'Nomor rujukan wajib diisi untuk pasien JKN.',
-      });
-    }
-  });
+  .superRefine(requireJknDetails);
 export type RegistrationRequest = z.infer<typeof registrationRequestSchema>;
+
+/**
+ * BPJS `jeniskunjungan` of a JKN visit: 1 referral from primary care (FKTP), 2 internal referral, 3 control
+ * visit, 4 referral from another hospital.
+ */
+export const visitTypes = [1, 2, 3, 4] as const;
+export type VisitType = (typeof visitTypes)[number];
+export const visitTypeSchema = z.union(
+  visitTypes.map((type) => z.literal(type)),
+  {
+    error:
+      'Jenis kunjungan tidak dikenal; pilih rujukan FKTP, rujukan internal, kontrol atau rujukan antar RS.',
+  },
+);
+
+/**
+ * A booking made at the registration counter for a patient the clerk has found (or just registered): no
+ * birth date to prove, the patient's phone unless another is given, and for JKN the kind of visit.
+ */
+export const deskRegistrationRequestSchema = z
+  .object({
+    patientId: z.number({ error: 'Pasien wajib dipilih.' }).int().positive(),
+    scheduleId: scheduleIdSchema,
+    date: calendarDateSchema,
+    payer: payerSchema,
+    /** Left out: the phone of the patient's record. */
+    phone: phoneSchema.optional(),
+    bpjsCardNo: bpjsCardNoSchema.optional(),
+    referralNo: referralNoSchema.optional(),
+    /** JKN only; 1 (referral from primary care) when left out, as for a booking on the website. */
+    visitType: visitTypeSchema.optional(),
+  })
+  .superRefine(requireJknDetails);
+export type DeskRegistrationRequest = z.infer<typeof deskRegistrationRequestSchema>;
 
 /** A booking code as typed: any case, dash optional; an unknown one (of any shape) is 404. */
 export const bookingCodeParamsSchema = z.object({ code: z.string() });
@@ -241,7 +280,7 @@ export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 /** A patient's bookings one page at a time (`page` from 1). */
 export const patientRegistrationsQuerySchema = z.object(pageQuery);
 
-/** One booking of a patient, made on the website (or its kiosk) or through Mobile JKN. */
+/** One booking of a patient, made on the website (or its kiosk), through Mobile JKN or at the counter. */
 export const patientRegistrationSchema = z.object({
   /** `XXXX-XXXX` (a booking imported from the legacy portal keeps its code). */
   bookingCode: z.string(),
@@ -252,7 +291,7 @@ export const patientRegistrationSchema = z.object({
   queueNumber: z.string(),
   status: registrationStatusSchema,
   payer: payerSchema,
-  /** Where it was booked: `WEB` the website or kiosk, `MJKN` Mobile JKN. */
+  /** Where it was booked: `WEB` the website or kiosk, `MJKN` Mobile JKN, `DESK` the registration counter. */
   source: registrationSourceSchema,
   /** When it was booked. */
   createdAt: z.string(),
@@ -277,6 +316,8 @@ export const queueEntrySchema = z.object({
   payer: payerSchema,
   patient: z.object({ id: z.number().int(), mrn: z.string(), name: z.string() }),
   newPatient: z.boolean(),
+  /** Where it was booked: the website, Mobile JKN or the counter. */
+  source: registrationSourceSchema,
   estimatedAt: z.string(),
   /** Task stamps still in force, oldest first; undone ones are left out. */
   tasks: z.array(queueTaskSchema),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { staffRefSchema } from './duty.js';
+import { optionalText, requiredText } from './text.js';
 
 /** A search term: matched case-insensitively as a substring. */
 const searchSchema = z.string().trim().max(100).optional();
@@ -50,7 +52,9 @@ export const tariffItemPageSchema = z.object({
 export type TariffItemPage = z.infer<typeof tariffItemPageSchema>;
 
 const priceSchema = z
-  .number({ error: 'Tarif harus berupa angka rupiah.' })
+  .number({
+    error: (issue) => (issue.input === undefined ? 'Tarif wajib diisi.' : 'Tarif harus berupa angka rupiah.'),
+  })
   .int('Tarif harus bilangan bulat rupiah.')
   .min(0, 'Tarif tidak boleh negatif.')
   .max(2_000_000_000, 'Tarif terlalu besar.');
@@ -77,3 +81,81 @@ export const tariffItemUpdateSchema = newTariffItemSchema.partial();
  */
 export const tariffImportQuerySchema = z.object({ mode: z.enum(['replace', 'append']).default('replace') });
 export const tariffImportResultSchema = z.object({ imported: z.number().int() });
+
+export const ambulanceTariffParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** An ambulance tariff as an admin writes it; PUT replaces all of it (notes left out or empty: none). */
+export const ambulanceTariffInputSchema = z.object({
+  destination: requiredText('Tujuan', 200),
+  price: priceSchema,
+  notes: optionalText('Keterangan', 500).nullable(),
+});
+export type AmbulanceTariffInput = z.infer<typeof ambulanceTariffInputSchema>;
+
+export const ambulanceTariffFields = ['destination', 'price', 'notes'] as const;
+export type AmbulanceTariffField = (typeof ambulanceTariffFields)[number];
+
+/** One field of a change: its value before and after (null: none, or not there yet). */
+export const ambulanceTariffChangeSchema = z.object({
+  field: z.enum(ambulanceTariffFields),
+  from: z.union([z.string(), z.number()]).nullable(),
+  to: z.union([z.string(), z.number()]).nullable(),
+});
+export type AmbulanceTariffChange = z.infer<typeof ambulanceTariffChangeSchema>;
+
+/** One change of a tariff, from the audit log. */
+export const ambulanceTariffHistoryEntrySchema = z.object({
+  /** The audit log entry's id. */
+  id: z.number().int(),
+  at: z.string(),
+  action: z.enum(['create', 'update', 'retire']),
+  /** Made by a CSV import rather than the form. */
+  imported: z.boolean(),
+  /** Who made it; null when the staff account is gone. */
+  staff: staffRefSchema.nullable(),
+  /** The fields it changed (none for a retirement). */
+  changes: z.array(ambulanceTariffChangeSchema),
+});
+export type AmbulanceTariffHistoryEntry = z.infer<typeof ambulanceTariffHistoryEntrySchema>;
+/** Newest first. */
+export const ambulanceTariffHistorySchema = z.array(ambulanceTariffHistoryEntrySchema);
+
+/**
+ * CSV import of ambulance tariffs: a header row naming the columns `tujuan`, `tarif` and optionally
+ * `keterangan` (or `destination`, `price`, `notes`). A row whose destination matches a tariff in use
+ * (case-insensitively) updates its price (and its notes, when the file has the column); any other row adds
+ * a tariff. `preview` changes nothing; `apply` takes every row or, when any row is rejected, none.
+ */
+export const ambulanceTariffImportQuerySchema = z.object({
+  mode: z.enum(['preview', 'apply']).default('preview'),
+});
+export type AmbulanceTariffImportMode = z.infer<typeof ambulanceTariffImportQuerySchema>['mode'];
+
+export const ambulanceTariffImportStatuses = ['added', 'updated', 'unchanged', 'rejected'] as const;
+
+export const ambulanceTariffImportRowSchema = z.object({
+  /** The line as a spreadsheet numbers it, the header being line 1. */
+  line: z.number().int(),
+  status: z.enum(ambulanceTariffImportStatuses),
+  /** As the file has it ('' when missing). */
+  destination: z.string(),
+  /** Null when the file's price is not whole Rupiah. */
+  price: z.number().int().nullable(),
+  notes: z.string().nullable(),
+  /** The matching tariff's values before the import, for an updated or unchanged row. */
+  previous: z.object({ price: z.number().int(), notes: z.string().nullable() }).nullable(),
+  /** Why a rejected row is refused, in Indonesian. */
+  reason: z.string().nullable(),
+});
+export type AmbulanceTariffImportRow = z.infer<typeof ambulanceTariffImportRowSchema>;
+
+export const ambulanceTariffImportResultSchema = z.object({
+  /** False for a preview: nothing was changed. */
+  applied: z.boolean(),
+  added: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  rejected: z.number().int(),
+  rows: z.array(ambulanceTariffImportRowSchema),
+});
+export type AmbulanceTariffImportResult = z.infer<typeof ambulanceTariffImportResultSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { bedClasses, outboxStatuses } from './constants.js';
+import { requiredText } from './text.js';
 
 export const wardPatientQuerySchema = z.object({
   q: z.string().trim().min(2, 'Ketik minimal 2 huruf atau angka.').max(100),
@@ -33,3 +35,117 @@ export const admitRequestSchema = z.object({
 });
 export const transferRequestSchema = admitRequestSchema.pick({ roomCode: true });
 export const admissionParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+// Rooms and beds, kept by the ward desk and admins; each room with its BPJS Aplicares codes.
+
+const roomSexSchema = z.enum(['L', 'P'], { error: 'Pilih laki-laki, perempuan, atau campuran.' }).nullable();
+
+/** `koderuang`: the hospital's own code of the room at BPJS; null while the room is not reported. */
+export const bpjsRoomCodeSchema = z
+  .string()
+  .trim()
+  .regex(
+    /^[A-Za-z0-9._-]{1,30}$/,
+    'Kode ruang BPJS 1–30 huruf, angka, titik, garis bawah atau tanda hubung.',
+  );
+
+export const roomCapacitySchema = z
+  .number({ error: 'Kapasitas wajib diisi.' })
+  .int('Kapasitas harus bilangan bulat.')
+  .min(1, 'Kapasitas minimal 1 tempat tidur.')
+  .max(500, 'Kapasitas paling banyak 500 tempat tidur.');
+
+export const roomEditSchema = z.object({
+  name: requiredText('Nama ruangan', 100),
+  /** BPJS bed class (`kodekelas`). */
+  class: z.enum(bedClasses, { error: 'Pilih kelas dari daftar kelas BPJS.' }),
+  /** Set for single-sex rooms. */
+  sex: roomSexSchema,
+  bpjsRoomCode: bpjsRoomCodeSchema.nullable(),
+});
+export type RoomEdit = z.infer<typeof roomEditSchema>;
+
+export const roomCreateSchema = roomEditSchema.extend({
+  code: z
+    .string()
+    .trim()
+    .regex(/^[A-Z0-9-]{1,20}$/, 'Kode ruangan 1–20 huruf besar, angka atau tanda hubung.'),
+  capacity: roomCapacitySchema,
+});
+export type RoomCreate = z.infer<typeof roomCreateSchema>;
+
+export const capacityChangeSchema = z.object({
+  capacity: roomCapacitySchema,
+  reason: requiredText('Alasan', 200),
+});
+export type CapacityChange = z.infer<typeof capacityChangeSchema>;
+
+export const roomParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/** How a room's reports to BPJS Aplicares stand, as the outbox holds them. */
+export const aplicaresReportSchema = z.object({
+  /** The newest report: sent, waiting its turn or retrying, or failed for good. */
+  status: z.enum(outboxStatuses),
+  /** What the newest report says, for staff, and when it was written. */
+  message: z.string(),
+  createdAt: z.string(),
+  /** BPJS's answer to the last report it took, and when. */
+  reply: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  /** Why the oldest report not taken yet failed (it holds the later ones back), and its attempts. */
+  lastError: z.string().nullable(),
+  attempts: z.number().int(),
+});
+export type AplicaresReport = z.infer<typeof aplicaresReportSchema>;
+
+export const adminRoomSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  class: z.string(),
+  capacity: z.number().int(),
+  sex: z.enum(['L', 'P']).nullable(),
+  bpjsRoomCode: z.string().nullable(),
+  occupied: z.number().int(),
+  available: z.number().int(),
+  /** The last change of the room itself. */
+  updatedAt: z.string(),
+  /** The last report of the room's BPJS code to Aplicares; null when there is none. */
+  aplicares: aplicaresReportSchema.nullable(),
+});
+export type AdminRoom = z.infer<typeof adminRoomSchema>;
+
+export const roomListSchema = z.object({
+  /** Whether rooms are reported to BPJS Aplicares (its address, the keys and the PPK code are set). */
+  aplicaresEnabled: z.boolean(),
+  rooms: z.array(adminRoomSchema),
+});
+export type RoomList = z.infer<typeof roomListSchema>;
+
+export const roomFields = ['code', 'name', 'class', 'capacity', 'sex', 'bpjsRoomCode'] as const;
+export type RoomField = (typeof roomFields)[number];
+
+const historyValue = z.union([z.string(), z.number(), z.null()]);
+
+export const roomHistoryEntrySchema = z.object({
+  at: z.string(),
+  action: z.enum(['created', 'edited', 'capacity', 'retired']),
+  /** Who made the change; null when nobody is known (a change from the command line). */
+  staffName: z.string().nullable(),
+  changes: z.array(z.object({ field: z.enum(roomFields), from: historyValue, to: historyValue })),
+  /** Why the capacity changed. */
+  reason: z.string().nullable(),
+});
+export type RoomHistoryEntry = z.infer<typeof roomHistoryEntrySchema>;
+export const roomHistorySchema = z.array(roomHistoryEntrySchema);
+
+/** What a full resync with BPJS Aplicares put in the outbox. */
+export const aplicaresResyncSchema = z.object({
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Codes BPJS held that no room of the hospital maps (`kodekelas/koderuang`): deleted there. */
+  deleted: z.array(z.string()),
+  /** Live rooms without a BPJS code: not reported. */
+  unmapped: z.number().int(),
+});
+export type AplicaresResync = z.infer<typeof aplicaresResyncSchema>;

@@ -76,6 +76,8 @@ test('admit, transfer and discharge; the bed page in another browser follows wit
   browser,
   request,
 }) => {
+  // Two browsers through three desk actions: near the default time already on a quiet machine.
+  test.slow();
   // Two rooms for anyone, with free beds: one to admit into, one to move to.
   const open = (await rooms(request)).filter((room) => room.sex === null && room.available >= 1);
   const [first, second] = open;

@@ -7,6 +7,7 @@ import type { Config } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { aplicaresSetup } from './modules/aplicares/reports.js';
 import { bedRoutes } from './modules/beds/routes.js';
 import { clinicRoutes } from './modules/clinics/routes.js';
 import { complaintRoutes } from './modules/complaints/routes.js';
@@ -20,7 +21,9 @@ import { operationRoutes } from './modules/operations/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { orderWrites } from './modules/orders/service.js';
 import { patientRoutes } from './modules/patients/routes.js';
+import { referenceRoutes } from './modules/references/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
+import { reportRoutes } from './modules/reports/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
 import { visitRoutes } from './modules/visits/routes.js';
@@ -117,6 +120,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
         }
       : undefined,
     bpjs: config.bpjs.antrean,
+    aplicares: config.bpjs.aplicares,
     maxAttempts: notifications.maxAttempts,
     pollMs: outbox?.pollMs ?? 2000,
     backoffBaseMs: outbox?.backoffBaseMs ?? 5000,
@@ -143,7 +147,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   await app.register(dutyRoutes);
   await app.register(tariffRoutes);
   await app.register(bedRoutes);
-  await app.register(wardRoutes);
+  await app.register(wardRoutes, { aplicares: aplicaresSetup(config.bpjs) });
   // Orders and complaints share one budget per client address.
   const publicWrites = { limit: config.publicWriteLimit, logs: [orderWrites, complaintWrites] };
   await app.register(orderRoutes, { publicWrites });
@@ -154,7 +158,9 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   await app.register(staffRoutes);
   await app.register(operationRoutes);
   await app.register(patientRoutes);
+  await app.register(referenceRoutes);
   await app.register(visitRoutes);
+  await app.register(reportRoutes);
   await app.register(attendanceRoutes);
   await app.register(jknRoutes, {
     prefix: '/api/jkn',

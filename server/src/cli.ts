@@ -12,8 +12,10 @@ import { legacyTables } from './db/legacy/tables/index.js';
 import { seedDemo } from './db/seed/demo.js';
 import { AppError } from './errors.js';
 import { addDays, localToday } from './lib/dates.js';
+import { aplicaresSetup } from './modules/aplicares/reports.js';
 import { endSessions } from './modules/auth/service.js';
 import { createStaff, listStaff, setPassword } from './modules/staff/service.js';
+import { resyncAplicares } from './modules/ward/rooms.js';
 
 const usage = `Pemakaian: npm run cli -- <perintah>
 
@@ -33,6 +35,10 @@ Perintah:
       tidak ada yang ditulis, laporan menunjukkan apa yang akan terjadi
   legacy sample <folder> --patients N [--seed S] [--today YYYY-MM-DD]
       tulis contoh ekspor portal lama (semua berkas, data buatan) dan expected.json, untuk uji impor
+  aplicares resync
+      samakan data tempat tidur di BPJS Aplicares dengan ruangan rumah sakit: ruangan di BPJS yang
+      tidak dipetakan dihapus, setiap ruangan yang dipetakan dikirim ulang (lewat outbox; server
+      yang berjalan mengirimkannya)
 
 Peran: ${staffRoles.join(', ')}
 Basis data: DATABASE_URL bila diisi, selain itu basis data tertanam di DATA_DIR
@@ -162,6 +168,18 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     console.log(
       `Contoh ekspor ditulis ke ${folder} dalam ${number(seconds, 1)} detik (expected.json di sana).`,
     );
+  },
+
+  async 'aplicares resync'(args) {
+    options(args, []);
+    const setup = aplicaresSetup(loadConfig().bpjs);
+    await withDatabase(async (db) => {
+      const result = await resyncAplicares(db, setup, null);
+      console.log(`Ruangan baru di BPJS: ${result.created}, diperbarui: ${result.updated}.`);
+      console.log(`Dihapus dari BPJS: ${result.deleted.length ? result.deleted.join(', ') : 'tidak ada'}.`);
+      console.log(`Ruangan tanpa kode ruang BPJS (tidak dilaporkan): ${result.unmapped}.`);
+      console.log('Laporan menunggu di outbox; server mengirimkannya (lihat /notifikasi).');
+    });
   },
 
   async 'seed demo'(args) {

@@ -85,6 +85,11 @@ const envSchema = z.object({
   BPJS_CONS_ID: z.string().optional(),
   BPJS_SECRET_KEY: z.string().optional(),
   BPJS_USER_KEY: z.string().optional(),
+  // BPJS's Aplicares service (bed availability): signed with the same keys; with the PPK code it is on.
+  BPJS_APLICARES_URL: z
+    .url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
   // The hospital's BPJS provider (PPK) code.
   BPJS_PPK_CODE: z.string().optional(),
   BPJS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
@@ -103,8 +108,16 @@ const secretVariables = new Set(['BPJS_SECRET_KEY', 'WHATSAPP_GATEWAY_TOKEN']);
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   const given = bpjsLinkVariables.filter((name) => env[name] !== undefined);
+  const missing = bpjsLinkVariables.filter((name) => env[name] === undefined);
+  if (env.BPJS_APLICARES_URL !== undefined && missing.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BPJS_APLICARES_URL'],
+      message: `memerlukan juga ${missing.join(', ')} (Aplicares memakai kunci yang sama)`,
+    });
+  }
   if (given.length === 0 || given.length === bpjsLinkVariables.length) return;
-  for (const name of bpjsLinkVariables.filter((n) => env[n] === undefined)) {
+  for (const name of missing) {
     context.addIssue({
       code: 'custom',
       path: [name],
@@ -134,6 +147,8 @@ export interface Config {
 export interface BpjsConfig {
   /** Unset: the adapter is off; reports wait in the outbox. */
   antrean: BpjsLink | undefined;
+  /** Unset (or without the PPK code): rooms are not reported to Aplicares. */
+  aplicares?: BpjsLink;
   ppkCode: string | undefined;
   /** Lifetime of the Mobile JKN service's tokens. */
   tokenMinutes: number;
@@ -194,6 +209,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         e.BPJS_ANTREAN_URL && e.BPJS_CONS_ID && e.BPJS_SECRET_KEY && e.BPJS_USER_KEY
           ? {
               baseUrl: e.BPJS_ANTREAN_URL,
+              consId: e.BPJS_CONS_ID,
+              secretKey: e.BPJS_SECRET_KEY,
+              userKey: e.BPJS_USER_KEY,
+              timeoutMs: e.BPJS_TIMEOUT_MS,
+            }
+          : undefined,
+      aplicares:
+        e.BPJS_APLICARES_URL && e.BPJS_CONS_ID && e.BPJS_SECRET_KEY && e.BPJS_USER_KEY
+          ? {
+              baseUrl: e.BPJS_APLICARES_URL,
               consId: e.BPJS_CONS_ID,
               secretKey: e.BPJS_SECRET_KEY,
               userKey: e.BPJS_USER_KEY,

@@ -54,3 +54,22 @@ export const fakeReference: FakeReference = {
     }));
   }),
 };
+
+/** Aplicares' bed classes (`rest/ref/kelas`), as BPJS names them. */
+export const fakeBedClasses: { kodekelas: string; namakelas: string }[] = [
+  { kodekelas: 'VVP', namakelas: 'VVIP' },
+  { kodekelas: 'VIP', namakelas: 'VIP' },
+  { kodekelas: 'UTM', namakelas: 'UTAMA' },
+  { kodekelas: 'KL1', namakelas: 'KELAS 1' },
+  { kodekelas: 'KL2', namakelas: 'KELAS 2' },
+  { kodekelas: 'KL3', namakelas: 'KELAS 3' },
+  { kodekelas: 'ICU', namakelas: 'ICU' },
+  { kodekelas: 'ICC', namakelas: 'ICCU' },
+  { kodekelas: 'NIC', namakelas: 'NICU' },
+  { kodekelas: 'PIC', namakelas: 'PICU' },
+  { kodekelas: 'IGD', namakelas: 'IGD' },
+  { kodekelas: 'UGD', namakelas: 'UGD' },
+  { kodekelas: 'SAL', namakelas: 'BERSALIN' },
+  { kodekelas: 'HCU', namakelas: 'HCU' },
+  { kodekelas: 'ISO', namakelas: 'ISOLASI' },
+];

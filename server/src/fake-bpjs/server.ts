@@ -1,19 +1,23 @@
 import { createCipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import LZString from 'lz-string';
-import { fakeReference, type FakeReference } from './reference.js';
+import { fakeBedClasses, fakeReference, type FakeReference } from './reference.js';
 
-// A stand-in for BPJS's Antrean RS service, for development and tests: it checks the signature
-// headers, answers encrypted as BPJS does, keeps what it was told per booking and refuses what BPJS
-// refuses (unknown booking, task ids out of order, times going backwards). It is written from
-// BPJS's description on its own, not from the portal's client, so that a mistake in the client
-// shows up as a refusal here. It can be told to be down, to answer slowly or to refuse.
+// A stand-in for BPJS's Antrean RS and Aplicares services, for development and tests: it checks the
+// signature headers, answers as BPJS does (Antrean RS encrypted, Aplicares in plain JSON with code 1
+// for success), keeps what it was told per booking and per room, and refuses what BPJS refuses
+// (unknown booking, task ids out of order, times going backwards; a room it does not hold, or one
+// with more free beds than beds). It is written from BPJS's description on its own, not from the
+// portal's client, so that a mistake in the client shows up as a refusal here. It can be told to be
+// down, to answer slowly or to refuse.
 
 export interface FakeBpjsOptions {
   consId: string;
   secretKey: string;
   userKey: string;
   reference?: FakeReference;
+  /** The hospital's PPK code: Aplicares calls for another hospital are refused. Any code when unset. */
+  ppkCode?: string;
   /** Signatures older or newer than this many seconds are refused. */
   maxClockSkewSeconds?: number;
   now?: () => number;
@@ -32,8 +36,23 @@ export interface FakeBooking {
   pharmacy?: Record<string, unknown>;
 }
 
+/** A room as Aplicares holds it (numbers as numbers, whichever way they were sent). */
+export interface FakeBed {
+  kodekelas: string;
+  koderuang: string;
+  namaruang: string;
+  kapasitas: number;
+  tersedia: number;
+  tersediapria: number;
+  tersediawanita: number;
+  tersediapriawanita: number;
+  lastupdate: string;
+}
+
 /** One call the fake answered with its code: what a test reads to see what the portal sent. */
 export interface FakeCall {
+  service: 'antrean' | 'aplicares';
+  /** As registered, e.g. `antrean/add` or `rest/bed/update/:kodeppk`. */
   path: string;
   body: unknown;
   code: number;
@@ -50,7 +69,11 @@ export interface FakeBpjs {
   app: FastifyInstance;
   /** The Antrean RS base URL to configure (BPJS_ANTREAN_URL). */
   url: string;
+  /** The Aplicares base URL to configure (BPJS_APLICARES_URL). */
+  aplicaresUrl: string;
   bookings: Map<string, FakeBooking>;
+  /** Aplicares' rooms, by `kodekelas/koderuang`, in the order they were created. */
+  beds: Map<string, FakeBed>;
   calls: FakeCall[];
   /** Faults for the next `count` calls (all calls while `count` is left out), until `heal()`. */
   fail(fault: FakeFault, count?: number): void;
@@ -59,6 +82,7 @@ export interface FakeBpjs {
 }
 
 const PREFIX = '/antreanrs';
+const APLICARES_PREFIX = '/aplicaresws';
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 const TASK_IDS = new Set([1, 2, 3, 4, 5, 6, 7, 99]);
@@ -67,11 +91,17 @@ interface Answer {
   code: number;
   message: string;
   response?: unknown;
+  /** More of the metadata (Aplicares' `totalitems`). */
+  metadata?: Record<string, unknown>;
 }
 
 const ok = (response?: unknown): Answer => ({ code: 200, message: 'Ok.', response });
 const refused = (message: string): Answer => ({ code: 201, message });
 const already = (message: string): Answer => ({ code: 208, message });
+// Aplicares says success with 1; a refusal is any other code.
+const done = (message: string, response?: unknown): Answer => ({ code: 1, message, response });
+const bedRefused = (message: string): Answer => ({ code: 0, message });
+const NOT_HELD = 'Data tidak ada di database.';
 
 /** A number, also when sent as a numeric string (BPJS accepts both). */
 function integer(value: unknown): number | undefined {
@@ -86,6 +116,7 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
   const reference = options.reference ?? fakeReference;
   const skew = options.maxClockSkewSeconds ?? 300;
   const bookings = new Map<string, FakeBooking>();
+  const beds = new Map<string, FakeBed>();
   const calls: FakeCall[] = [];
   let fault: FakeFault | undefined;
   let faultsLeft: number | undefined;
@@ -127,15 +158,20 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     return current;
   }
 
-  /** Registers a service: faults and the signature first, then the handler; the answer is logged. */
+  /**
+   * Registers a service: faults and the signature first, then the handler; the answer is logged.
+   * Antrean RS encrypts `response`, Aplicares does not.
+   */
   function service(
     method: 'GET' | 'POST',
     path: string,
     handle: (body: Record<string, unknown>, params: Record<string, string>) => Answer,
+    of: FakeCall['service'] = 'antrean',
   ) {
+    const aplicares = of === 'aplicares';
     app.route({
       method,
-      url: `${PREFIX}/${path}`,
+      url: `${aplicares ? APLICARES_PREFIX : PREFIX}/${path}`,
       handler: async (request, reply) => {
         const current = takeFault();
         if (current?.mode === 'down') return reply.status(503).type('text/html').send('<h1>503</h1>');
@@ -152,15 +188,17 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
         const problem = signatureProblem(request);
         const answer: Answer =
           current?.mode === 'refuse'
-            ? refused('Terjadi kesalahan pada server BPJS')
+            ? { code: aplicares ? 0 : 201, message: 'Terjadi kesalahan pada server BPJS' }
             : problem
               ? { code: 401, message: problem }
               : handle(body, request.params as Record<string, string>);
-        calls.push({ path, body: request.body, code: answer.code, message: answer.message });
+        calls.push({ service: of, path, body: request.body, code: answer.code, message: answer.message });
         const timestamp = text(request.headers['x-timestamp']) ?? '';
+        const response =
+          answer.response === undefined || aplicares ? answer.response : encrypt(timestamp, answer.response);
         return {
-          metadata: { code: answer.code, message: answer.message },
-          ...(answer.response === undefined ? {} : { response: encrypt(timestamp, answer.response) }),
+          metadata: { code: answer.code, message: answer.message, ...answer.metadata },
+          ...(response === undefined ? {} : { response }),
         };
       },
     });
@@ -260,8 +298,74 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     });
   });
 
+  /** The PPK code in the path, when it is not the hospital's: why the call is refused. */
+  const wrongPpk = (params: Record<string, string>) =>
+    options.ppkCode !== undefined && params.kodeppk !== options.ppkCode
+      ? bedRefused('Kode PPK tidak sesuai')
+      : undefined;
+  const bedKey = (body: Record<string, unknown>) => `${text(body.kodekelas)}/${text(body.koderuang)}`;
+
+  service('GET', 'rest/ref/kelas', () => done('OK', { list: fakeBedClasses }), 'aplicares');
+
+  service(
+    'GET',
+    'rest/bed/read/:kodeppk/:start/:limit',
+    (_body, params) => {
+      const start = integer(params.start);
+      const limit = integer(params.limit);
+      if (start === undefined || start < 1 || limit === undefined || limit < 1) {
+        return bedRefused('Parameter start dan limit tidak valid');
+      }
+      const all = [...beds.values()];
+      const list = all
+        .slice(start - 1, start - 1 + limit)
+        .map((bed, i) => ({ ...bed, kodeppk: params.kodeppk, rownumber: start + i }));
+      return wrongPpk(params) ?? { ...done('OK', { list }), metadata: { totalitems: all.length } };
+    },
+    'aplicares',
+  );
+
+  service(
+    'POST',
+    'rest/bed/create/:kodeppk',
+    (body, params) => {
+      const problem = wrongPpk(params) ?? bedProblem(body);
+      if (problem) return problem;
+      if (beds.has(bedKey(body))) return bedRefused('Data sudah ada.');
+      beds.set(bedKey(body), bedOf(body, new Date(now())));
+      return done('Data berhasil disimpan.');
+    },
+    'aplicares',
+  );
+
+  service(
+    'POST',
+    'rest/bed/update/:kodeppk',
+    (body, params) => {
+      const problem = wrongPpk(params) ?? bedProblem(body);
+      if (problem) return problem;
+      if (!beds.has(bedKey(body))) return bedRefused(NOT_HELD);
+      beds.set(bedKey(body), bedOf(body, new Date(now())));
+      return done('Data berhasil diupdate.');
+    },
+    'aplicares',
+  );
+
+  service(
+    'POST',
+    'rest/bed/delete/:kodeppk',
+    (body, params) => {
+      const problem = wrongPpk(params);
+      if (problem) return problem;
+      if (!beds.delete(bedKey(body))) return bedRefused(NOT_HELD);
+      return done('Data berhasil dihapus.');
+    },
+    'aplicares',
+  );
+
   // For a developer or a browser test driving the fake from outside: what it holds, and its faults.
   app.get('/__fake/bookings', async () => Object.fromEntries(bookings));
+  app.get('/__fake/beds', async () => [...beds.values()]);
   app.get('/__fake/calls', async () => calls);
   app.post('/__fake/fault', async (request) => {
     const body = (request.body ?? {}) as { mode?: string; delayMs?: number; count?: number };
@@ -285,7 +389,9 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
   return {
     app,
     url: `${address}${PREFIX}`,
+    aplicaresUrl: `${address}${APLICARES_PREFIX}`,
     bookings,
+    beds,
     calls,
     fail(next, count) {
       fault = next;
@@ -299,6 +405,47 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
       for (const timer of timers) clearTimeout(timer);
       await app.close();
     },
+  };
+}
+
+const bedClassCodes = new Set(fakeBedClasses.map((c) => c.kodekelas));
+const bedCounts = ['kapasitas', 'tersedia', 'tersediapria', 'tersediawanita', 'tersediapriawanita'] as const;
+
+/** The first rule a room for `rest/bed/create` or `update` breaks; undefined when it is well formed. */
+function bedProblem(body: Record<string, unknown>): Answer | undefined {
+  if (!bedClassCodes.has(text(body.kodekelas) ?? '')) return bedRefused('Kode kelas tidak terdaftar');
+  if (!text(body.koderuang)?.trim()) return bedRefused('Kode ruang tidak boleh kosong');
+  if (!text(body.namaruang)?.trim()) return bedRefused('Nama ruang tidak boleh kosong');
+  for (const field of bedCounts) {
+    const optional = field !== 'kapasitas' && field !== 'tersedia';
+    if (optional && body[field] === undefined) continue;
+    const n = integer(body[field]);
+    if (n === undefined || n < 0) return bedRefused(`${field} harus bilangan bulat tidak negatif`);
+  }
+  const count = (field: (typeof bedCounts)[number]) => integer(body[field]) ?? 0;
+  if (count('tersedia') > count('kapasitas')) return bedRefused('Tersedia tidak boleh melebihi kapasitas');
+  if (count('tersediapria') + count('tersediawanita') + count('tersediapriawanita') > count('tersedia')) {
+    return bedRefused('Jumlah tersedia pria, wanita dan pria/wanita melebihi tersedia');
+  }
+  return undefined;
+}
+
+/** BPJS writes its times as `YYYY-MM-DD HH:mm:ss` (WIB). */
+const bpjsTime = (at: Date) =>
+  new Date(at.getTime() + 7 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+function bedOf(body: Record<string, unknown>, at: Date): FakeBed {
+  const count = (field: (typeof bedCounts)[number]) => integer(body[field]) ?? 0;
+  return {
+    kodekelas: text(body.kodekelas) ?? '',
+    koderuang: text(body.koderuang) ?? '',
+    namaruang: text(body.namaruang) ?? '',
+    kapasitas: count('kapasitas'),
+    tersedia: count('tersedia'),
+    tersediapria: count('tersediapria'),
+    tersediawanita: count('tersediawanita'),
+    tersediapriawanita: count('tersediapriawanita'),
+    lastupdate: bpjsTime(at),
   };
 }
 

@@ -9,8 +9,8 @@ import type {
   TodayAttendance,
 } from '@portal/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import i18n from '../i18n';
-import { ApiError, apiFetch, apiPost, apiSend, readErrorBody } from './client';
+import { apiFetch, apiPost, apiSend } from './client';
+import { downloadCsv } from './download';
 
 // Attendance (absensi) and the duty roster (piket).
 const attendanceKey = ['attendance'] as const;
@@ -62,33 +62,11 @@ export function useAttendanceRecap(month: string) {
   });
 }
 
-/** Hands a downloaded file to the browser to save. */
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
-
 /** Downloads the month's recap as CSV; a refusal (session ended, bad month) is an error to show, not a file. */
 export function useDownloadRecap() {
   return useMutation({
-    mutationFn: async (month: string) => {
-      let response: Response;
-      try {
-        response = await fetch(`/api/attendance/recap.csv?${recapSearch(month)}`, {
-          headers: { Accept: 'text/csv' },
-        });
-      } catch {
-        throw new ApiError(0, { code: 'NETWORK_ERROR', message: i18n.t('errors.network') });
-      }
-      if (!response.ok) throw new ApiError(response.status, await readErrorBody(response));
-      saveFile(await response.blob(), `rekap-absensi-${month}.csv`);
-    },
+    mutationFn: (month: string) =>
+      downloadCsv(`/api/attendance/recap.csv?${recapSearch(month)}`, `rekap-absensi-${month}.csv`),
   });
 }
 

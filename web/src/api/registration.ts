@@ -1,6 +1,8 @@
 import type {
   Clinic,
   ClinicSchedule,
+  DeskRegistrationRequest,
+  PatientSearchRow,
   PublicDoctorSchedules,
   RegistrationCreated,
   RegistrationDate,
@@ -10,6 +12,8 @@ import type {
 import type { RegistrationStatus } from '@portal/contract/constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
+import { useRefreshingMutation } from './queryClient';
+import { queueDeskKey } from './queueDesk';
 
 // Outpatient registration for the public: the clinics, their open dates and sessions, booking, and the
 // booking's status page (check-in and cancellation with the booking code).
@@ -77,6 +81,37 @@ export function useCreateRegistration() {
         queryClient.invalidateQueries({ queryKey: [...registrationKey, 'schedules'] }),
         queryClient.invalidateQueries({ queryKey: [...registrationKey, 'dates'] }),
       ]),
+    meta: { inlineErrors: true },
+  });
+}
+
+/**
+ * A booking made by a clerk at the registration counter. Booked or refused, the places left, the queue desk
+ * and the patient's bookings may have changed.
+ */
+export function useCreateDeskRegistration(patientId: number) {
+  return useRefreshingMutation(
+    (request: DeskRegistrationRequest) => apiPost<RegistrationCreated>('/api/desk/registrations', request),
+    [
+      [...registrationKey, 'schedules'],
+      [...registrationKey, 'dates'],
+      queueDeskKey,
+      // The patient page's list of bookings (api/patients.ts).
+      ['patients', patientId, 'registrations'],
+    ],
+  );
+}
+
+/**
+ * The patient with a medical record number, as typed (any case; digits without their leading zeros), for the
+ * counter to book; null when there is none. Asked once per lookup, as a form sends it.
+ */
+export function useFindPatientByMrn() {
+  return useMutation({
+    mutationFn: async (mrn: string) => {
+      const found = await apiFetch<PatientSearchRow[]>(`/api/patients?${new URLSearchParams({ mrn })}`);
+      return found[0] ?? null;
+    },
     meta: { inlineErrors: true },
   });
 }

@@ -53,6 +53,8 @@ describe('staff session', () => {
       'Jadwal Poli',
       'Jadwal Operasi',
       'Cari Pasien',
+      'Referensi Pasien',
+      'Rekap Kunjungan',
       'Notifikasi',
     ]);
     expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();
@@ -89,7 +91,9 @@ describe('staff session', () => {
     expect(screen.queryByText(andi.name)).not.toBeInTheDocument();
     expect(hasStaffHint()).toBe(false);
 
-    // Choosing the current page again reloads all data, but no longer the session.
+    // Choosing the current page again reloads all data, but no longer the session. The dashboard's code is
+    // loaded on demand: a click before it asked for its data would find nothing to reload.
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/health')).toHaveLength(1));
     await user.click(within(menu()).getByRole('link', { name: 'Beranda' }));
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/health')).toHaveLength(2));
     expect(requestsTo(fetchMock, 'GET /api/auth/me')).toHaveLength(1);

@@ -1,13 +1,23 @@
-import type { AmbulanceTariff, TariffBook, TariffItem, TariffItemPage } from '@portal/contract';
+import type {
+  AmbulanceTariff,
+  AmbulanceTariffHistoryEntry,
+  AmbulanceTariffImportMode,
+  AmbulanceTariffImportResult,
+  AmbulanceTariffInput,
+  TariffBook,
+  TariffItem,
+  TariffItemPage,
+} from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost, apiSend } from './client';
 
 const tariffBooksKey = ['tariff-books'] as const;
+const ambulanceTariffsKey = ['ambulance-tariffs'] as const;
 
 export function useAmbulanceTariffs(q: string) {
   const search = q ? `?${new URLSearchParams({ q })}` : '';
   return useQuery({
-    queryKey: ['ambulance-tariffs', q],
+    queryKey: [...ambulanceTariffsKey, q],
     queryFn: ({ signal }) => apiFetch<AmbulanceTariff[]>(`/api/ambulance-tariffs${search}`, { signal }),
     // The table keeps its rows while the next search runs, instead of flashing empty.
     placeholderData: keepPreviousData,
@@ -43,17 +53,18 @@ export function useTariffItems(bookId: number | null, query: TariffItemQuery) {
 }
 
 /**
- * After every change of a book or its items, the books and all item pages are read again. Forms show their
- * errors next to their fields (`inlineErrors`); a refused deletion, asked from a closed confirmation, is a toast.
+ * After every change of a book or its items, the books and all item pages are read again (of an ambulance
+ * tariff: the ambulance tariffs and their histories). Forms show their errors next to their fields
+ * (`inlineErrors`); a refused deletion, asked from a closed confirmation, is a toast.
  */
 function useTariffMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
-  { inlineErrors = true } = {},
+  { inlineErrors = true, queryKey = tariffBooksKey as readonly string[] } = {},
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tariffBooksKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey }),
     meta: { inlineErrors },
   });
 }
@@ -104,5 +115,45 @@ export function useImportTariffCsv(bookId: number) {
       headers: { 'Content-Type': 'text/csv' },
       body: csv,
     }),
+  );
+}
+
+/** The changes of one ambulance tariff, newest first (admins). */
+export function useAmbulanceTariffHistory(id: number) {
+  return useQuery({
+    queryKey: [...ambulanceTariffsKey, id, 'history'],
+    queryFn: ({ signal }) =>
+      apiFetch<AmbulanceTariffHistoryEntry[]>(`/api/ambulance-tariffs/${id}/history`, { signal }),
+    meta: { staffOnly: true },
+  });
+}
+
+export function useSaveAmbulanceTariff() {
+  return useTariffMutation(
+    ({ id, ...tariff }: AmbulanceTariffInput & { id: number | null }) =>
+      id === null
+        ? apiPost<AmbulanceTariff>('/api/ambulance-tariffs', tariff)
+        : apiSend<AmbulanceTariff>('PUT', `/api/ambulance-tariffs/${id}`, tariff),
+    { queryKey: ambulanceTariffsKey },
+  );
+}
+
+export function useRetireAmbulanceTariff() {
+  return useTariffMutation(
+    (id: number) => apiFetch<void>(`/api/ambulance-tariffs/${id}`, { method: 'DELETE' }),
+    { inlineErrors: false, queryKey: ambulanceTariffsKey },
+  );
+}
+
+/** Sends a CSV file's text as it is, to preview what it would change or to apply it (all rows or none). */
+export function useImportAmbulanceTariffs() {
+  return useTariffMutation(
+    ({ csv, mode }: { csv: string; mode: AmbulanceTariffImportMode }) =>
+      apiFetch<AmbulanceTariffImportResult>(`/api/ambulance-tariffs/import?mode=${mode}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'text/csv' },
+        body: csv,
+      }),
+    { queryKey: ambulanceTariffsKey },
   );
 }

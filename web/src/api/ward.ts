@@ -5,7 +5,7 @@ import { bedsQueryKey } from './beds';
 import { apiFetch, apiPost } from './client';
 import { useRefreshingMutation } from './queryClient';
 
-const wardKey = ['ward'] as const;
+export const wardKey = ['ward'] as const;
 
 /** A patient as the ward desk finds them, with the room of the current stay (code) if admitted. */
 export type WardPatient = z.infer<typeof wardPatientSchema>;

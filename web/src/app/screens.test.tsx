@@ -51,7 +51,7 @@ describe('menu model', () => {
         .map((item) => item.to);
     expect(staffItems(['piket'])).toEqual(['/meja-pesanan', '/notifikasi']);
     expect(staffItems(['cs'])).toEqual(['/meja-pengaduan', '/notifikasi']);
-    expect(staffItems(['registration'])).toEqual(['/antrean', '/jadwal-poli']);
+    expect(staffItems(['registration'])).toEqual(['/antrean', '/jadwal-poli', '/pasien']);
     expect(staffItems(['admin'])).toEqual([
       '/pegawai',
       '/meja-pesanan',
@@ -60,11 +60,13 @@ describe('menu model', () => {
       '/jadwal-poli',
       '/jadwal-operasi',
       '/pasien',
+      '/referensi',
+      '/kunjungan',
       '/notifikasi',
     ]);
     expect(staffItems(['ward'])).toEqual([]);
     expect(staffItems(['theatre'])).toEqual(['/jadwal-operasi']);
-    expect(staffItems(['records'])).toEqual(['/pasien']);
+    expect(staffItems(['records'])).toEqual(['/pasien', '/kunjungan']);
   });
 });
 

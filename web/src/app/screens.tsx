@@ -144,13 +144,35 @@ export const screens: readonly Screen[] = [
   {
     path: '/pasien',
     load: () => import('../pages/pasien/PatientSearchDesk'),
-    staff: { texts: 'pasien', roles: deskRoles.records },
+    staff: { texts: 'pasien', roles: deskRoles.counter },
     menu: { group: 'staff', label: 'pasien', icon: 'pi-search' },
+  },
+  {
+    path: '/pasien/baru',
+    load: () => import('../pages/pasien/PasienBaruPage'),
+    staff: { texts: 'pasienBaru', roles: deskRoles.counter },
   },
   {
     path: '/pasien/:id',
     load: () => import('../pages/pasien/PasienDetailPage'),
-    staff: { texts: 'pasienRecord', roles: deskRoles.records },
+    staff: { texts: 'pasienRecord', roles: deskRoles.counter },
+  },
+  {
+    path: '/pasien/:id/ubah',
+    load: () => import('../pages/pasien/PasienUbahPage'),
+    staff: { texts: 'pasienUbah', roles: deskRoles.counter },
+  },
+  {
+    path: '/referensi',
+    load: () => import('../pages/referensi/ReferensiPage'),
+    staff: { texts: 'referensi', roles: deskRoles.admin },
+    menu: { group: 'staff', label: 'referensi', icon: 'pi-list' },
+  },
+  {
+    path: '/kunjungan',
+    load: () => import('../pages/kunjungan/KunjunganPage'),
+    staff: { texts: 'kunjungan', roles: deskRoles.records },
+    menu: { group: 'staff', label: 'kunjungan', icon: 'pi-chart-bar' },
   },
   {
     path: '/notifikasi',

@@ -1,16 +1,18 @@
 import '../i18n/zod';
 import './forms.css';
 import './orders.css';
+import './tariffs.css';
 import { ambulanceOrderRequestSchema, hearseOrderRequestSchema, type PublicOrder } from '@portal/contract';
 import { ORDER_HORIZON_DAYS, type OrderKind } from '@portal/contract/constants';
-import { useState } from 'react';
+import { type ChangeEvent, useId, useState } from 'react';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../api/client';
 import { useDuty } from '../api/duty';
 import { type OrderRequest, useCreateOrder } from '../api/orders';
-import { formatDateTime } from '../i18n/format';
+import { useAmbulanceTariffs } from '../api/tariffs';
+import { formatDateTime, formatRupiah } from '../i18n/format';
 import i18n from '../i18n';
 import { jakartaLocalInput, ordersNs, toJakartaIso } from '../i18n/orders';
 import { FormField } from './FormField';
@@ -195,9 +197,16 @@ function OrderFormView({
       <FormField {...field('pickupAddress')} label={t('form.pickupAddress')}>
         <textarea rows={2} {...control('pickupAddress')} />
       </FormField>
-      <FormField {...field('destination')} label={t('form.destination')}>
-        <input type="text" {...control('destination')} />
-      </FormField>
+      {kind === 'ambulance' ? (
+        <FormField {...field('destination')} label={t('form.destination')} help={t('form.destinationHelp')}>
+          <AmbulanceDestination {...control('destination', true)} />
+        </FormField>
+      ) : (
+        // Nothing says the ambulance tariff covers the hearse (legacy spec, product): free text only.
+        <FormField {...field('destination')} label={t('form.destination')}>
+          <input type="text" {...control('destination')} />
+        </FormField>
+      )}
       <FormField
         {...field('scheduledAt')}
         label={t('form.scheduledAt')}
@@ -209,6 +218,52 @@ function OrderFormView({
         <textarea rows={3} {...control('notes', true)} />
       </FormField>
     </RequestForm>
+  );
+}
+
+/**
+ * The destination of an ambulance: the tariff list's destinations offered as the text is typed, and the
+ * tariff of the one chosen. Any other destination may still be ordered; its tariff follows from the distance.
+ */
+function AmbulanceDestination(props: ReturnType<ReturnType<typeof useRequestForm>['control']>) {
+  const { t } = useTranslation(ordersNs);
+  const listId = useId();
+  const tariffs = useAmbulanceTariffs('');
+  const [typed, setTyped] = useState('');
+  const wanted = typed.trim().toUpperCase();
+  const tariff = wanted ? tariffs.data?.find((each) => each.destination.toUpperCase() === wanted) : undefined;
+  const statusId = `${props.id}-tariff`;
+  return (
+    <>
+      <input
+        type="text"
+        list={listId}
+        autoComplete="off"
+        {...props}
+        aria-describedby={[statusId, props['aria-describedby']].filter(Boolean).join(' ')}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setTyped(event.target.value);
+          return props.onChange(event);
+        }}
+      />
+      <datalist id={listId}>
+        {tariffs.data?.map((each) => (
+          <option key={each.id} value={each.destination}>
+            {formatRupiah(each.price)}
+          </option>
+        ))}
+      </datalist>
+      <p id={statusId} className="order-tariff" role="status">
+        {tariff ? (
+          <>
+            <strong>{t('form.tariff', { price: formatRupiah(tariff.price) })}</strong>
+            {tariff.notes && ` · ${tariff.notes}`}
+          </>
+        ) : wanted ? (
+          t('form.tariffLater')
+        ) : null}
+      </p>
+    </>
   );
 }
 

@@ -53,7 +53,9 @@ export const id = {
     antrean: 'Antrean Poli',
     jadwalPoli: 'Jadwal Poli',
     pasien: 'Cari Pasien',
+    referensi: 'Referensi Pasien',
     jadwalOperasi: 'Jadwal Operasi',
+    kunjungan: 'Rekap Kunjungan',
     notifikasi: 'Notifikasi',
   },
   /**
@@ -109,13 +111,33 @@ export const id = {
     },
     pasien: {
       title: 'Cari Pasien',
-      loginRequired: 'Pencarian pasien hanya untuk petugas rekam medis.',
+      loginRequired: 'Pencarian pasien hanya untuk petugas pendaftaran dan rekam medis.',
       forbidden: 'Anda tidak berhak membuka data rekam medis pasien.',
+    },
+    pasienBaru: {
+      title: 'Pasien Baru',
+      loginRequired: 'Pendaftaran pasien hanya untuk petugas pendaftaran dan rekam medis.',
+      forbidden: 'Anda tidak berhak mendaftarkan pasien.',
     },
     pasienRecord: {
       title: 'Data Pasien',
-      loginRequired: 'Pencarian pasien hanya untuk petugas rekam medis.',
+      loginRequired: 'Data pasien hanya untuk petugas pendaftaran dan rekam medis.',
       forbidden: 'Anda tidak berhak membuka data rekam medis pasien.',
+    },
+    pasienUbah: {
+      title: 'Ubah Data Pasien',
+      loginRequired: 'Data pasien hanya untuk petugas pendaftaran dan rekam medis.',
+      forbidden: 'Anda tidak berhak mengubah data pasien.',
+    },
+    referensi: {
+      title: 'Referensi Pasien',
+      loginRequired: 'Daftar referensi pasien hanya untuk admin.',
+      forbidden: 'Anda tidak berhak mengubah daftar referensi pasien.',
+    },
+    kunjungan: {
+      title: 'Rekap Kunjungan',
+      loginRequired: 'Rekap kunjungan hanya untuk petugas rekam medis.',
+      forbidden: 'Anda tidak berhak membuka rekap kunjungan.',
     },
     notifikasi: {
       title: 'Notifikasi WhatsApp',

@@ -17,6 +17,7 @@ import {
   orders,
   outpatientVisits,
   patients,
+  referenceCodes,
   rooms,
   staff,
   tariffBooks,
@@ -37,6 +38,7 @@ const tables = {
   tariff_items: tariffItems,
   staff,
   duty_posts: dutyPosts,
+  reference_codes: referenceCodes,
   patients,
   outpatient_visits: outpatientVisits,
   admissions,
@@ -203,6 +205,15 @@ describe('demo seed (database-backed)', () => {
       // Different texts never share a code.
       const codes = [...codeOf.values()];
       expect(new Set(codes).size, code).toBe(codes.length);
+    }
+    // Every code is in its reference list, under the text the patient carries: the form offers them.
+    const lists = await db.select().from(referenceCodes);
+    const listed = new Map(lists.map((entry) => [`${entry.kind} ${entry.code}`, entry.name]));
+    const kinds = { patientGroup: 'patient_group', unit: 'unit', rank: 'rank', company: 'company' } as const;
+    for (const p of rows) {
+      for (const [text, code] of pairs) {
+        if (p[code] !== null) expect(listed.get(`${kinds[text]} ${p[code]}`), p.mrn).toBe(p[text]);
+      }
     }
   });
 

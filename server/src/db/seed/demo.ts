@@ -18,6 +18,7 @@ import {
   orders,
   outpatientVisits,
   patients,
+  referenceCodes,
   rooms,
   staff,
   tariffBooks,
@@ -30,7 +31,7 @@ import { demoDutyPosts, demoPassword, demoStaff } from './demo-data/staff.js';
 import { demoAmbulanceTariffs, demoTariffBooks } from './demo-data/tariffs.js';
 import { type DemoMoment, demoComplaints, demoOrders } from './demo-data/requests.js';
 import { demoRooms } from './demo-data/wards.js';
-import { generatePatients } from './patients.js';
+import { demoReferenceCodes, generatePatients } from './patients.js';
 import { seedOperations } from './operations.js';
 import { generateVisits } from './visits.js';
 
@@ -113,6 +114,7 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     summary.staff = await insertNew(tx, staff, staffRows);
     summary.duty_posts = await seedDutyPosts(tx);
 
+    summary.reference_codes = await insertNew(tx, referenceCodes, demoReferenceCodes());
     summary.patients = await insertNew(
       tx,
       patients,

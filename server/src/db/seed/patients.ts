@@ -1,4 +1,4 @@
-import type { patients } from '../schema/index.js';
+import type { patients, referenceCodes } from '../schema/index.js';
 import { addDays } from '../../lib/dates.js';
 import {
   adultEducation,
@@ -263,6 +263,23 @@ function legacyCodes(p: DemoPatient) {
     rankCode: codeIn('PKT', armyRanks, p.rank) ?? codeIn('GOL', civilServantRanks, p.rank),
     companyCode: codeIn('PRS', companies, p.company),
   };
+}
+
+/** The legacy code lists the demo patients' codes come from (see legacyCodes): the patient form offers them. */
+export function demoReferenceCodes(): Omit<typeof referenceCodes.$inferInsert, 'id'>[] {
+  const list = (kind: 'unit' | 'rank' | 'company', prefix: string, names: readonly string[]) =>
+    names.map((name, i) => ({ kind, code: `${prefix}${pad(i + 1, 2)}`, name }));
+  return [
+    ...Object.entries(patientGroupCodes).map(([name, code]) => ({
+      kind: 'patient_group' as const,
+      code,
+      name,
+    })),
+    ...list('unit', 'SAT', armyUnits),
+    ...list('rank', 'PKT', armyRanks),
+    ...list('rank', 'GOL', civilServantRanks),
+    ...list('company', 'PRS', companies),
+  ];
 }
 
 export function generatePatients(count: number): DemoPatient[] {

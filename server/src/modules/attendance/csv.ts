@@ -1,18 +1,9 @@
 import { ATTENDANCE_LONG_SHIFT_HOURS, type AttendanceRecap } from '@portal/contract';
+import { csvFile } from '../../lib/csv.js';
 
 /** "152:07": hours and minutes of a minute count, as the recap shows them. */
 export function hoursAndMinutes(minutes: number): string {
   return `${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, '0')}`;
-}
-
-/**
- * One CSV field. A text that a spreadsheet would read as a formula (= + - @, or a tab or carriage return
- * in front) gets a leading apostrophe; separators, quotes and line breaks are quoted.
- */
-function field(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 const header = [
@@ -26,12 +17,9 @@ const header = [
   `Shift > ${ATTENDANCE_LONG_SHIFT_HOURS} Jam`,
 ];
 
-/**
- * The recap as Excel opens it in Indonesia: semicolons (the decimal separator there is a comma), CRLF line
- * ends, and a byte-order mark so that names keep their UTF-8 letters.
- */
+/** The recap as a spreadsheet opens it (see lib/csv.ts). */
 export function recapCsv(recap: AttendanceRecap): string {
-  const lines = [
+  return csvFile([
     header,
     ...recap.rows.map((row) => [
       row.staff.name,
@@ -43,6 +31,5 @@ export function recapCsv(recap: AttendanceRecap): string {
       row.missedShifts,
       row.longShifts,
     ]),
-  ];
-  return `\uFEFF${lines.map((cells) => cells.map(field).join(';')).join('\r\n')}\r\n`;
+  ]);
 }

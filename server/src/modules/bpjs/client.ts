@@ -1,7 +1,10 @@
 import { createDecipheriv, createHash, createHmac } from 'node:crypto';
 import LZString from 'lz-string';
 
-/** How to reach BPJS's Antrean RS service (BPJS_ANTREAN_URL, _CONS_ID, _SECRET_KEY, _USER_KEY). */
+/**
+ * How to reach one of BPJS's services: Antrean RS (BPJS_ANTREAN_URL) or Aplicares (BPJS_APLICARES_URL),
+ * both signed with the hospital's keys (BPJS_CONS_ID, _SECRET_KEY, _USER_KEY).
+ */
 export interface BpjsLink {
   /** e.g. https://apijkn.bpjs-kesehatan.go.id/antreanrs, without the trailing slash. */
   baseUrl: string;
@@ -67,16 +70,18 @@ export function decryptResponse(link: BpjsLink, timestamp: string, encrypted: st
   return JSON.parse(text);
 }
 
+/** One call to BPJS: the request to make, relative to the service's base URL. */
+export interface BpjsCall {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
 /**
- * The one way to BPJS's Antrean RS service: a signed call, its answer decrypted. Throws BpjsError when
- * BPJS cannot be reached, answers late, answers something unreadable or refuses (a code other than
- * success), so that the outbox retries it.
+ * A signed call and BPJS's envelope, read but not judged yet; `timestamp` is the one it was signed with.
+ * Throws BpjsError when BPJS cannot be reached, answers late or answers something that is not JSON.
  */
-export async function callAntrean(
-  link: BpjsLink,
-  request: { method: 'GET' | 'POST'; path: string; body?: unknown },
-  now: () => number = Date.now,
-): Promise<BpjsAnswer> {
+async function signedCall(link: BpjsLink, request: BpjsCall, now: () => number) {
   const timestamp = String(Math.floor(now() / 1000));
   let answer: { metadata?: { code?: unknown; message?: unknown }; response?: unknown };
   try {
@@ -100,17 +105,47 @@ export async function callAntrean(
   }
   const code = Number(answer.metadata?.code);
   const message = typeof answer.metadata?.message === 'string' ? answer.metadata.message : '';
-  if (!SUCCESS.has(code)) {
-    throw new BpjsError(
-      `BPJS menolak (${Number.isNaN(code) ? '?' : code}): ${message || 'tanpa pesan'}`,
-      code,
-    );
-  }
-  const response =
-    typeof answer.response === 'string' && answer.response !== ''
-      ? decryptResponse(link, timestamp, answer.response)
-      : (answer.response ?? undefined);
-  return { code, message, response };
+  return { timestamp, code, message, response: answer.response };
+}
+
+/** BPJS refused: its code and its own words. */
+const refusal = (code: number, message: string) =>
+  new BpjsError(`BPJS menolak (${Number.isNaN(code) ? '?' : code}): ${message || 'tanpa pesan'}`, code);
+
+/** A `response` BPJS encrypted (a text) is opened; anything else is taken as it came. */
+const opened = (link: BpjsLink, timestamp: string, response: unknown) =>
+  typeof response === 'string' && response !== ''
+    ? decryptResponse(link, timestamp, response)
+    : (response ?? undefined);
+
+/**
+ * The one way to BPJS's Antrean RS service: a signed call, its answer decrypted. Throws BpjsError when
+ * BPJS cannot be reached, answers late, answers something unreadable or refuses (a code other than
+ * success), so that the outbox retries it.
+ */
+export async function callAntrean(
+  link: BpjsLink,
+  request: BpjsCall,
+  now: () => number = Date.now,
+): Promise<BpjsAnswer> {
+  const { timestamp, code, message, response } = await signedCall(link, request, now);
+  if (!SUCCESS.has(code)) throw refusal(code, message);
+  return { code, message, response: opened(link, timestamp, response) };
+}
+
+/**
+ * The way to BPJS's Aplicares service (bed availability): signed like Antrean RS; success is code 1.
+ * Aplicares answers in plain JSON, but an encrypted `response` is opened too, in case BPJS aligns it
+ * with Antrean RS.
+ */
+export async function callAplicares(
+  link: BpjsLink,
+  request: BpjsCall,
+  now: () => number = Date.now,
+): Promise<BpjsAnswer> {
+  const { timestamp, code, message, response } = await signedCall(link, request, now);
+  if (code !== 1) throw refusal(code, message);
+  return { code, message, response: opened(link, timestamp, response) };
 }
 
 function describe(err: unknown, timeoutMs: number): BpjsError {

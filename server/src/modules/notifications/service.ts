@@ -39,6 +39,13 @@ export async function enqueue(tx: Transaction, notification: Notification): Prom
     .onConflictDoNothing({ target: outbox.eventKey });
 }
 
+/** The BPJS services the outbox reports to; a request that names none is for Antrean RS. */
+export const bpjsServices = ['antrean', 'aplicares'] as const;
+export type BpjsService = (typeof bpjsServices)[number];
+
+/** A report's call, and the service it goes to. */
+export type BpjsReportRequest = BpjsRequest & { service?: BpjsService };
+
 export interface BpjsReport {
   /** One report per event, e.g. `bpjs:ABC123:task:4`: the same event reported again does nothing. */
   eventKey: string;
@@ -46,7 +53,7 @@ export interface BpjsReport {
   stream: string;
   /** What the report says, for staff. */
   message: string;
-  request: BpjsRequest;
+  request: BpjsReportRequest;
   /** Why the report cannot go out as it is: it is recorded as failed, for staff to see. */
   failed?: string;
 }
@@ -60,15 +67,28 @@ export async function enqueueBpjs(tx: Transaction, report: BpjsReport): Promise<
     .onConflictDoNothing({ target: outbox.eventKey });
 }
 
-const BPJS_NOT_CONFIGURED =
-  'BPJS belum dikonfigurasi: laporan menunggu sampai BPJS_ANTREAN_URL dan kuncinya diisi.';
+const BPJS_NOT_CONFIGURED: Record<BpjsService, string> = {
+  antrean: 'BPJS belum dikonfigurasi: laporan menunggu sampai BPJS_ANTREAN_URL dan kuncinya diisi.',
+  aplicares:
+    'Aplicares belum dikonfigurasi: laporan menunggu sampai BPJS_APLICARES_URL, kuncinya dan BPJS_PPK_CODE diisi.',
+};
 
-/** Without BPJS configured, waiting reports say so to staff (once each, not on every pass). */
-export async function noteBpjsNotConfigured(db: Database): Promise<void> {
+/** The service a report goes to, in SQL. */
+const serviceOf = sql`coalesce(${outbox.request}->>'service', 'antrean')`;
+
+/** Without a BPJS service configured, its waiting reports say so to staff (once each, not on every pass). */
+export async function noteBpjsNotConfigured(db: Database, service: BpjsService): Promise<void> {
   await db
     .update(outbox)
-    .set({ lastError: BPJS_NOT_CONFIGURED })
-    .where(and(eq(outbox.channel, 'bpjs'), eq(outbox.status, 'pending'), isNull(outbox.lastError)));
+    .set({ lastError: BPJS_NOT_CONFIGURED[service] })
+    .where(
+      and(
+        eq(outbox.channel, 'bpjs'),
+        eq(outbox.status, 'pending'),
+        isNull(outbox.lastError),
+        eq(serviceOf, service),
+      ),
+    );
 }
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
@@ -109,6 +129,74 @@ export async function listOutbox(
   };
 }
 
+/** How the reports of a stream stand: the newest, what BPJS last took, and what holds the queue up. */
+export interface StreamReport extends Pick<OutboxMessage, 'status' | 'message' | 'createdAt'> {
+  /** The answer to the last report taken, and when. */
+  reply: string | null;
+  sentAt: string | null;
+  /** Why the oldest report not taken yet failed, and how often it was tried (the newest's tries when all went). */
+  lastError: string | null;
+  attempts: number;
+}
+
+/** Per stream, its newest report, the last one taken, and the first one not taken yet. */
+export async function lastOfStreams(
+  db: Database,
+  streams: readonly string[],
+): Promise<Map<string, StreamReport>> {
+  if (streams.length === 0) return new Map();
+  const ofStreams = inArray(outbox.stream, [...streams]);
+  const columns = {
+    stream: outbox.stream,
+    status: outbox.status,
+    message: outbox.message,
+    reply: outbox.reply,
+    lastError: outbox.lastError,
+    attempts: outbox.attempts,
+    createdAt: outbox.createdAt,
+    sentAt: outbox.sentAt,
+  };
+  const [newest, taken, head] = await Promise.all([
+    db
+      .selectDistinctOn([outbox.stream], columns)
+      .from(outbox)
+      .where(ofStreams)
+      .orderBy(outbox.stream, desc(outbox.id)),
+    db
+      .selectDistinctOn([outbox.stream], columns)
+      .from(outbox)
+      .where(and(ofStreams, eq(outbox.status, 'sent')))
+      .orderBy(outbox.stream, desc(outbox.id)),
+    db
+      .selectDistinctOn([outbox.stream], columns)
+      .from(outbox)
+      .where(and(ofStreams, ne(outbox.status, 'sent')))
+      .orderBy(outbox.stream, asc(outbox.id)),
+  ]);
+  const byStream = (rows: typeof newest) => new Map(rows.map((row) => [row.stream as string, row]));
+  const lastTaken = byStream(taken);
+  const waitingOn = byStream(head);
+  return new Map(
+    newest.map((row) => {
+      const stream = row.stream as string;
+      const sent = lastTaken.get(stream);
+      const blocked = waitingOn.get(stream);
+      return [
+        stream,
+        {
+          status: row.status,
+          message: row.message,
+          createdAt: row.createdAt.toISOString(),
+          reply: sent?.reply ?? null,
+          sentAt: iso(sent?.sentAt ?? null),
+          lastError: blocked?.lastError ?? null,
+          attempts: (blocked ?? row).attempts,
+        },
+      ];
+    }),
+  );
+}
+
 /** Sends a failed message again: pending, due now, with a fresh count of attempts. */
 export async function retryMessage(db: Database, actor: Actor, id: number): Promise<void> {
   await db.transaction(async (tx) => {
@@ -139,7 +227,7 @@ export interface ClaimedMessage {
   recipient: string | null;
   message: string;
   /** BPJS: always set (check outbox_bpjs_has_request). */
-  request: BpjsRequest | null;
+  request: BpjsReportRequest | null;
   /** Including the one just claimed. */
   attempts: number;
 }
@@ -151,13 +239,15 @@ const earlier = alias(outbox, 'earlier');
  * lease: other workers (in this process or another) skip the messages until `leaseMs` has passed,
  * and SKIP LOCKED keeps two claims running at the same moment from taking the same row. A worker that
  * dies mid-way leaves its messages to be taken again when the lease ends. Of a stream only the
- * oldest unsent message is due, so that its messages arrive in order.
+ * oldest unsent message is due, so that its messages arrive in order. BPJS reports are taken only for
+ * `services` (those configured).
  */
 export async function claimDue(
   db: Database,
   channel: OutboxChannel,
   limit: number,
   leaseMs: number,
+  services?: readonly BpjsService[],
 ): Promise<ClaimedMessage[]> {
   const due = db
     .select({ id: outbox.id })
@@ -166,6 +256,7 @@ export async function claimDue(
       and(
         eq(outbox.status, 'pending'),
         eq(outbox.channel, channel),
+        services ? inArray(serviceOf, [...services]) : undefined,
         lte(outbox.nextAttemptAt, sql`now()`),
         or(isNull(outbox.lockedUntil), lt(outbox.lockedUntil, sql`now()`)),
         or(

@@ -13,7 +13,7 @@ import {
   putOnDuty,
   type TestStaff,
 } from '../../test/factories.js';
-import { enqueue } from './service.js';
+import { enqueue, enqueueBpjs } from './service.js';
 import { backoffMs } from './worker.js';
 
 interface Received {
@@ -346,6 +346,41 @@ describe('without a gateway', () => {
     const outboxLines = JSON.stringify(t.logs.filter((l) => l.module === 'outbox'));
     expect(outboxLines).not.toContain('081244556677');
     expect(outboxLines).not.toContain(row.message);
+  });
+});
+
+describe('without BPJS configured', () => {
+  it('keeps reports to Antrean RS and Aplicares waiting, each saying which settings it waits for', async () => {
+    await database.db.transaction(async (tx) => {
+      await enqueueBpjs(tx, {
+        eventKey: 'bpjs:UJI1-UJI1:add',
+        stream: 'bpjs:UJI1-UJI1',
+        message: 'Antrean uji',
+        request: { method: 'POST', path: 'antrean/add', body: {} },
+      });
+      await enqueueBpjs(tx, {
+        eventKey: 'aplicares:ruang:UJI:update:1',
+        stream: 'aplicares:ruang:UJI',
+        message: 'Aplicares uji',
+        request: { service: 'aplicares', method: 'POST', path: 'rest/bed/update/0701R001', body: {} },
+      });
+    });
+    await appWith({});
+    const aplicares = await eventually(async () => {
+      const row = await messageOf('aplicares:ruang:UJI:update:1');
+      return row.lastError ? row : undefined;
+    });
+    expect(aplicares).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastError:
+        'Aplicares belum dikonfigurasi: laporan menunggu sampai BPJS_APLICARES_URL, kuncinya dan BPJS_PPK_CODE diisi.',
+    });
+    expect(await messageOf('bpjs:UJI1-UJI1:add')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      lastError: 'BPJS belum dikonfigurasi: laporan menunggu sampai BPJS_ANTREAN_URL dan kuncinya diisi.',
+    });
   });
 });
 

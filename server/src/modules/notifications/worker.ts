@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
+import { deliverBedReport } from '../bpjs/aplicares.js';
 import { type BpjsLink, callAntrean } from '../bpjs/client.js';
 import { type Gateway, GatewayError, sendWhatsApp } from './gateway.js';
 import {
+  type BpjsService,
+  bpjsServices,
   type ClaimedMessage,
   claimDue,
   noteBpjsNotConfigured,
@@ -17,6 +20,8 @@ export interface WorkerOptions {
   gateway: Gateway | undefined;
   /** Unset: reports to BPJS stay pending, marked as waiting for the configuration. */
   bpjs: BpjsLink | undefined;
+  /** Unset: reports to Aplicares (written only while it was configured) wait the same way. */
+  aplicares?: BpjsLink;
   maxAttempts: number;
   /** How often the outbox is checked when nobody wakes the worker (other processes write too). */
   pollMs: number;
@@ -101,10 +106,10 @@ export class OutboxWorker {
 
   /** One pass over both channels; true when there may be more to do at once. */
   private async runPass(): Promise<boolean> {
-    const { gateway, bpjs } = this.options;
+    const { gateway } = this.options;
     const more = await Promise.all([
       this.guarded(() => (gateway ? this.deliverWhatsApp(gateway) : this.logKept())),
-      this.guarded(() => (bpjs ? this.deliverBpjs(bpjs) : noteBpjsNotConfigured(this.db).then(() => false))),
+      this.guarded(() => this.deliverBpjs()),
     ]);
     return more.some(Boolean);
   }
@@ -141,13 +146,31 @@ export class OutboxWorker {
     return claimed.length === BATCH;
   }
 
-  /** Each claimed report heads its booking's stream, so they can all go at once. */
-  private async deliverBpjs(link: BpjsLink): Promise<boolean> {
-    const claimed = await claimDue(this.db, 'bpjs', BATCH, link.timeoutMs + 60_000);
+  /**
+   * Reports to the BPJS services that are configured; those waiting for another say so. Each claimed
+   * report heads its stream (a booking, a room), so they can all go at once.
+   */
+  private async deliverBpjs(): Promise<boolean> {
+    const links: Record<BpjsService, BpjsLink | undefined> = {
+      antrean: this.options.bpjs,
+      aplicares: this.options.aplicares,
+    };
+    const ready = bpjsServices.filter((service) => links[service] !== undefined);
+    for (const service of bpjsServices.filter((s) => links[s] === undefined)) {
+      await noteBpjsNotConfigured(this.db, service);
+    }
+    if (ready.length === 0) return false;
+    // An Aplicares report may take a few calls: a create after a refused update, a read after a refused delete.
+    const slowest = Math.max(...ready.map((service) => links[service]?.timeoutMs ?? 0));
+    const claimed = await claimDue(this.db, 'bpjs', BATCH, slowest * 4 + 60_000, ready);
     await Promise.all(
       claimed.map((message) =>
         this.deliver(message, async () => {
-          const answer = await callAntrean(link, message.request as NonNullable<ClaimedMessage['request']>);
+          const request = message.request as NonNullable<ClaimedMessage['request']>;
+          if (request.service === 'aplicares') {
+            return deliverBedReport(links.aplicares as BpjsLink, request);
+          }
+          const answer = await callAntrean(links.antrean as BpjsLink, request);
           return `${answer.code} ${answer.message}`.trim();
         }),
       ),

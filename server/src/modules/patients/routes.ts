@@ -1,7 +1,14 @@
 import {
   deskRoles,
+  nextMrnSchema,
   PATIENT_SEARCH_LIMIT,
+  patientAuditListSchema,
+  patientCheckRequestSchema,
+  patientCheckSchema,
   patientDetailSchema,
+  patientInputSchema,
+  patientMergePlanSchema,
+  patientMergeRequestSchema,
   patientParamsSchema,
   patientSearchQuerySchema,
   patientSearchResultSchema,
@@ -9,19 +16,25 @@ import {
   RESULT_TRUNCATED_HEADER,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
-import { getPatientDetail, searchPatients } from './service.js';
+import { checkPatient, createPatient, patientAudit, updatePatient } from './counter.js';
+import { mergePatients, previewMerge } from './merge.js';
+import { getPatientDetail, previewNextMrn, searchPatients } from './service.js';
 
-/** Patient search and identity: the medical records desk (role `records`) and admins. */
+/**
+ * Patients at the counter: registration clerks find and register walk-in patients, the medical records
+ * desk keeps the records (roles `registration`, `records`, `admin`); merging two records is the admins'.
+ */
 export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
-  const records = routesOf(app, {
+  const counter = routesOf(app, {
     tags: ['patients'],
-    onRequest: app.requireStaff(deskRoles.records),
+    onRequest: app.requireStaff(deskRoles.counter),
     errors: errorResponses(400, 401, 403, 404),
   });
 
-  records.get(
+  counter.get(
     '/api/patients',
     {
       summary: 'Search patients by one criterion (at most 200 rows)',
@@ -44,13 +57,124 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  records.get(
+  counter.get(
+    '/api/patients/next-mrn',
+    {
+      summary: 'The medical record number a new patient would get now (a preview: it is taken on saving)',
+      response: nextMrnSchema,
+      errors: errorResponses(401, 403),
+    },
+    async () => ({ mrn: await previewNextMrn(app.db) }),
+  );
+
+  counter.post(
+    '/api/patients/check',
+    {
+      summary: "Check a patient form before saving: the NIK's findings and possible duplicates",
+      description:
+        'Nothing is saved. `nik` lists what is wrong with the NIK: `error` findings (not 16 digits, an ' +
+        'unknown province, no birth date in digits 7–12) refuse a save, `warning` findings (the NIK says ' +
+        'another birth date or sex; a woman has 40 added to her day) do not. `duplicates` are live patients ' +
+        'with the same NIK (`match: nik`, a save is refused) or the same name (any case and spacing) and ' +
+        'birth date (`match: nameBirthDate`, a save needs `confirmDuplicate: true`). `patientId` is the ' +
+        'record being changed, never its own duplicate.',
+      body: patientCheckRequestSchema,
+      response: patientCheckSchema,
+      errors: errorResponses(400, 401, 403),
+    },
+    (request) => checkPatient(app.db, request.body),
+  );
+
+  counter.post(
+    '/api/patients',
+    {
+      summary: 'Register a new patient at the counter, with the next medical record number',
+      description:
+        'Group, unit, rank and company are codes of the reference lists (`GET /api/reference-codes`); the ' +
+        "code's name is stored beside it. 409 `PATIENT_NIK_TAKEN` when another patient has the NIK (the " +
+        'message names their name and medical record number); 409 `POSSIBLE_DUPLICATE` when another ' +
+        'patient has the same name and birth date and `confirmDuplicate` is not `true`. Audited with every ' +
+        'value.',
+      body: patientInputSchema,
+      status: 201,
+      response: patientDetailSchema,
+      errors: errorResponses(400, 401, 403, 409),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createPatient(app.db, actorOf(request), request.body)),
+  );
+
+  counter.get(
     '/api/patients/:id',
     {
       summary: "A patient's identity with every legacy field and the age today",
+      description:
+        'A record merged into another is 404 `PATIENT_MERGED`, with the medical record number of the ' +
+        'record it was merged into in the message.',
       params: patientParamsSchema,
       response: patientDetailSchema,
     },
     (request) => getPatientDetail(app.db, request.params.id),
+  );
+
+  counter.put(
+    '/api/patients/:id',
+    {
+      summary: "Change a patient's record (every field but the medical record number)",
+      description:
+        'As `POST /api/patients`; the name-and-birth-date check runs only when one of them changes. Each ' +
+        'changed field is audited with its old and new value.',
+      params: patientParamsSchema,
+      body: patientInputSchema,
+      response: patientDetailSchema,
+      errors: errorResponses(400, 401, 403, 404, 409),
+    },
+    (request) => updatePatient(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  counter.get(
+    '/api/patients/:id/audit',
+    {
+      summary:
+        "A patient's change history, newest first: who, when, each field from the old value to the new",
+      params: patientParamsSchema,
+      response: patientAuditListSchema,
+      errors: errorResponses(401, 403, 404),
+    },
+    (request) => patientAudit(app.db, request.params.id),
+  );
+
+  const admin = routesOf(app, {
+    tags: ['patients'],
+    onRequest: app.requireStaff(deskRoles.admin),
+    errors: errorResponses(400, 401, 403, 404),
+  });
+
+  admin.get(
+    '/api/patients/:id/merge-preview',
+    {
+      summary: 'What merging another record into this one would move and fill, and what stops it',
+      params: patientParamsSchema,
+      querystring: patientMergeRequestSchema,
+      response: patientMergePlanSchema,
+    },
+    (request) => previewMerge(app.db, request.params.id, request.query.duplicateId),
+  );
+
+  admin.post(
+    '/api/patients/:id/merge',
+    {
+      summary: 'Merge a duplicate record of the same person into this one',
+      description:
+        "Moves the duplicate's outpatient visits, inpatient stays, bookings and operations to this record, " +
+        "fills this record's empty fields from the duplicate (the NIK too), deletes the duplicate (it then " +
+        'points here) and audits both. 409 `MERGE_CONFLICT` when both have a current inpatient stay, or both ' +
+        'a booking that is not cancelled at the same clinic on the same day; then nothing changes.',
+      params: patientParamsSchema,
+      body: patientMergeRequestSchema,
+      response: patientDetailSchema,
+      errors: errorResponses(400, 401, 403, 404, 409),
+    },
+    (request) => mergePatients(app.db, actorOf(request), request.params.id, request.body.duplicateId),
   );
 };

@@ -7,6 +7,7 @@ import {
 } from '@portal/contract';
 import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
 import { patientMrnSeq, patients } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { localToday } from '../../lib/dates.js';
@@ -155,13 +156,33 @@ export async function getPatientDetail(
   id: number,
   today = localToday(),
 ): Promise<PatientDetail> {
-  const [row] = await db
-    .select()
-    .from(patients)
-    .where(and(eq(patients.id, id), isNull(patients.deletedAt)));
+  const [row] = await db.select().from(patients).where(eq(patients.id, id));
   if (!row) throw notFound('Pasien tidak ditemukan.');
-  const { createdAt, deletedAt: _deletedAt, ...fields } = row;
+  if (row.deletedAt !== null) throw await goneRecord(db, row.mergedIntoId);
+  return toDetail(row, today);
+}
+
+/** The record as the desk shows it, with the age at `today`. */
+export function toDetail(row: typeof patients.$inferSelect, today = localToday()): PatientDetail {
+  const {
+    createdAt,
+    updatedAt: _updatedAt,
+    deletedAt: _deletedAt,
+    mergedIntoId: _mergedIntoId,
+    ...fields
+  } = row;
   return { ...fields, age: ageOn(row.birthDate, today), registeredAt: createdAt.toISOString() };
+}
+
+/** A deleted record is not found; one merged into another says where its patient is now. */
+async function goneRecord(db: Database | Transaction, mergedIntoId: number | null): Promise<AppError> {
+  const [target] =
+    mergedIntoId === null
+      ? []
+      : await db.select({ mrn: patients.mrn }).from(patients).where(eq(patients.id, mergedIntoId));
+  return target
+    ? new AppError(404, 'PATIENT_MERGED', `Data pasien ini sudah digabungkan ke No. RM ${target.mrn}.`)
+    : notFound('Pasien tidak ditemukan.');
 }
 
 /** How a booking names its patient: an existing one with the birth date as proof, or a new one. */
@@ -180,8 +201,54 @@ const identityMismatch = () =>
     'Data pasien tidak ditemukan atau tanggal lahir tidak cocok. Periksa kembali nomor dan tanggal lahir.',
   );
 
-/** The next medical record number: six digits at least, more once the numbers pass 999999. */
-const nextMrn = sql`(select lpad(n::text, greatest(6, length(n::text)), '0') from nextval(${patientMrnSeq.seqName}::regclass) as n)`;
+/** A medical record number as the hospital gives them: six digits at least, more once they pass 999999. */
+const formatMrn = (n: SQL) => sql<string>`lpad((${n})::text, greatest(6, length((${n})::text)), '0')`;
+
+/** The next medical record number, taken from the sequence. */
+const nextMrn = sql`(select ${formatMrn(sql`n`)} from nextval(${patientMrnSeq.seqName}::regclass) as n)`;
+
+/**
+ * The number the next new patient would get, without taking it: a new-patient form shows it, and the
+ * number is taken on saving (another desk may take this one first).
+ */
+export async function previewNextMrn(db: Database): Promise<string> {
+  const next = sql`case when is_called then last_value + 1 else last_value end`;
+  const [row] = await rowsOf<{ mrn: string }>(
+    db.execute(sql`select ${formatMrn(next)} as mrn from patient_mrn_seq`),
+  );
+  if (!row) throw new Error('the medical record number sequence answered no row');
+  return row.mrn;
+}
+
+/** What a new patient record is written with; the medical record number comes from the sequence. */
+export type NewPatientValues = Omit<typeof patients.$inferInsert, 'id' | 'mrn' | 'createdAt' | 'deletedAt'>;
+
+/**
+ * Inserts a new patient with the next medical record number. Undefined when their NIK is already on a
+ * record (nothing is written).
+ */
+export async function insertNewPatient(
+  tx: Transaction,
+  values: NewPatientValues,
+): Promise<PatientBasics | undefined> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [created] = await tx
+      .insert(patients)
+      .values({ ...values, mrn: nextMrn })
+      .onConflictDoNothing()
+      .returning(basics);
+    if (created) return created;
+    if (values.nik && (await nikOnRecord(tx, values.nik))) return undefined;
+    // The number was taken by a record imported with its own numbers: take the next one.
+  }
+  throw new Error('no free medical record number after 5 attempts');
+}
+
+/** Whether any record, also a deleted one, holds the NIK (it is unique over all records). */
+async function nikOnRecord(tx: Transaction, nik: string): Promise<boolean> {
+  const [row] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.nik, nik));
+  return row !== undefined;
+}
 
 /**
  * The patient a booking is for. An existing patient is found by medical record number or NIK and
@@ -194,18 +261,11 @@ export async function identifyPatient(
 ): Promise<PatientBasics & { created: boolean }> {
   const { newPatient } = identity;
   if (newPatient) {
-    for (let attempt = 0; attempt < 5; attempt++) {
-      const [created] = await tx
-        .insert(patients)
-        .values({ ...newPatient, mrn: nextMrn })
-        .onConflictDoNothing()
-        .returning(basics);
-      if (created) return { ...created, created: true };
-      const known = await patientBy(tx, eq(patients.nik, newPatient.nik));
-      if (known) return checkBirthDate(known, newPatient.birthDate);
-      // The number was taken by a record imported with its own numbers: take the next one.
-    }
-    throw new Error('no free medical record number after 5 attempts');
+    const created = await insertNewPatient(tx, newPatient);
+    if (created) return { ...created, created: true };
+    const known = await patientBy(tx, eq(patients.nik, newPatient.nik));
+    if (!known) throw identityMismatch();
+    return checkBirthDate(known, newPatient.birthDate);
   }
   const where =
     identity.mrn !== undefined ? eq(patients.mrn, identity.mrn) : eq(patients.nik, identity.nik ?? '');
@@ -215,12 +275,7 @@ export async function identifyPatient(
 }
 
 /** What a patient record is created with outside the booking (Mobile JKN's new-patient form). */
-export type NewPatientRecord = Omit<
-  typeof patients.$inferInsert,
-  'id' | 'mrn' | 'createdAt' | 'deletedAt'
-> & {
-  nik: string;
-};
+export type NewPatientRecord = NewPatientValues & { nik: string };
 
 /**
  * A new patient with the next medical record number, or undefined when the NIK or the insurance card
@@ -237,17 +292,8 @@ export async function registerPatient(
       : eq(patients.nik, record.nik),
   );
   if (taken) return undefined;
-  for (let attempt = 0; attempt < 5; attempt++) {
-    const [created] = await tx
-      .insert(patients)
-      .values({ ...record, mrn: nextMrn })
-      .onConflictDoNothing()
-      .returning(basics);
-    if (created) return created;
-    // A simultaneous registration of the same NIK won, or the number was taken by an imported record.
-    if (await patientBy(tx, eq(patients.nik, record.nik))) return undefined;
-  }
-  throw new Error('no free medical record number after 5 attempts');
+  // Undefined also when a simultaneous registration of the same NIK won.
+  return insertNewPatient(tx, record);
 }
 
 async function patientBy(

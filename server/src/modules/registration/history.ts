@@ -9,9 +9,9 @@ import { getPatient } from '../patients/service.js';
 // module the patient.
 
 /**
- * A patient's outpatient bookings from every channel (website, kiosk, Mobile JKN), cancelled ones too,
- * one page at a time: the latest visit date first, on one date the latest booked first. 404 for an
- * unknown or deleted patient.
+ * A patient's outpatient bookings from every channel (website, kiosk, Mobile JKN, counter), cancelled
+ * ones too, one page at a time: the latest visit date first, on one date the latest booked first. 404
+ * for an unknown or deleted patient.
  */
 export async function patientRegistrations(
   db: Database,

@@ -98,6 +98,7 @@ export async function queueEntries(db: Database | Transaction, sessionIds: numbe
         payer: registrations.payer,
         patient: { id: patients.id, mrn: patients.mrn, name: patients.name },
         newPatient: registrations.newPatient,
+        source: registrations.source,
         estimatedAt: registrations.estimatedAt,
         prescriptionType: registrations.prescriptionType,
         pharmacySeq: registrations.pharmacySeq,

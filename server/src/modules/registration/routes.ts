@@ -3,6 +3,7 @@ import {
   bookingCodeParamsSchema,
   clinicParamsSchema,
   clinicScheduleListSchema,
+  deskRegistrationRequestSchema,
   deskRoles,
   idParamsSchema,
   patientParamsSchema,
@@ -32,13 +33,19 @@ import { routesOf } from '../../plugins/routes.js';
 import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
-import { cancelRegistration, checkIn, createRegistration, getRegistrationStatus } from './service.js';
+import {
+  cancelRegistration,
+  checkIn,
+  createDeskRegistration,
+  createRegistration,
+  getRegistrationStatus,
+} from './service.js';
 import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessions.js';
 
 /**
- * Outpatient bookings (public), the clinic queue desk (staff), a patient's bookings (medical records
- * desk) and the public queue board; and what touches the sessions' quotas: the places left per session,
- * and changing a weekly schedule.
+ * Outpatient bookings (public, and at the registration counter), the clinic queue desk (staff), a
+ * patient's bookings (medical records desk) and the public queue board; and what touches the sessions'
+ * quotas: the places left per session, and changing a weekly schedule.
  */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
   const board = app.liveFeed('queueBoard', () => getQueueBoard(app.db));
@@ -124,6 +131,29 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     errors: errorResponses(400, 401, 403, 404, 409),
   });
 
+  desk.post(
+    '/api/desk/registrations',
+    {
+      tags: ['registration'],
+      summary: 'Book at the registration counter for a patient on record: the same ticket as the website',
+      description:
+        'The engine of `POST /api/registrations` (quotas, one booking per patient, clinic and date, the ' +
+        'booking window: today while the session has not ended, up to the horizon) and its report to BPJS, ' +
+        'for a patient the clerk has found or registered: no birth date to prove and no per-address limit. ' +
+        "`phone` left out is the patient's mobile number on record (400 when the record has none). For " +
+        'JKN, `visitType` is BPJS `jeniskunjungan` (1 when left out). The booking is kept with the source ' +
+        '`DESK` and the clerk, and written to the audit log.',
+      body: deskRegistrationRequestSchema,
+      status: 201,
+      response: registrationCreatedSchema,
+      config: { wakesOutbox: true },
+    },
+    async (request, reply) => {
+      const booking = await createDeskRegistration(app.db, request.body, actorOf(request), window());
+      return reply.status(201).send(booking);
+    },
+  );
+
   desk.get(
     '/api/queue/desk',
     {
@@ -200,7 +230,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     {
       summary: "A patient's outpatient bookings from every channel, newest first (paged)",
       description:
-        'Website and kiosk bookings (`source` `WEB`) and Mobile JKN bookings (`MJKN`), cancelled ones ' +
+        'Website and kiosk bookings (`source` `WEB`), Mobile JKN bookings (`MJKN`) and counter bookings ' +
+        '(`DESK`), cancelled ones ' +
         'included: the latest visit date first, on one date the latest booked first. `page` counts from 1, ' +
         '`pageSize` is 20 unless given (at most 100); `total` counts all the bookings of the patient.',
       params: patientParamsSchema,

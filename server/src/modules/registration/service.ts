@@ -1,10 +1,13 @@
-import type {
-  Payer,
-  QueueTaskId,
-  RegistrationCreated,
-  RegistrationRequest,
-  RegistrationStatus,
-  RegistrationStatusView,
+import {
+  type DeskRegistrationRequest,
+  normalizePhone,
+  type Payer,
+  type QueueTaskId,
+  type RegistrationCreated,
+  type RegistrationRequest,
+  type RegistrationSource,
+  type RegistrationStatus,
+  type RegistrationStatusView,
 } from '@portal/contract';
 import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -18,12 +21,13 @@ import {
   queueSessions,
   registrations,
 } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../errors.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
 import { limitWrites } from '../../lib/throttle.js';
 import { bookingCodeLookups, formatTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
-import { identifyPatient, type PatientBasics } from '../patients/service.js';
+import { getPatient, getPatientDetail, identifyPatient, type PatientBasics } from '../patients/service.js';
 import { reportBooking, reportTask } from './bpjs-reports.js';
 import { freePlace, type Place, takePlace } from './sessions.js';
 
@@ -57,9 +61,11 @@ export interface BookingRequest {
   bpjsCardNo?: string | null;
   referralNo?: string | null;
   visitType?: number | null;
-  source: 'WEB' | 'MJKN';
+  source: RegistrationSource;
   /** The client's address, kept with the booking. */
   address: string;
+  /** The clerk who booked at the counter. */
+  staffId?: number | null;
 }
 
 export interface BookingOptions {
@@ -68,6 +74,8 @@ export interface BookingOptions {
   identify: (tx: Transaction) => Promise<PatientBasics & { created: boolean }>;
   /** Refuses the booking (429) before anything is taken, e.g. the public per-address limit. */
   throttle?: (tx: Transaction) => Promise<void>;
+  /** Keeps a trace of the booking in its transaction, e.g. the counter's audit row. */
+  record?: (tx: Transaction, booking: { code: string; queueNumber: string }) => Promise<void>;
 }
 
 /**
@@ -89,6 +97,7 @@ export async function bookPlace(
       const place = await takePlace(tx, schedule, request.date, request.payer);
       const booking = await insertBooking(tx, request, schedule, patient, place);
       await reportBooking(tx, booking.id, place);
+      await options.record?.(tx, booking);
       return {
         ...ticket(schedule, request.date, request.payer, booking),
         mrn: patient.mrn,
@@ -139,6 +148,65 @@ export async function createRegistration(
   return created;
 }
 
+/**
+ * A booking made by a clerk at the registration counter for a patient on record (found or just registered
+ * there): the same engine, quotas and rules as the website's, without the public per-address limit (the
+ * clerk is logged in), the clerk kept with the booking and in the audit log.
+ */
+export async function createDeskRegistration(
+  db: Database,
+  input: DeskRegistrationRequest,
+  clerk: Actor,
+  window: BookingWindow,
+): Promise<RegistrationCreated> {
+  const jkn = input.payer === 'JKN';
+  const phone = input.phone ?? (await phoneOnRecord(db, input.patientId));
+  const { places: _places, ...created } = await bookPlace(
+    db,
+    {
+      scheduleId: input.scheduleId,
+      date: input.date,
+      payer: input.payer,
+      phone,
+      bpjsCardNo: jkn ? input.bpjsCardNo : null,
+      referralNo: jkn ? input.referralNo : null,
+      visitType: jkn ? (input.visitType ?? 1) : null,
+      source: 'DESK',
+      address: clerk.address,
+      staffId: clerk.staffId,
+    },
+    {
+      window,
+      // The patient stands at the counter, which is the admission: they wait for the clinic next (task 3).
+      identify: async (tx) => ({ ...(await getPatient(tx, input.patientId)), created: false }),
+      record: (tx, booking) =>
+        audit(
+          tx,
+          clerk,
+          'registration.desk_book',
+          { type: 'registration', id: booking.code },
+          {
+            patientId: input.patientId,
+            scheduleId: input.scheduleId,
+            date: input.date,
+            payer: input.payer,
+            queueNumber: booking.queueNumber,
+          },
+        ),
+    },
+  );
+  return created;
+}
+
+/** The mobile number of the patient's record, for a counter booking that names no other. */
+async function phoneOnRecord(db: Database, patientId: number): Promise<string> {
+  const { phone } = await getPatientDetail(db, patientId);
+  const mobile = phone ? normalizePhone(phone) : null;
+  if (mobile) return mobile;
+  const message = 'Pasien belum punya No. HP seluler yang sah di datanya; isi No. HP untuk pendaftaran ini.';
+  throw new AppError(400, 'VALIDATION_ERROR', message, { fields: { phone: message } });
+}
+
 async function refuseSecondBooking(tx: Transaction, patientId: number, clinicId: number, date: string) {
   const [held] = await tx
     .select({ id: registrations.id })
@@ -177,6 +245,7 @@ async function insertBooking(
         referralNo: request.referralNo ?? null,
         visitType: request.visitType ?? null,
         source: request.source,
+        staffId: request.staffId ?? null,
         phone: request.phone,
         queueSeq: place.seq,
         queueNumber: queueNumber(schedule.clinic.queuePrefix, place.seq),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, parseRupiah } from './csv.js';
+import { type CsvLayout, parseCsv, parseRupiah, readCsvTable } from './csv.js';
 
 describe('parseCsv', () => {
   it('reads comma-separated rows with quotes, doubled quotes and CRLF', () => {
@@ -53,5 +53,33 @@ describe('parseRupiah', () => {
 
   it.each(['150.000,50', '12,5', '1.50', 'gratis', '', '-5000', '1.000,000'])('refuses %s', (text) => {
     expect(parseRupiah(text)).toBeNull();
+  });
+});
+
+describe('readCsvTable', () => {
+  const layout: CsvLayout<'destination' | 'price' | 'notes'> = {
+    columns: { destination: ['tujuan', 'destination'], price: ['tarif', 'harga'], notes: ['keterangan'] },
+    required: ['destination', 'price'],
+  };
+
+  it('names the cells by the header, whatever its case and order, and marks rows with cells to spare', () => {
+    const table = readCsvTable('Harga;Kolom Lain;TUJUAN\n350.000;x; Maros \n1;2;3;4\n', layout);
+    expect([...table.present]).toEqual(['price', 'destination']);
+    expect(table.rows).toEqual([
+      { line: 2, cells: { price: '350.000', destination: 'Maros' }, overflow: false },
+      { line: 3, cells: { price: '1', destination: '3' }, overflow: true },
+    ]);
+  });
+
+  it('refuses a header without a required column, naming the columns it knows', () => {
+    expect(() => readCsvTable('tujuan,biaya\nMaros,1\n', layout)).toThrow(
+      expect.objectContaining({
+        statusCode: 400,
+        message: 'Baris judul harus memuat kolom tarif.',
+        fields: {
+          'baris 1': 'Kolom yang dikenal: tujuan (atau destination), tarif (atau harga), keterangan.',
+        },
+      }),
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { CsvError, parse } from 'csv-parse/sync';
+import type { z } from 'zod';
 import { AppError } from '../../errors.js';
 
 /**
@@ -26,7 +27,7 @@ export function parseCsv(text: string): string[][] {
       err.code === 'CSV_QUOTE_NOT_CLOSED'
         ? 'ada tanda kutip (") yang tidak ditutup'
         : 'simpan ulang sebagai CSV dari spreadsheet';
-    throw new AppError(400, 'INVALID_CSV', `Berkas CSV tidak dapat dibaca: ${why}.`);
+    throw csvError(`Berkas CSV tidak dapat dibaca: ${why}.`);
   }
   return rows.filter((row) => row.some((cell) => cell.trim() !== ''));
 }
@@ -44,4 +45,102 @@ export function parseRupiah(text: string): number | null {
   } else return null;
   const value = Number(digits);
   return Number.isSafeInteger(value) ? value : null;
+}
+
+/** The most data rows one file may have. */
+const MAX_IMPORT_ROWS = 10_000;
+const MAX_REPORTED_ERRORS = 50;
+
+/**
+ * The columns of an import: per column, the header names taken for it (case-insensitively), the first being
+ * how messages name it; and the columns the header must have.
+ */
+export interface CsvLayout<Column extends string> {
+  columns: Record<Column, readonly [string, ...string[]]>;
+  required: readonly Column[];
+}
+
+export interface CsvRow<Column extends string> {
+  /** The line as a spreadsheet numbers it, the header being line 1. */
+  line: number;
+  /** The cells of the file's known columns, trimmed; a column the header lacks is absent. */
+  cells: Partial<Record<Column, string>>;
+  /** More cells than the header: usually a decimal comma or an unquoted comma that split a cell in two. */
+  overflow: boolean;
+}
+
+function csvError(message: string, fields?: Record<string, string>): AppError {
+  return new AppError(400, 'INVALID_CSV', message, { fields });
+}
+
+/** `baris N`, as the import reports name a line. */
+const lineLabel = (line: number) => `baris ${line}`;
+
+/**
+ * Reads a file whose first row names its columns into rows of named cells. A file that is empty, lacks a
+ * required column, has no data rows or too many is a 400 `INVALID_CSV` that says which.
+ */
+export function readCsvTable<Column extends string>(
+  text: string,
+  layout: CsvLayout<Column>,
+): { present: ReadonlySet<Column>; rows: CsvRow<Column>[] } {
+  const [header, ...lines] = parseCsv(text);
+  if (!header) throw csvError('Berkas CSV kosong.');
+  const names = Object.entries(layout.columns) as [Column, readonly string[]][];
+  const columnOf = new Map(names.flatMap(([column, aliases]) => aliases.map((alias) => [alias, column])));
+  const columns = header.map((name) => columnOf.get(name.trim().toLowerCase()));
+  const missing = layout.required.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    const known = names.map(([, [name, ...others]]) =>
+      others.length > 0 ? `${name} (atau ${others.join(', ')})` : name,
+    );
+    throw csvError(
+      `Baris judul harus memuat kolom ${missing.map((column) => layout.columns[column][0]).join(', ')}.`,
+      { [lineLabel(1)]: `Kolom yang dikenal: ${known.join(', ')}.` },
+    );
+  }
+  if (lines.length === 0) throw csvError('Berkas CSV tidak berisi baris data.');
+  if (lines.length > MAX_IMPORT_ROWS) throw csvError(`Paling banyak ${MAX_IMPORT_ROWS} baris per berkas.`);
+  const rows = lines.map((cells, index) => {
+    const named: Partial<Record<Column, string>> = {};
+    columns.forEach((column, i) => {
+      if (column) named[column] = cells[i]?.trim() ?? '';
+    });
+    return { line: index + 2, cells: named, overflow: cells.length > header.length };
+  });
+  return { present: new Set(columns.filter((column) => column !== undefined)), rows };
+}
+
+/**
+ * A row's cells checked by `schema`, a `price` column read as whole Rupiah first: the values, or why the row
+ * is refused, starting with the column as the file's header would name it ("tarif: …").
+ */
+export function checkCsvRow<Column extends string, Row>(
+  row: CsvRow<Column>,
+  layout: CsvLayout<Column>,
+  schema: z.ZodType<Row>,
+): { value: Row } | { problem: string } {
+  if (row.overflow) {
+    return { problem: 'lebih banyak kolom daripada baris judul; beri tanda kutip pada teks berkoma.' };
+  }
+  const nameOf = (column: string) => (layout.columns as Record<string, readonly string[]>)[column]?.[0];
+  const input: Record<string, unknown> = { ...row.cells };
+  if (typeof input.price === 'string') {
+    const price = parseRupiah(input.price);
+    if (price === null) return { problem: `${nameOf('price')}: "${input.price}" bukan jumlah rupiah bulat.` };
+    input.price = price;
+  }
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { value: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { problem: `${nameOf(String(issue?.path[0])) ?? 'data'}: ${issue?.message ?? 'tidak valid'}` };
+}
+
+/** The refusal of a file with bad rows: nothing was imported; each bad line named (the first 50). */
+export function rowsRefused(problems: ReadonlyMap<number, string>): AppError {
+  const shown = [...problems].slice(0, MAX_REPORTED_ERRORS);
+  return csvError(
+    `${problems.size} baris tidak valid; tidak ada yang diimpor. Perbaiki lalu unggah ulang.`,
+    Object.fromEntries(shown.map(([line, problem]) => [lineLabel(line), problem])),
+  );
 }

@@ -1,6 +1,12 @@
 import {
+  ambulanceTariffHistorySchema,
+  ambulanceTariffImportQuerySchema,
+  ambulanceTariffImportResultSchema,
+  ambulanceTariffInputSchema,
   ambulanceTariffListSchema,
+  ambulanceTariffParamsSchema,
   ambulanceTariffQuerySchema,
+  ambulanceTariffSchema,
   deskRoles,
   newTariffBookSchema,
   newTariffItemSchema,
@@ -22,12 +28,19 @@ import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
 import {
+  ambulanceTariffHistory,
+  createAmbulanceTariff,
+  importAmbulanceTariffs,
+  listAmbulanceTariffs,
+  retireAmbulanceTariff,
+  updateAmbulanceTariff,
+} from './ambulance.js';
+import {
   createTariffBook,
   createTariffItem,
   deleteTariffBook,
   deleteTariffItem,
   importTariffCsv,
-  listAmbulanceTariffs,
   listTariffBooks,
   listTariffItems,
   updateTariffBook,
@@ -58,6 +71,70 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
       response: ambulanceTariffListSchema,
     },
     (request) => listAmbulanceTariffs(app.db, request.query.q),
+  );
+
+  admins.post(
+    '/api/ambulance-tariffs',
+    {
+      summary: 'Add an ambulance tariff (admin)',
+      body: ambulanceTariffInputSchema,
+      status: 201,
+      response: ambulanceTariffSchema,
+      errors: errorResponses(401, 403, 409),
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAmbulanceTariff(app.db, actorOf(request), request.body)),
+  );
+
+  admins.put(
+    '/api/ambulance-tariffs/:id',
+    {
+      summary: 'Change an ambulance tariff: destination, price and notes (admin)',
+      params: ambulanceTariffParamsSchema,
+      body: ambulanceTariffInputSchema,
+      response: ambulanceTariffSchema,
+      errors: errorResponses(401, 403, 404, 409),
+    },
+    (request) => updateAmbulanceTariff(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  admins.delete(
+    '/api/ambulance-tariffs/:id',
+    {
+      summary: 'Retire an ambulance tariff (admin; kept with its history, hidden from the public list)',
+      params: ambulanceTariffParamsSchema,
+      status: 204,
+      response: z.null(),
+    },
+    async (request, reply) => {
+      await retireAmbulanceTariff(app.db, actorOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  admins.get(
+    '/api/ambulance-tariffs/:id/history',
+    {
+      summary: 'Changes of an ambulance tariff, newest first: who, when, old and new values (admin)',
+      params: ambulanceTariffParamsSchema,
+      response: ambulanceTariffHistorySchema,
+    },
+    (request) => ambulanceTariffHistory(app.db, request.params.id),
+  );
+
+  admins.post(
+    '/api/ambulance-tariffs/import',
+    {
+      summary:
+        'Preview or apply a CSV file of ambulance tariffs (header: tujuan,tarif[,keterangan]); applies all rows or none (admin)',
+      consumes: ['text/csv'],
+      querystring: ambulanceTariffImportQuerySchema,
+      body: z.string().min(1, 'Berkas CSV kosong.'),
+      response: ambulanceTariffImportResultSchema,
+      errors: errorResponses(400, 401, 403, 409),
+      bodyLimit: CSV_LIMIT,
+    },
+    (request) => importAmbulanceTariffs(app.db, actorOf(request), request.body, request.query.mode),
   );
 
   open.get('/api/tariff-books', { summary: 'Service tariff books', response: tariffBookListSchema }, () =>

@@ -1,36 +1,14 @@
-import {
-  type AmbulanceTariff,
-  newTariffItemSchema,
-  type TariffBook,
-  type TariffItem,
-  type TariffItemPage,
-} from '@portal/contract';
-import { and, asc, count, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { newTariffItemSchema, type TariffBook, type TariffItem, type TariffItemPage } from '@portal/contract';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
-import { ambulanceTariffs, tariffBooks, tariffItems } from '../../db/schema/index.js';
-import { AppError, conflict, notFound } from '../../errors.js';
+import { tariffBooks, tariffItems } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { contains, matchPosition } from '../../lib/search.js';
-import { parseCsv, parseRupiah } from './csv.js';
-
-export async function listAmbulanceTariffs(db: Database, q?: string): Promise<AmbulanceTariff[]> {
-  const search = q
-    ? or(contains(ambulanceTariffs.destination, q), contains(ambulanceTariffs.notes, q))
-    : undefined;
-  return db
-    .select({
-      id: ambulanceTariffs.id,
-      destination: ambulanceTariffs.destination,
-      price: ambulanceTariffs.price,
-      notes: ambulanceTariffs.notes,
-    })
-    .from(ambulanceTariffs)
-    .where(and(isNull(ambulanceTariffs.deletedAt), search))
-    .orderBy(asc(ambulanceTariffs.price), asc(ambulanceTariffs.destination));
-}
+import { type CsvLayout, checkCsvRow, readCsvTable, rowsRefused } from './csv.js';
 
 const itemColumns = {
   id: tariffItems.id,
@@ -194,23 +172,14 @@ export async function deleteTariffItem(
   });
 }
 
-const MAX_IMPORT_ROWS = 10_000;
-const MAX_REPORTED_ERRORS = 50;
-const columnNames: Record<string, 'name' | 'class' | 'price'> = {
-  nama: 'name',
-  name: 'name',
-  layanan: 'name',
-  kelas: 'class',
-  class: 'class',
-  tarif: 'price',
-  price: 'price',
-  harga: 'price',
+const bookLayout: CsvLayout<'name' | 'class' | 'price'> = {
+  columns: {
+    name: ['nama', 'name', 'layanan'],
+    class: ['kelas', 'class'],
+    price: ['tarif', 'price', 'harga'],
+  },
+  required: ['name', 'class', 'price'],
 };
-const columnLabel = { name: 'nama', class: 'kelas', price: 'tarif' } as const;
-
-function importError(message: string, fields?: Record<string, string>) {
-  return new AppError(400, 'INVALID_CSV', message, { fields });
-}
 
 /**
  * Reads a CSV file into a book, all or nothing: one bad row and nothing is imported, with every
@@ -224,48 +193,14 @@ export async function importTariffCsv(
   mode: 'replace' | 'append',
 ): Promise<{ imported: number }> {
   await requireBook(db, bookId);
-  const [header, ...lines] = parseCsv(csv);
-  if (!header) throw importError('Berkas CSV kosong.');
-  const columns = header.map((h) => columnNames[h.trim().toLowerCase()]);
-  const missing = (['name', 'class', 'price'] as const).filter((c) => !columns.includes(c));
-  if (missing.length > 0) {
-    throw importError(`Baris judul harus memuat kolom ${missing.map((c) => columnLabel[c]).join(', ')}.`, {
-      'baris 1': `Kolom yang dikenal: nama, kelas, tarif (atau name, class, price).`,
-    });
-  }
-  if (lines.length === 0) throw importError('Berkas CSV tidak berisi baris data.');
-  if (lines.length > MAX_IMPORT_ROWS) throw importError(`Paling banyak ${MAX_IMPORT_ROWS} baris per berkas.`);
-
   const rows: z.infer<typeof newTariffItemSchema>[] = [];
-  const errors: Record<string, string> = {};
-  lines.forEach((cells, index) => {
-    const raw: Record<string, string> = {};
-    columns.forEach((column, i) => {
-      if (column) raw[column] = cells[i]?.trim() ?? '';
-    });
-    const price = parseRupiah(raw.price ?? '');
-    const parsed = newTariffItemSchema.safeParse({ name: raw.name, class: raw.class, price });
-    const line = `baris ${index + 2}`;
-    // Usually a decimal comma or an unquoted comma in a name that split a cell in two.
-    if (cells.length > header.length)
-      errors[line] = 'lebih banyak kolom daripada baris judul; beri tanda kutip pada teks berkoma.';
-    else if (price === null) errors[line] = `tarif: "${raw.price ?? ''}" bukan jumlah rupiah bulat.`;
-    else if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const column = issue?.path[0] as keyof typeof columnLabel | undefined;
-      errors[line] = `${column ? columnLabel[column] : 'data'}: ${issue?.message ?? 'tidak valid'}`;
-    } else rows.push(parsed.data);
-  });
-  const errorLines = Object.keys(errors);
-  if (errorLines.length > 0) {
-    const shown = Object.fromEntries(
-      errorLines.slice(0, MAX_REPORTED_ERRORS).map((k) => [k, errors[k] as string]),
-    );
-    throw importError(
-      `${errorLines.length} baris tidak valid; tidak ada yang diimpor. Perbaiki lalu unggah ulang.`,
-      shown,
-    );
+  const problems = new Map<number, string>();
+  for (const row of readCsvTable(csv, bookLayout).rows) {
+    const checked = checkCsvRow(row, bookLayout, newTariffItemSchema);
+    if ('problem' in checked) problems.set(row.line, checked.problem);
+    else rows.push(checked.value);
   }
+  if (problems.size > 0) throw rowsRefused(problems);
 
   await db.transaction(async (tx) => {
     if (mode === 'replace') {

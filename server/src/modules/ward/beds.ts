@@ -1,10 +1,11 @@
 import { bedClasses, type BedsResponse } from '@portal/contract';
-import { eq, isNull, max, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { admissions, rooms } from '../../db/schema/index.js';
 import { isCurrentStay } from './service.js';
 
-const classOrder = (code: string) => {
+/** Where a class comes on the bed board: in the order of the BPJS codes, an unknown one last. */
+export const classOrder = (code: string) => {
   const index = (bedClasses as readonly string[]).indexOf(code);
   return index === -1 ? bedClasses.length : index;
 };
@@ -30,8 +31,13 @@ export async function getBeds(db: Database): Promise<BedsResponse> {
       .from(rooms)
       .leftJoin(current, eq(current.roomId, rooms.id))
       .where(isNull(rooms.deletedAt)),
+    // The last admission, transfer or discharge, or change of a room (its beds, its name…).
     db
-      .select({ at: max(admissions.updatedAt) })
+      .select({
+        at: sql<Date | null>`greatest(max(${admissions.updatedAt}), (select max(${rooms.updatedAt}) from ${rooms}))`.mapWith(
+          admissions.updatedAt,
+        ),
+      })
       .from(admissions)
       .where(isNull(admissions.deletedAt)),
   ]);

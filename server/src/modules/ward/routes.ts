@@ -1,10 +1,18 @@
 import {
+  adminRoomSchema,
   admissionListQuerySchema,
   admissionParamsSchema,
   admitRequestSchema,
+  aplicaresResyncSchema,
+  capacityChangeSchema,
   currentAdmissionListSchema,
   currentAdmissionSchema,
   deskRoles,
+  roomCreateSchema,
+  roomEditSchema,
+  roomHistorySchema,
+  roomListSchema,
+  roomParamsSchema,
   transferRequestSchema,
   wardPatientListSchema,
   wardPatientQuerySchema,
@@ -14,10 +22,29 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
+import type { AplicaresSetup } from '../aplicares/reports.js';
+import {
+  changeCapacity,
+  createRoom,
+  editRoom,
+  listRooms,
+  resyncAplicares,
+  retireRoom,
+  roomHistory,
+} from './rooms.js';
 import { admit, discharge, listCurrentAdmissions, searchWardPatients, transfer } from './service.js';
 
-/** The ward desk: staff with the `ward` role (or admin) admit, transfer and discharge. */
-export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
+/** Every write of the desk changes the bed board and may report the room to BPJS Aplicares. */
+const writes = { changesFeeds: ['beds'], wakesOutbox: true } as const;
+
+/**
+ * The ward desk: staff with the `ward` role (or admin) admit, transfer and discharge, and keep the
+ * rooms. `aplicares` is unset when rooms are not reported to BPJS.
+ */
+export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | undefined }> = async (
+  app,
+  { aplicares },
+) => {
   const desk = routesOf(app, {
     tags: ['ward'],
     onRequest: app.requireStaff(deskRoles.ward),
@@ -51,9 +78,10 @@ export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
       body: admitRequestSchema,
       status: 201,
       response: currentAdmissionSchema,
-      config: { changesFeeds: ['beds'] },
+      config: writes,
     },
-    async (request, reply) => reply.status(201).send(await admit(app.db, actorOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await admit(app.db, actorOf(request), request.body, aplicares)),
   );
 
   desk.post(
@@ -63,9 +91,9 @@ export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
       params: admissionParamsSchema,
       body: transferRequestSchema,
       response: currentAdmissionSchema,
-      config: { changesFeeds: ['beds'] },
+      config: writes,
     },
-    (request) => transfer(app.db, actorOf(request), request.params.id, request.body),
+    (request) => transfer(app.db, actorOf(request), request.params.id, request.body, aplicares),
   );
 
   desk.post(
@@ -75,11 +103,100 @@ export const wardRoutes: FastifyPluginAsyncZod = async (app) => {
       params: admissionParamsSchema,
       status: 204,
       response: z.null(),
-      config: { changesFeeds: ['beds'] },
+      config: writes,
     },
     async (request, reply) => {
-      await discharge(app.db, actorOf(request), request.params.id);
+      await discharge(app.db, actorOf(request), request.params.id, aplicares);
       return reply.status(204).send(null);
     },
+  );
+
+  desk.get(
+    '/api/rooms',
+    {
+      summary: 'Rooms with their beds taken, BPJS codes and the last report to BPJS Aplicares',
+      response: roomListSchema,
+    },
+    () => listRooms(app.db, aplicares),
+  );
+
+  desk.post(
+    '/api/rooms',
+    {
+      summary: 'Add a room (409 when its code or BPJS room code is taken)',
+      body: roomCreateSchema,
+      status: 201,
+      response: adminRoomSchema,
+      errors: errorResponses(400, 401, 403, 409),
+      config: writes,
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createRoom(app.db, actorOf(request), request.body, aplicares)),
+  );
+
+  desk.put(
+    '/api/rooms/:id',
+    {
+      summary:
+        'Rename a room, set its BPJS class, sex and BPJS room code (409 when patients of the other sex lie in it)',
+      params: roomParamsSchema,
+      body: roomEditSchema,
+      response: adminRoomSchema,
+      errors: errorResponses(400, 401, 403, 404, 409),
+      config: writes,
+    },
+    (request) => editRoom(app.db, actorOf(request), request.params.id, request.body, aplicares),
+  );
+
+  desk.post(
+    '/api/rooms/:id/capacity',
+    {
+      summary: 'Set the number of beds, with the reason (409 below the beds taken now)',
+      params: roomParamsSchema,
+      body: capacityChangeSchema,
+      response: adminRoomSchema,
+      errors: errorResponses(400, 401, 403, 404, 409),
+      config: writes,
+    },
+    (request) => changeCapacity(app.db, actorOf(request), request.params.id, request.body, aplicares),
+  );
+
+  desk.delete(
+    '/api/rooms/:id',
+    {
+      summary: 'Take an empty room out of use (409 while patients lie in it)',
+      params: roomParamsSchema,
+      status: 204,
+      response: z.null(),
+      config: writes,
+    },
+    async (request, reply) => {
+      await retireRoom(app.db, actorOf(request), request.params.id, aplicares);
+      return reply.status(204).send(null);
+    },
+  );
+
+  desk.get(
+    '/api/rooms/:id/history',
+    {
+      summary:
+        "A room's changes, newest first: who, when, old and new values, the reason of a capacity change",
+      params: roomParamsSchema,
+      response: roomHistorySchema,
+    },
+    (request) => roomHistory(app.db, request.params.id),
+  );
+
+  desk.post(
+    '/api/rooms/aplicares/resync',
+    {
+      summary:
+        'Bring BPJS Aplicares in line: delete the rooms BPJS holds that no room maps, report every mapped room (admin)',
+      onRequest: app.requireStaff(deskRoles.admin),
+      response: aplicaresResyncSchema,
+      errors: errorResponses(401, 403, 409, 502),
+      config: { wakesOutbox: true },
+    },
+    (request) => resyncAplicares(app.db, aplicares, actorOf(request)),
   );
 };

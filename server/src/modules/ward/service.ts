@@ -5,15 +5,59 @@ import { type RowOf, single } from '../../db/rows.js';
 import { admissions, inpatientRegistrationSeq, patients, rooms } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
+import { type AplicaresSetup, keyOf, reportRoom, type RoomState } from '../aplicares/reports.js';
 import { findPatients, getPatient } from '../patients/service.js';
 
-const sexWord = { L: 'laki-laki', P: 'perempuan' } as const;
+export const sexWord = { L: 'laki-laki', P: 'perempuan' } as const;
 
 /**
  * A stay that holds a bed now: not discharged, and not one the legacy database marked deleted (those
  * are kept for the record only). The same condition as the partial unique index on admissions.
  */
 export const isCurrentStay = () => and(isNull(admissions.dischargedAt), isNull(admissions.deletedAt));
+
+export type RoomRow = RoomState & { id: number; code: string; updatedAt: Date };
+
+/** Rooms with the beds taken in each now, counted from the current stays. */
+export function roomsWithOccupancy(db: Database | Transaction) {
+  const current = db
+    .select({ roomId: admissions.roomId, occupied: sql<number>`count(*)::int`.as('occupied') })
+    .from(admissions)
+    .where(isCurrentStay())
+    .groupBy(admissions.roomId)
+    .as('current');
+  return db
+    .select({
+      id: rooms.id,
+      code: rooms.code,
+      name: rooms.name,
+      class: rooms.class,
+      capacity: rooms.capacity,
+      sex: rooms.sex,
+      bpjsRoomCode: rooms.bpjsRoomCode,
+      updatedAt: rooms.updatedAt,
+      occupied: sql<number>`coalesce(${current.occupied}, 0)::int`,
+    })
+    .from(rooms)
+    .leftJoin(current, eq(current.roomId, rooms.id))
+    .$dynamic();
+}
+
+const live = (id: number) => and(eq(rooms.id, id), isNull(rooms.deletedAt));
+
+/** A live room and its occupancy, as the transaction sees them. */
+export async function roomState(tx: Database | Transaction, id: number): Promise<RoomRow> {
+  const [room] = await roomsWithOccupancy(tx).where(live(id));
+  if (!room) throw notFound('Ruangan tidak ditemukan.');
+  return room;
+}
+
+/** Locks a live room's row for the rest of the transaction and reads it with its occupancy. */
+export async function lockRoom(tx: Transaction, id: number): Promise<RoomRow> {
+  const [locked] = await tx.select({ id: rooms.id }).from(rooms).where(live(id)).for('update');
+  if (!locked) throw notFound('Ruangan tidak ditemukan.');
+  return roomState(tx, id);
+}
 
 /** Patients matching a lookup, with the room they lie in now, if any. */
 export async function searchWardPatients(db: Database, q: string) {
@@ -81,7 +125,8 @@ async function admissionById(db: Database | Transaction, id: number): Promise<Cu
 
 /**
  * Locks the room's row and checks that it takes this patient: the lock makes concurrent admissions
- * into the same room wait for each other, so the last bed can only be given once.
+ * into the same room wait for each other, so the last bed can only be given once, and a change of the
+ * room's capacity (which takes the same lock) cannot pass between the count and the admission.
  */
 async function lockRoomFor(tx: Transaction, roomCode: string, patient: { sex: 'L' | 'P' }) {
   const [room] = await tx
@@ -102,6 +147,34 @@ async function lockRoomFor(tx: Transaction, roomCode: string, patient: { sex: 'L
   return room;
 }
 
+/**
+ * Locks rooms' rows in the order of their ids, the one order every writer keeps, so that two moves
+ * between the same rooms in opposite directions wait for each other instead of deadlocking.
+ */
+async function lockRooms(tx: Transaction, ids: number[]) {
+  await tx
+    .select({ id: rooms.id })
+    .from(rooms)
+    .where(inArray(rooms.id, ids))
+    .orderBy(asc(rooms.id))
+    .for('update');
+}
+
+/**
+ * Reports a room's beds to BPJS Aplicares after a stay began, moved or ended in it; the caller holds
+ * the room's lock, so the state reported is the state left by this change.
+ */
+async function reportBeds(
+  tx: Transaction,
+  aplicares: AplicaresSetup | undefined,
+  roomId: number,
+  why: string,
+) {
+  if (!aplicares) return;
+  const [room] = await roomsWithOccupancy(tx).where(live(roomId));
+  if (room) await reportRoom(tx, aplicares, { before: keyOf(room), after: room, why });
+}
+
 function alreadyAdmitted(err: unknown): boolean {
   const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   return (e.constraint ?? e.cause?.constraint) === 'admissions_one_current_per_patient';
@@ -111,6 +184,7 @@ export async function admit(
   db: Database,
   actor: Actor,
   input: { patientId: number; roomCode: string },
+  aplicares: AplicaresSetup | undefined,
 ): Promise<CurrentAdmission> {
   const admittedElsewhere = () => conflict('PATIENT_ALREADY_ADMITTED', 'Pasien ini sedang dirawat inap.');
   try {
@@ -144,6 +218,7 @@ export async function admit(
           registrationNo: created.registrationNo,
         },
       );
+      await reportBeds(tx, aplicares, room.id, `pasien masuk (${created.registrationNo})`);
       return admissionById(tx, created.id);
     });
   } catch (err) {
@@ -157,6 +232,7 @@ async function lockCurrentStay(tx: Transaction, id: number) {
   const [stay] = await tx
     .select({
       id: admissions.id,
+      registrationNo: admissions.registrationNo,
       roomId: admissions.roomId,
       patientId: admissions.patientId,
       dischargedAt: admissions.dischargedAt,
@@ -174,12 +250,19 @@ export async function transfer(
   actor: Actor,
   id: number,
   input: { roomCode: string },
+  aplicares: AplicaresSetup | undefined,
 ): Promise<CurrentAdmission> {
   return db.transaction(async (tx) => {
     const stay = await lockCurrentStay(tx, id);
     const patient = await getPatient(tx, stay.patientId);
     const [from] = await tx.select({ code: rooms.code }).from(rooms).where(eq(rooms.id, stay.roomId));
     if (from?.code === input.roomCode) throw conflict('SAME_ROOM', 'Pasien sudah berada di ruangan ini.');
+    const [target] = await tx
+      .select({ id: rooms.id })
+      .from(rooms)
+      .where(and(eq(rooms.code, input.roomCode), isNull(rooms.deletedAt)));
+    if (!target) throw notFound('Ruangan tidak ditemukan.');
+    await lockRooms(tx, [stay.roomId, target.id]);
     const room = await lockRoomFor(tx, input.roomCode, patient);
     await tx
       .update(admissions)
@@ -192,17 +275,26 @@ export async function transfer(
       { type: 'admission', id },
       { from: from?.code, to: input.roomCode },
     );
+    await reportBeds(tx, aplicares, stay.roomId, `pasien pindah ke ruangan lain (${stay.registrationNo})`);
+    await reportBeds(tx, aplicares, room.id, `pasien pindahan masuk (${stay.registrationNo})`);
     return admissionById(tx, id);
   });
 }
 
-export async function discharge(db: Database, actor: Actor, id: number): Promise<void> {
+export async function discharge(
+  db: Database,
+  actor: Actor,
+  id: number,
+  aplicares: AplicaresSetup | undefined,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const stay = await lockCurrentStay(tx, id);
+    await lockRooms(tx, [stay.roomId]);
     await tx
       .update(admissions)
       .set({ dischargedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(admissions.id, stay.id));
     await audit(tx, actor, 'ward.discharge', { type: 'admission', id });
+    await reportBeds(tx, aplicares, stay.roomId, `pasien pulang (${stay.registrationNo})`);
   });
 }

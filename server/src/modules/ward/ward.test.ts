@@ -95,6 +95,29 @@ describe('ward desk (database-backed)', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 
+  it('moves two patients between two rooms in opposite directions at the same moment', async () => {
+    const east = await createRoom(t.database.db, { capacity: 2 });
+    const west = await createRoom(t.database.db, { capacity: 2 });
+    const [first, second] = await Promise.all([createPatient(t.database.db), createPatient(t.database.db)]);
+    const stays = [
+      (await admit(first!.id, east.code)).json().id,
+      (await admit(second!.id, west.code)).json().id,
+    ];
+    const moves = await Promise.all(
+      [west.code, east.code].map((roomCode, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/ward/admissions/${stays[i]}/transfer`,
+          headers: nurse.headers,
+          payload: { roomCode },
+        }),
+      ),
+    );
+    expect(moves.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(await roomBeds(east.code)).toMatchObject({ occupied: 1 });
+    expect(await roomBeds(west.code)).toMatchObject({ occupied: 1 });
+  });
+
   it('transfers and discharges, freeing the beds at once', async () => {
     const from = await createRoom(t.database.db, { capacity: 2 });
     const to = await createRoom(t.database.db, { capacity: 1 });

@@ -1,6 +1,6 @@
-import type { PublicOrder } from '@portal/contract';
+import type { AmbulanceTariff, PublicOrder } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jakartaLocalInput } from '../../i18n/orders';
 import { apiError, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
@@ -21,9 +21,15 @@ const order: PublicOrder = {
   history: [{ status: 'NEW', note: null, at: '2030-01-05T06:00:00.000Z' }],
 };
 
+const tariffs: AmbulanceTariff[] = [
+  { id: 1, destination: 'Dalam Kota Makassar (≤ 10 km)', price: 250_000, notes: 'Termasuk sopir' },
+  { id: 2, destination: 'Dalam Kota Makassar (10–20 km)', price: 350_000, notes: null },
+];
+const tariffRoutes = { 'GET /api/ambulance-tariffs': () => tariffs };
+
 describe('ordering an ambulance', () => {
   it('shows the errors next to the fields, in Indonesian, and refuses a time in the past', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockApi(tariffRoutes);
     const { user } = renderApp('/ambulance');
     await user.type(await screen.findByLabelText('No. HP'), '12345');
     fireEvent.change(screen.getByLabelText('Waktu jemput'), { target: { value: '2020-01-01T10:00' } });
@@ -40,6 +46,7 @@ describe('ordering an ambulance', () => {
 
   it('sends the pickup time in WIB and shows the tracking code with a link to the status page', async () => {
     const fetchMock = mockApi({
+      ...tariffRoutes,
       'POST /api/ambulance-orders': () =>
         new Response(JSON.stringify(order), { status: 201, headers: { 'Content-Type': 'application/json' } }),
     });
@@ -70,6 +77,7 @@ describe('ordering an ambulance', () => {
 
   it('puts the server’s field errors next to the fields', async () => {
     mockApi({
+      ...tariffRoutes,
       'POST /api/ambulance-orders': () =>
         new Response(
           JSON.stringify({
@@ -93,6 +101,71 @@ describe('ordering an ambulance', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Kirim Pesanan' }));
     expect(await screen.findByText('Nama pasien ditolak.')).toBeInTheDocument();
+  });
+});
+
+describe('the tariff of the destination on the ambulance form', () => {
+  it('offers the tariff destinations and shows the tariff of the one chosen, whatever its case', async () => {
+    mockApi(tariffRoutes);
+    const { user } = renderApp('/ambulance');
+    const destination = await screen.findByLabelText('Tujuan');
+    const list = document.getElementById(destination.getAttribute('list') ?? '');
+    await vi.waitFor(() => expect(list?.querySelectorAll('option')).toHaveLength(2));
+    expect([...(list?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
+      'Dalam Kota Makassar (≤ 10 km)',
+      'Dalam Kota Makassar (10–20 km)',
+    ]);
+    expect(screen.queryByText(/^Tarif:/)).not.toBeInTheDocument();
+
+    await user.type(destination, 'dalam kota makassar (10–20 km)');
+    const status = within(destination.closest('.form-field') as HTMLElement).getByRole('status');
+    expect(status).toHaveTextContent('Tarif: Rp 350.000');
+    expect(destination).toHaveAccessibleDescription(
+      expect.stringMatching(/^Tarif: Rp\s350\.000 Pilih dari daftar tarif ambulans/),
+    );
+
+    await user.clear(destination);
+    await user.type(destination, 'Dalam Kota Makassar (≤ 10 km)');
+    expect(status).toHaveTextContent('Tarif: Rp 250.000 · Termasuk sopir');
+  });
+
+  it('still takes a destination outside the list: its tariff follows from the distance', async () => {
+    const fetchMock = mockApi({
+      ...tariffRoutes,
+      'POST /api/ambulance-orders': () =>
+        new Response(JSON.stringify({ ...order, destination: 'RS Wahidin Sudirohusodo' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    const { user } = renderApp('/ambulance');
+    await user.type(await screen.findByLabelText('Nama pemesan'), 'Siti Aminah');
+    await user.type(screen.getByLabelText('No. HP'), '081234567890');
+    await user.type(screen.getByLabelText('Nama pasien'), 'Abdul Karim');
+    await user.type(screen.getByLabelText('Alamat jemput'), 'Jl. Sudirman No. 5, Makassar');
+    await user.type(screen.getByLabelText('Tujuan'), 'RS Wahidin Sudirohusodo');
+    expect(
+      screen.getByText('Tujuan di luar daftar tarif: tarif menyusul, sesuai jarak.'),
+    ).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Waktu jemput'), {
+      target: { value: jakartaLocalInput(new Date(Date.now() + 3 * 60 * 60_000)) },
+    });
+    await user.click(screen.getByRole('button', { name: 'Kirim Pesanan' }));
+
+    expect(await screen.findByText('7KQ4-9XHT')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/ambulance-orders')[0]?.body).toMatchObject({
+      destination: 'RS Wahidin Sudirohusodo',
+    });
+  });
+
+  it('is not on the hearse form, which the ambulance tariff does not cover', async () => {
+    const fetchMock = mockApi(tariffRoutes);
+    const { user } = renderApp('/jenazah');
+    const destination = await screen.findByLabelText('Tujuan');
+    expect(destination).not.toHaveAttribute('list');
+    await user.type(destination, 'Dalam Kota Makassar (≤ 10 km)');
+    expect(screen.queryByText(/^Tarif:|di luar daftar tarif/)).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/ambulance-tariffs')).toHaveLength(0);
   });
 });
 

@@ -28,6 +28,7 @@ import { positiveInt, useUrlParam, useUrlTab } from '../../components/useUrlPara
 import { formatDate, formatTime } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
+import { CounterBookingButton } from './CounterBookingButton';
 import { antreanNs } from './i18n';
 import { PharmacyQueue } from './PharmacyQueue';
 
@@ -124,10 +125,13 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
             ))}
           </select>
         </FormField>
-        <a className="queue-board-link" href="/papan-antrean" target="_blank" rel="noopener noreferrer">
-          <i className="pi pi-external-link" aria-hidden="true" /> {t('board')}{' '}
-          <span className="form-help">{t('boardHint')}</span>
-        </a>
+        <div className="queue-toolbar-actions">
+          <CounterBookingButton />
+          <a className="queue-board-link" href="/papan-antrean" target="_blank" rel="noopener noreferrer">
+            <i className="pi pi-external-link" aria-hidden="true" /> {t('board')}{' '}
+            <span className="form-help">{t('boardHint')}</span>
+          </a>
+        </div>
       </div>
 
       {clinicId === null ? (
@@ -269,6 +273,10 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
           body={(entry: QueueEntry) => <PersonCell name={entry.patient.name} note={entry.patient.mrn} />}
         />
         <Column header={t('columns.payer')} body={(entry: QueueEntry) => t(`payers.${entry.payer}`)} />
+        <Column
+          header={t('columns.source')}
+          body={(entry: QueueEntry) => t(`registration:sources.${entry.source}`)}
+        />
         <Column
           header={t('columns.newPatient')}
           body={(entry: QueueEntry) =>

@@ -27,6 +27,7 @@ export const antrean = {
     number: 'No. Antrean',
     patient: 'Pasien',
     payer: 'Penjamin',
+    source: 'Kanal',
     newPatient: 'Pasien Baru',
     status: 'Status',
     lastTask: 'Tugas Terakhir',
@@ -83,6 +84,18 @@ export const antrean = {
     'pharmacy-done': 'Obat {{number}} selesai; pasien dapat mengambilnya.',
     pharmacy: '{{number}} dikirim ke farmasi dengan nomor farmasi {{pharmacyNumber}}.',
     undone: 'Aksi terakhir dibatalkan: {{number}} kini {{status}}.',
+  },
+  // The way to the counter booking: the patient by medical record number.
+  counter: {
+    open: 'Daftarkan pasien',
+    lookup: {
+      title: 'Pendaftaran di loket',
+      intro: 'Cari pasien dengan nomor rekam medisnya, lalu pilih poli, tanggal dan dokter.',
+      mrn: 'No. rekam medis (No. RM)',
+      mrnHelp: 'Pasien yang belum punya No. RM didaftarkan dulu di menu Pasien.',
+      find: 'Cari',
+      notFound: 'Tidak ada pasien dengan No. RM {{mrn}}.',
+    },
   },
 } as const;
 

@@ -1,8 +1,11 @@
 import '../../i18n/zod';
+import '../../components/forms.css';
 import '../../components/lists.css';
+import './WardDesk.css';
 import type { CurrentAdmission, RoomBeds } from '@portal/contract';
 import { Column } from 'primereact/column';
 import { ConfirmDialog } from 'primereact/confirmdialog';
+import { TabPanel, TabView } from 'primereact/tabview';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
@@ -24,11 +27,18 @@ import { SearchField } from '../../components/SearchField';
 import { errorText } from '../../components/serverErrors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useSuccessToast } from '../../components/useSuccessToast';
+import { useUrlTab } from '../../components/useUrlParam';
 import { formatDate, formatDateTime } from '../../i18n/format';
 import { bangsalNs } from './i18n';
 import { RoomDialog } from './RoomDialog';
+import { RoomsTab } from './RoomsTab';
 
 const PAGE_SIZE = 20;
+
+// The tab is kept in the URL (?tab=), so that a reload or a shared link opens the same list. The rooms are
+// kept here rather than on a screen of their own: the same people (ward staff and admins) keep them, and
+// their beds are what the admissions take.
+const tabs = ['pasien', 'ruangan'] as const;
 
 export default function WardDesk() {
   const { t } = useTranslation([bangsalNs, 'translation']);
@@ -42,6 +52,7 @@ export default function WardDesk() {
   const admit = useAdmit();
   const transfer = useTransfer();
   const discharge = useDischarge();
+  const tabView = useUrlTab(tabs);
 
   const closeAdmit = () => {
     setAdmitting(null);
@@ -55,8 +66,17 @@ export default function WardDesk() {
   return (
     <PrimeScope>
       {toast}
-      <PatientSearch roomName={roomName} onAdmit={setAdmitting} />
-      <Inpatients rooms={rooms} onTransfer={setTransferring} onDischarge={setDischarging} />
+      <div className="card">
+        <TabView {...tabView}>
+          <TabPanel header={t('tabs.patients')}>
+            <PatientSearch roomName={roomName} onAdmit={setAdmitting} />
+            <Inpatients rooms={rooms} onTransfer={setTransferring} onDischarge={setDischarging} />
+          </TabPanel>
+          <TabPanel header={t('tabs.rooms')}>
+            <RoomsTab onDone={show} />
+          </TabPanel>
+        </TabView>
+      </div>
 
       {admitting && (
         <RoomDialog
@@ -139,7 +159,7 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
   const tooShort = term.length < 2;
 
   return (
-    <section className="card" aria-labelledby="ward-search">
+    <section className="ward-section" aria-labelledby="ward-search">
       <h2 id="ward-search">{t('search.title')}</h2>
       <DeskToolbar>
         <SearchField
@@ -190,7 +210,7 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
   const admissions = useAdmissions(room || null);
 
   return (
-    <section className="card" aria-labelledby="ward-inpatients">
+    <section className="ward-section" aria-labelledby="ward-inpatients">
       <h2 id="ward-inpatients">{t('inpatients.title')}</h2>
       <DeskToolbar count={admissions.data && t('inpatients.count', { count: admissions.data.length })}>
         <FormField id={filterId} label={t('inpatients.filter')}>

@@ -1,7 +1,9 @@
 import type {
   InpatientVisit,
   OutpatientVisit,
+  PatientAuditEntry,
   PatientDetail,
+  PatientMergePlan,
   PatientRegistration,
   PatientSearchRow,
   PatientVisit,
@@ -9,7 +11,7 @@ import type {
 } from '@portal/contract';
 import type { StaffRole } from '@portal/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { jakartaDate } from '../../i18n/format';
 import { bedsWith, sessionWith, setStaffHint } from '../../test/fixtures';
 import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
@@ -145,6 +147,7 @@ function patientRoutes(extra: Record<string, (request: MockRequest) => unknown> 
     'GET /api/patients/41/outpatient-visits': () => [control],
     'GET /api/patients/41/inpatient-visits': () => [stay],
     'GET /api/patients/41/registrations': () => ({ items: [mobileBooking, webBooking], total: 2 }),
+    'GET /api/patients/41/audit': () => [],
     ...extra,
   };
 }
@@ -492,5 +495,152 @@ describe('the patient page', () => {
         roomCode: 'MRP',
       }),
     );
+  });
+});
+
+describe('the counter on the patient page', () => {
+  const history: PatientAuditEntry[] = [
+    {
+      id: 9,
+      at: '2026-11-20T03:05:00Z',
+      action: 'patient.update',
+      staff: { id: 3, name: 'Agus Salim Daeng Nai' },
+      changes: [
+        { field: 'phone', from: '081299887766', to: '081311112222' },
+        { field: 'birthDate', from: '1985-06-16', to: '1985-06-15' },
+        { field: 'notes', from: null, to: 'Alergi amoksisilin' },
+      ],
+      merge: null,
+    },
+    {
+      id: 4,
+      at: '2026-11-19T02:00:00Z',
+      action: 'patient.merge',
+      staff: { id: 1, name: 'Andi Syahrir Mappaseng' },
+      changes: [],
+      merge: {
+        patient: { id: 77, mrn: '000377', name: 'Joko Susilo' },
+        moved: { outpatientVisits: 3, admissions: 0, registrations: 1, operations: 0 },
+      },
+    },
+  ];
+
+  it('shows the change history: who, when, each field from the old value to the new', async () => {
+    logIn(['records'], patientRoutes({ 'GET /api/patients/41/audit': () => history }));
+    renderApp('/pasien/41');
+    const section = await screen.findByRole('region', { name: 'Riwayat Perubahan' });
+    const table = within(section).getByRole('table', { name: 'Riwayat Perubahan' });
+    await within(table).findByText('Agus Salim Daeng Nai');
+    const [, changed, merged] = within(table).getAllByRole('row');
+    expect(changed).toHaveTextContent('20 Nov 2026 10.05Agus Salim Daeng NaiDiubah');
+    expect(changed).toHaveTextContent('No. HP: 081299887766 → 081311112222');
+    expect(changed).toHaveTextContent('Tanggal Lahir: 16 Jun 1985 → 15 Jun 1985');
+    expect(changed).toHaveTextContent('Catatan: (kosong) → Alergi amoksisilin');
+    expect(merged).toHaveTextContent('Digabung dengan data duplikat');
+    expect(merged).toHaveTextContent(
+      'Data No. RM 000377 (Joko Susilo) digabungkan ke data ini. Dipindahkan: 3 kunjungan rawat jalan, 0 rawat inap, 1 pendaftaran, 0 jadwal operasi.',
+    );
+  });
+
+  it('lets a registration clerk open the record, change it and print the card, without the clinical history', async () => {
+    const fetchMock = logIn(['registration'], patientRoutes());
+    const { user, router } = renderApp('/pasien/41');
+    const identity = await screen.findByRole('region', { name: 'Identitas Pasien: Serka Joko Susilo' });
+    const actions = within(identity).getByRole('group', { name: 'Tindakan untuk pasien ini' });
+    expect(within(actions).queryByRole('button', { name: 'Gabungkan Data' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Riwayat Perubahan' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kunjungan Terakhir' })).not.toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'GET /api/patients/41/visits')).toHaveLength(0);
+
+    await user.click(within(actions).getByRole('button', { name: 'Kartu Pasien' }));
+    const card = await screen.findByRole('article', { name: 'Kartu Pasien' });
+    expect(card).toHaveTextContent('Rumah Sakit Tentara');
+    expect(card).toHaveTextContent('Serka Joko Susilo');
+    expect(card).toHaveTextContent('No. RM000214');
+    expect(card).toHaveTextContent('Tgl. Lahir15 Jun 1985');
+    const barcode = within(card).getByRole('img', { name: 'Kode batang No. RM 000214' });
+    expect(barcode.querySelectorAll('rect').length).toBeGreaterThan(10);
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const dialog = screen.getByRole('dialog', { name: 'Kartu Pasien' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cetak' }));
+    expect(print).toHaveBeenCalled();
+    // The header's close icon and the footer's button both close it.
+    await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' })[0] as HTMLElement);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Kartu Pasien' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(within(actions).getByRole('link', { name: 'Ubah Data' }));
+    expect(router.state.location.pathname).toBe('/pasien/41/ubah');
+  });
+
+  it('merges a duplicate record for an admin, after showing what moves and what stops it', async () => {
+    const plan: PatientMergePlan = {
+      survivor: { id: 41, mrn: '000214', name: 'Serka Joko Susilo' },
+      duplicate: { id: 77, mrn: '000377', name: 'Joko Susilo', birthDate: '1985-06-15', nik: null },
+      moves: { outpatientVisits: 3, admissions: 0, registrations: 1, operations: 0 },
+      filled: ['phone', 'notes'],
+      conflicts: [],
+    };
+    const fetchMock = logIn(['admin'], {
+      ...patientRoutes(),
+      'GET /api/patients': ({ url }) =>
+        searchAnswer(
+          url.includes('mrn=377') ? [{ ...joko, id: 77, mrn: '000377', name: 'Joko Susilo' }] : [],
+        ),
+      'GET /api/patients/41/merge-preview': () => plan,
+      'POST /api/patients/41/merge': () => jokoDetail,
+    });
+    const { user } = renderApp('/pasien/41');
+    const identity = await screen.findByRole('region', { name: 'Identitas Pasien: Serka Joko Susilo' });
+    await user.click(within(identity).getByRole('button', { name: 'Gabungkan Data' }));
+
+    const find = await screen.findByRole('dialog', { name: 'Gabungkan Data Pasien' });
+    await user.type(within(find).getByLabelText('No. RM data duplikat'), '999');
+    await user.click(within(find).getByRole('button', { name: 'Periksa' }));
+    expect(await within(find).findByText('Tidak ada pasien dengan No. RM 999.')).toBeInTheDocument();
+    await user.clear(within(find).getByLabelText('No. RM data duplikat'));
+    await user.type(within(find).getByLabelText('No. RM data duplikat'), '377');
+    await user.click(within(find).getByRole('button', { name: 'Periksa' }));
+
+    const confirm = await screen.findByRole('dialog', { name: 'Gabungkan No. RM 000377 ke data ini?' });
+    expect(
+      await within(confirm).findByText(
+        'Dipindahkan ke data ini: 3 kunjungan rawat jalan, 0 rawat inap, 1 pendaftaran, 0 jadwal operasi.',
+      ),
+    ).toBeInTheDocument();
+    expect(confirm).toHaveTextContent('Isian kosong di data ini diisi dari data duplikat: No. HP, Catatan.');
+    expect(confirm).toHaveTextContent('Data duplikat No. RM 000377 kemudian dihapus');
+    expect(query(requestsTo(fetchMock, 'GET /api/patients/41/merge-preview')[0])).toEqual({
+      duplicateId: '77',
+    });
+    await user.click(within(confirm).getByRole('button', { name: 'Gabungkan' }));
+    expect(await screen.findByText('Data No. RM 000377 sudah digabungkan ke data ini.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/patients/41/merge')[0]?.body).toEqual({ duplicateId: 77 });
+  });
+
+  it('refuses the merge while the two records cannot be one patient', async () => {
+    logIn(['admin'], {
+      ...patientRoutes(),
+      'GET /api/patients': () => searchAnswer([{ ...joko, id: 77, mrn: '000377' }]),
+      'GET /api/patients/41/merge-preview': () => ({
+        survivor: { id: 41, mrn: '000214', name: 'Serka Joko Susilo' },
+        duplicate: { id: 77, mrn: '000377', name: 'Joko Susilo', birthDate: '1985-06-15', nik: null },
+        moves: { outpatientVisits: 0, admissions: 1, registrations: 0, operations: 0 },
+        filled: [],
+        conflicts: ['Kedua data sedang dirawat inap; pulangkan salah satu dulu.'],
+      }),
+    });
+    const { user } = renderApp('/pasien/41');
+    const identity = await screen.findByRole('region', { name: 'Identitas Pasien: Serka Joko Susilo' });
+    await user.click(within(identity).getByRole('button', { name: 'Gabungkan Data' }));
+    const find = await screen.findByRole('dialog', { name: 'Gabungkan Data Pasien' });
+    await user.type(within(find).getByLabelText('No. RM data duplikat'), '377');
+    await user.click(within(find).getByRole('button', { name: 'Periksa' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Gabungkan No. RM 000377 ke data ini?' });
+    expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Tidak dapat digabungkan:Kedua data sedang dirawat inap; pulangkan salah satu dulu.',
+    );
+    expect(within(confirm).getByRole('button', { name: 'Gabungkan' })).toBeDisabled();
   });
 });

@@ -2,19 +2,26 @@ import '../../i18n/zod';
 import '../../components/forms.css';
 import './pasien.css';
 import { type PatientDetail, type PatientVisit, RECENT_VISITS } from '@portal/contract';
+import { deskRoles } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { usePatient, useRecentVisits } from '../../api/patients';
+import { hasRole, useSession } from '../../api/session';
+import { CounterBookingDialog } from '../../components/CounterBookingDialog';
 import { DeskTable } from '../../components/DeskTable';
 import { PrimeScope } from '../../components/PrimeScope';
+import { useSuccessToast } from '../../components/useSuccessToast';
 import { codeAndText, formatDate, formatDateTime } from '../../i18n/format';
+import { AuditHistory } from './AuditHistory';
 import { BookingHistory } from './BookingHistory';
 import { FactList } from './FactList';
+import { MergeDialog } from './MergeDialog';
+import { PatientCard } from './PatientCard';
 import { InpatientHistory, OutpatientHistory } from './VisitHistory';
 import { VisitDialog } from './VisitDialog';
 import { VisitLink } from './VisitLink';
@@ -26,12 +33,17 @@ const isOpenedHere = (state: unknown) =>
   typeof state === 'object' && state !== null && 'visitOpenedHere' in state && state.visitOpenedHere === true;
 
 /**
- * The patient's page: identity, last visits, history by date range, bookings, and a visit's details in a
- * dialog.
+ * The patient's page: identity with what the counter does for the patient, and for the medical records desk
+ * the last visits, history by date range, bookings, and a visit's details in a dialog; then the record's
+ * change history.
  */
 export default function PatientRecord({ id }: { id: number }) {
   const { t } = useTranslation([pasienNs, 'translation']);
   const patient = usePatient(id);
+  const { session } = useSession();
+  // Registration clerks find and register patients; their visits and diagnoses are the records desk's.
+  const readsHistory = hasRole(session, deskRoles.records);
+  const { toast, show } = useSuccessToast();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -64,7 +76,7 @@ export default function PatientRecord({ id }: { id: number }) {
   if (patient.isError) {
     return (
       <p role="alert">
-        {patient.error instanceof ApiError && patient.error.status === 404
+        {patient.error instanceof ApiError && patient.error.code === 'NOT_FOUND'
           ? t('record.notFound')
           : patient.error.message}
       </p>
@@ -72,22 +84,28 @@ export default function PatientRecord({ id }: { id: number }) {
   }
   return (
     <PrimeScope>
+      {toast}
       <BackToSearch />
-      <Identity patient={patient.data} />
-      <RecentVisits id={id} onOpen={open} />
-      <section className="card" aria-labelledby="patient-history">
-        <h2 id="patient-history">{t('history.title')}</h2>
-        <TabView>
-          <TabPanel header={t('visits.kinds.outpatient')}>
-            <OutpatientHistory id={id} onOpen={open} />
-          </TabPanel>
-          <TabPanel header={t('visits.kinds.inpatient')}>
-            <InpatientHistory id={id} onOpen={open} />
-          </TabPanel>
-        </TabView>
-      </section>
-      <BookingHistory id={id} />
-      <VisitDialog registrationNo={registrationNo} onClose={close} />
+      <Identity patient={patient.data} actions={<PatientActions patient={patient.data} onDone={show} />} />
+      {readsHistory && (
+        <>
+          <RecentVisits id={id} onOpen={open} />
+          <section className="card" aria-labelledby="patient-history">
+            <h2 id="patient-history">{t('history.title')}</h2>
+            <TabView>
+              <TabPanel header={t('visits.kinds.outpatient')}>
+                <OutpatientHistory id={id} onOpen={open} />
+              </TabPanel>
+              <TabPanel header={t('visits.kinds.inpatient')}>
+                <InpatientHistory id={id} onOpen={open} />
+              </TabPanel>
+            </TabView>
+          </section>
+          <BookingHistory id={id} />
+          <VisitDialog registrationNo={registrationNo} onClose={close} />
+        </>
+      )}
+      <AuditHistory id={id} />
     </PrimeScope>
   );
 }
@@ -109,7 +127,68 @@ function BackToSearch() {
   );
 }
 
-function Identity({ patient }: { patient: PatientDetail }) {
+/**
+ * What the counter does for the patient: book them into a clinic (registration clerks), change the record,
+ * print the card, and for admins merge a duplicate record into this one.
+ */
+function PatientActions({ patient, onDone }: { patient: PatientDetail; onDone: (message: string) => void }) {
+  const { t } = useTranslation(pasienNs);
+  const { session } = useSession();
+  const [open, setOpen] = useState<'book' | 'card' | 'merge' | null>(null);
+  const close = () => setOpen(null);
+  return (
+    <div className="patient-actions" role="group" aria-label={t('actions.label')}>
+      {hasRole(session, deskRoles.registration) && (
+        <Button
+          type="button"
+          icon="pi pi-calendar-plus"
+          label={t('actions.book')}
+          onClick={() => setOpen('book')}
+        />
+      )}
+      <Link className="p-button p-component" to={`/pasien/${patient.id}/ubah`}>
+        <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
+        <span className="p-button-label">{t('actions.edit')}</span>
+      </Link>
+      <Button
+        type="button"
+        icon="pi pi-id-card"
+        label={t('actions.card')}
+        outlined
+        onClick={() => setOpen('card')}
+      />
+      {hasRole(session, deskRoles.admin) && (
+        <Button
+          type="button"
+          icon="pi pi-clone"
+          label={t('actions.merge')}
+          severity="secondary"
+          outlined
+          onClick={() => setOpen('merge')}
+        />
+      )}
+      {open === 'book' && (
+        <CounterBookingDialog
+          patient={{ id: patient.id, name: patient.name, mrn: patient.mrn, phone: patient.phone }}
+          onClose={close}
+        />
+      )}
+      {open === 'card' && <PatientCard patient={patient} onClose={close} />}
+      {open === 'merge' && (
+        <MergeDialog
+          patient={patient}
+          onClose={close}
+          onMerged={(message) => {
+            close();
+            onDone(message);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function Identity({ patient, actions }: { patient: PatientDetail; actions: ReactNode }) {
   const { t } = useTranslation(pasienNs);
   const none = t('none');
   const contact = [patient.familyContactName, patient.familyContactPhone].filter(Boolean).join(', ');
@@ -153,6 +232,7 @@ function Identity({ patient }: { patient: PatientDetail }) {
       <h2 id="patient-identity">
         {t('record.identity')}: {patient.name}
       </h2>
+      {actions}
       <FactList facts={rows} />
     </section>
   );

@@ -1,5 +1,6 @@
 import '../../i18n/zod';
 import '../../components/forms.css';
+import '../../components/lists.css';
 import './pasien.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -9,6 +10,7 @@ import {
   patientSearchFields,
   patientSearchQuerySchema,
 } from '@portal/contract';
+import { deskRoles } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
@@ -20,6 +22,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { type PatientSearch, useFindVisit, usePatientSearch } from '../../api/patients';
+import { hasRole, useSession } from '../../api/session';
 import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { formatDate } from '../../i18n/format';
@@ -49,6 +52,7 @@ const isField = (value: string | null): value is PatientSearchField =>
 /** Search by one criterion, the results, and a box that opens a visit by its registration number. */
 export default function PatientSearchDesk() {
   const [params, setParams] = useSearchParams();
+  const { session } = useSession();
   const search = searchFromUrl(params);
   const by = params.get('by');
   return (
@@ -58,7 +62,8 @@ export default function PatientSearchDesk() {
         onSearch={({ field, term }) => setParams({ by: field, q: term.trim() })}
       />
       {search && <Results search={search} />}
-      <VisitLookup />
+      {/* Visits are the medical records desk's; the registration counter finds and registers patients. */}
+      {hasRole(session, deskRoles.records) && <VisitLookup />}
     </PrimeScope>
   );
 }
@@ -83,7 +88,13 @@ function SearchSection({ initial, onSearch }: { initial: SearchForm; onSearch: (
 
   return (
     <section className="card" aria-labelledby={`${formId}-title`}>
-      <h2 id={`${formId}-title`}>{t('search.title')}</h2>
+      <div className="list-head">
+        <h2 id={`${formId}-title`}>{t('search.title')}</h2>
+        <Link className="p-button p-component" to="/pasien/baru">
+          <i className="pi pi-user-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+          <span className="p-button-label">{t('search.newPatient')}</span>
+        </Link>
+      </div>
       <form className="patient-search" onSubmit={handleSubmit(onSearch)} noValidate role="search">
         <FormField id={`${formId}-field`} label={t('search.field')}>
           <select

@@ -1,14 +1,15 @@
 import type { ClinicSchedule, RegistrationCreated, RegistrationRequest } from '@portal/contract';
-import { payers } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { type ComponentProps, type FormEvent, useId, useState } from 'react';
-import { type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useCreateRegistration } from '../../api/registration';
+import type { Choice } from '../../components/BookingChoices';
 import { FormField } from '../../components/FormField';
 import { formControls } from '../../components/formControls';
+import { PayerFields, RadioGroup } from '../../components/PayerFields';
 import { applyServerErrors, isTooMany } from '../../components/serverErrors';
 import { jakartaDate } from '../../i18n/format';
 import {
@@ -19,15 +20,7 @@ import {
   payerFieldNames,
 } from './bookingForm';
 import { registrasiNs } from './i18n';
-import {
-  BackButton,
-  BookingDetails,
-  type Choice,
-  remainingFor,
-  type Step,
-  StepHeading,
-  type StepProps,
-} from './BookingStep';
+import { BackButton, BookingDetails, type Step, StepHeading, type StepProps } from './BookingStep';
 
 /** Refusals that another session or date may avoid: the step to go back to for one. */
 const retrySteps: Partial<Record<string, Step>> = { QUOTA_FULL: 'session', DATE_NOT_BOOKABLE: 'date' };
@@ -113,40 +106,7 @@ export function BookingFormSteps({
         <>
           <StepHeading heading={heading}>{t('payer.title')}</StepHeading>
           <BookingDetails choice={choice} />
-          <RadioGroup
-            id={`${formId}-payer`}
-            legend={t('payer.label')}
-            registration={register('payer')}
-            error={errors.payer?.message}
-            options={payers.map((option) => ({
-              value: option,
-              label: t(`payer.options.${option}`),
-              note: remainingFor(session, option) === 0 ? t('payer.quotaFull') : undefined,
-            }))}
-          />
-          {payer === 'JKN' && (
-            <>
-              <FormField
-                {...field('bpjsCardNo')}
-                label={t('payer.bpjsCardNo')}
-                help={t('payer.bpjsCardNoHelp')}
-              >
-                <input type="text" inputMode="numeric" autoComplete="off" {...input('bpjsCardNo', true)} />
-              </FormField>
-              <FormField
-                {...field('referralNo')}
-                label={t('payer.referralNo')}
-                help={t('payer.referralNoHelp')}
-              >
-                <input
-                  type="text"
-                  autoComplete="off"
-                  autoCapitalize="characters"
-                  {...input('referralNo', true)}
-                />
-              </FormField>
-            </>
-          )}
+          <PayerFields controls={{ register, field, control: input }} session={session} payer={payer} />
         </>
       ) : (
         <>
@@ -251,57 +211,5 @@ function BirthDate({
     <FormField {...field} label={t('patient.birthDate')}>
       <input type="date" max={jakartaDate(new Date())} autoComplete="bday" {...input} />
     </FormField>
-  );
-}
-
-interface RadioOption {
-  value: string;
-  label: string;
-  /** Why the option cannot be chosen; an option with a note is disabled. */
-  note?: string;
-}
-
-function RadioGroup({
-  id,
-  legend,
-  registration,
-  options,
-  error,
-  inline = false,
-}: {
-  id: string;
-  legend: string;
-  registration: UseFormRegisterReturn;
-  options: RadioOption[];
-  error?: string;
-  inline?: boolean;
-}) {
-  return (
-    <fieldset
-      className={`form-choices reg-radios${inline ? ' reg-radios-inline' : ''}`}
-      aria-describedby={error ? `${id}-error` : undefined}
-    >
-      <legend>{legend}</legend>
-      {options.map((option) => (
-        <label key={option.value} className="form-choice reg-radio">
-          <input
-            {...registration}
-            type="radio"
-            value={option.value}
-            disabled={option.note !== undefined}
-            aria-invalid={error !== undefined}
-          />
-          <span>
-            {option.label}
-            {option.note && <span className="reg-option-note">{` (${option.note})`}</span>}
-          </span>
-        </label>
-      ))}
-      {error && (
-        <small id={`${id}-error`} className="p-error">
-          {error}
-        </small>
-      )}
-    </fieldset>
   );
 }

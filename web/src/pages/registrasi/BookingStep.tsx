@@ -1,29 +1,13 @@
-import type { Clinic, ClinicSchedule } from '@portal/contract';
 import type { Payer } from '@portal/contract/constants';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Choice } from '../../components/BookingChoices';
 import { formatClock, formatDayDate } from '../../i18n/format';
+import { registrationNs } from '../../i18n/registration';
 import { registrasiNs } from './i18n';
 
 export const steps = ['clinic', 'date', 'session', 'payer', 'patient'] as const;
 export type Step = (typeof steps)[number];
-
-/** What has been chosen in the steps so far. */
-export interface Choice {
-  clinic: Clinic | null;
-  date: string | null;
-  session: ClinicSchedule | null;
-}
-
-/** A session can be booked while it has not ended and has quota left for at least one payer. */
-export function isChoosable(session: ClinicSchedule): boolean {
-  return session.bookable && (session.remainingJkn > 0 || session.remainingNonJkn > 0);
-}
-
-/** The places left in a session for a payer: JKN has its own quota, everyone else shares the other. */
-export function remainingFor(session: ClinicSchedule, payer: Payer): number {
-  return payer === 'JKN' ? session.remainingJkn : session.remainingNonJkn;
-}
 
 export interface StepProps {
   /** The step's heading, which takes the focus when the step opens. */
@@ -52,10 +36,10 @@ export function BackButton({ onBack }: { onBack?: () => void }) {
 
 /** What has been chosen so far, so that each step is taken knowing the ones before. */
 export function BookingDetails({ choice, payer }: { choice: Choice; payer?: Payer | '' }) {
-  const { t } = useTranslation(registrasiNs);
+  const { t } = useTranslation([registrationNs, registrasiNs]);
   const { clinic, date, session } = choice;
   return (
-    <dl className="order-details reg-chosen" aria-label={t('summary.title')}>
+    <dl className="order-details reg-chosen" aria-label={t('registrasi:summary.title')}>
       {clinic && (
         <>
           <dt>{t('ticket.clinic')}</dt>

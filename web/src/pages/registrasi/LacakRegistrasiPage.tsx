@@ -96,13 +96,18 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
         <dt>{t('track.date')}</dt>
         <dd>{formatDayDate(view.date)}</dd>
         <dt>{t('track.hours')}</dt>
-        <dd>{t('ticket.hoursValue', { start: formatClock(view.start), end: formatClock(view.end) })}</dd>
+        <dd>
+          {t('registration:ticket.hoursValue', {
+            start: formatClock(view.start),
+            end: formatClock(view.end),
+          })}
+        </dd>
         <dt>{t('track.payer')}</dt>
-        <dd>{t(`payers.${view.payer}`)}</dd>
+        <dd>{t(`registration:payers.${view.payer}`)}</dd>
         {waiting && (
           <>
             <dt>{t('track.estimatedAt')}</dt>
-            <dd>{t('ticket.estimatedValue', { time: formatTime(view.estimatedAt) })}</dd>
+            <dd>{t('registration:ticket.estimatedValue', { time: formatTime(view.estimatedAt) })}</dd>
             <dt>{t('track.waitingAhead')}</dt>
             <dd>{t('track.waitingAheadValue', { count: view.waitingAhead })}</dd>
           </>

@@ -3,29 +3,24 @@ import '../../components/forms.css';
 import '../../components/orders.css';
 import './registrasi.css';
 import type { Clinic, ClinicSchedule, RegistrationCreated, RegistrationRequest } from '@portal/contract';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useClinics, useClinicSchedules, useRegistrationDates } from '../../api/registration';
 import { PageTitle } from '../../components/PageTitle';
-import { formatClock, formatDayDate } from '../../i18n/format';
+import {
+  type Choice,
+  ClinicOptions,
+  DateOptions,
+  remainingFor,
+  SessionOptions,
+} from '../../components/BookingChoices';
+import { BookingTicket } from '../../components/BookingTicket';
 import { PrimeScope } from '../../components/PrimeScope';
 import { type BookingForm, bookingDefaults, bookingResolver, type BookingSlot } from './bookingForm';
 import { BookingFormSteps } from './BookingFormSteps';
 import { registrasiNs } from './i18n';
-import {
-  BackButton,
-  BookingDetails,
-  type Choice,
-  isChoosable,
-  remainingFor,
-  type Step,
-  StepHeading,
-  type StepProps,
-  steps,
-} from './BookingStep';
-import { Ticket } from './Ticket';
+import { BackButton, BookingDetails, type Step, StepHeading, type StepProps, steps } from './BookingStep';
 
 /** Outpatient registration: clinic, date, doctor's session, payer and patient, one step at a time; then the ticket. */
 export default function RegistrasiPage() {
@@ -37,7 +32,7 @@ export default function RegistrasiPage() {
       <div className="order-layout">
         <div className="card">
           {ticket ? (
-            <Ticket ticket={ticket} onAnother={() => setTicket(null)} />
+            <BookingTicket ticket={ticket} onAnother={() => setTicket(null)} />
           ) : (
             <Booking onBooked={setTicket} />
           )}
@@ -162,71 +157,16 @@ function Booking({ onBooked }: { onBooked: (ticket: RegistrationCreated) => void
   );
 }
 
-/**
- * A step's choices as buttons, the chosen one pressed and the ones that cannot be chosen disabled; "loading"
- * until they have arrived, and `empty` when there are none.
- */
-function Options<Item>({
-  items,
-  empty,
-  className,
-  keyOf,
-  isChosen,
-  isOpen = () => true,
-  onChoose,
-  children,
-}: {
-  items: readonly Item[] | undefined;
-  empty?: string;
-  className: string;
-  keyOf: (item: Item) => string | number;
-  isChosen: (item: Item) => boolean;
-  isOpen?: (item: Item) => boolean;
-  onChoose: (item: Item) => void;
-  children: (item: Item) => ReactNode;
-}) {
-  const { t } = useTranslation();
-  if (!items) return <p>{t('common.loading')}</p>;
-  if (items.length === 0 && empty) return <p>{empty}</p>;
-  return (
-    <ul className={className}>
-      {items.map((item) => (
-        <li key={keyOf(item)}>
-          <button
-            type="button"
-            className="reg-option"
-            aria-pressed={isChosen(item)}
-            disabled={!isOpen(item)}
-            onClick={() => onChoose(item)}
-          >
-            {children(item)}
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 function ClinicStep({
   heading,
   selected,
   onChoose,
 }: StepProps & { selected: Clinic | null; onChoose: (clinic: Clinic) => void }) {
   const { t } = useTranslation(registrasiNs);
-  const clinics = useClinics();
   return (
     <section>
       <StepHeading heading={heading}>{t('clinic.title')}</StepHeading>
-      <Options
-        items={clinics.data}
-        empty={t('clinic.empty')}
-        className="reg-options"
-        keyOf={(clinic) => clinic.id}
-        isChosen={(clinic) => selected?.id === clinic.id}
-        onChoose={onChoose}
-      >
-        {(clinic) => <span className="reg-option-title">{clinic.name}</span>}
-      </Options>
+      <ClinicOptions selected={selected} onChoose={onChoose} />
     </section>
   );
 }
@@ -245,28 +185,11 @@ function DateStep({
   onChoose: (date: string) => void;
 }) {
   const { t } = useTranslation(registrasiNs);
-  const dates = useRegistrationDates(clinic.id);
   return (
     <section>
       <StepHeading heading={heading}>{t('date.title')}</StepHeading>
       <BookingDetails choice={choice} />
-      <p className="form-help">{t('date.hint')}</p>
-      {dates.data && !dates.data.some((day) => day.open) && <p>{t('date.empty')}</p>}
-      <Options
-        items={dates.data}
-        className="reg-options reg-dates"
-        keyOf={(day) => day.date}
-        isChosen={(day) => selected === day.date}
-        isOpen={(day) => day.open}
-        onChoose={(day) => onChoose(day.date)}
-      >
-        {(day) => (
-          <>
-            <span className="reg-option-title">{formatDayDate(day.date)}</span>
-            {!day.open && <span className="reg-option-note">{day.reason ?? t('date.closed')}</span>}
-          </>
-        )}
-      </Options>
+      <DateOptions clinic={clinic} selected={selected} onChoose={onChoose} />
       <div className="reg-step-actions">
         <BackButton onBack={onBack} />
       </div>
@@ -290,40 +213,11 @@ function SessionStep({
   onChoose: (session: ClinicSchedule) => void;
 }) {
   const { t } = useTranslation(registrasiNs);
-  const sessions = useClinicSchedules(clinic.id, date);
   return (
     <section>
       <StepHeading heading={heading}>{t('session.title')}</StepHeading>
       <BookingDetails choice={choice} />
-      <Options
-        items={sessions.data}
-        empty={t('session.empty')}
-        className="reg-options reg-sessions"
-        keyOf={(session) => session.id}
-        isChosen={(session) => selected?.id === session.id}
-        isOpen={isChoosable}
-        onChoose={onChoose}
-      >
-        {(session) => (
-          <>
-            <span className="reg-option-title">{session.doctor.name}</span>
-            <span>
-              {t('session.hours', { start: formatClock(session.start), end: formatClock(session.end) })}
-            </span>
-            <span className={session.remainingJkn === 0 ? 'reg-quota is-empty' : 'reg-quota'}>
-              {t('session.quotaJkn', { remaining: session.remainingJkn, quota: session.quotaJkn })}
-            </span>
-            <span className={session.remainingNonJkn === 0 ? 'reg-quota is-empty' : 'reg-quota'}>
-              {t('session.quotaNonJkn', { remaining: session.remainingNonJkn, quota: session.quotaNonJkn })}
-            </span>
-            {!session.bookable ? (
-              <span className="reg-option-note">{t('session.ended')}</span>
-            ) : (
-              !isChoosable(session) && <span className="reg-option-note">{t('session.full')}</span>
-            )}
-          </>
-        )}
-      </Options>
+      <SessionOptions clinic={clinic} date={date} selected={selected} onChoose={onChoose} />
       <div className="reg-step-actions">
         <BackButton onBack={onBack} />
       </div>

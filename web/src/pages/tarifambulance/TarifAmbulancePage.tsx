@@ -1,25 +1,70 @@
+import '../../i18n/zod';
+import '../../components/tariffs.css';
 import type { AmbulanceTariff } from '@portal/contract';
+import { deskRoles } from '@portal/contract/constants';
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
+import { ConfirmDialog } from 'primereact/confirmdialog';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAmbulanceTariffs } from '../../api/tariffs';
-import { DeskTable, textColumn } from '../../components/DeskTable';
+import { hasRole, useSession } from '../../api/session';
+import { useAmbulanceTariffs, useRetireAmbulanceTariff } from '../../api/tariffs';
+import { actionsColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { PageTitle } from '../../components/PageTitle';
 import { priceColumn } from '../../components/priceColumn';
 import { PrimeScope } from '../../components/PrimeScope';
 import { SearchField } from '../../components/SearchField';
+import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlSearch } from '../../components/useUrlSearch';
+import { AmbulanceTariffDialog } from './AmbulanceTariffDialog';
+import { AmbulanceTariffHistoryDialog } from './AmbulanceTariffHistoryDialog';
+import { AmbulanceTariffImportDialog } from './AmbulanceTariffImportDialog';
 import { tarifAmbulanceNs } from './i18n';
 
+/** A row's buttons are icons alone, each named for its tariff by `aria-label`. */
+const ICON_ONLY = { rounded: true, text: true, outlined: false } as const;
+
+type Editing =
+  | { kind: 'edit'; tariff: AmbulanceTariff | null }
+  | { kind: 'history'; tariff: AmbulanceTariff }
+  | { kind: 'retire'; tariff: AmbulanceTariff }
+  | { kind: 'import' };
+
+/** The ambulance tariff per destination for everyone; admins also add, change, retire and import tariffs. */
 export default function TarifAmbulancePage() {
   const { t } = useTranslation(['translation', tarifAmbulanceNs]);
   const search = useUrlSearch();
   const tariffs = useAmbulanceTariffs(search.term);
+  const { session } = useSession();
+  const isAdmin = hasRole(session, deskRoles.admin);
+  const { toast, show } = useSuccessToast();
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const retire = useRetireAmbulanceTariff();
+  const close = () => setEditing(null);
 
   return (
     <PrimeScope>
       <PageTitle>{t('menu.tarifambulance')}</PageTitle>
       <div className="card">
+        {toast}
+        {isAdmin && (
+          <div className="tariff-admin" role="toolbar" aria-label={t('tarifAmbulance:admin.label')}>
+            <Button
+              type="button"
+              icon="pi pi-plus"
+              label={t('tarifAmbulance:admin.add')}
+              onClick={() => setEditing({ kind: 'edit', tariff: null })}
+            />
+            <Button
+              type="button"
+              icon="pi pi-file-import"
+              label={t('tarifAmbulance:admin.import')}
+              outlined
+              onClick={() => setEditing({ kind: 'import' })}
+            />
+          </div>
+        )}
         <DeskToolbar count={tariffs.data && t('tarifAmbulance:count', { count: tariffs.data.length })}>
           <SearchField
             label={t('tarifAmbulance:search')}
@@ -34,8 +79,75 @@ export default function TarifAmbulancePage() {
             t('tarifAmbulance:columns.notes'),
             (tariff: AmbulanceTariff) => tariff.notes ?? t('tarifAmbulance:none'),
           )}
+          {isAdmin &&
+            actionsColumn(t('tarifAmbulance:columns.actions'), (tariff: AmbulanceTariff) => {
+              const named = { destination: tariff.destination };
+              return [
+                {
+                  ...ICON_ONLY,
+                  icon: 'pi pi-pencil',
+                  'aria-label': t('tarifAmbulance:admin.edit', named),
+                  onClick: () => setEditing({ kind: 'edit', tariff }),
+                },
+                {
+                  ...ICON_ONLY,
+                  icon: 'pi pi-history',
+                  'aria-label': t('tarifAmbulance:admin.history', named),
+                  onClick: () => setEditing({ kind: 'history', tariff }),
+                },
+                {
+                  ...ICON_ONLY,
+                  icon: 'pi pi-ban',
+                  severity: 'danger',
+                  'aria-label': t('tarifAmbulance:admin.retire', named),
+                  onClick: () => setEditing({ kind: 'retire', tariff }),
+                },
+              ];
+            })}
         </DeskTable>
       </div>
+
+      {editing?.kind === 'edit' && (
+        <AmbulanceTariffDialog
+          tariff={editing.tariff}
+          onClose={close}
+          onSaved={(saved) => {
+            close();
+            show(t('tarifAmbulance:done.saved', { destination: saved.destination }));
+          }}
+        />
+      )}
+      {editing?.kind === 'history' && (
+        <AmbulanceTariffHistoryDialog tariff={editing.tariff} onClose={close} />
+      )}
+      {editing?.kind === 'import' && (
+        <AmbulanceTariffImportDialog
+          onClose={close}
+          onImported={(report) => {
+            close();
+            show(t('tarifAmbulance:done.imported', { added: report.added, updated: report.updated }));
+          }}
+        />
+      )}
+      <ConfirmDialog
+        visible={editing?.kind === 'retire'}
+        onHide={close}
+        header={t('tarifAmbulance:confirm.title')}
+        icon="pi pi-exclamation-triangle"
+        message={
+          editing?.kind === 'retire'
+            ? t('tarifAmbulance:confirm.retire', { destination: editing.tariff.destination })
+            : ''
+        }
+        acceptLabel={t('tarifAmbulance:confirm.accept')}
+        rejectLabel={t('common.cancel')}
+        acceptClassName="p-button-danger"
+        accept={() => {
+          if (editing?.kind !== 'retire') return;
+          const { id, destination } = editing.tariff;
+          retire.mutate(id, { onSuccess: () => show(t('tarifAmbulance:done.retired', { destination })) });
+        }}
+      />
     </PrimeScope>
   );
 }

@@ -38,9 +38,6 @@ export const tarifPelayanan = {
   importForm: {
     title: 'Impor CSV ke {{book}}',
     help: 'Baris pertama berisi judul kolom nama, kelas, tarif (atau name, class, price), dipisah koma atau titik koma. Tarif ditulis dalam rupiah bulat, misalnya 150000, 150.000 atau Rp 150.000.',
-    file: 'Berkas CSV',
-    fileRequired: 'Pilih berkas CSV terlebih dahulu.',
-    unreadable: 'Berkas tidak dapat dibaca. Simpan ulang sebagai CSV lalu coba lagi.',
     mode: 'Cara impor',
     modes: {
       replace: 'Ganti semua item buku ini',

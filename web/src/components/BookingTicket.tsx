@@ -1,11 +1,13 @@
+import './orders.css';
+import './booking.css';
 import type { RegistrationCreated } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LabelledValue } from '../../components/LabelledValue';
-import { formatClock, formatDayDate, formatTime } from '../../i18n/format';
-import { registrasiNs } from './i18n';
+import { formatClock, formatDayDate, formatTime } from '../i18n/format';
+import { registrationNs } from '../i18n/registration';
+import { LabelledValue } from './LabelledValue';
 
 export function bookingStatusPath(code: string): string {
   return `/registrasi/lacak?${new URLSearchParams({ kode: code })}`;
@@ -13,10 +15,17 @@ export function bookingStatusPath(code: string): string {
 
 /**
  * The booking as a ticket to print or photograph: the queue number large, the booking code for check-in,
- * and what to bring. The print style sheet (registrasi.css) leaves everything else off the paper.
+ * and what to bring. The print style sheet (booking.css) leaves everything else off the paper. `onAnother`
+ * offers to book again (the website; the counter's dialog is closed instead).
  */
-export function Ticket({ ticket, onAnother }: { ticket: RegistrationCreated; onAnother: () => void }) {
-  const { t } = useTranslation(['translation', registrasiNs]);
+export function BookingTicket({
+  ticket,
+  onAnother,
+}: {
+  ticket: RegistrationCreated;
+  onAnother?: () => void;
+}) {
+  const { t } = useTranslation(['translation', registrationNs]);
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The form the ticket replaces had the focus; a screen reader now starts reading at the ticket.
@@ -26,64 +35,66 @@ export function Ticket({ ticket, onAnother }: { ticket: RegistrationCreated; onA
     <section className="reg-ticket" aria-labelledby="reg-ticket-title">
       <p className="reg-ticket-hospital">{t('app.hospitalName')}</p>
       <h2 id="reg-ticket-title" ref={heading} tabIndex={-1}>
-        {t('registrasi:ticket.title')}
+        {t('registration:ticket.title')}
       </h2>
       <LabelledValue
-        label={t('registrasi:ticket.queueNumber')}
+        label={t('registration:ticket.queueNumber')}
         labelClassName="reg-ticket-label"
         className="reg-ticket-number"
       >
         {ticket.queueNumber}
       </LabelledValue>
       <LabelledValue
-        label={t('registrasi:ticket.bookingCode')}
+        label={t('registration:ticket.bookingCode')}
         labelClassName="reg-ticket-label"
         className="order-code reg-ticket-code"
       >
         {ticket.bookingCode}
       </LabelledValue>
       <dl className="order-details reg-ticket-details">
-        <dt>{t('registrasi:ticket.patient')}</dt>
+        <dt>{t('registration:ticket.patient')}</dt>
         <dd>{ticket.patientName}</dd>
-        <dt>{t('registrasi:ticket.mrn')}</dt>
+        <dt>{t('registration:ticket.mrn')}</dt>
         <dd>{ticket.mrn}</dd>
-        <dt>{t('registrasi:ticket.clinic')}</dt>
+        <dt>{t('registration:ticket.clinic')}</dt>
         <dd>{ticket.clinic.name}</dd>
-        <dt>{t('registrasi:ticket.doctor')}</dt>
+        <dt>{t('registration:ticket.doctor')}</dt>
         <dd>{ticket.doctor.name}</dd>
-        <dt>{t('registrasi:ticket.date')}</dt>
+        <dt>{t('registration:ticket.date')}</dt>
         <dd>{formatDayDate(ticket.date)}</dd>
-        <dt>{t('registrasi:ticket.hours')}</dt>
+        <dt>{t('registration:ticket.hours')}</dt>
         <dd>
-          {t('registrasi:ticket.hoursValue', {
+          {t('registration:ticket.hoursValue', {
             start: formatClock(ticket.start),
             end: formatClock(ticket.end),
           })}
         </dd>
-        <dt>{t('registrasi:ticket.estimatedAt')}</dt>
-        <dd>{t('registrasi:ticket.estimatedValue', { time: formatTime(ticket.estimatedAt) })}</dd>
-        <dt>{t('registrasi:ticket.payer')}</dt>
-        <dd>{t(`registrasi:payers.${ticket.payer}`)}</dd>
+        <dt>{t('registration:ticket.estimatedAt')}</dt>
+        <dd>{t('registration:ticket.estimatedValue', { time: formatTime(ticket.estimatedAt) })}</dd>
+        <dt>{t('registration:ticket.payer')}</dt>
+        <dd>{t(`registration:payers.${ticket.payer}`)}</dd>
       </dl>
       {ticket.newPatient && (
         <p className="reg-ticket-notice">
-          <i className="pi pi-id-card" aria-hidden="true" /> {t('registrasi:ticket.newPatient')}
+          <i className="pi pi-id-card" aria-hidden="true" /> {t('registration:ticket.newPatient')}
         </p>
       )}
-      {ticket.payer === 'JKN' && <p>{t('registrasi:ticket.jkn')}</p>}
-      <p>{t('registrasi:ticket.arrive')}</p>
-      <p className="form-help">{t('registrasi:ticket.bookingCodeHelp')}</p>
+      {ticket.payer === 'JKN' && <p>{t('registration:ticket.jkn')}</p>}
+      <p>{t('registration:ticket.arrive')}</p>
+      <p className="form-help">{t('registration:ticket.bookingCodeHelp')}</p>
       <p className="order-actions reg-no-print">
         <Button
           type="button"
           icon="pi pi-print"
-          label={t('registrasi:ticket.print')}
+          label={t('registration:ticket.print')}
           onClick={() => window.print()}
         />
         <Link className="p-button p-component p-button-outlined" to={bookingStatusPath(ticket.bookingCode)}>
-          {t('registrasi:ticket.status')}
+          {t('registration:ticket.status')}
         </Link>
-        <Button type="button" text label={t('registrasi:ticket.another')} onClick={onAnother} />
+        {onAnother && (
+          <Button type="button" text label={t('registration:ticket.another')} onClick={onAnother} />
+        )}
       </p>
     </section>
   );

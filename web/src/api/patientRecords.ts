@@ -1,0 +1,103 @@
+import type {
+  PatientAuditEntry,
+  PatientCheck,
+  PatientCheckRequest,
+  PatientDetail,
+  PatientInput,
+  PatientMergePlan,
+  PatientSearchRow,
+} from '@portal/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiFetch, apiPost, apiSend } from './client';
+import { useRefreshingMutation } from './queryClient';
+
+// The counter's patients: registering and changing them, their change history, and merging duplicates.
+// The search and the patient's page read through `patients.ts`, under the same key.
+const patientsKey = ['patients'] as const;
+
+/** The number a new patient would get now; read afresh each time the form opens. */
+export function useNextMrn() {
+  return useQuery({
+    queryKey: [...patientsKey, 'next-mrn'],
+    queryFn: ({ signal }) => apiFetch<{ mrn: string }>('/api/patients/next-mrn', { signal }),
+    staleTime: 0,
+    meta: { staffOnly: true },
+  });
+}
+
+/** The NIK's findings and possible duplicates of what the form holds; nothing is asked without a request. */
+export function usePatientCheck(request: PatientCheckRequest | null) {
+  return useQuery({
+    queryKey: [...patientsKey, 'check', request],
+    queryFn: ({ signal }) =>
+      apiFetch<PatientCheck>('/api/patients/check', {
+        method: 'POST',
+        signal,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(request),
+      }),
+    enabled: request !== null,
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+    meta: { staffOnly: true },
+  });
+}
+
+/** Registers a patient (id null) or changes one; the form shows refusals next to its fields. */
+export function useSavePatient() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number | null; input: PatientInput }) =>
+      id === null
+        ? apiPost<PatientDetail>('/api/patients', input)
+        : apiSend<PatientDetail>('PUT', `/api/patients/${id}`, input),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...patientsKey, saved.id], saved);
+      return queryClient.invalidateQueries({ queryKey: patientsKey });
+    },
+    meta: { inlineErrors: true },
+  });
+}
+
+/** The patient's change history, newest first. */
+export function usePatientAudit(id: number) {
+  return useQuery({
+    queryKey: [...patientsKey, id, 'audit'],
+    queryFn: ({ signal }) => apiFetch<PatientAuditEntry[]>(`/api/patients/${id}/audit`, { signal }),
+    meta: { staffOnly: true },
+  });
+}
+
+/** A live patient by medical record number (exact; digits also without their leading zeros), or null. */
+export function useFindByMrn() {
+  return useMutation({
+    mutationFn: async (mrn: string) => {
+      const rows = await apiFetch<PatientSearchRow[]>(`/api/patients?${new URLSearchParams({ mrn })}`);
+      return rows[0] ?? null;
+    },
+    meta: { inlineErrors: true },
+  });
+}
+
+/** What merging `duplicateId` into the patient would move, and what stops it. */
+export function useMergePreview(id: number, duplicateId: number | null) {
+  return useQuery({
+    queryKey: [...patientsKey, id, 'merge-preview', duplicateId],
+    queryFn: ({ signal }) =>
+      apiFetch<PatientMergePlan>(
+        `/api/patients/${id}/merge-preview?${new URLSearchParams({ duplicateId: String(duplicateId) })}`,
+        { signal },
+      ),
+    enabled: duplicateId !== null,
+    staleTime: 0,
+    meta: { staffOnly: true, inlineErrors: true },
+  });
+}
+
+/** Merges a duplicate into the patient; every patient list and page is read again after. */
+export function useMergePatient(id: number) {
+  return useRefreshingMutation(
+    (duplicateId: number) => apiPost<PatientDetail>(`/api/patients/${id}/merge`, { duplicateId }),
+    [patientsKey],
+  );
+}

@@ -1,0 +1,244 @@
+import type {
+  AdminClinic,
+  ClinicSchedule,
+  PatientSearchRow,
+  RegistrationCreated,
+  RegistrationDate,
+} from '@portal/contract';
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it, type Mock, vi } from 'vitest';
+import { sessionWith, setStaffHint } from '../../test/fixtures';
+import { apiError, json, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+const deskClinics: AdminClinic[] = [
+  { id: 1, code: 'INT', name: 'Poli Penyakit Dalam', bpjsCode: 'INT', queuePrefix: 'INT', active: true },
+];
+const clinics = [
+  { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
+  { id: 2, code: 'ANA', name: 'Poli Anak' },
+];
+
+const dates: RegistrationDate[] = [
+  { date: '2026-12-07', open: true, reason: null },
+  { date: '2026-12-08', open: true, reason: null },
+  { date: '2026-12-25', open: false, reason: 'Libur Nasional: Hari Raya Natal' },
+];
+
+const session = (changes: Partial<ClinicSchedule>): ClinicSchedule => ({
+  id: 11,
+  doctor: { id: 5, name: 'dr. Andi Wijaya, Sp.PD' },
+  start: '08:00',
+  end: '12:00',
+  quotaJkn: 20,
+  remainingJkn: 0,
+  quotaNonJkn: 10,
+  remainingNonJkn: 4,
+  minutesPerPatient: 10,
+  bookable: true,
+  ...changes,
+});
+const schedules = [
+  session({}),
+  session({
+    id: 12,
+    doctor: { id: 6, name: 'dr. Sri Lestari, Sp.PD' },
+    start: '13:00',
+    end: '16:00',
+    remainingJkn: 5,
+  }),
+];
+
+const patient: PatientSearchRow = {
+  id: 41,
+  mrn: '00123456',
+  name: 'Siti Aminah',
+  sex: 'P',
+  birthDate: '1980-05-17',
+  nik: '7371015705800001',
+  nip: null,
+  phone: '081234567890',
+  insuranceNo: null,
+  address: 'Jl. Veteran No. 3, Makassar',
+  patientGroup: null,
+};
+
+const ticket: RegistrationCreated = {
+  bookingCode: '7KQ4-9XHT',
+  queueNumber: 'INT-012',
+  queueSeq: 12,
+  estimatedAt: '2026-12-07T07:50:00.000Z',
+  clinic: clinics[0]!,
+  doctor: { id: 6, name: 'dr. Sri Lestari, Sp.PD' },
+  date: '2026-12-07',
+  start: '13:00',
+  end: '16:00',
+  payer: 'JKN',
+  status: 'BOOKED',
+  mrn: '00123456',
+  patientName: 'Siti Aminah',
+  newPatient: false,
+};
+
+function mockCounter(
+  book: (request: MockRequest) => unknown = () => json(ticket, 201),
+  patients: (request: MockRequest) => unknown = () => [patient],
+): Mock<typeof fetch> {
+  setStaffHint();
+  return mockApi({
+    'GET /api/auth/me': () => sessionWith(['registration']),
+    'GET /api/admin/clinics': () => deskClinics,
+    'GET /api/patients': patients,
+    'GET /api/clinics': () => clinics,
+    'GET /api/public/registration-dates': () => dates,
+    'GET /api/clinics/1/schedules': () => schedules,
+    'POST /api/desk/registrations': book,
+  });
+}
+
+/** From the queue desk: the patient by medical record number, then the booking dialog. */
+async function openFor(user: UserEvent, mrn = '123456') {
+  await user.click(await screen.findByRole('button', { name: 'Daftarkan pasien' }));
+  const lookup = await screen.findByRole('dialog', { name: 'Pendaftaran di loket' });
+  await user.type(within(lookup).getByLabelText('No. rekam medis (No. RM)'), mrn);
+  await user.click(within(lookup).getByRole('button', { name: 'Cari' }));
+}
+
+/** Poli Penyakit Dalam, Monday 7 December, dr. Sri Lestari's afternoon session. */
+async function chooseSession(user: UserEvent) {
+  const dialog = await screen.findByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
+  await user.click(await within(dialog).findByRole('button', { name: 'Poli Penyakit Dalam' }));
+  await user.click(await within(dialog).findByRole('button', { name: 'Senin, 7 Des 2026' }));
+  await user.click(await within(dialog).findByRole('button', { name: /dr\. Sri Lestari/ }));
+  return dialog;
+}
+
+describe('booking at the counter', () => {
+  it('books a patient found by medical record number and prints the website’s ticket', async () => {
+    const fetchMock = mockCounter();
+    const print = vi.spyOn(window, 'print').mockImplementation(() => {});
+    const { user } = renderApp('/antrean');
+    await openFor(user);
+    expect(requestsTo(fetchMock, 'GET /api/patients')[0]?.url).toBe('/api/patients?mrn=123456');
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
+    expect(dialog).toHaveTextContent('Pasien: Siti Aminah · No. RM 00123456');
+    await user.click(await within(dialog).findByRole('button', { name: 'Poli Penyakit Dalam' }));
+    expect(await within(dialog).findByRole('button', { name: /25 Des 2026/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Senin, 7 Des 2026' }));
+    const morning = await within(dialog).findByRole('button', { name: /dr\. Andi Wijaya/ });
+    expect(morning).toHaveTextContent('Sisa kuota JKN: 0 dari 20');
+    expect(morning).toHaveTextContent('Sisa kuota non-JKN: 4 dari 10');
+    await user.click(morning);
+    // This session has no JKN place left.
+    expect(within(dialog).getByRole('radio', { name: /JKN \/ BPJS Kesehatan/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: /dr\. Sri Lestari/ }));
+
+    await user.click(within(dialog).getByRole('radio', { name: 'JKN / BPJS Kesehatan' }));
+    await user.type(within(dialog).getByLabelText('Nomor kartu BPJS'), '0001234567890');
+    await user.type(within(dialog).getByLabelText('Nomor rujukan'), '0301k0011225v000123');
+    await user.selectOptions(within(dialog).getByLabelText('Jenis kunjungan'), 'Kontrol');
+    expect(within(dialog).getByLabelText('No. HP')).toHaveValue('081234567890');
+    await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
+
+    const booked = await screen.findByRole('dialog', { name: 'Pendaftaran berhasil' });
+    const ticketView = within(booked).getByRole('region', { name: 'Bukti Pendaftaran Rawat Jalan' });
+    expect(within(ticketView).getByLabelText('Nomor antrean')).toHaveTextContent('INT-012');
+    expect(within(ticketView).getByLabelText('Kode booking')).toHaveTextContent('7KQ4-9XHT');
+    expect(ticketView).toHaveTextContent('Siti Aminah');
+    expect(ticketView).toHaveTextContent('dr. Sri Lestari, Sp.PD');
+    expect(requestsTo(fetchMock, 'POST /api/desk/registrations')[0]?.body).toEqual({
+      patientId: 41,
+      scheduleId: 12,
+      date: '2026-12-07',
+      payer: 'JKN',
+      bpjsCardNo: '0001234567890',
+      referralNo: '0301k0011225v000123',
+      visitType: 3,
+      phone: '081234567890',
+    });
+
+    await user.click(within(ticketView).getByRole('button', { name: 'Cetak' }));
+    expect(print).toHaveBeenCalledOnce();
+    expect(within(ticketView).queryByRole('button', { name: 'Daftar pasien lain' })).not.toBeInTheDocument();
+    await user.click(within(booked).getByRole('button', { name: 'Selesai' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('books a general patient; an emptied phone is the one on record', async () => {
+    const fetchMock = mockCounter(() => json({ ...ticket, payer: 'UMUM' }, 201));
+    const { user } = renderApp('/antrean');
+    await openFor(user);
+    const dialog = await chooseSession(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Umum (bayar sendiri)' }));
+    expect(within(dialog).queryByLabelText('Nomor kartu BPJS')).not.toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Jenis kunjungan')).not.toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('No. HP'));
+    await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
+
+    await screen.findByRole('dialog', { name: 'Pendaftaran berhasil' });
+    expect(requestsTo(fetchMock, 'POST /api/desk/registrations')[0]?.body).toEqual({
+      patientId: 41,
+      scheduleId: 12,
+      date: '2026-12-07',
+      payer: 'UMUM',
+    });
+  });
+
+  it('says what is missing before sending, and what the server refused after', async () => {
+    const fetchMock = mockCounter(() =>
+      apiError(
+        409,
+        'ALREADY_BOOKED',
+        'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu.',
+      ),
+    );
+    const { user } = renderApp('/antrean');
+    await openFor(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
+    await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
+    expect(
+      await within(dialog).findByText(
+        'Pilih poli, tanggal berobat serta dokter dan jam praktik terlebih dahulu.',
+      ),
+    ).toBeInTheDocument();
+
+    await chooseSession(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
+    expect(await within(dialog).findByText('Cara bayar wajib dipilih.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: 'JKN / BPJS Kesehatan' }));
+    await user.type(within(dialog).getByLabelText('Nomor kartu BPJS'), '12345');
+    await user.clear(within(dialog).getByLabelText('No. HP'));
+    await user.type(within(dialog).getByLabelText('No. HP'), '0411 452 133');
+    await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
+    expect(await within(dialog).findByText('Nomor kartu BPJS harus 13 angka.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Nomor rujukan wajib diisi untuk pasien JKN.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('No. HP')).toHaveAccessibleDescription(
+      expect.stringContaining('Nomor HP tidak valid'),
+    );
+    expect(requestsTo(fetchMock, 'POST /api/desk/registrations')).toEqual([]);
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Umum (bayar sendiri)' }));
+    await user.clear(within(dialog).getByLabelText('No. HP'));
+    await user.type(within(dialog).getByLabelText('No. HP'), '0813 1111 2222');
+    await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
+    expect(
+      await within(dialog).findByText(
+        'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu.',
+      ),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/desk/registrations')).toHaveLength(1);
+  });
+
+  it('tells the clerk when no patient has the medical record number', async () => {
+    mockCounter(undefined, () => []);
+    const { user } = renderApp('/antrean');
+    await openFor(user, '999999');
+    const lookup = screen.getByRole('dialog', { name: 'Pendaftaran di loket' });
+    expect(await within(lookup).findByText('Tidak ada pasien dengan No. RM 999999.')).toBeInTheDocument();
+    expect(
+      screen.queryByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' }),
+    ).not.toBeInTheDocument();
+  });
+});
