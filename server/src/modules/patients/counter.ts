@@ -14,13 +14,13 @@ import {
   patientChangeSchema,
   type ReferenceKind,
 } from '@portal/contract';
-import { and, asc, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { auditLog, patients, staff } from '../../db/schema/index.js';
+import { patients } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { type Actor, audit, auditTrail } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { activeReferenceName } from '../references/service.js';
 import { insertNewPatient, toDetail } from './service.js';
@@ -326,19 +326,7 @@ const isPatientAction = (action: string): action is PatientAuditEntry['action'] 
 export async function patientAudit(db: Database, id: number): Promise<PatientAuditEntry[]> {
   const [patient] = await db.select({ id: patients.id }).from(patients).where(eq(patients.id, id));
   if (!patient) throw notFound('Pasien tidak ditemukan.');
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      details: auditLog.details,
-      staffId: staff.id,
-      staffName: staff.name,
-    })
-    .from(auditLog)
-    .leftJoin(staff, eq(staff.id, auditLog.staffId))
-    .where(and(eq(auditLog.entity, 'patient'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const rows = await auditTrail(db, 'patient', id);
   return rows.flatMap((row) => {
     if (!isPatientAction(row.action)) return [];
     const details = auditDetailsSchema.safeParse(row.details);
@@ -347,8 +335,7 @@ export async function patientAudit(db: Database, id: number): Promise<PatientAud
         id: row.id,
         at: row.at.toISOString(),
         action: row.action,
-        staff:
-          row.staffId === null || row.staffName === null ? null : { id: row.staffId, name: row.staffName },
+        staff: row.staff,
         changes: details.success ? (details.data.changes ?? []) : [],
         merge: details.success ? (details.data.merge ?? null) : null,
       },

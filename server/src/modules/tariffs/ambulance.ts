@@ -10,13 +10,13 @@ import {
   ambulanceTariffFields,
   ambulanceTariffInputSchema,
 } from '@portal/contract';
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
-import { ambulanceTariffs, auditLog, staff } from '../../db/schema/index.js';
+import { ambulanceTariffs } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { type Actor, audit, auditTrail } from '../../lib/audit.js';
 import { contains } from '../../lib/search.js';
 import { type CsvLayout, checkCsvRow, readCsvTable, rowsRefused } from './csv.js';
 
@@ -164,19 +164,7 @@ export async function ambulanceTariffHistory(
     .from(ambulanceTariffs)
     .where(eq(ambulanceTariffs.id, id));
   if (!tariff) throw notFound('Tarif ambulans tidak ditemukan.');
-  const rows = await db
-    .select({
-      id: auditLog.id,
-      at: auditLog.at,
-      action: auditLog.action,
-      details: auditLog.details,
-      staffId: staff.id,
-      staffName: staff.name,
-    })
-    .from(auditLog)
-    .leftJoin(staff, eq(staff.id, auditLog.staffId))
-    .where(and(eq(auditLog.entity, ENTITY), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const rows = await auditTrail(db, ENTITY, id);
   return rows.flatMap((row) => {
     const kind = historyActions[row.action];
     if (!kind) return [];
@@ -186,8 +174,7 @@ export async function ambulanceTariffHistory(
         id: row.id,
         at: row.at.toISOString(),
         ...kind,
-        staff:
-          row.staffId === null || row.staffName === null ? null : { id: row.staffId, name: row.staffName },
+        staff: row.staff,
         changes: ambulanceTariffFields.flatMap((field): AmbulanceTariffChange[] => {
           const change = changes[field];
           return change ? [{ field, ...change }] : [];

@@ -9,13 +9,13 @@ import type {
   RoomHistoryEntry,
   RoomList,
 } from '@portal/contract';
-import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
-import { admissions, auditLog, patients, rooms, staff } from '../../db/schema/index.js';
+import { admissions, patients, rooms } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { type Actor, audit, auditTrail } from '../../lib/audit.js';
 import {
   type AplicaresSetup,
   keyOf,
@@ -252,12 +252,7 @@ const historyActions: Record<string, RoomHistoryEntry['action']> = {
 export async function roomHistory(db: Database, id: number): Promise<RoomHistoryEntry[]> {
   const [room] = await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.id, id));
   if (!room) throw notFound('Ruangan tidak ditemukan.');
-  const rows = await db
-    .select({ at: auditLog.at, action: auditLog.action, details: auditLog.details, staffName: staff.name })
-    .from(auditLog)
-    .leftJoin(staff, eq(staff.id, auditLog.staffId))
-    .where(and(eq(auditLog.entity, 'room'), eq(auditLog.entityId, String(id))))
-    .orderBy(desc(auditLog.at), desc(auditLog.id));
+  const rows = await auditTrail(db, 'room', id);
   return rows.flatMap((row) => {
     const action = historyActions[row.action];
     if (!action) return [];
@@ -266,7 +261,7 @@ export async function roomHistory(db: Database, id: number): Promise<RoomHistory
       {
         at: row.at.toISOString(),
         action,
-        staffName: row.staffName,
+        staffName: row.staff?.name ?? null,
         changes: details.changes ?? [],
         reason: details.reason ?? null,
       },

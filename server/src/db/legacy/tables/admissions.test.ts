@@ -60,7 +60,7 @@ describe('legacy bil_ri_xbinap (database)', () => {
     handle = await createTestDatabase();
     const [room] = await handle.db
       .insert(rooms)
-      .values({ code: 'MWR', name: 'Mawar', class: 'KL1', capacity: 4 })
+      .values({ code: 'MWR', name: 'Mawar', class: 'KL1', capacity: 4, updatedAt: at('2023-01-02T08:00') })
       .returning();
     roomId = room?.id ?? 0;
   });
