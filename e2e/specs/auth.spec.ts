@@ -43,6 +43,8 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
     'Jadwal Poli',
     'Jadwal Operasi',
     'Cari Pasien',
+    'Referensi Pasien',
+    'Rekap Kunjungan',
     'Notifikasi',
   ]);
 
