@@ -7,6 +7,7 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     // PGlite in memory and PostgreSQL databases are per test file; migrations take a moment.
     testTimeout: 30_000,
     hookTimeout: 60_000,

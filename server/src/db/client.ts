@@ -20,11 +20,17 @@ export interface DatabaseHandle {
   backend: DatabaseBackend;
   /** Applies the committed migrations folder (the same one for both drivers). */
   migrate(): Promise<void>;
+  /** The embedded database's files as one tarball (PGlite only), to open a copy of it elsewhere. */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
-/** Where PostgreSQL lives: a server URL, an embedded data folder, or embedded in memory (tests). */
-export type DatabaseLocation = { databaseUrl: string } | { dataDir: string } | { inMemory: true };
+/**
+ * Where PostgreSQL lives: a server URL, an embedded data folder, or embedded in memory (tests), there
+ * optionally starting from a copy of another embedded database (`PGlite.dumpDataDir`).
+ */
+export type DatabaseLocation =
+  { databaseUrl: string } | { dataDir: string } | { inMemory: true; copyOf?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -94,7 +100,8 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+    const copyOf = 'copyOf' in location ? location.copyOf : undefined;
+    client = await PGlite.create({ dataDir, loadDataDir: copyOf, extensions: { pg_trgm } });
   } catch (err) {
     unlock();
     throw err;
@@ -104,6 +111,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db: db as unknown as Database,
     backend: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: once(async () => {
       await client.close();
       unlock();
