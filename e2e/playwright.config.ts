@@ -21,6 +21,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // Most specs are a whole desk flow of 10 to 40 steps, each waiting for what the user sees. On CI's busy
+  // 2-core machine such a flow has taken 2 to 3 times as long as here, past Playwright's default of 30 s.
+  timeout: 60_000,
   // The 2-core CI machine is busy: a first view (the API documentation's schema, built on its first
   // request) may take longer than Playwright's default of 5 s.
   expect: { timeout: 10_000 },

@@ -54,61 +54,61 @@ async function openCard(page: Page, title: string) {
 // What the handovers below did, for the log test at the end.
 const done: { piket?: { from: Officer; to: Officer }; cs?: { from: Officer; to: Officer } } = {};
 
-test('Petugas Piket: a wrong password keeps the prompt open, Batal cancels, the right one hands over', async ({
-  page,
-  browser,
-  request,
-}) => {
-  const before = await current(request, 'piket');
-  const chosen = await firstCandidate(request, 'piket');
+test(
+  'Petugas Piket: a wrong password keeps the prompt open, Batal cancels, the right one hands over',
+  { tag: '@postgres' },
+  async ({ page, browser, request }) => {
+    const before = await current(request, 'piket');
+    const chosen = await firstCandidate(request, 'piket');
 
-  // Another portal, open at the same time, with the sidebar showing the card.
-  const elsewhere = await browser.newContext();
-  const otherPage = await elsewhere.newPage();
-  const otherCard = await openCard(otherPage, 'Petugas Piket');
-  await expect(otherCard).toContainText(before.name);
+    // Another portal, open at the same time, with the sidebar showing the card.
+    const elsewhere = await browser.newContext();
+    const otherPage = await elsewhere.newPage();
+    const otherCard = await openCard(otherPage, 'Petugas Piket');
+    await expect(otherCard).toContainText(before.name);
 
-  const card = await openCard(page, 'Petugas Piket');
-  await expect(card).toContainText(before.name);
-  await expect(card.getByRole('link', { name: /^Telepon/ })).toHaveAttribute('href', `tel:${before.phone}`);
+    const card = await openCard(page, 'Petugas Piket');
+    await expect(card).toContainText(before.name);
+    await expect(card.getByRole('link', { name: /^Telepon/ })).toHaveAttribute('href', `tel:${before.phone}`);
 
-  await card.getByRole('button', { name: 'Ganti Petugas Piket' }).click();
-  const candidates = card.getByRole('list', { name: /Pilih petugas/ });
-  await expect(candidates.getByRole('button', { name: chosen.name })).toContainText(chosen.phone);
-  await expect(candidates.getByRole('button', { name: before.name })).toHaveCount(0);
+    await card.getByRole('button', { name: 'Ganti Petugas Piket' }).click();
+    const candidates = card.getByRole('list', { name: /Pilih petugas/ });
+    await expect(candidates.getByRole('button', { name: chosen.name })).toContainText(chosen.phone);
+    await expect(candidates.getByRole('button', { name: before.name })).toHaveCount(0);
 
-  await candidates.getByRole('button', { name: chosen.name }).click();
-  const prompt = page.getByRole('dialog', { name: `Password : ${chosen.name}` });
-  await expect(prompt.getByText(`Password : ${chosen.name}`, { exact: true })).toBeVisible();
-  const password = prompt.getByLabel(`Password : ${chosen.name}`);
-  await expect(password).toBeFocused();
+    await candidates.getByRole('button', { name: chosen.name }).click();
+    const prompt = page.getByRole('dialog', { name: `Password : ${chosen.name}` });
+    await expect(prompt.getByText(`Password : ${chosen.name}`, { exact: true })).toBeVisible();
+    const password = prompt.getByLabel(`Password : ${chosen.name}`);
+    await expect(password).toBeFocused();
 
-  await password.fill('bukan-sandinya');
-  await password.press('Enter');
-  await expect(prompt.getByText('Password salah.')).toBeVisible();
-  await expect(prompt).toBeVisible();
-  await expect(password).toHaveValue('');
-  await expect(password).toBeFocused();
+    await password.fill('bukan-sandinya');
+    await password.press('Enter');
+    await expect(prompt.getByText('Password salah.')).toBeVisible();
+    await expect(prompt).toBeVisible();
+    await expect(password).toHaveValue('');
+    await expect(password).toBeFocused();
 
-  await prompt.getByRole('button', { name: 'Batal' }).click();
-  await expect(prompt).toBeHidden();
-  await expect(card).toContainText(before.name);
-  expect((await current(request, 'piket')).id).toBe(before.id);
+    await prompt.getByRole('button', { name: 'Batal' }).click();
+    await expect(prompt).toBeHidden();
+    await expect(card).toContainText(before.name);
+    expect((await current(request, 'piket')).id).toBe(before.id);
 
-  await candidates.getByRole('button', { name: chosen.name }).click();
-  await expect(prompt).toBeVisible();
-  await password.fill(passwordOf(chosen));
-  await prompt.getByRole('button', { name: 'Oke' }).click();
+    await candidates.getByRole('button', { name: chosen.name }).click();
+    await expect(prompt).toBeVisible();
+    await password.fill(passwordOf(chosen));
+    await prompt.getByRole('button', { name: 'Oke' }).click();
 
-  await expect(prompt).toBeHidden();
-  await expect(card).toContainText(chosen.name);
-  await expect(card).not.toContainText(before.name);
-  done.piket = { from: before, to: chosen };
+    await expect(prompt).toBeHidden();
+    await expect(card).toContainText(chosen.name);
+    await expect(card).not.toContainText(before.name);
+    done.piket = { from: before, to: chosen };
 
-  // The other portal polls: it shows the new officer within seconds, without a reload.
-  await expect(otherCard).toContainText(chosen.name, { timeout: 10_000 });
-  await elsewhere.close();
-});
+    // The other portal polls: it shows the new officer within seconds, without a reload.
+    await expect(otherCard).toContainText(chosen.name, { timeout: 10_000 });
+    await elsewhere.close();
+  },
+);
 
 test('Customer Service: the same handover from "Ganti Customer Service"', async ({ page, request }) => {
   const before = await current(request, 'cs');

@@ -20,112 +20,115 @@ async function bpjsCall(request: APIRequestContext, token: string, service: stri
   };
 }
 
-test('a Mobile JKN booking of a new patient shows on the desk and the board, and BPJS hears every step', async ({
-  page,
-  browser,
-  playwright,
-}) => {
-  const fajar = await logIn(page, 'fajar', '/antrean');
-  const prefix = randomPrefix('J');
-  const doctorCode = `9${randomDigits(5)}`;
-  const clinic = await createClinic(page, fajar, prefix, { poli: prefix, doctor: doctorCode });
-  const credentials = await page.request.put('/api/admin/jkn-credentials', {
-    headers: csrfHeaders(fajar),
-    data: { username: 'bpjs.e2e', password: 'sandi-uji-bpjs-e2e' },
-  });
-  expect(credentials.status(), await credentials.text()).toBe(200);
+test(
+  'a Mobile JKN booking of a new patient shows on the desk and the board, and BPJS hears every step',
+  { tag: '@postgres' },
+  async ({ page, browser, playwright }) => {
+    const fajar = await logIn(page, 'fajar', '/antrean');
+    const prefix = randomPrefix('J');
+    const doctorCode = `9${randomDigits(5)}`;
+    const clinic = await createClinic(page, fajar, prefix, { poli: prefix, doctor: doctorCode });
+    const credentials = await page.request.put('/api/admin/jkn-credentials', {
+      headers: csrfHeaders(fajar),
+      data: { username: 'bpjs.e2e', password: 'sandi-uji-bpjs-e2e' },
+    });
+    expect(credentials.status(), await credentials.text()).toBe(200);
 
-  // BPJS, without any staff session.
-  const bpjs = await playwright.request.newContext({ baseURL });
-  const tokenAnswer = await bpjs.get('/api/jkn/token', {
-    headers: { 'x-username': 'bpjs.e2e', 'x-password': 'sandi-uji-bpjs-e2e' },
-  });
-  const token = String(((await tokenAnswer.json()) as { response: { token: string } }).response.token);
-  const nik = `7371${randomDigits(12)}`;
-  const card = `000${randomDigits(10)}`;
-  const booking = {
-    nomorkartu: card,
-    nik,
-    nohp: '081355512345',
-    kodepoli: prefix,
-    norm: '',
-    tanggalperiksa: todayWib(),
-    kodedokter: Number(doctorCode),
-    jampraktek: clinic.hours,
-    jeniskunjungan: 1,
-    nomorreferensi: `0701R001${randomDigits(10)}`,
-  };
-  expect((await bpjsCall(bpjs, token, 'ambilantrean', booking)).metadata.code).toBe(202);
-  const registered = await bpjsCall(bpjs, token, 'pasienbaru', {
-    nomorkartu: card,
-    nik,
-    nomorkk: `7371${randomDigits(12)}`,
-    nama: 'Rahmat Hidayat',
-    jeniskelamin: 'L',
-    tanggallahir: '1979-08-17',
-    nohp: '081355512345',
-    alamat: 'Jl. Perintis Kemerdekaan No. 12',
-    kodeprop: '73',
-    namaprop: 'SULAWESI SELATAN',
-    kodedati2: '7371',
-    namadati2: 'KOTA MAKASSAR',
-    kodekec: '737101',
-    namakec: 'MARISO',
-    kodekel: '7371011001',
-    namakel: 'BONTORANNU',
-    rw: '002',
-    rt: '004',
-  });
-  expect(registered.metadata.code).toBe(200);
-  const booked = await bpjsCall(bpjs, token, 'ambilantrean', { ...booking, norm: registered.response?.norm });
-  expect(booked.metadata, JSON.stringify(booked)).toMatchObject({ code: 200 });
-  const number = `${prefix}-001`;
-  expect(booked.response).toMatchObject({ nomorantrean: number, angkaantrean: 1 });
-  const kodebooking = String(booked.response?.kodebooking);
-  expect(
-    (await bpjsCall(bpjs, token, 'checkinantrean', { kodebooking, waktu: Date.now() })).metadata.code,
-  ).toBe(200);
+    // BPJS, without any staff session.
+    const bpjs = await playwright.request.newContext({ baseURL });
+    const tokenAnswer = await bpjs.get('/api/jkn/token', {
+      headers: { 'x-username': 'bpjs.e2e', 'x-password': 'sandi-uji-bpjs-e2e' },
+    });
+    const token = String(((await tokenAnswer.json()) as { response: { token: string } }).response.token);
+    const nik = `7371${randomDigits(12)}`;
+    const card = `000${randomDigits(10)}`;
+    const booking = {
+      nomorkartu: card,
+      nik,
+      nohp: '081355512345',
+      kodepoli: prefix,
+      norm: '',
+      tanggalperiksa: todayWib(),
+      kodedokter: Number(doctorCode),
+      jampraktek: clinic.hours,
+      jeniskunjungan: 1,
+      nomorreferensi: `0701R001${randomDigits(10)}`,
+    };
+    expect((await bpjsCall(bpjs, token, 'ambilantrean', booking)).metadata.code).toBe(202);
+    const registered = await bpjsCall(bpjs, token, 'pasienbaru', {
+      nomorkartu: card,
+      nik,
+      nomorkk: `7371${randomDigits(12)}`,
+      nama: 'Rahmat Hidayat',
+      jeniskelamin: 'L',
+      tanggallahir: '1979-08-17',
+      nohp: '081355512345',
+      alamat: 'Jl. Perintis Kemerdekaan No. 12',
+      kodeprop: '73',
+      namaprop: 'SULAWESI SELATAN',
+      kodedati2: '7371',
+      namadati2: 'KOTA MAKASSAR',
+      kodekec: '737101',
+      namakec: 'MARISO',
+      kodekel: '7371011001',
+      namakel: 'BONTORANNU',
+      rw: '002',
+      rt: '004',
+    });
+    expect(registered.metadata.code).toBe(200);
+    const booked = await bpjsCall(bpjs, token, 'ambilantrean', {
+      ...booking,
+      norm: registered.response?.norm,
+    });
+    expect(booked.metadata, JSON.stringify(booked)).toMatchObject({ code: 200 });
+    const number = `${prefix}-001`;
+    expect(booked.response).toMatchObject({ nomorantrean: number, angkaantrean: 1 });
+    const kodebooking = String(booked.response?.kodebooking);
+    expect(
+      (await bpjsCall(bpjs, token, 'checkinantrean', { kodebooking, waktu: Date.now() })).metadata.code,
+    ).toBe(200);
 
-  // The waiting room's screen counts the checked-in Mobile JKN patient like any other.
-  const visitor = await browser.newContext();
-  const board = await visitor.newPage();
-  await board.goto('/papan-antrean');
-  const boardCard = board
-    .getByRole('listitem')
-    .filter({ has: board.getByRole('heading', { name: clinic.name }) });
-  await expect(boardCard).toContainText('1 orang');
+    // The waiting room's screen counts the checked-in Mobile JKN patient like any other.
+    const visitor = await browser.newContext();
+    const board = await visitor.newPage();
+    await board.goto('/papan-antrean');
+    const boardCard = board
+      .getByRole('listitem')
+      .filter({ has: board.getByRole('heading', { name: clinic.name }) });
+    await expect(boardCard).toContainText('1 orang');
 
-  // The desk: the same queue; a patient new to the hospital passes admission first.
-  await page.goto(`/antrean?poli=${clinic.id}`);
-  const session = page.getByRole('region', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
-  const row = session.getByRole('row').filter({ hasText: number });
-  await expect(row).toContainText('Rahmat Hidayat');
-  await expect(row).toContainText('JKN');
-  await session.getByRole('button', { name: `Mulai admisi ${number}` }).click();
-  await session.getByRole('button', { name: `Selesai admisi ${number}` }).click();
-  await session.getByRole('button', { name: 'Panggil berikutnya' }).click();
-  await expect(session.getByRole('status')).toContainText(number);
-  await expect(board.getByRole('status')).toContainText(`Nomor ${number}, silakan masuk ke ${clinic.name}`);
-  await expect(boardCard).toContainText(number);
+    // The desk: the same queue; a patient new to the hospital passes admission first.
+    await page.goto(`/antrean?poli=${clinic.id}`);
+    const session = page.getByRole('region', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
+    const row = session.getByRole('row').filter({ hasText: number });
+    await expect(row).toContainText('Rahmat Hidayat');
+    await expect(row).toContainText('JKN');
+    await session.getByRole('button', { name: `Mulai admisi ${number}` }).click();
+    await session.getByRole('button', { name: `Selesai admisi ${number}` }).click();
+    await session.getByRole('button', { name: 'Panggil berikutnya' }).click();
+    await expect(session.getByRole('status')).toContainText(number);
+    await expect(board.getByRole('status')).toContainText(`Nomor ${number}, silakan masuk ke ${clinic.name}`);
+    await expect(boardCard).toContainText(number);
 
-  // Mobile JKN sees the call too.
-  expect((await bpjsCall(bpjs, token, 'sisaantrean', { kodebooking })).response).toMatchObject({
-    antreanpanggil: number,
-  });
+    // Mobile JKN sees the call too.
+    expect((await bpjsCall(bpjs, token, 'sisaantrean', { kodebooking })).response).toMatchObject({
+      antreanpanggil: number,
+    });
 
-  // And BPJS heard the booking and tasks 1 to 4, in order.
-  await expect
-    .poll(async () => {
-      const held = (await (await bpjs.get(`${fakeBpjsUrl}/__fake/bookings`)).json()) as Record<
-        string,
-        { tasks: { taskid: number }[] }
-      >;
-      return held[kodebooking]?.tasks.map((task) => task.taskid);
-    })
-    .toEqual([1, 2, 3, 4]);
-  await visitor.close();
-  await bpjs.dispose();
-});
+    // And BPJS heard the booking and tasks 1 to 4, in order.
+    await expect
+      .poll(async () => {
+        const held = (await (await bpjs.get(`${fakeBpjsUrl}/__fake/bookings`)).json()) as Record<
+          string,
+          { tasks: { taskid: number }[] }
+        >;
+        return held[kodebooking]?.tasks.map((task) => task.taskid);
+      })
+      .toEqual([1, 2, 3, 4]);
+    await visitor.close();
+    await bpjs.dispose();
+  },
+);
 
 test('an admin maps a new clinic to BPJS from the list BPJS gives, and checks BPJS’s doctor schedules', async ({
   page,

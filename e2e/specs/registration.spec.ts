@@ -4,78 +4,81 @@ import { logIn } from '../support/staff.ts';
 
 const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
-test('a new patient books online, checks in, and is called at the desk while the public board follows', async ({
-  page,
-  browser,
-}) => {
-  // Two browsers and the whole path from booking to the call: over 25 s of the default 30 on a quiet CI machine.
-  test.slow();
-  const fajar = await logIn(page, 'fajar', '/antrean');
-  const prefix = randomPrefix('U');
-  const clinic = await createClinic(page, fajar, prefix);
+test(
+  'a new patient books online, checks in, and is called at the desk while the public board follows',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    // Two browsers and the whole path from booking to the call: 47 s on a busy CI machine, near the default 60.
+    test.slow();
+    const fajar = await logIn(page, 'fajar', '/antrean');
+    const prefix = randomPrefix('U');
+    const clinic = await createClinic(page, fajar, prefix);
 
-  // The public, in a browser of their own.
-  const visitor = await browser.newContext();
-  const patient = await visitor.newPage();
-  await patient.goto('/registrasi');
-  await patient.getByRole('button', { name: clinic.name }).click();
-  await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
-  // Today comes first: the session runs until 23:59.
-  await patient.locator('.reg-dates button:not([disabled])').first().click();
-  await patient.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) }).click();
-  await patient.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
-  await patient.getByRole('button', { name: 'Lanjut' }).click();
-  await patient.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
-  await patient.getByRole('textbox', { name: 'NIK' }).fill(`7371${randomDigits(12)}`);
-  await patient.getByLabel('Nama lengkap').fill('Andi Baso Mappaseng');
-  await patient.getByLabel('Tanggal lahir').fill('1988-04-12');
-  await patient.getByRole('radio', { name: 'Laki-laki' }).check();
-  await patient.getByLabel('Alamat').fill('Jl. Urip Sumoharjo No. 7, Makassar');
-  await patient.getByLabel('No. HP').fill('081355512345');
-  await patient.getByRole('button', { name: 'Daftar' }).click();
+    // The public, in a browser of their own.
+    const visitor = await browser.newContext();
+    const patient = await visitor.newPage();
+    await patient.goto('/registrasi');
+    await patient.getByRole('button', { name: clinic.name }).click();
+    await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
+    // Today comes first: the session runs until 23:59.
+    await patient.locator('.reg-dates button:not([disabled])').first().click();
+    await patient.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) }).click();
+    await patient.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
+    await patient.getByRole('button', { name: 'Lanjut' }).click();
+    await patient.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
+    await patient.getByRole('textbox', { name: 'NIK' }).fill(`7371${randomDigits(12)}`);
+    await patient.getByLabel('Nama lengkap').fill('Andi Baso Mappaseng');
+    await patient.getByLabel('Tanggal lahir').fill('1988-04-12');
+    await patient.getByRole('radio', { name: 'Laki-laki' }).check();
+    await patient.getByLabel('Alamat').fill('Jl. Urip Sumoharjo No. 7, Makassar');
+    await patient.getByLabel('No. HP').fill('081355512345');
+    await patient.getByRole('button', { name: 'Daftar' }).click();
 
-  const number = `${prefix}-001`;
-  await expect(patient.getByLabel('Nomor antrean')).toHaveText(number);
-  await expect(patient.getByText('Anda terdaftar sebagai pasien baru')).toBeVisible();
-  const bookingCode = (await patient.getByLabel('Kode booking').textContent())?.trim() ?? '';
-  expect(bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const number = `${prefix}-001`;
+    await expect(patient.getByLabel('Nomor antrean')).toHaveText(number);
+    await expect(patient.getByText('Anda terdaftar sebagai pasien baru')).toBeVisible();
+    const bookingCode = (await patient.getByLabel('Kode booking').textContent())?.trim() ?? '';
+    expect(bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
-  // On the day the patient checks in from the status page.
-  await patient.getByRole('link', { name: 'Lihat status antrean' }).click();
-  await expect(patient).toHaveURL(/\/registrasi\/lacak/);
-  await patient.getByRole('button', { name: 'Check-in' }).click();
-  await expect(patient.getByText('Check-in berhasil')).toBeVisible();
+    // On the day the patient checks in from the status page.
+    await patient.getByRole('link', { name: 'Lihat status antrean' }).click();
+    await expect(patient).toHaveURL(/\/registrasi\/lacak/);
+    await patient.getByRole('button', { name: 'Check-in' }).click();
+    await expect(patient.getByText('Check-in berhasil')).toBeVisible();
 
-  // The waiting room's screen.
-  const board = await visitor.newPage();
-  await board.goto('/papan-antrean');
-  const card = board.getByRole('listitem').filter({ has: board.getByRole('heading', { name: clinic.name }) });
-  await expect(card).toContainText('1 orang');
+    // The waiting room's screen.
+    const board = await visitor.newPage();
+    await board.goto('/papan-antrean');
+    const card = board
+      .getByRole('listitem')
+      .filter({ has: board.getByRole('heading', { name: clinic.name }) });
+    await expect(card).toContainText('1 orang');
 
-  // The desk: a new patient passes the admission counter first, then the clinic calls.
-  await page.goto(`/antrean?poli=${clinic.id}`);
-  const session = page.getByRole('region', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
-  await session.getByRole('button', { name: `Mulai admisi ${number}` }).click();
-  await session.getByRole('button', { name: `Selesai admisi ${number}` }).click();
-  await session.getByRole('button', { name: 'Panggil berikutnya' }).click();
-  await expect(session.getByRole('status')).toContainText(number);
+    // The desk: a new patient passes the admission counter first, then the clinic calls.
+    await page.goto(`/antrean?poli=${clinic.id}`);
+    const session = page.getByRole('region', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
+    await session.getByRole('button', { name: `Mulai admisi ${number}` }).click();
+    await session.getByRole('button', { name: `Selesai admisi ${number}` }).click();
+    await session.getByRole('button', { name: 'Panggil berikutnya' }).click();
+    await expect(session.getByRole('status')).toContainText(number);
 
-  // The board announces the call at once and shows the number being served.
-  await expect(board.getByRole('status')).toContainText(`Nomor ${number}, silakan masuk ke ${clinic.name}`);
-  await expect(card).toContainText(number);
-  await expect(card).toContainText('0 orang');
+    // The board announces the call at once and shows the number being served.
+    await expect(board.getByRole('status')).toContainText(`Nomor ${number}, silakan masuk ke ${clinic.name}`);
+    await expect(card).toContainText(number);
+    await expect(card).toContainText('0 orang');
 
-  // The patient's status page says so too.
-  await patient.reload();
-  await expect(patient.getByText('Nomor Anda sedang dipanggil')).toBeVisible();
+    // The patient's status page says so too.
+    await patient.reload();
+    await expect(patient.getByText('Nomor Anda sedang dipanggil')).toBeVisible();
 
-  // Served, and undone by mistake: the board follows both.
-  await session.getByRole('button', { name: `Selesai dilayani ${number}` }).click();
-  await expect(card.locator('.queue-board-number')).toHaveText('—');
-  await session.getByRole('button', { name: 'Batalkan aksi terakhir' }).click();
-  await expect(card.locator('.queue-board-number')).toHaveText(number);
-  await visitor.close();
-});
+    // Served, and undone by mistake: the board follows both.
+    await session.getByRole('button', { name: `Selesai dilayani ${number}` }).click();
+    await expect(card.locator('.queue-board-number')).toHaveText('—');
+    await session.getByRole('button', { name: 'Batalkan aksi terakhir' }).click();
+    await expect(card.locator('.queue-board-number')).toHaveText(number);
+    await visitor.close();
+  },
+);
 
 test('a patient who no longer needs the visit cancels it, and the place goes back to the quota', async ({
   page,
