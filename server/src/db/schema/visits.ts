@@ -57,6 +57,10 @@ export const outpatientVisits = pgTable(
     printedBy: text('printed_by'),
     // Legacy `surat`: the referral or control letter number.
     letterNo: text('letter_no'),
+    // The patient's group (legacy `golpaskd`: BPJS, UMUM, TNI AD, …) on the day the visit was recorded: who
+    // paid this visit, as the hospital reports it. A trigger copies it from the patient on every insert
+    // (migration 0012), so that no way of recording a visit can forget it.
+    patientGroupCode: text('patient_group_code'),
     // Legacy `vaksin`: 0 none, above 0 vaccinated (dose count).
     vaccination: integer('vaccination').notNull().default(0),
     notes: text('notes'),
@@ -69,6 +73,7 @@ export const outpatientVisits = pgTable(
     index('outpatient_visits_patient').on(t.patientId, t.visitDate),
     index('outpatient_visits_date').on(t.visitDate),
     index('outpatient_visits_clinic_date').on(t.clinicId, t.visitDate),
+    index('outpatient_visits_group_date').on(t.patientGroupCode, t.visitDate),
   ],
 );
 

@@ -1,8 +1,7 @@
 import type { DailyCount, ReportPatientGroup } from '@portal/contract';
-import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { patients, referenceCodes } from '../../db/schema/index.js';
+import { referenceCodes } from '../../db/schema/index.js';
 import { CSV_BOM, type CsvCell, csvLine } from '../../lib/csv.js';
 import { addDays, localToday } from '../../lib/dates.js';
 
@@ -24,15 +23,6 @@ export function everyDay(
 }
 
 export const totalOf = (days: readonly DailyCount[]) => days.reduce((sum, day) => sum + day.count, 0);
-
-/**
- * The patient of a row is in the group `code`, looked up by key row by row: what a count by patient group
- * costs then follows the rows of the range, not the size of the patient table (a join lets the planner scan
- * every patient of the group, 100,000 and more, for a month of 20,000 visits).
- */
-export function patientInGroup(patientId: AnyPgColumn, code: string): SQL {
-  return sql`(select ${patients.patientGroupCode} from ${patients} where ${patients.id} = ${patientId}) = ${code}`;
-}
 
 /** "2026-12-01 14:30": a moment in the server's time zone (WIB), as a spreadsheet sorts and reads it. */
 export function localDateTime(at: Date): string {

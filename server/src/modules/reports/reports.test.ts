@@ -158,6 +158,25 @@ describe('the outpatient visit list', () => {
     expect((await list(`${range}&patientGroup=XX99`)).total).toBe(0);
   });
 
+  it('lists a visit under the group its patient had when it was recorded, also after the patient changes group', async () => {
+    const patient = await patientInGroup('AD01', 'TNI AD');
+    const before = await visit(patient.id, internal, '2025-05-02');
+    await db()
+      .update(patients)
+      .set({ patientGroupCode: 'BP01', patientGroup: 'BPJS' })
+      .where(eq(patients.id, patient.id));
+    const after = await visit(patient.id, internal, '2025-05-03');
+
+    const range = 'from=2025-05-01&to=2025-05-31';
+    const army = await list(`${range}&patientGroup=AD01`);
+    expect(army.items.map((row) => [row.registrationNo, row.patientGroup])).toEqual([
+      [before.registrationNo, { code: 'AD01', name: 'TNI AD' }],
+    ]);
+    expect(army.perDay.filter((day) => day.count > 0)).toEqual([{ date: '2025-05-02', count: 1 }]);
+    const bpjs = await list(`${range}&patientGroup=BP01`);
+    expect(bpjs.items.map((row) => row.registrationNo)).toEqual([after.registrationNo]);
+  });
+
   it('pages in a stable order: the pages together are the list, each visit once', async () => {
     const pages = [];
     for (const page of [1, 2, 3])

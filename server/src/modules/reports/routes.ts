@@ -64,7 +64,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Outpatient visits of the whole hospital by visit date, oldest first, with the count per day',
       description:
         `${range}; optionally one clinic, one patient group (\`patientGroup\`: its code; the visit has no ` +
-        'payer of its own, the patient group stands for it), and `cancelled=true` only the cancelled (BATAL) ' +
+        'payer of its own, the group its patient had when it was recorded stands for it), and `cancelled=true` only the cancelled (BATAL) ' +
         'or `false` only the other visits. Deleted visits are never listed. `total` counts the whole filter' +
         paging,
       querystring: outpatientReportQuerySchema,

@@ -5,35 +5,28 @@ import type {
   OutpatientReportRow,
 } from '@portal/contract';
 import { and, asc, count, eq, gte, isNull, lte, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import type { RowOf } from '../../db/rows.js';
-import { clinics, doctors, outpatientVisits, patients } from '../../db/schema/index.js';
-import { csvExport, everyDay, offsetOf, patientInGroup, totalOf } from './common.js';
+import { clinics, doctors, outpatientVisits, patients, referenceCodes } from '../../db/schema/index.js';
+import { csvExport, everyDay, offsetOf, totalOf } from './common.js';
 
 // Outpatient visits of the whole hospital (legacy `bil_rj_xbjalan`) by visit date.
 //
 // Who pays a visit: the legacy visit row has no payer, and the hospital reports its visits by the patient's
 // group (`golpaskd` / `golpaskt`: BPJS, UMUM, TNI AD, Keluarga TNI AD, …), so the lists show and filter that,
-// labelled "Golongan Pasien / Penjamin". It is the patient's group as recorded now: the legacy kept no
-// history of it, so a patient who changed group is listed under the new one for older visits too.
+// labelled "Golongan Pasien / Penjamin". Each visit keeps the group of the day it was recorded (migration
+// 0012); visits imported from the legacy carry their patient's group at the time of the import.
 
 const v = outpatientVisits;
+const group = alias(referenceCodes, 'visit_group');
 
-/**
- * The visits of a filter: deleted ones never; cancelled (BATAL) ones unless the filter leaves them out. The
- * patient group is read from the patients joined to the rows, or looked up for each visit (`lookup`).
- */
-function conditions(filter: OutpatientReportFilter, group: 'joined' | 'lookup' = 'joined'): SQL[] {
+/** The visits of a filter: deleted ones never; cancelled (BATAL) ones unless the filter leaves them out. */
+function conditions(filter: OutpatientReportFilter): SQL[] {
   const where = [isNull(v.deletedAt), gte(v.visitDate, filter.from), lte(v.visitDate, filter.to)];
   if (filter.clinicId !== undefined) where.push(eq(v.clinicId, filter.clinicId));
   if (filter.cancelled !== undefined) where.push(eq(v.cancelled, filter.cancelled === 'true'));
-  if (filter.patientGroup !== undefined) {
-    where.push(
-      group === 'joined'
-        ? eq(patients.patientGroupCode, filter.patientGroup)
-        : patientInGroup(v.patientId, filter.patientGroup),
-    );
-  }
+  if (filter.patientGroup !== undefined) where.push(eq(v.patientGroupCode, filter.patientGroup));
   return where;
 }
 
@@ -45,7 +38,7 @@ function visitRows(db: Database, where: SQL | undefined) {
       date: v.visitDate,
       registrationNo: v.registrationNo,
       patient: { id: patients.id, mrn: patients.mrn, name: patients.name },
-      patientGroup: { code: patients.patientGroupCode, name: patients.patientGroup },
+      patientGroup: { code: v.patientGroupCode, name: group.name },
       clinic: { id: clinics.id, code: clinics.code, name: clinics.name },
       doctorId: doctors.id,
       doctorName: doctors.name,
@@ -56,6 +49,7 @@ function visitRows(db: Database, where: SQL | undefined) {
     .innerJoin(patients, eq(patients.id, v.patientId))
     .innerJoin(clinics, eq(clinics.id, v.clinicId))
     .leftJoin(doctors, eq(doctors.id, v.doctorId))
+    .leftJoin(group, and(eq(group.kind, 'patient_group'), eq(group.code, v.patientGroupCode)))
     .where(where)
     .orderBy(asc(v.visitDate), asc(v.id))
     .$dynamic();
@@ -68,18 +62,19 @@ const toRow = ({ doctorId, doctorName, ...row }: VisitRow): OutpatientReportRow 
   doctor: doctorId !== null && doctorName !== null ? { id: doctorId, name: doctorName } : null,
 });
 
-/** Visits per day, from the visits alone (see patientInGroup). */
+/** Visits per day, from the visits alone. */
 function visitCounts(db: Database, filter: OutpatientReportFilter) {
   return db
     .select({ date: v.visitDate, count: count() })
     .from(v)
-    .where(and(...conditions(filter, 'lookup')))
+    .where(and(...conditions(filter)))
     .groupBy(v.visitDate);
 }
 
 /**
  * The two queries of a page of the list: its rows, and the counts per day that give the total. Over the
- * indexes on (visit_date) and (clinic_id, visit_date); `npm run bench` explains them at a million visits.
+ * indexes on (visit_date), (clinic_id, visit_date) and (patient_group_code, visit_date); `npm run bench`
+ * explains them at a million visits.
  */
 export function outpatientQueries(db: Database, query: OutpatientReportQuery) {
   return {

@@ -1,0 +1,2 @@
+ALTER TABLE "outpatient_visits" ADD COLUMN "patient_group_code" text;--> statement-breakpoint
+CREATE INDEX "outpatient_visits_group_date" ON "outpatient_visits" USING btree ("patient_group_code","visit_date");
