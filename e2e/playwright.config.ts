@@ -40,6 +40,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     // Adds a room and changes its beds: after the specs that count the bed board's rooms and add up its beds.
+    // Not tagged @postgres: as a dependant it would make `--grep @postgres` run the whole chromium project.
     {
       name: 'rooms',
       testMatch: /rooms\.spec\.ts/,
