@@ -378,6 +378,10 @@ export const patientInputSchema = z.object({
 export type PatientInput = z.infer<typeof patientInputSchema>;
 /** The record's own fields of the input, without the confirmation. */
 export type PatientFields = Omit<PatientInput, 'confirmDuplicate'>;
+/** The names of those fields, in the order of the form. */
+export const patientFieldNames = Object.keys(patientInputSchema.shape).filter(
+  (name): name is keyof PatientFields => name !== 'confirmDuplicate',
+);
 
 /** Who may already be this patient: the same NIK, or the same name (any case and spacing) and birth date. */
 export const patientDuplicateSchema = z.object({

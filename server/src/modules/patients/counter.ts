@@ -9,6 +9,7 @@ import {
   type PatientDuplicate,
   type PatientFields,
   type PatientInput,
+  patientFieldNames,
   patientAuditActions,
   patientAuditEntrySchema,
   patientChangeSchema,
@@ -30,33 +31,6 @@ import { insertNewPatient, toDetail } from './service.js';
 
 type PatientRow = typeof patients.$inferSelect;
 
-/** The record's fields the form writes as typed (after trimming; empty is none). */
-const plainFields = [
-  'name',
-  'sex',
-  'birthDate',
-  'birthPlace',
-  'nik',
-  'nip',
-  'insuranceNo',
-  'phone',
-  'address',
-  'addressDomicile',
-  'address3',
-  'address4',
-  'insuredName',
-  'religion',
-  'maritalStatus',
-  'familyRelation',
-  'husbandName',
-  'wifeName',
-  'ethnicity',
-  'education',
-  'familyContactName',
-  'familyContactPhone',
-  'notes',
-] as const satisfies readonly (keyof PatientFields & keyof PatientRow)[];
-
 /** The fields chosen by code from a reference list, each stored with the code's name as the legacy text. */
 export const codedFields = [
   { kind: 'patient_group', code: 'patientGroupCode', text: 'patientGroup' },
@@ -64,6 +38,12 @@ export const codedFields = [
   { kind: 'rank', code: 'rankCode', text: 'rank' },
   { kind: 'company', code: 'companyCode', text: 'company' },
 ] as const satisfies readonly { kind: ReferenceKind; code: keyof PatientRow; text: keyof PatientRow }[];
+type CodedField = (typeof codedFields)[number]['code'];
+
+/** The record's fields the form writes as typed (after trimming; empty is none). */
+const plainFields = patientFieldNames.filter(
+  (name): name is Exclude<keyof PatientFields, CodedField> => !codedFields.some(({ code }) => code === name),
+);
 
 /** Every field whose change is recorded, in the order of the form. */
 export const recordFields = [

@@ -4,6 +4,7 @@ import './pasien.css';
 import {
   nikFindings,
   type PatientCheckRequest,
+  patientFieldNames,
   type PatientDetail,
   type PatientDuplicate,
   patientInputSchema,
@@ -31,35 +32,7 @@ import { pasien, pasienNs } from './i18n';
 type PatientForm = z.input<typeof patientInputSchema>;
 type FieldName = Exclude<keyof PatientForm, 'confirmDuplicate'>;
 
-const fieldNames = [
-  'name',
-  'sex',
-  'birthDate',
-  'birthPlace',
-  'nik',
-  'nip',
-  'insuranceNo',
-  'phone',
-  'address',
-  'addressDomicile',
-  'address3',
-  'address4',
-  'patientGroupCode',
-  'unitCode',
-  'rankCode',
-  'companyCode',
-  'insuredName',
-  'religion',
-  'maritalStatus',
-  'familyRelation',
-  'husbandName',
-  'wifeName',
-  'ethnicity',
-  'education',
-  'familyContactName',
-  'familyContactPhone',
-  'notes',
-] as const satisfies readonly FieldName[];
+const fieldNames: readonly FieldName[] = patientFieldNames;
 
 const valuesOf = (patient: PatientDetail | null): DefaultValues<PatientForm> => ({
   ...Object.fromEntries(fieldNames.map((name) => [name, patient?.[name] ?? null])),
