@@ -132,7 +132,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   // Ready means migrated (main.ts migrates before listening): only then may the worker read the outbox.
   app.addHook('onReady', () => outboxWorker.start());
   // Before the worker's hook: the live streams end first, so that closing does not wait for their clients.
-  await app.register(afterWritePlugin);
+  await app.register(afterWritePlugin, { changes: database.onChange });
   // The worker finishes the send under way while the database is still open.
   app.addHook('preClose', () => outboxWorker.stop());
   app.addHook('onClose', () => database.close());

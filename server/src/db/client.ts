@@ -20,6 +20,12 @@ export interface DatabaseHandle {
   backend: DatabaseBackend;
   /** Applies the committed migrations folder (the same one for both drivers). */
   migrate(): Promise<void>;
+  /**
+   * Calls `listener` with the table's name after every committed change of a table that announces its
+   * changes (migration 0014), made by any process; with `*` after a lost connection, when changes may have
+   * been missed. Answers the function that stops listening.
+   */
+  onChange(listener: (table: string) => void): Promise<() => Promise<void>>;
   /** The embedded database's files as one tarball (PGlite only), to open a copy of it elsewhere. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -44,6 +50,51 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 export class DatabaseInUseError extends Error {}
+
+/** The channel of migration 0014's notifications (LISTEN below names it too): the payload is the table. */
+const CHANGE_CHANNEL = 'portal_change';
+const RECONNECT_MS = 1000;
+
+/**
+ * Listens on a connection of its own (LISTEN holds it). When the connection is lost (a restart of the
+ * server) it connects again every second, then tells `*`: whatever changed meanwhile was not announced.
+ */
+async function listenForChanges(
+  databaseUrl: string,
+  listener: (table: string) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL && message.payload) listener(message.payload);
+    });
+    next.on('error', () => reconnect(next));
+    next.on('end', () => reconnect(next));
+    await next.connect();
+    await next.query('listen portal_change');
+    client = next;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (stopped || retry || (client && client !== lost)) return;
+    client = undefined;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect().then(
+        () => listener('*'),
+        () => reconnect(lost),
+      );
+    }, RECONNECT_MS);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
+  };
+}
 
 function isRunning(pid: number): boolean {
   try {
@@ -88,6 +139,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db: db as unknown as Database,
       backend: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
+      onChange: (listener) => listenForChanges(location.databaseUrl, listener),
       close: once(() => pool.end()),
     };
   }
@@ -111,6 +163,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     db: db as unknown as Database,
     backend: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    onChange: async (listener) => {
+      const unlisten = await client.listen(CHANGE_CHANNEL, listener);
+      // A closed database listens no more, and cannot be asked to stop.
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: once(async () => {
       await client.close();

@@ -1,44 +1,103 @@
 import Fastify from 'fastify';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OutboxWorker } from '../modules/notifications/worker.js';
+import { eventually } from '../test/app.js';
 import { afterWritePlugin } from './after-write.js';
 
+/** A server with a read model `counter` built from the table `counters`; `announce` is the database's part. */
 async function appWith(events: string[]) {
   const app = Fastify();
   app.decorate('outboxWorker', { wake: () => events.push('woken') } as unknown as OutboxWorker);
-  await app.register(afterWritePlugin);
-  let version = 0;
-  const feed = app.liveFeed('counter', async () => version);
-  feed.subscribe({ send: (doc) => events.push(`published ${doc}`), end: () => events.push('ended') });
+  let announce: (table: string) => void = () => {};
+  await app.register(afterWritePlugin, {
+    changes: async (listener) => {
+      announce = listener;
+      return async () => {
+        announce = () => {};
+      };
+    },
+  });
+  const state = { version: 0, builds: 0 };
+  const model = app.readModel(
+    'counter',
+    async () => {
+      state.builds += 1;
+      return { version: state.version };
+    },
+    { tables: ['counters'] },
+  );
+  model.subscribe({ send: (json) => events.push(`published ${json}`), end: () => events.push('ended') });
   app.addHook('onRequest', async (_request, reply) => {
     reply.raw.on('finish', () => events.push(`answered ${reply.statusCode}`));
   });
-  const config = { wakesOutbox: true, changesFeeds: ['counter'] };
+  const config = { wakesOutbox: true, changesReadModels: ['counter'] };
   app.post('/write', { config }, async () => {
-    version += 1;
-    return { version };
+    state.version += 1;
+    return { version: state.version };
   });
   app.post('/refused', { config }, async (_request, reply) => reply.status(409).send({ refused: true }));
-  return app;
+  app.get('/counter', (request, reply) => model.reply(request, reply));
+  await app.ready();
+  return { app, state, announce: (table: string) => announce(table) };
 }
 
 describe('effects declared on a route', () => {
   it('follow a success only, before it is answered', async () => {
-    // The feed's recheck (an interval started on subscribing) must not publish on its own.
-    vi.useFakeTimers({ toFake: ['setInterval'] });
     const events: string[] = [];
-    const app = await appWith(events);
-    vi.useRealTimers();
+    const { app } = await appWith(events);
     expect((await app.inject({ method: 'POST', url: '/refused' })).statusCode).toBe(409);
     expect((await app.inject({ method: 'POST', url: '/write' })).statusCode).toBe(200);
     await app.close();
-    expect(events).toEqual(['answered 409', 'woken', 'published 1', 'answered 200', 'ended']);
+    expect(events).toEqual(['answered 409', 'woken', 'published {"version":1}', 'answered 200', 'ended']);
   });
 
-  it('refuse to start when a route names a feed nobody started', async () => {
+  it('refuse to start when a route names a read model nobody started', async () => {
     const app = Fastify();
-    await app.register(afterWritePlugin);
-    app.post('/write', { config: { changesFeeds: ['bedz'] } }, async () => ({}));
+    await app.register(afterWritePlugin, { changes: async () => async () => {} });
+    app.post('/write', { config: { changesReadModels: ['bedz'] } }, async () => ({}));
     await expect(app.ready()).rejects.toThrow(/nobody started: bedz/);
+  });
+});
+
+describe('a read model', () => {
+  it('is built once and answered from memory, with an ETag that a caller holding it gets a 304 for', async () => {
+    const { app, state } = await appWith([]);
+    const first = await app.inject({ method: 'GET', url: '/counter' });
+    expect(first.json()).toEqual({ version: 0 });
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=1');
+    const etag = String(first.headers.etag);
+    const again = await app.inject({ method: 'GET', url: '/counter', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(state.builds).toBe(1);
+
+    await app.inject({ method: 'POST', url: '/write' });
+    const changed = await app.inject({ method: 'GET', url: '/counter', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ version: 1 });
+    expect(changed.headers.etag).not.toBe(etag);
+    await app.close();
+  });
+
+  it('follows a change the database announces for its tables (another process, the command line), not for others', async () => {
+    const events: string[] = [];
+    const { app, state, announce } = await appWith(events);
+    await app.inject({ method: 'GET', url: '/counter' });
+    state.version = 7;
+    announce('patients');
+    expect((await app.inject({ method: 'GET', url: '/counter' })).json()).toEqual({ version: 0 });
+
+    announce('counters');
+    await eventually(async () => (events.includes('published {"version":7}') ? true : undefined), {
+      timeoutMs: 200,
+      what: 'the subscriber to hear the change',
+    });
+    expect((await app.inject({ method: 'GET', url: '/counter' })).json()).toEqual({ version: 7 });
+    // After a lost connection to the database nothing is known: everything is built again.
+    state.version = 8;
+    announce('*');
+    expect((await app.inject({ method: 'GET', url: '/counter' })).json()).toEqual({ version: 8 });
+    await app.close();
   });
 });

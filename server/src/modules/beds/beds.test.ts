@@ -116,9 +116,10 @@ describe('bed availability (database-backed)', () => {
     }
   });
 
-  it('also notices changes made outside this server process', async () => {
+  it('notices changes made outside this server process at once, from the database, without polling', async () => {
     const room = await createRoom(t.database.db, { capacity: 4 });
     const patient = await createPatient(t.database.db);
+    const before = await t.app.inject({ method: 'GET', url: '/api/beds' });
     const stream = await openStream();
     try {
       await stream.next();
@@ -129,11 +130,30 @@ describe('bed availability (database-backed)', () => {
         roomId: room.id,
         admittedAt: sql`now()`,
       });
-      const update = await stream.next(6000);
+      // The stream used to recheck every 2 s; the database's notification comes well before.
+      const update = await stream.next(1000);
       expect(update.rooms.find((r) => r.code === room.code)?.occupied).toBe(1);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/beds',
+        headers: { 'if-none-match': String(before.headers.etag) },
+      });
+      expect(after.statusCode).toBe(200);
+      expect((after.json() as Beds).rooms.find((r) => r.code === room.code)?.occupied).toBe(1);
     } finally {
       stream.close();
     }
+  });
+
+  it('answers 304 to a caller that already holds the current document', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/beds' });
+    expect(first.headers.etag).toMatch(/^"[\w-]+"$/);
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/beds',
+      headers: { 'if-none-match': String(first.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 });
 

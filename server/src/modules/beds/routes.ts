@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routesOf } from '../../plugins/routes.js';
 import { getBeds } from '../ward/beds.js';
 
-/** The public bed board: a read model of the ward's admissions, also as a live stream. */
+/** The public bed board: a read model of the ward's rooms and admissions, also as a live stream. */
 export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const feed = app.liveFeed('beds', () => getBeds(app.db));
+  const model = app.readModel('beds', () => getBeds(app.db), { tables: ['rooms', 'admissions'] });
   const beds = routesOf(app, { tags: ['beds'] });
 
   beds.get(
@@ -14,7 +14,7 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Bed availability per room and class, derived from current admissions',
       response: bedsResponseSchema,
     },
-    () => getBeds(app.db),
+    (request, reply) => model.reply(request, reply),
   );
 
   beds.get(
@@ -23,6 +23,6 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Server-sent events: the bed document at once and again on every change (event "beds")',
       produces: ['text/event-stream'],
     },
-    (request, reply) => feed.stream(request, reply, 'beds'),
+    (request, reply) => model.stream(request, reply, 'beds'),
   );
 };

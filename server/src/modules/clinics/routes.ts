@@ -46,11 +46,12 @@ import { listClinics, registrationDates } from './booking-window.js';
 export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
   const open = routesOf(app, { tags: ['registration'] });
+  const clinicList = app.readModel('clinics', () => listClinics(app.db), { tables: ['clinics'] });
 
   open.get(
     '/api/clinics',
     { summary: 'Clinics that take outpatient bookings', response: clinicListSchema },
-    () => listClinics(app.db),
+    (request, reply) => clinicList.reply(request, reply),
   );
 
   open.get(

@@ -16,6 +16,7 @@ import { dutyLog, getDuty, handover, listCandidates } from './service.js';
 // The side panel is public: the chosen person's password is the gate, as in the legacy portal.
 export const dutyRoutes: FastifyPluginAsyncZod = async (app) => {
   const duty = routesOf(app, { tags: ['duty'] });
+  const current = app.readModel('duty', () => getDuty(app.db), { tables: ['duty_posts', 'staff'] });
 
   duty.get(
     '/api/duty',
@@ -23,7 +24,7 @@ export const dutyRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Current on-duty officer (piket) and customer-service officer (cs)',
       response: dutyResponseSchema,
     },
-    () => getDuty(app.db),
+    (request, reply) => current.reply(request, reply),
   );
 
   duty.get(
@@ -45,6 +46,7 @@ export const dutyRoutes: FastifyPluginAsyncZod = async (app) => {
       body: handoverRequestSchema,
       response: officerSchema,
       errors: errorResponses(400, 401, 404, 409, 429),
+      config: { changesReadModels: ['duty'] },
     },
     (request) => handover(app.db, { role: request.params.role, ...request.body, address: request.ip }),
   );

@@ -33,6 +33,12 @@ import {
 /** The operating-room schedule: kept by theatre staff (or admin), with an anonymised public view of today. */
 export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
   const open = routesOf(app, { tags: ['operating schedule'] });
+  // Today's: built again at least every half minute, so that a new day starts on its own.
+  const publicSchedule = app.readModel(
+    'publicOperatingSchedule',
+    () => publicOperatingSchedule(app.db, localToday()),
+    { tables: ['operations', 'clinics', 'doctors'], maxAgeMs: 30_000 },
+  );
   const theatre = routesOf(app, {
     tags: ['operating schedule'],
     onRequest: app.requireStaff(deskRoles.theatre),
@@ -45,7 +51,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Today's operating-room schedule without anything about the patients",
       response: publicOperatingScheduleSchema,
     },
-    () => publicOperatingSchedule(app.db, localToday()),
+    (request, reply) => publicSchedule.reply(request, reply),
   );
 
   theatre.get(

@@ -48,7 +48,11 @@ import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessio
  * quotas: the places left per session, and changing a weekly schedule.
  */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
-  const board = app.liveFeed('queueBoard', () => getQueueBoard(app.db));
+  // Today's board: built again at least every half minute, so that a new day starts on its own.
+  const board = app.readModel('queueBoard', () => getQueueBoard(app.db), {
+    tables: ['clinics', 'doctors', 'doctor_schedules', 'queue_sessions', 'registrations'],
+    maxAgeMs: 30_000,
+  });
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
   const open = routesOf(app, { tags: ['registration'] });
 
@@ -114,7 +118,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         params: bookingCodeParamsSchema,
         response: registrationStatusViewSchema,
         errors: errorResponses(404, 409),
-        config: { changesFeeds: ['queueBoard'], wakesOutbox: true },
+        config: { changesReadModels: ['queueBoard'], wakesOutbox: true },
       },
       (request) => act(app.db, request.params.code),
     );
@@ -170,7 +174,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       summary: 'Call the lowest number waiting for the clinic (task 4)',
       body: queueSessionRequestSchema,
       response: queueEntrySchema,
-      config: { changesFeeds: ['queueBoard'], wakesOutbox: true },
+      config: { changesReadModels: ['queueBoard'], wakesOutbox: true },
     },
     (request) => callNext(app.db, actorOf(request), request.body.scheduleId),
   );
@@ -181,7 +185,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       summary: "Undo the session's last desk action (its stamp is kept, marked undone)",
       body: queueSessionRequestSchema,
       response: queueEntrySchema,
-      config: { changesFeeds: ['queueBoard'], wakesOutbox: true },
+      config: { changesReadModels: ['queueBoard'], wakesOutbox: true },
     },
     (request) => undoLast(app.db, actorOf(request), request.body.scheduleId),
   );
@@ -193,7 +197,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         'Move one booking: check-in (task 1 new patient, 3 otherwise), admission-start (2), admission-end (3), call (4), serve (5), no-show (99), pharmacy-start (6), pharmacy-done (7)',
       params: queueActionParamsSchema,
       response: queueEntrySchema,
-      config: { changesFeeds: ['queueBoard'], wakesOutbox: true },
+      config: { changesReadModels: ['queueBoard'], wakesOutbox: true },
     },
     (request) => queueAction(app.db, actorOf(request), request.params.code, request.params.action),
   );
@@ -249,7 +253,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       summary: 'Per clinic with a session today: the number being served and how many wait',
       response: queueBoardSchema,
     },
-    () => getQueueBoard(app.db),
+    (request, reply) => board.reply(request, reply),
   );
 
   queueBoard.get(

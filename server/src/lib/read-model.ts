@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+
+export interface ReadModelSubscriber {
+  /** The document as JSON text. */
+  send(json: string): void;
+  end(): void;
+}
+
+export interface ReadModelOptions {
+  /** The tables the document is built from: a committed change of one of them makes it stale. */
+  tables: readonly string[];
+  /**
+   * For a document that also follows the clock (today's queues, the booking days left), the longest it is
+   * served before it is built again without a change.
+   */
+  maxAgeMs?: number;
+}
+
+interface Built {
+  json: string;
+  etag: string;
+  at: number;
+}
+
+/** How long subscribers' pushes are gathered after a change: a burst of bookings is one rebuild, not fifty. */
+const PUSH_DELAY_MS = 25;
+const HEARTBEAT_MS = 25_000;
+
+/**
+ * A public document (the bed board, who is on duty, the queue board…) built once, kept in memory and built
+ * again only when its data changed: answered to GETs with an ETag (304 when the caller has it) and pushed to
+ * live subscribers (server-sent events). A change is known from the tables' notifications (migration 0014),
+ * which every process receives whoever wrote, and at once from a route of this process that declares it.
+ */
+export class ReadModel<T> {
+  private built: Built | undefined;
+  private building: { change: number; promise: Promise<Built> } | undefined;
+  /** Counts changes; a build started before the last change is stale when it ends. */
+  private changes = 0;
+  private builtFromChange = -1;
+  private readonly subscribers = new Set<ReadModelSubscriber>();
+  private pushTimer: NodeJS.Timeout | undefined;
+  private lastPushed = '';
+
+  constructor(
+    readonly name: string,
+    private readonly load: () => Promise<T>,
+    readonly options: ReadModelOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** The document, built now only when the one in memory is stale or too old. */
+  async current(): Promise<Built> {
+    const fresh =
+      this.built &&
+      this.builtFromChange === this.changes &&
+      (this.options.maxAgeMs === undefined || Date.now() - this.built.at < this.options.maxAgeMs);
+    if (fresh && this.built) return this.built;
+    // Readers share a build, unless it started before the last change and so may miss it.
+    if (this.building?.change !== this.changes) {
+      const change = this.changes;
+      const promise: Promise<Built> = this.build(change).finally(() => {
+        if (this.building?.promise === promise) this.building = undefined;
+      });
+      this.building = { change, promise };
+    }
+    return this.building.promise;
+  }
+
+  /** Its data changed (a notification, or another process): rebuilt on the next read, pushed soon. */
+  changed(): void {
+    this.changes += 1;
+    if (this.subscribers.size > 0) this.pushTimer ??= setTimeout(() => void this.push(), PUSH_DELAY_MS);
+  }
+
+  /** Its data changed here, in a route about to answer: rebuilt and pushed before the answer goes out. */
+  async changedHere(): Promise<void> {
+    this.changes += 1;
+    await this.push();
+  }
+
+  /** Answers a GET: the document with its ETag, or 304 when the caller already holds that version. */
+  async reply(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const { json, etag } = await this.current();
+    // A proxy may answer from its copy for a second; a browser asks every time, with the ETag (a 304 is
+    // cheap), so that a page shows its user's own change at once.
+    reply.header('cache-control', 'public, max-age=0, s-maxage=1').header('etag', etag);
+    if (matches(request.headers['if-none-match'], etag)) reply.code(304).send();
+    else reply.type('application/json; charset=utf-8').send(json);
+    // A reply is a thenable that settles once the answer went out: the handler ends after it, as Fastify wants.
+    await reply;
+  }
+
+  /**
+   * Answers a request with an event stream: the document at once under `event`, then again on every
+   * change, and a comment every 25 s so that proxies keep the connection open.
+   */
+  async stream(request: FastifyRequest, reply: FastifyReply, event: string): Promise<void> {
+    const first = await this.current();
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      // Proxies must pass events through at once, not buffer them.
+      'x-accel-buffering': 'no',
+    });
+    const write = (json: string) => res.write(`event: ${event}\ndata: ${json}\n\n`);
+    write(first.json);
+    const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
+    const unsubscribe = this.subscribe({ send: write, end: () => res.end() });
+    request.raw.on('close', () => {
+      clearInterval(heartbeat);
+      unsubscribe();
+    });
+  }
+
+  subscribe(subscriber: ReadModelSubscriber): () => void {
+    if (this.subscribers.size === 0) this.lastPushed = this.built?.etag ?? '';
+    this.subscribers.add(subscriber);
+    return () => {
+      this.subscribers.delete(subscriber);
+    };
+  }
+
+  close(): void {
+    clearTimeout(this.pushTimer);
+    for (const subscriber of this.subscribers) subscriber.end();
+    this.subscribers.clear();
+  }
+
+  private async build(change: number): Promise<Built> {
+    const json = JSON.stringify(await this.load());
+    const built = { json, etag: etagOf(json), at: Date.now() };
+    // A change during the build may be missing from it: then the next read builds again.
+    if (change >= this.builtFromChange) {
+      this.built = built;
+      this.builtFromChange = change;
+    }
+    return built;
+  }
+
+  private async push(): Promise<void> {
+    clearTimeout(this.pushTimer);
+    this.pushTimer = undefined;
+    if (this.subscribers.size === 0) return;
+    try {
+      const { json, etag } = await this.current();
+      if (etag === this.lastPushed) return;
+      this.lastPushed = etag;
+      for (const subscriber of this.subscribers) subscriber.send(json);
+    } catch (err) {
+      this.log.error({ err, readModel: this.name }, 'read model update failed');
+    }
+  }
+}
+
+const etagOf = (json: string) => `"${createHash('sha1').update(json).digest('base64url').slice(0, 22)}"`;
+
+/** If-None-Match holds the ETag (it may list several, or be `*`). */
+function matches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
