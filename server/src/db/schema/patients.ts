@@ -88,7 +88,16 @@ export const patients = pgTable(
     index('patients_nip_trgm').using('gin', sql`upper(${t.nip}) gin_trgm_ops`),
     index('patients_phone_trgm').using('gin', sql`upper(${t.phone}) gin_trgm_ops`),
     index('patients_insurance_no_trgm').using('gin', sql`upper(${t.insuranceNo}) gin_trgm_ops`),
-    index('patients_birth_date').on(t.birthDate),
+    // Patient search (modules/patients/service.ts): upper(column) in byte order finds the values
+    // starting with a term as a range and reads them in the order shown, so a page of a common term
+    // stops after its rows; the trigram indexes above find the values merely containing it.
+    index('patients_name_sort').on(sql`(upper(${t.name}) collate "C")`, t.id),
+    index('patients_nik_sort').on(sql`(upper(${t.nik}) collate "C")`),
+    index('patients_nip_sort').on(sql`(upper(${t.nip}) collate "C")`),
+    index('patients_phone_sort').on(sql`(upper(${t.phone}) collate "C")`),
+    index('patients_insurance_no_sort').on(sql`(upper(${t.insuranceNo}) collate "C")`),
+    // A birth date's patients in name order.
+    index('patients_birth_date_name').on(t.birthDate, sql`(upper(${t.name}) collate "C")`, t.id),
   ],
 );
 

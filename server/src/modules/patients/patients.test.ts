@@ -203,6 +203,61 @@ describe('patient search (database-backed)', () => {
     expect(byDate.headers['x-result-truncated']).toBe('true');
   });
 
+  it('shows names starting with the term first, then those containing it, each alphabetically', async () => {
+    const names = [
+      'Rina Tanjung',
+      'Tanjung Sari',
+      'Budi Simatanjung',
+      'TANJUNGSARI Dewi',
+      'Ahmad Tanjung',
+      'tanjung Anom',
+      'Tanjung Sari',
+    ];
+    for (const name of names) await patientWith({ name });
+    const res = await search({ name: 'tanjung' });
+    expect(res.json().map((p: { name: string }) => p.name)).toEqual([
+      'tanjung Anom',
+      'Tanjung Sari',
+      'Tanjung Sari',
+      'TANJUNGSARI Dewi',
+      'Ahmad Tanjung',
+      'Budi Simatanjung',
+      'Rina Tanjung',
+    ]);
+    // The same name twice: in the order they were registered.
+    const [sari1, sari2] = res.json().filter((p: { name: string }) => p.name === 'Tanjung Sari');
+    expect(sari1.id).toBeLessThan(sari2.id);
+    expect(res.headers['x-result-truncated']).toBe('false');
+
+    const inside = await patientWith({ phone: '081208576600' });
+    const starting = await patientWith({ phone: '085766000001' });
+    expect(mrnsOf(await search({ phone: '0857 66' }))).toEqual([starting.mrn, inside.mrn]);
+  });
+
+  it('answers the same 200 rows in the same order every time, however many patients match', async () => {
+    // More matches than any candidate cut, the ones starting with the term entered last.
+    const containing = Array.from({ length: 900 }, (_, i) => `Siti Lonjakan ${String(i).padStart(3, '0')}`);
+    const starting = Array.from(
+      { length: 250 },
+      (_, i) => `Lonjakan Putri ${String(249 - i).padStart(3, '0')}`,
+    );
+    await t.database.db.insert(patients).values(
+      [...containing, ...starting].map((name, i) => ({
+        mrn: `L${String(i).padStart(6, '0')}`,
+        name,
+        sex: 'P' as const,
+        birthDate: '1975-03-03',
+      })),
+    );
+    const first = await search({ name: 'lonjakan' });
+    const second = await search({ name: 'LONJAKAN' });
+    expect(first.json().map((p: { name: string }) => p.name)).toEqual(
+      [...starting].sort().slice(0, PATIENT_SEARCH_LIMIT),
+    );
+    expect(second.json()).toEqual(first.json());
+    expect(first.headers['x-result-truncated']).toBe('true');
+  });
+
   it('finds a medical record number exactly, also typed without its leading zeros', async () => {
     const first = await patientWith({ mrn: '000001', name: 'Pasien Nomor Satu' });
     // Numbers that contain the typed digits, which an exact search must not find.

@@ -5,13 +5,14 @@ import {
   type PatientSearchQuery,
   type PatientSearchRow,
 } from '@portal/contract';
-import { and, asc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { patientMrnSeq, patients } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { localToday } from '../../lib/dates.js';
-import { contains, matchPosition } from '../../lib/search.js';
+import { contains, matchPosition, sortKey, startsWith } from '../../lib/search.js';
 
 export interface PatientBasics {
   id: number;
@@ -52,36 +53,53 @@ export async function getPatient(db: Database | Transaction, id: number): Promis
 
 /**
  * Patient search of the medical records desk: one criterion, at most `limit` rows, and whether
- * more matched. Matches are ranked among the first SEARCH_CANDIDATES found, so that a term most
- * patients contain ("MUH", "7371") stays as fast as a rare one; such a search is cut anyway.
+ * more matched. Always the same rows in the same order: for a text criterion the values starting
+ * with the term, then those only containing it, each group in the order of the value (then name,
+ * then id). The groups are two queries because each is served in its order by an index and stops
+ * after `limit + 1` rows: a term most patients have ("SITI", "0812") fills the page from the first
+ * and never reads the thousands of others, and the second runs only when the first fell short.
  */
 export async function searchPatients(
   db: Database,
   query: PatientSearchQuery,
   limit = PATIENT_SEARCH_LIMIT,
 ): Promise<{ rows: PatientSearchRow[]; truncated: boolean }> {
-  const { where, rank, key } = searchCondition(query);
-  const candidates = db
-    .select({
-      ...searchColumns,
-      rank: sql<number>`${rank}`.as('rank'),
-      sortKey: sql<string | null>`${key}`.as('sort_key'),
-    })
-    .from(patients)
-    .where(and(isNull(patients.deletedAt), where))
-    .limit(SEARCH_CANDIDATES)
-    .as('candidates');
-  const found = await db
-    .select()
-    .from(candidates)
-    .orderBy(asc(candidates.rank), asc(candidates.sortKey), asc(candidates.name), asc(candidates.id))
-    // One more than shown tells whether the search should be narrowed.
-    .limit(limit + 1);
-  const rows = found.slice(0, limit).map(({ rank: _rank, sortKey: _sortKey, ...row }) => row);
-  return { rows, truncated: found.length > limit };
+  const phases = searchQueries(db, query);
+  const found: PatientSearchRow[] = [];
+  // One more than shown tells whether the search should be narrowed.
+  for (const phase of phases) {
+    if (found.length > limit) break;
+    found.push(...(await phase(limit + 1 - found.length)));
+  }
+  return { rows: found.slice(0, limit), truncated: found.length > limit };
 }
 
-const SEARCH_CANDIDATES = 1000;
+/**
+ * The queries of a search, in the order their rows are shown, each taking how many rows are still
+ * wanted (the benchmark explains them).
+ */
+export function searchQueries(db: Database, query: PatientSearchQuery) {
+  const phase = (where: SQL, order: SQL[]) => (take: number) =>
+    db
+      .select(searchColumns)
+      .from(patients)
+      .where(and(isNull(patients.deletedAt), where))
+      .orderBy(...order, asc(patients.id))
+      .limit(take);
+  const byName = sortKey(patients.name);
+  if (query.birthDate !== undefined) {
+    return [phase(eq(patients.birthDate, query.birthDate), [byName])];
+  }
+  if (query.mrn !== undefined) {
+    return [phase(inArray(patients.mrn, mrnLookups(query.mrn)), [asc(patients.mrn)])];
+  }
+  const { column, term } = textCriterion(query);
+  const order = column === patients.name ? [sortKey(column)] : [sortKey(column), byName];
+  return [
+    phase(startsWith(column, term), order),
+    phase(and(contains(column, term), not(startsWith(column, term))) as SQL, order),
+  ];
+}
 
 const searchColumns = {
   ...basics,
@@ -108,25 +126,12 @@ function mrnLookups(typed: string): string[] {
 }
 
 /**
- * Text criteria match case-insensitively anywhere in the value, as upper(column) LIKE, which the
- * trigram indexes on upper(column) serve; matches nearer the start rank first, then by the value.
- * A birth date is exact, in name order; a medical record number is exact (the unique index on it
- * serves the one or two forms it may take).
+ * The column and term of a text criterion, matched case-insensitively anywhere in the value. Names
+ * are searched with single spaces; numbers as the compact digits they are stored as.
  */
-function searchCondition(query: PatientSearchQuery): { where: SQL; rank: SQL; key: SQL } {
-  if (query.birthDate !== undefined) {
-    return { where: eq(patients.birthDate, query.birthDate), rank: sql`0`, key: sql`${patients.name}` };
-  }
-  if (query.mrn !== undefined) {
-    return { where: inArray(patients.mrn, mrnLookups(query.mrn)), rank: sql`0`, key: sql`${patients.mrn}` };
-  }
+function textCriterion(query: PatientSearchQuery): { column: AnyPgColumn; term: string } {
   if (query.name !== undefined) {
-    const term = query.name.trim().replace(/\s+/g, ' ');
-    return {
-      where: contains(patients.name, term),
-      rank: matchPosition(patients.name, term),
-      key: sql`${patients.name}`,
-    };
+    return { column: patients.name, term: query.name.trim().replace(/\s+/g, ' ') };
   }
   const [column, typed] =
     query.nik !== undefined
@@ -139,7 +144,7 @@ function searchCondition(query: PatientSearchQuery): { where: SQL; rank: SQL; ke
   let term = compactNumber(typed);
   // Phones are kept in the national form (08…); people also type the international one.
   if (column === patients.phone) term = term.replace(/^\+62/, '0');
-  return { where: contains(column, term), rank: matchPosition(column, term), key: sql`${column}` };
+  return { column, term };
 }
 
 /** Whole years and months from `birthDate` to `today` (both YYYY-MM-DD). */
