@@ -34,6 +34,7 @@ export const tariffItemQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(50),
 });
+export type TariffItemQuery = z.infer<typeof tariffItemQuerySchema>;
 
 export const tariffItemSchema = z.object({
   id: z.number().int(),

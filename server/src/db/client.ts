@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -15,6 +16,12 @@ import * as schema from './schema/index.js';
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
+export interface ChangeListener {
+  /** Resolves once every change committed before the call has reached the listener. */
+  sync(): Promise<void>;
+  stop(): Promise<void>;
+}
+
 export interface DatabaseHandle {
   db: Database;
   backend: DatabaseBackend;
@@ -23,9 +30,9 @@ export interface DatabaseHandle {
   /**
    * Calls `listener` with the table's name after every committed change of a table that announces its
    * changes (migration 0014), made by any process; with `*` after a lost connection, when changes may have
-   * been missed. Answers the function that stops listening.
+   * been missed.
    */
-  onChange(listener: (table: string) => void): Promise<() => Promise<void>>;
+  onChange(listener: (table: string) => void): Promise<ChangeListener>;
   /** The embedded database's files as one tarball (PGlite only), to open a copy of it elsewhere. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -54,22 +61,32 @@ export class DatabaseInUseError extends Error {}
 /** The channel of migration 0014's notifications (LISTEN below names it too): the payload is the table. */
 const CHANGE_CHANNEL = 'portal_change';
 const RECONNECT_MS = 1000;
+const SYNC_PREFIX = 'sync:';
+/** A lost notification must not hold an answer for long. */
+const SYNC_TIMEOUT_MS = 1000;
 
 /**
  * Listens on a connection of its own (LISTEN holds it). When the connection is lost (a restart of the
  * server) it connects again every second, then tells `*`: whatever changed meanwhile was not announced.
+ * PostgreSQL delivers notifications in the order of the commits, so a notification of our own sent after
+ * a commit arrives after that commit's: that is `sync`.
  */
 async function listenForChanges(
+  pool: pg.Pool,
   databaseUrl: string,
   listener: (table: string) => void,
-): Promise<() => Promise<void>> {
+): Promise<ChangeListener> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  const waiting = new Map<string, () => void>();
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on('notification', (message) => {
-      if (message.channel === CHANGE_CHANNEL && message.payload) listener(message.payload);
+    next.on('notification', ({ channel, payload }) => {
+      if (channel !== CHANGE_CHANNEL || !payload) return;
+      const synced = waiting.get(payload);
+      if (synced) synced();
+      else if (!payload.startsWith(SYNC_PREFIX)) listener(payload);
     });
     next.on('error', () => reconnect(next));
     next.on('end', () => reconnect(next));
@@ -89,10 +106,30 @@ async function listenForChanges(
     }, RECONNECT_MS);
   };
   await connect();
-  return async () => {
-    stopped = true;
-    clearTimeout(retry);
-    await client?.end();
+  return {
+    async sync() {
+      // Without the listening connection nothing can be waited for (it tells `*` once it is back).
+      if (!client) return;
+      const token = `${SYNC_PREFIX}${randomUUID()}`;
+      const arrived = new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+        waiting.set(token, () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      try {
+        await pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, token]);
+        await arrived;
+      } finally {
+        waiting.delete(token);
+      }
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end();
+    },
   };
 }
 
@@ -139,7 +176,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       db: db as unknown as Database,
       backend: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
-      onChange: (listener) => listenForChanges(location.databaseUrl, listener),
+      onChange: (listener) => listenForChanges(pool, location.databaseUrl, listener),
       close: once(() => pool.end()),
     };
   }
@@ -165,9 +202,13 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     migrate: () => migratePglite(db, { migrationsFolder }),
     onChange: async (listener) => {
       const unlisten = await client.listen(CHANGE_CHANNEL, listener);
-      // A closed database listens no more, and cannot be asked to stop.
-      return async () => {
-        if (!client.closed) await unlisten();
+      return {
+        // PGlite calls the listeners while it commits, before the query that commits returns.
+        sync: async () => {},
+        // A closed database listens no more, and cannot be asked to stop.
+        stop: async () => {
+          if (!client.closed) await unlisten();
+        },
       };
     },
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,

@@ -167,3 +167,46 @@ function matches(header: string | undefined, etag: string): boolean {
     .map((tag) => tag.trim().replace(/^W\//, ''))
     .some((tag) => tag === etag || tag === '*');
 }
+
+/** How many answers of one keyed read model are kept: the common searches, not every term ever typed. */
+const FAMILY_ENTRIES = 500;
+
+/**
+ * A read model per query (a tariff search, a clinic's booking days): each answer built once and kept
+ * until a change of the tables, the least recently asked dropped beyond FAMILY_ENTRIES. No streams.
+ */
+export class ReadModelFamily<Q> {
+  private models = new Map<string, ReadModel<unknown>>();
+
+  constructor(
+    readonly name: string,
+    private readonly load: (query: Q) => Promise<unknown>,
+    readonly options: ReadModelOptions,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Answers a GET of `query` as ReadModel.reply does. */
+  reply(request: FastifyRequest, reply: FastifyReply, query: Q): Promise<void> {
+    const key = JSON.stringify(query);
+    let model = this.models.get(key);
+    if (model) this.models.delete(key);
+    model ??= new ReadModel(this.name, () => this.load(query), this.options, this.log);
+    // Last in the map is the most recently asked.
+    this.models.set(key, model);
+    if (this.models.size > FAMILY_ENTRIES) this.models.delete(this.models.keys().next().value as string);
+    return model.reply(request, reply);
+  }
+
+  /** Its data changed: every answer is built again when next asked. */
+  changed(): void {
+    this.models = new Map();
+  }
+
+  async changedHere(): Promise<void> {
+    this.changed();
+  }
+
+  close(): void {
+    this.models.clear();
+  }
+}

@@ -12,8 +12,11 @@ async function appWith(events: string[]) {
   await app.register(afterWritePlugin, {
     changes: async (listener) => {
       announce = listener;
-      return async () => {
-        announce = () => {};
+      return {
+        sync: async () => {},
+        stop: async () => {
+          announce = () => {};
+        },
       };
     },
   });
@@ -53,7 +56,9 @@ describe('effects declared on a route', () => {
 
   it('refuse to start when a route names a read model nobody started', async () => {
     const app = Fastify();
-    await app.register(afterWritePlugin, { changes: async () => async () => {} });
+    await app.register(afterWritePlugin, {
+      changes: async () => ({ sync: async () => {}, stop: async () => {} }),
+    });
     app.post('/write', { config: { changesReadModels: ['bedz'] } }, async () => ({}));
     await expect(app.ready()).rejects.toThrow(/nobody started: bedz/);
   });

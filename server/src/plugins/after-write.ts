@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { DatabaseHandle } from '../db/client.js';
-import { ReadModel, type ReadModelOptions } from '../lib/read-model.js';
+import type { ChangeListener, DatabaseHandle } from '../db/client.js';
+import { ReadModel, ReadModelFamily, type ReadModelOptions } from '../lib/read-model.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -16,6 +16,12 @@ declare module 'fastify' {
      * changes, whoever made them; routes of this server that change it also name it in `changesReadModels`.
      */
     readModel<T>(name: string, load: () => Promise<T>, options: ReadModelOptions): ReadModel<T>;
+    /** The same for documents that depend on the query (see ReadModelFamily). */
+    readModels<Q>(
+      name: string,
+      load: (query: Q) => Promise<unknown>,
+      options: ReadModelOptions,
+    ): ReadModelFamily<Q>;
   }
 }
 
@@ -26,31 +32,39 @@ export interface AfterWriteOptions {
 
 /**
  * What a successful write sets going, declared on its route (`config`) rather than remembered in each
- * handler: the outbox worker wakes, and the read models the route changes are rebuilt and pushed. It runs
- * once the handler's transaction has committed and before the answer goes out, so that whoever reads after
- * being answered sees the change. Changes made elsewhere (another server process, the command line) reach
- * the read models through the database's change notifications.
+ * handler: the outbox worker wakes, and the read models the route names are rebuilt and pushed at once. It
+ * runs once the handler's transaction has committed and before the answer goes out. Every write also waits
+ * for the database's change notifications of what it committed (`sync`), so that whoever reads after being
+ * answered sees the change in every read model; changes made elsewhere (another server process, the
+ * command line) arrive the same way.
  */
 export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWriteOptions) => {
-  const models = new Map<string, ReadModel<unknown>>();
+  const models = new Map<string, ReadModel<unknown> | ReadModelFamily<never>>();
   const named = new Set<string>();
-
-  app.decorate('readModel', <T>(name: string, load: () => Promise<T>, modelOptions: ReadModelOptions) => {
-    if (models.has(name)) throw new Error(`read model ${name} started twice`);
-    const model = new ReadModel(name, load, modelOptions, app.log);
-    models.set(name, model);
+  const started = <M extends ReadModel<unknown> | ReadModelFamily<never>>(model: M): M => {
+    if (models.has(model.name)) throw new Error(`read model ${model.name} started twice`);
+    models.set(model.name, model);
     return model;
-  });
+  };
+
+  app.decorate('readModel', <T>(name: string, load: () => Promise<T>, modelOptions: ReadModelOptions) =>
+    started(new ReadModel(name, load, modelOptions, app.log)),
+  );
+  app.decorate(
+    'readModels',
+    <Q>(name: string, load: (query: Q) => Promise<unknown>, modelOptions: ReadModelOptions) =>
+      started(new ReadModelFamily(name, load, modelOptions, app.log)),
+  );
   app.addHook('onRoute', (route) => {
     for (const name of route.config?.changesReadModels ?? []) named.add(name);
   });
 
-  let stopListening: (() => Promise<void>) | undefined;
+  let changes: ChangeListener | undefined;
   app.addHook('onReady', async () => {
     const unknown = [...named].filter((name) => !models.has(name));
     if (unknown.length > 0)
       throw new Error(`routes change read models nobody started: ${unknown.join(', ')}`);
-    stopListening = await options.changes((table) => {
+    changes = await options.changes((table) => {
       for (const model of models.values()) {
         if (table === '*' || model.options.tables.includes(table)) model.changed();
       }
@@ -58,12 +72,14 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
   });
   // Before the server closes, so that it does not wait for the streams' clients.
   app.addHook('preClose', async () => {
-    await stopListening?.();
+    await changes?.stop();
     for (const model of models.values()) model.close();
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300) return;
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || request.method === 'GET') return;
+    // Every read model this write changed is stale before the answer goes out, declared or not.
+    await changes?.sync();
     const { wakesOutbox, changesReadModels = [] } = request.routeOptions.config;
     if (wakesOutbox) app.outboxWorker.wake();
     for (const name of changesReadModels) await models.get(name)?.changedHere();

@@ -47,6 +47,12 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
   const open = routesOf(app, { tags: ['registration'] });
   const clinicList = app.readModel('clinics', () => listClinics(app.db), { tables: ['clinics'] });
+  // A session over for today closes its day: the days follow the clock too (built again every half minute).
+  const bookingDays = app.readModels(
+    'registrationDates',
+    (clinicId: number) => registrationDates(app.db, clinicId, window()),
+    { tables: ['clinics', 'doctors', 'doctor_schedules', 'closed_dates'], maxAgeMs: 30_000 },
+  );
 
   open.get(
     '/api/clinics',
@@ -62,7 +68,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
       response: registrationDateListSchema,
       errors: errorResponses(400, 404),
     },
-    (request) => registrationDates(app.db, request.query.clinicId, window()),
+    (request, reply) => bookingDays.reply(request, reply, request.query.clinicId),
   );
 
   const desk = routesOf(app, {

@@ -55,6 +55,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
   });
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
   const open = routesOf(app, { tags: ['registration'] });
+  // Places left today follow the bookings; the days off the clock (built again every half minute).
+  const timetable = app.readModel('doctorSchedules', () => publicDoctorSchedules(app.db, window()), {
+    tables: ['clinics', 'doctors', 'doctor_schedules', 'closed_dates', 'queue_sessions', 'registrations'],
+    maxAgeMs: 30_000,
+  });
 
   open.get(
     '/api/clinics/:id/schedules',
@@ -74,7 +79,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       summary: "Every clinic's doctors: weekly hours, days off in the booking window, places left today",
       response: publicDoctorSchedulesSchema,
     },
-    () => publicDoctorSchedules(app.db, window()),
+    (request, reply) => timetable.reply(request, reply),
   );
 
   open.post(

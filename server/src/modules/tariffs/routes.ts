@@ -19,6 +19,7 @@ import {
   tariffItemPageSchema,
   tariffItemParamsSchema,
   tariffItemQuerySchema,
+  type TariffItemQuery,
   tariffItemSchema,
   tariffItemUpdateSchema,
 } from '@portal/contract';
@@ -57,6 +58,17 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     (_req, body, done) => done(null, body),
   );
   const open = routesOf(app, { tags: ['tariffs'] });
+  const ambulance = app.readModels(
+    'ambulanceTariffs',
+    (q: string | undefined) => listAmbulanceTariffs(app.db, q),
+    { tables: ['ambulance_tariffs'] },
+  );
+  const books = app.readModel('tariffBooks', () => listTariffBooks(app.db), { tables: ['tariff_books'] });
+  const items = app.readModels(
+    'tariffItems',
+    ({ bookId, query }: { bookId: number; query: TariffItemQuery }) => listTariffItems(app.db, bookId, query),
+    { tables: ['tariff_books', 'tariff_items'] },
+  );
   const admins = routesOf(app, {
     tags: ['tariffs'],
     onRequest: app.requireStaff(deskRoles.admin),
@@ -70,12 +82,13 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: ambulanceTariffQuerySchema,
       response: ambulanceTariffListSchema,
     },
-    (request) => listAmbulanceTariffs(app.db, request.query.q),
+    (request, reply) => ambulance.reply(request, reply, request.query.q),
   );
 
   admins.post(
     '/api/ambulance-tariffs',
     {
+      config: { changesReadModels: ['ambulanceTariffs'] },
       summary: 'Add an ambulance tariff (admin)',
       body: ambulanceTariffInputSchema,
       status: 201,
@@ -89,6 +102,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.put(
     '/api/ambulance-tariffs/:id',
     {
+      config: { changesReadModels: ['ambulanceTariffs'] },
       summary: 'Change an ambulance tariff: destination, price and notes (admin)',
       params: ambulanceTariffParamsSchema,
       body: ambulanceTariffInputSchema,
@@ -101,6 +115,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.delete(
     '/api/ambulance-tariffs/:id',
     {
+      config: { changesReadModels: ['ambulanceTariffs'] },
       summary: 'Retire an ambulance tariff (admin; kept with its history, hidden from the public list)',
       params: ambulanceTariffParamsSchema,
       status: 204,
@@ -125,6 +140,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.post(
     '/api/ambulance-tariffs/import',
     {
+      config: { changesReadModels: ['ambulanceTariffs'] },
       summary:
         'Preview or apply a CSV file of ambulance tariffs (header: tujuan,tarif[,keterangan]); applies all rows or none (admin)',
       consumes: ['text/csv'],
@@ -137,8 +153,10 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => importAmbulanceTariffs(app.db, actorOf(request), request.body, request.query.mode),
   );
 
-  open.get('/api/tariff-books', { summary: 'Service tariff books', response: tariffBookListSchema }, () =>
-    listTariffBooks(app.db),
+  open.get(
+    '/api/tariff-books',
+    { summary: 'Service tariff books', response: tariffBookListSchema },
+    (request, reply) => books.reply(request, reply),
   );
 
   open.get(
@@ -150,12 +168,13 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
       response: tariffItemPageSchema,
       errors: errorResponses(404),
     },
-    (request) => listTariffItems(app.db, request.params.id, request.query),
+    (request, reply) => items.reply(request, reply, { bookId: request.params.id, query: request.query }),
   );
 
   admins.post(
     '/api/tariff-books',
     {
+      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Add a tariff book (admin)',
       body: newTariffBookSchema,
       status: 201,
@@ -169,6 +188,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.patch(
     '/api/tariff-books/:id',
     {
+      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Rename a tariff book (admin)',
       params: tariffBookParamsSchema,
       body: tariffBookUpdateSchema,
@@ -180,6 +200,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.delete(
     '/api/tariff-books/:id',
     {
+      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Remove a tariff book (admin; kept, marked deleted)',
       params: tariffBookParamsSchema,
       status: 204,
@@ -194,6 +215,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.post(
     '/api/tariff-books/:id/items',
     {
+      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Add an item to a tariff book (admin)',
       params: tariffBookParamsSchema,
       body: newTariffItemSchema,
@@ -209,6 +231,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.patch(
     '/api/tariff-books/:id/items/:itemId',
     {
+      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Change a tariff item (admin)',
       params: tariffItemParamsSchema,
       body: tariffItemUpdateSchema,
@@ -221,6 +244,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.delete(
     '/api/tariff-books/:id/items/:itemId',
     {
+      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Remove a tariff item (admin; kept, marked deleted)',
       params: tariffItemParamsSchema,
       status: 204,
@@ -235,6 +259,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.post(
     '/api/tariff-books/:id/import',
     {
+      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Import items from a CSV file (header: nama,kelas,tarif); all rows or none (admin)',
       consumes: ['text/csv'],
       params: tariffBookParamsSchema,
