@@ -10,10 +10,9 @@
  */
 import type { PatientSearchQuery } from '@portal/contract';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type Database, openDatabase } from '../../server/src/db/client.ts';
 import { searchPatients, searchQueries } from '../../server/src/modules/patients/service.ts';
-import { adminUrl, redacted } from './postgres.js';
+import { keptBenchDatabase } from './postgres.js';
 
 const patientCount = Number(process.env.PATIENT_BENCH_PATIENTS ?? 1_000_000);
 const databaseName = 'portal_bench_patients_1m';
@@ -71,31 +70,6 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-/** The kept database's URL, made when missing; null (with the reason printed) when unreachable. */
-async function benchDatabase(): Promise<string | null> {
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-  } catch (err) {
-    const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
-    console.log(
-      `patient search: SKIPPED, PostgreSQL at ${redacted(adminUrl)} is unreachable (${reason}); set BENCH_DATABASE_URL to an admin connection to run it`,
-    );
-    await admin.end().catch(() => {});
-    return null;
-  }
-  try {
-    const found = await admin.query('select 1 from pg_database where datname = $1', [databaseName]);
-    // Identifiers cannot be bound as parameters; the name is ours and escaped anyway.
-    if (found.rowCount === 0) await admin.query(`create database ${admin.escapeIdentifier(databaseName)}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-}
-
 const percentile = (sorted: number[], q: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
@@ -127,7 +101,7 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  const url = await benchDatabase();
+  const url = await keptBenchDatabase('patient search', databaseName);
   if (!url) return;
   const handle = await openDatabase({ databaseUrl: url });
   let missed = false;

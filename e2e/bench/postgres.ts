@@ -19,14 +19,12 @@ export interface BenchDatabase {
   drop(): Promise<void>;
 }
 
-/**
- * A new database `portal_bench_<random>` on the benchmark server, or null (with the reason printed
- * under `bench`'s name) when the server cannot be reached.
- */
-export async function createBenchDatabase(bench: string): Promise<BenchDatabase | null> {
+/** An admin connection to the benchmark server, or null (with the reason printed under `bench`'s name). */
+async function connectAdmin(bench: string): Promise<pg.Client | null> {
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 5000 });
   try {
     await admin.connect();
+    return admin;
   } catch (err) {
     const reason = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     console.log(
@@ -35,18 +33,47 @@ export async function createBenchDatabase(bench: string): Promise<BenchDatabase 
     await admin.end().catch(() => {});
     return null;
   }
-  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
+}
+
+const urlOf = (name: string) => {
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/**
+ * A new database `portal_bench_<random>` on the benchmark server, or null (with the reason printed
+ * under `bench`'s name) when the server cannot be reached.
+ */
+export async function createBenchDatabase(bench: string): Promise<BenchDatabase | null> {
+  const admin = await connectAdmin(bench);
+  if (!admin) return null;
+  const name = `portal_bench_${randomBytes(4).toString('hex')}`;
   // Identifiers cannot be bound as parameters; the name is ours and escaped anyway.
   await admin.query(`create database ${admin.escapeIdentifier(name)}`);
   return {
     admin,
     name,
-    url: url.toString(),
+    url: urlOf(name),
     async drop() {
       await admin.query(`drop database if exists ${admin.escapeIdentifier(name)} with (force)`);
       await admin.end();
     },
   };
+}
+
+/**
+ * The URL of the database `name` on the benchmark server, kept between runs (made when missing), or null
+ * when the server cannot be reached.
+ */
+export async function keptBenchDatabase(bench: string, name: string): Promise<string | null> {
+  const admin = await connectAdmin(bench);
+  if (!admin) return null;
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  } finally {
+    await admin.end();
+  }
+  return urlOf(name);
 }
