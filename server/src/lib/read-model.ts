@@ -187,7 +187,7 @@ export class ReadModelFamily<Q> {
 
   /** Answers a GET of `query` as ReadModel.reply does. */
   reply(request: FastifyRequest, reply: FastifyReply, query: Q): Promise<void> {
-    const key = JSON.stringify(query);
+    const key = JSON.stringify(query) ?? '';
     let model = this.models.get(key);
     if (model) this.models.delete(key);
     model ??= new ReadModel(this.name, () => this.load(query), this.options, this.log);
