@@ -31,7 +31,7 @@ const HEARTBEAT_MS = 25_000;
  * A public document (the bed board, who is on duty, the queue board…) built once, kept in memory and built
  * again only when its data changed: answered to GETs with an ETag (304 when the caller has it) and pushed to
  * live subscribers (server-sent events). A change is known from the tables' notifications (migration 0014),
- * which every process receives whoever wrote, and at once from a route of this process that declares it.
+ * which every process receives whoever wrote; pushes within PUSH_DELAY_MS of it gather into one.
  */
 export class ReadModel<T> {
   private built: Built | undefined;
@@ -72,12 +72,6 @@ export class ReadModel<T> {
   changed(): void {
     this.changes += 1;
     if (this.subscribers.size > 0) this.pushTimer ??= setTimeout(() => void this.push(), PUSH_DELAY_MS);
-  }
-
-  /** Its data changed here, in a route about to answer: rebuilt and pushed before the answer goes out. */
-  async changedHere(): Promise<void> {
-    this.changes += 1;
-    await this.push();
   }
 
   /** Answers a GET: the document with its ETag, or 304 when the caller already holds that version. */
@@ -200,10 +194,6 @@ export class ReadModelFamily<Q> {
   /** Its data changed: every answer is built again when next asked. */
   changed(): void {
     this.models = new Map();
-  }
-
-  async changedHere(): Promise<void> {
-    this.changed();
   }
 
   close(): void {

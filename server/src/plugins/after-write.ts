@@ -7,13 +7,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route commits WhatsApp messages: once it succeeds, the outbox worker wakes to send them. */
     wakesOutbox?: boolean;
-    /** The read models (by name) whose document the route changes. */
-    changesReadModels?: readonly string[];
   }
   interface FastifyInstance {
     /**
      * Starts a module's read model (see ReadModel): built from `options.tables`, so rebuilt after their
-     * changes, whoever made them; routes of this server that change it also name it in `changesReadModels`.
+     * changes, whoever made them.
      */
     readModel<T>(name: string, load: () => Promise<T>, options: ReadModelOptions): ReadModel<T>;
     /** The same for documents that depend on the query (see ReadModelFamily). */
@@ -31,16 +29,14 @@ export interface AfterWriteOptions {
 }
 
 /**
- * What a successful write sets going, declared on its route (`config`) rather than remembered in each
- * handler: the outbox worker wakes, and the read models the route names are rebuilt and pushed at once. It
- * runs once the handler's transaction has committed and before the answer goes out. Every write also waits
- * for the database's change notifications of what it committed (`sync`), so that whoever reads after being
- * answered sees the change in every read model; changes made elsewhere (another server process, the
- * command line) arrive the same way.
+ * What a successful write sets going, once the handler's transaction has committed and before the answer
+ * goes out. The read models learn of it from the database's change notifications, as of every change made
+ * elsewhere (another server process, the command line); the write waits for its own (`sync`), so that
+ * whoever reads after being answered sees the change. A route that commits WhatsApp messages says so
+ * (`config: { wakesOutbox: true }`): the outbox worker wakes to send them.
  */
 export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWriteOptions) => {
   const models = new Map<string, ReadModel<unknown> | ReadModelFamily<never>>();
-  const named = new Set<string>();
   const started = <M extends ReadModel<unknown> | ReadModelFamily<never>>(model: M): M => {
     if (models.has(model.name)) throw new Error(`read model ${model.name} started twice`);
     models.set(model.name, model);
@@ -55,15 +51,9 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
     <Q>(name: string, load: (query: Q) => Promise<unknown>, modelOptions: ReadModelOptions) =>
       started(new ReadModelFamily(name, load, modelOptions, app.log)),
   );
-  app.addHook('onRoute', (route) => {
-    for (const name of route.config?.changesReadModels ?? []) named.add(name);
-  });
 
   let changes: ChangeListener | undefined;
   app.addHook('onReady', async () => {
-    const unknown = [...named].filter((name) => !models.has(name));
-    if (unknown.length > 0)
-      throw new Error(`routes change read models nobody started: ${unknown.join(', ')}`);
     changes = await options.changes((table) => {
       for (const model of models.values()) {
         if (table === '*' || model.options.tables.includes(table)) model.changed();
@@ -78,10 +68,8 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
 
   app.addHook('onSend', async (request, reply) => {
     if (reply.statusCode < 200 || reply.statusCode >= 300 || request.method === 'GET') return;
-    // Every read model this write changed is stale before the answer goes out, declared or not.
+    // Every read model this write changed is stale before the answer goes out.
     await changes?.sync();
-    const { wakesOutbox, changesReadModels = [] } = request.routeOptions.config;
-    if (wakesOutbox) app.outboxWorker.wake();
-    for (const name of changesReadModels) await models.get(name)?.changedHere();
+    if (request.routeOptions.config.wakesOutbox) app.outboxWorker.wake();
   });
 });

@@ -46,7 +46,6 @@ export const dutyRoutes: FastifyPluginAsyncZod = async (app) => {
       body: handoverRequestSchema,
       response: officerSchema,
       errors: errorResponses(400, 401, 404, 409, 429),
-      config: { changesReadModels: ['duty'] },
     },
     (request) => handover(app.db, { role: request.params.role, ...request.body, address: request.ip }),
   );

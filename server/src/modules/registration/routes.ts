@@ -123,7 +123,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         params: bookingCodeParamsSchema,
         response: registrationStatusViewSchema,
         errors: errorResponses(404, 409),
-        config: { changesReadModels: ['queueBoard'], wakesOutbox: true },
+        config: { wakesOutbox: true },
       },
       (request) => act(app.db, request.params.code),
     );
@@ -179,7 +179,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       summary: 'Call the lowest number waiting for the clinic (task 4)',
       body: queueSessionRequestSchema,
       response: queueEntrySchema,
-      config: { changesReadModels: ['queueBoard'], wakesOutbox: true },
+      config: { wakesOutbox: true },
     },
     (request) => callNext(app.db, actorOf(request), request.body.scheduleId),
   );
@@ -190,7 +190,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       summary: "Undo the session's last desk action (its stamp is kept, marked undone)",
       body: queueSessionRequestSchema,
       response: queueEntrySchema,
-      config: { changesReadModels: ['queueBoard'], wakesOutbox: true },
+      config: { wakesOutbox: true },
     },
     (request) => undoLast(app.db, actorOf(request), request.body.scheduleId),
   );
@@ -202,7 +202,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         'Move one booking: check-in (task 1 new patient, 3 otherwise), admission-start (2), admission-end (3), call (4), serve (5), no-show (99), pharmacy-start (6), pharmacy-done (7)',
       params: queueActionParamsSchema,
       response: queueEntrySchema,
-      config: { changesReadModels: ['queueBoard'], wakesOutbox: true },
+      config: { wakesOutbox: true },
     },
     (request) => queueAction(app.db, actorOf(request), request.params.code, request.params.action),
   );

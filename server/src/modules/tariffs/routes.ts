@@ -88,7 +88,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.post(
     '/api/ambulance-tariffs',
     {
-      config: { changesReadModels: ['ambulanceTariffs'] },
       summary: 'Add an ambulance tariff (admin)',
       body: ambulanceTariffInputSchema,
       status: 201,
@@ -102,7 +101,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.put(
     '/api/ambulance-tariffs/:id',
     {
-      config: { changesReadModels: ['ambulanceTariffs'] },
       summary: 'Change an ambulance tariff: destination, price and notes (admin)',
       params: ambulanceTariffParamsSchema,
       body: ambulanceTariffInputSchema,
@@ -115,7 +113,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.delete(
     '/api/ambulance-tariffs/:id',
     {
-      config: { changesReadModels: ['ambulanceTariffs'] },
       summary: 'Retire an ambulance tariff (admin; kept with its history, hidden from the public list)',
       params: ambulanceTariffParamsSchema,
       status: 204,
@@ -140,7 +137,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.post(
     '/api/ambulance-tariffs/import',
     {
-      config: { changesReadModels: ['ambulanceTariffs'] },
       summary:
         'Preview or apply a CSV file of ambulance tariffs (header: tujuan,tarif[,keterangan]); applies all rows or none (admin)',
       consumes: ['text/csv'],
@@ -174,7 +170,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.post(
     '/api/tariff-books',
     {
-      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Add a tariff book (admin)',
       body: newTariffBookSchema,
       status: 201,
@@ -188,7 +183,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.patch(
     '/api/tariff-books/:id',
     {
-      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Rename a tariff book (admin)',
       params: tariffBookParamsSchema,
       body: tariffBookUpdateSchema,
@@ -200,7 +194,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.delete(
     '/api/tariff-books/:id',
     {
-      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Remove a tariff book (admin; kept, marked deleted)',
       params: tariffBookParamsSchema,
       status: 204,
@@ -215,7 +208,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.post(
     '/api/tariff-books/:id/items',
     {
-      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Add an item to a tariff book (admin)',
       params: tariffBookParamsSchema,
       body: newTariffItemSchema,
@@ -231,7 +223,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.patch(
     '/api/tariff-books/:id/items/:itemId',
     {
-      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Change a tariff item (admin)',
       params: tariffItemParamsSchema,
       body: tariffItemUpdateSchema,
@@ -244,7 +235,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.delete(
     '/api/tariff-books/:id/items/:itemId',
     {
-      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Remove a tariff item (admin; kept, marked deleted)',
       params: tariffItemParamsSchema,
       status: 204,
@@ -259,7 +249,6 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   admins.post(
     '/api/tariff-books/:id/import',
     {
-      config: { changesReadModels: ['tariffBooks', 'tariffItems'] },
       summary: 'Import items from a CSV file (header: nama,kelas,tarif); all rows or none (admin)',
       consumes: ['text/csv'],
       params: tariffBookParamsSchema,

@@ -35,7 +35,7 @@ import {
 import { admit, discharge, listCurrentAdmissions, searchWardPatients, transfer } from './service.js';
 
 /** Every write of the desk changes the bed board and may report the room to BPJS Aplicares. */
-const writes = { changesReadModels: ['beds'], wakesOutbox: true } as const;
+const writes = { wakesOutbox: true } as const;
 
 /**
  * The ward desk: staff with the `ward` role (or admin) admit, transfer and discharge, and keep the
