@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../../server/src/db/client.ts';
 import { searchPatients, searchQueries } from '../../server/src/modules/patients/service.ts';
 import { keptBenchDatabase } from './postgres.js';
+import { timeRuns } from './timing.js';
 
 const patientCount = Number(process.env.PATIENT_BENCH_PATIENTS ?? 1_000_000);
 const databaseName = 'portal_bench_patients_1m';
@@ -70,20 +71,8 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-
-async function timeSearch(db: Database, query: PatientSearchQuery) {
-  for (let i = 0; i < warmUp; i++) await searchPatients(db, query);
-  const ms: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    await searchPatients(db, query);
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
-}
+const timeSearch = (db: Database, query: PatientSearchQuery) =>
+  timeRuns(() => searchPatients(db, query), { warmUp, runs });
 
 async function explain(db: Database, query: PatientSearchQuery) {
   for (const [i, phase] of searchQueries(db, query).entries()) {

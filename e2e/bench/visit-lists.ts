@@ -22,6 +22,7 @@ import {
   outpatientReport,
 } from '../../server/src/modules/reports/visits.ts';
 import { createBenchDatabase } from './postgres.js';
+import { timeRuns } from './timing.js';
 
 // The hospital's dates are WIB, as the server runs them (main.ts sets TZ from the configuration).
 process.env.TZ = 'Asia/Jakarta';
@@ -109,20 +110,9 @@ async function topUpVisits(db: Database, total: number) {
   return missing;
 }
 
-const percentile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
-
 async function timeList(db: Database, query: OutpatientReportQuery) {
-  for (let i = 0; i < warmUp; i++) await outpatientReport(db, query);
-  const ms: number[] = [];
-  let total = 0;
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    total = (await outpatientReport(db, query)).total;
-    ms.push(performance.now() - started);
-  }
-  ms.sort((a, b) => a - b);
-  return { median: percentile(ms, 0.5), p95: percentile(ms, 0.95), total };
+  const { p50, p95, last } = await timeRuns(() => outpatientReport(db, query), { warmUp, runs });
+  return { median: p50, p95, total: last.total };
 }
 
 async function explain(db: Database, query: OutpatientReportQuery) {
