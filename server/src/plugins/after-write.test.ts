@@ -51,13 +51,15 @@ async function appWith(events: string[]) {
 }
 
 describe('after a write', () => {
-  it('a success waits for its change notifications and wakes the outbox before it is answered; a refusal does neither', async () => {
+  it('a success waits for its change notifications and wakes the outbox before it is answered; a read or a refusal does neither', async () => {
     const events: string[] = [];
     const { app } = await appWith(events);
+    expect((await app.inject({ method: 'HEAD', url: '/counter' })).statusCode).toBe(200);
     expect((await app.inject({ method: 'POST', url: '/refused' })).statusCode).toBe(409);
     expect((await app.inject({ method: 'POST', url: '/write' })).statusCode).toBe(200);
     await app.close();
     expect(events.filter((event) => !event.startsWith('published'))).toEqual([
+      'answered 200',
       'answered 409',
       'synced',
       'woken',

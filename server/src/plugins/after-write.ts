@@ -23,6 +23,9 @@ declare module 'fastify' {
   }
 }
 
+/** Methods that write nothing: they need not wait for change notifications. */
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
 export interface AfterWriteOptions {
   /** Where committed changes are announced (DatabaseHandle.onChange). */
   changes: DatabaseHandle['onChange'];
@@ -67,7 +70,7 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
   });
 
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || request.method === 'GET') return;
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || READS.has(request.method)) return;
     // Every read model this write changed is stale before the answer goes out.
     await changes?.sync();
     if (request.routeOptions.config.wakesOutbox) app.outboxWorker.wake();

@@ -59,7 +59,7 @@ export const outpatientVisits = pgTable(
     letterNo: text('letter_no'),
     // The patient's group (legacy `golpaskd`: BPJS, UMUM, TNI AD, …) on the day the visit was recorded: who
     // paid this visit, as the hospital reports it. A trigger copies it from the patient on every insert
-    // (migration 0012), so that no way of recording a visit can forget it.
+    // (migration 0013), so that no way of recording a visit can forget it.
     patientGroupCode: text('patient_group_code'),
     // Legacy `vaksin`: 0 none, above 0 vaccinated (dose count).
     vaccination: integer('vaccination').notNull().default(0),

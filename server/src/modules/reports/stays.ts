@@ -21,9 +21,9 @@ import { csvExport, everyDay, localDateTime, offsetOf, totalOf } from './common.
 const a = admissions;
 
 /**
- * The patient of a row is in the group `code`, looked up by key row by row: what a count by patient group
- * costs then follows the rows of the range, not the size of the patient table (a join lets the planner scan
- * every patient of the group, 100,000 and more, for a month of 20,000 visits).
+ * The patient of a stay is in the group `code`, looked up by key stay by stay: what a count by patient group
+ * costs then follows the stays of the range, not the size of the patient table (a join lets the planner scan
+ * every patient of the group, 100,000 and more, for a month's few thousand stays).
  */
 function patientInGroup(patientId: AnyPgColumn, code: string): SQL {
   return sql`(select ${patients.patientGroupCode} from ${patients} where ${patients.id} = ${patientId}) = ${code}`;
