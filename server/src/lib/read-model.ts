@@ -39,9 +39,9 @@ export class ReadModel<T> {
   /** Counts changes; a build started before the last change is stale when it ends. */
   private changes = 0;
   private builtFromChange = -1;
-  private readonly subscribers = new Set<ReadModelSubscriber>();
+  /** Each live subscriber with the ETag of the document it has last been sent. */
+  private readonly subscribers = new Map<ReadModelSubscriber, string>();
   private pushTimer: NodeJS.Timeout | undefined;
-  private lastPushed = '';
 
   constructor(
     readonly name: string,
@@ -71,7 +71,7 @@ export class ReadModel<T> {
   /** Its data changed (a notification, or another process): rebuilt on the next read, pushed soon. */
   changed(): void {
     this.changes += 1;
-    if (this.subscribers.size > 0) this.pushTimer ??= setTimeout(() => void this.push(), PUSH_DELAY_MS);
+    if (this.subscribers.size > 0) this.schedulePush();
   }
 
   /** Answers a GET: the document with its ETag, or 304 when the caller already holds that version. */
@@ -104,16 +104,18 @@ export class ReadModel<T> {
     const write = (json: string) => res.write(`event: ${event}\ndata: ${json}\n\n`);
     write(first.json);
     const heartbeat = setInterval(() => res.write(': ping\n\n'), HEARTBEAT_MS);
-    const unsubscribe = this.subscribe({ send: write, end: () => res.end() });
+    const unsubscribe = this.subscribe({ send: write, end: () => res.end() }, first.etag);
     request.raw.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
     });
   }
 
-  subscribe(subscriber: ReadModelSubscriber): () => void {
-    if (this.subscribers.size === 0) this.lastPushed = this.built?.etag ?? '';
-    this.subscribers.add(subscriber);
+  /** Sends `subscriber` every new version of the document; `sentEtag` names the one it already has. */
+  subscribe(subscriber: ReadModelSubscriber, sentEtag = this.built?.etag ?? ''): () => void {
+    this.subscribers.set(subscriber, sentEtag);
+    // A change during the subscriber's first read may be missing from what it holds.
+    if (this.builtFromChange !== this.changes || sentEtag !== this.built?.etag) this.schedulePush();
     return () => {
       this.subscribers.delete(subscriber);
     };
@@ -121,7 +123,7 @@ export class ReadModel<T> {
 
   close(): void {
     clearTimeout(this.pushTimer);
-    for (const subscriber of this.subscribers) subscriber.end();
+    for (const subscriber of this.subscribers.keys()) subscriber.end();
     this.subscribers.clear();
   }
 
@@ -136,15 +138,23 @@ export class ReadModel<T> {
     return built;
   }
 
+  private schedulePush(): void {
+    this.pushTimer ??= setTimeout(() => void this.push(), PUSH_DELAY_MS);
+  }
+
   private async push(): Promise<void> {
     clearTimeout(this.pushTimer);
     this.pushTimer = undefined;
     if (this.subscribers.size === 0) return;
     try {
       const { json, etag } = await this.current();
-      if (etag === this.lastPushed) return;
-      this.lastPushed = etag;
-      for (const subscriber of this.subscribers) subscriber.send(json);
+      // A change may leave the document as it was; and a subscriber that came after the change already
+      // has the new one.
+      for (const [subscriber, sent] of this.subscribers) {
+        if (sent === etag) continue;
+        this.subscribers.set(subscriber, etag);
+        subscriber.send(json);
+      }
     } catch (err) {
       this.log.error({ err, readModel: this.name }, 'read model update failed');
     }

@@ -47,7 +47,7 @@ async function appWith(events: string[]) {
   app.post('/refused', { config }, async (_request, reply) => reply.status(409).send({ refused: true }));
   app.get('/counter', (request, reply) => model.reply(request, reply));
   await app.ready();
-  return { app, state, announce: (table: string) => announce(table) };
+  return { app, state, model, announce: (table: string) => announce(table) };
 }
 
 describe('after a write', () => {
@@ -108,6 +108,38 @@ describe('a read model', () => {
     state.version = 8;
     announce('*');
     expect((await app.inject({ method: 'GET', url: '/counter' })).json()).toEqual({ version: 8 });
+    await app.close();
+  });
+
+  it('sends each subscriber only a document it does not have yet, whenever it came', async () => {
+    const events: string[] = [];
+    const { app, state, model, announce } = await appWith(events);
+    const early: string[] = [];
+    const late: string[] = [];
+    const first = await model.current();
+    model.subscribe({ send: (json) => early.push(json), end: () => {} }, first.etag);
+    state.version = 1;
+    announce('counters');
+    // A stream opened after the change holds the new version from its start…
+    model.subscribe({ send: (json) => late.push(json), end: () => {} }, (await model.current()).etag);
+    await eventually(async () => (early.length > 0 ? true : undefined), {
+      timeoutMs: 200,
+      what: 'the early subscriber to hear the change',
+    });
+    // …and is not sent it again when the change's push comes after it.
+    expect(early).toEqual(['{"version":1}']);
+    expect(late).toEqual([]);
+    // A change that leaves the document as it was sends nothing.
+    announce('counters');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(early).toEqual(['{"version":1}']);
+    state.version = 2;
+    announce('counters');
+    await eventually(async () => (late.length > 0 ? true : undefined), {
+      timeoutMs: 200,
+      what: 'the late subscriber to hear the next change',
+    });
+    expect({ early, late }).toEqual({ early: ['{"version":1}', '{"version":2}'], late: ['{"version":2}'] });
     await app.close();
   });
 });
