@@ -11,7 +11,6 @@ import { aplicaresSetup } from './modules/aplicares/reports.js';
 import { bedRoutes } from './modules/beds/routes.js';
 import { clinicRoutes } from './modules/clinics/routes.js';
 import { complaintRoutes } from './modules/complaints/routes.js';
-import { complaintWrites } from './modules/complaints/service.js';
 import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { bpjsAdminRoutes, jknRoutes } from './modules/jkn/routes.js';
@@ -19,7 +18,6 @@ import { outboxRoutes } from './modules/notifications/routes.js';
 import { OutboxWorker } from './modules/notifications/worker.js';
 import { operationRoutes } from './modules/operations/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
-import { orderWrites } from './modules/orders/service.js';
 import { patientRoutes } from './modules/patients/routes.js';
 import { referenceRoutes } from './modules/references/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
@@ -149,7 +147,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   await app.register(bedRoutes);
   await app.register(wardRoutes, { aplicares: aplicaresSetup(config.bpjs) });
   // Orders and complaints share one budget per client address.
-  const publicWrites = { limit: config.publicWriteLimit, logs: [orderWrites, complaintWrites] };
+  const publicWrites = { limit: config.publicWriteLimit };
   await app.register(orderRoutes, { publicWrites });
   await app.register(complaintRoutes, { publicWrites });
   await app.register(outboxRoutes);

@@ -1,33 +1,25 @@
-import type { Transaction } from '../db/client.js';
-import { limitWrites, type WriteLog } from './throttle.js';
+import type { Database } from '../db/client.js';
+import { limitWrites } from './throttle.js';
 
 /** Public forms are small: a bigger body is not a real order or complaint (413). */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
-/**
- * The budget that public forms share per client address: `limit` writes a minute (PUBLIC_WRITE_LIMIT),
- * counted over the tables of all of them. The rows themselves are the throttle's memory, so nothing extra
- * is stored.
- */
-export interface PublicWriteBudget {
-  limit: number;
-  logs: readonly WriteLog[];
-}
-
 export interface PublicWriteOptions {
-  publicWrites: PublicWriteBudget;
+  /** The writes a minute that the public forms (orders and complaints together) allow one address. */
+  publicWrites: { limit: number };
 }
 
 /** Who is writing: the client's address and the budget that applies to it. */
-export interface PublicClient extends PublicWriteBudget {
+export interface PublicClient {
   address: string;
+  limit: number;
 }
 
-export function limitPublicWrites(tx: Transaction, client: PublicClient): Promise<void> {
-  return limitWrites(tx, {
-    key: `public-write:${client.address}`,
-    address: client.address,
-    limit: client.limit,
-    logs: client.logs,
-  });
+/** Runs one public form's write under the budget that all of them share per client address. */
+export function limitPublicWrites<T>(
+  db: Database,
+  client: PublicClient,
+  write: () => Promise<T>,
+): Promise<T> {
+  return limitWrites(db, { key: `public-write:${client.address}`, limit: client.limit }, write);
 }

@@ -1,6 +1,7 @@
 import { and, count, eq, gt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Transaction } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
+import { writeBudgets } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 
 /** Failed password checks allowed per window, per address and per account, before 429. */
@@ -50,37 +51,74 @@ export function tooManyAttempts(retryAfter: number): AppError {
   );
 }
 
-/** A table that records one kind of write, with the writer's address and the time. */
-export interface WriteLog {
-  table: PgTable;
-  address: AnyPgColumn;
-  at: AnyPgColumn;
+/** A kind of write and its client (`registration-write:<address>`), and the writes it may make a window. */
+export interface WriteBudget {
+  key: string;
+  limit: number;
 }
 
+/** Stale budgets are swept by the process that takes one, at most this often. */
+const SWEEP_EVERY_MS = 10 * 60_000;
+let lastSweep = 0;
+
 /**
- * Refuses a write (429) when `address` already made `limit` writes within the window, counted over
- * `logs`. Call it in the transaction that inserts the write: the lock on `key` holds until commit, so
- * concurrent writes from one address, also through another server process, are counted one by one.
+ * Runs `write` when `budget` has a write left in its window of WINDOW_SECONDS, else refuses it (429 with
+ * the seconds until the window ends). The write is taken from the budget by one atomic statement before
+ * `write` starts, so concurrent writes of one client, also through other server processes, are counted one
+ * by one without waiting for each other; it is given back when `write` fails (a full quota, a wrong
+ * birth date), so only what was written counts.
  */
-export async function limitWrites(
-  tx: Transaction,
-  input: { key: string; address: string; limit: number; logs: readonly WriteLog[] },
-): Promise<void> {
-  await lockKeys(tx, input.key);
-  let writes = 0;
-  let retryAfter = WINDOW_SECONDS;
-  for (const log of input.logs) {
-    const window = await recentFailures(tx, log.table, log.at, eq(log.address, input.address));
-    writes += window.failures;
-    // One write leaving the window makes room: the oldest of all of them.
-    if (window.failures > 0) retryAfter = Math.min(retryAfter, window.retryAfter);
+export async function limitWrites<T>(db: Database, budget: WriteBudget, write: () => Promise<T>): Promise<T> {
+  const window = sql`make_interval(secs => ${WINDOW_SECONDS})`;
+  const expired = sql`${writeBudgets.windowStart} <= now() - ${window}`;
+  const [taken] = await db
+    .insert(writeBudgets)
+    .values({ key: budget.key, windowStart: sql`now()`, used: 1 })
+    .onConflictDoUpdate({
+      target: writeBudgets.key,
+      set: {
+        windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
+        used: sql`case when ${expired} then 1 else ${writeBudgets.used} + 1 end`,
+      },
+      // The row is locked and read again as it is now: concurrent takers queue on it for this statement only.
+      setWhere: sql`${expired} or ${writeBudgets.used} < ${budget.limit}`,
+    })
+    .returning({ window: sql<string>`${writeBudgets.windowStart}::text` });
+  if (!taken) throw await tooManyWrites(db, budget.key);
+  if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+    lastSweep = Date.now();
+    await db.delete(writeBudgets).where(sql`${writeBudgets.windowStart} < now() - interval '1 hour'`);
   }
-  if (writes >= input.limit) {
-    throw new AppError(
-      429,
-      'TOO_MANY_REQUESTS',
-      `Terlalu banyak permintaan dari alamat Anda. Coba lagi dalam ${retryAfter} detik.`,
-      { retryAfter },
-    );
+  try {
+    return await write();
+  } catch (err) {
+    await db
+      .update(writeBudgets)
+      .set({ used: sql`${writeBudgets.used} - 1` })
+      .where(
+        and(
+          eq(writeBudgets.key, budget.key),
+          // As text: a Date would lose the microseconds of now().
+          sql`${writeBudgets.windowStart} = ${taken.window}::timestamptz`,
+          gt(writeBudgets.used, 0),
+        ),
+      );
+    throw err;
   }
+}
+
+async function tooManyWrites(db: Database, key: string): Promise<AppError> {
+  const [row] = await db
+    .select({
+      retryAfter: sql<string>`ceil(extract(epoch from ${writeBudgets.windowStart} + make_interval(secs => ${WINDOW_SECONDS}) - now()))`,
+    })
+    .from(writeBudgets)
+    .where(eq(writeBudgets.key, key));
+  const retryAfter = Math.max(1, Number(row?.retryAfter ?? 1));
+  return new AppError(
+    429,
+    'TOO_MANY_REQUESTS',
+    `Terlalu banyak permintaan dari alamat Anda. Coba lagi dalam ${retryAfter} detik.`,
+    { retryAfter },
+  );
 }

@@ -37,3 +37,16 @@ export const loginAttempts = pgTable(
     index('login_attempts_address').on(t.address, t.at),
   ],
 );
+
+// The public write limits (bookings, orders, complaints): per key (kind and client address), the writes
+// taken in the current window. One row a key, updated by one atomic statement outside the write's own
+// transaction, so that a client's writes are counted one by one without waiting for each other.
+export const writeBudgets = pgTable(
+  'write_budgets',
+  {
+    key: text('key').primaryKey(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    used: integer('used').notNull(),
+  },
+  (t) => [index('write_budgets_window_start').on(t.windowStart)],
+);

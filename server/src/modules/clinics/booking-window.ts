@@ -1,5 +1,5 @@
 import type { Clinic, ClosedDay, RegistrationDate } from '@portal/contract';
-import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { clinics, closedDates, doctorSchedules, doctors } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
@@ -195,10 +195,15 @@ export async function registrationDates(
 
 /** A schedule on a date that can take a booking now, with what the ticket needs. */
 export interface BookableSchedule extends Schedule {
-  clinic: { id: number; code: string; name: string; queuePrefix: string };
+  clinic: { id: number; code: string; name: string; queuePrefix: string; bpjsCode: string | null };
+  /** The doctor's code at BPJS, for the queue report. */
+  doctorBpjsCode: string | null;
 }
 
-/** The schedule if it runs on `date` and takes bookings now; otherwise 404 or 400 with the reason. */
+/**
+ * The schedule if it runs on `date` and takes bookings now; otherwise 404 or 400 with the reason. One
+ * query: the schedule, its active clinic and the reason of a closed day that stops it.
+ */
 export async function bookableSchedule(
   tx: Transaction,
   scheduleId: number,
@@ -206,27 +211,51 @@ export async function bookableSchedule(
   window: BookingWindow,
 ): Promise<BookableSchedule> {
   checkBookingDate(date, window);
+  // Closed for the whole hospital, for the schedule's clinic, or for its doctor (leave).
+  const closedReason = tx
+    .select({ reason: closedDates.reason })
+    .from(closedDates)
+    .where(
+      and(
+        eq(closedDates.date, date),
+        or(
+          and(
+            isNull(closedDates.doctorId),
+            or(isNull(closedDates.clinicId), eq(closedDates.clinicId, doctorSchedules.clinicId)),
+          ),
+          eq(closedDates.doctorId, doctorSchedules.doctorId),
+        ),
+      ),
+    )
+    .limit(1);
   const [row] = await tx
-    .select({ ...scheduleColumns, clinicId: doctorSchedules.clinicId })
+    .select({
+      ...scheduleColumns,
+      doctorBpjsCode: doctors.bpjsCode,
+      clinic: {
+        id: clinics.id,
+        code: clinics.code,
+        name: clinics.name,
+        queuePrefix: clinics.queuePrefix,
+        bpjsCode: clinics.bpjsCode,
+      },
+      closed: sql<string | null>`(${closedReason})`,
+    })
     .from(doctorSchedules)
     .innerJoin(doctors, eq(doctors.id, doctorSchedules.doctorId))
+    // The schedule of an inactive clinic is not there for the public.
+    .innerJoin(clinics, and(eq(clinics.id, doctorSchedules.clinicId), isNull(clinics.deletedAt)))
     .where(and(eq(doctorSchedules.id, scheduleId), activeSchedule));
-  const missing = () => notFound('Jadwal dokter tidak ditemukan.');
-  if (!row) throw missing();
-  // The schedule of an inactive clinic is not there for the public.
-  const clinic = await findActiveClinic(tx, row.clinicId);
-  if (!clinic) throw missing();
+  if (!row) throw notFound('Jadwal dokter tidak ditemukan.');
   if (row.weekday !== isoWeekday(date)) {
     throw notBookable(
       'Dokter tidak praktik pada hari itu; pilih jadwal yang berlaku pada tanggal yang dipilih.',
     );
   }
-  const closing = await closingRows(tx, date, date, clinic.id);
-  const closed = closing.find((c) => c.doctorId === null || c.doctorId === row.doctorId);
-  if (closed) throw notBookable(`Tidak ada pelayanan pada tanggal itu: ${closed.reason}`);
+  if (row.closed !== null) throw notBookable(`Tidak ada pelayanan pada tanggal itu: ${row.closed}`);
   if (sessionEnded(date, row.end, window.now))
     throw notBookable('Jadwal praktik ini sudah selesai untuk hari ini.');
-  return { ...toSchedule(row), clinic };
+  return { ...toSchedule(row), clinic: row.clinic, doctorBpjsCode: row.doctorBpjsCode };
 }
 
 /** A doctor's weekly hours in a clinic and the leave days ahead, before the places left today are added. */

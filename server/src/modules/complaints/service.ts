@@ -19,7 +19,6 @@ import { complaintCategories, complaintResponses, complaints } from '../../db/sc
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { limitPublicWrites, type PublicClient } from '../../lib/public-writes.js';
-import type { WriteLog } from '../../lib/throttle.js';
 import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { getDuty } from '../duty/service.js';
 import { enqueue } from '../notifications/service.js';
@@ -32,13 +31,6 @@ import {
 } from './messages.js';
 
 type Reader = Database | Transaction;
-
-/** Complaints count against the budget of public writes of their client address. */
-export const complaintWrites: WriteLog = {
-  table: complaints,
-  address: complaints.address,
-  at: complaints.createdAt,
-};
 
 const categoryColumns = {
   code: complaintCategories.code,
@@ -137,41 +129,42 @@ export async function createComplaint(
     });
   }
   const { cs } = await getDuty(db);
-  return db.transaction(async (tx) => {
-    await limitPublicWrites(tx, client);
-    const [category] = await tx
-      .select({ name: complaintCategories.name })
-      .from(complaintCategories)
-      .where(and(eq(complaintCategories.code, input.category), eq(complaintCategories.active, true)));
-    if (!category) {
-      throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
-        fields: { category: 'Kategori pengaduan tidak dikenal; pilih dari daftar.' },
+  return limitPublicWrites(db, client, () =>
+    db.transaction(async (tx) => {
+      const [category] = await tx
+        .select({ name: complaintCategories.name })
+        .from(complaintCategories)
+        .where(and(eq(complaintCategories.code, input.category), eq(complaintCategories.active, true)));
+      if (!category) {
+        throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+          fields: { category: 'Kategori pengaduan tidak dikenal; pilih dari daftar.' },
+        });
+      }
+      const complaint = await withNewTrackingCode(async (code) => {
+        const [row] = await tx
+          .insert(complaints)
+          .values({
+            code,
+            category: input.category,
+            unit: input.unit || null,
+            message: input.message,
+            name: input.name || null,
+            phone,
+            address: client.address,
+          })
+          .onConflictDoNothing({ target: complaints.code })
+          .returning();
+        return row;
       });
-    }
-    const complaint = await withNewTrackingCode(async (code) => {
-      const [row] = await tx
-        .insert(complaints)
-        .values({
-          code,
-          category: input.category,
-          unit: input.unit || null,
-          message: input.message,
-          name: input.name || null,
-          phone,
-          address: client.address,
-        })
-        .onConflictDoNothing({ target: complaints.code })
-        .returning();
-      return row;
-    });
-    await enqueue(tx, {
-      eventKey: `complaint:${complaint.id}:created`,
-      recipient: cs?.phone ?? null,
-      noRecipient: 'Tidak ada petugas customer service yang bertugas saat pengaduan masuk.',
-      message: newComplaintMessage({ ...complaint, categoryName: category.name }),
-    });
-    return { code: formatTrackingCode(complaint.code), status: complaint.status };
-  });
+      await enqueue(tx, {
+        eventKey: `complaint:${complaint.id}:created`,
+        recipient: cs?.phone ?? null,
+        noRecipient: 'Tidak ada petugas customer service yang bertugas saat pengaduan masuk.',
+        message: newComplaintMessage({ ...complaint, categoryName: category.name }),
+      });
+      return { code: formatTrackingCode(complaint.code), status: complaint.status };
+    }),
+  );
 }
 
 function complaintsWithCategory(db: Reader) {

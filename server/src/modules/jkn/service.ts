@@ -206,6 +206,7 @@ async function knownPatient(tx: Transaction, input: JknBookingRequest) {
     name: patients.name,
     sex: patients.sex,
     birthDate: patients.birthDate,
+    nik: patients.nik,
   };
   const alive = isNull(patients.deletedAt);
   let [patient] = await tx

@@ -19,7 +19,6 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { localDayStart } from '../../lib/dates.js';
 import { limitPublicWrites, type PublicClient } from '../../lib/public-writes.js';
-import type { WriteLog } from '../../lib/throttle.js';
 import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { getDuty } from '../duty/service.js';
 import { enqueue } from '../notifications/service.js';
@@ -40,9 +39,6 @@ const statusWord: Record<OrderStatus, string> = {
   CANCELLED: 'Dibatalkan',
 };
 
-/** Orders count against the budget of public writes of their client address. */
-export const orderWrites: WriteLog = { table: orders, address: orders.address, at: orders.createdAt };
-
 // One answer whatever was wrong (code, phone, or both): the status page reveals nothing to guessers.
 const orderNotFound = () => notFound('Pesanan tidak ditemukan. Periksa kode pelacakan dan nomor HP pemesan.');
 
@@ -58,36 +54,37 @@ export async function createOrder(db: Database, input: NewOrder, client: PublicC
     });
   }
   const { piket } = await getDuty(db);
-  return db.transaction(async (tx) => {
-    await limitPublicWrites(tx, client);
-    const order = await withNewTrackingCode(async (code) => {
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          code,
-          kind: input.kind,
-          requesterName: input.requesterName,
-          phone,
-          patientName: input.patientName,
-          pickupAddress: input.pickupAddress,
-          destination: input.destination,
-          scheduledAt: new Date(input.scheduledAt),
-          notes: input.notes || null,
-          address: client.address,
-        })
-        .onConflictDoNothing({ target: orders.code })
-        .returning();
-      return row;
-    });
-    await tx.insert(orderEvents).values({ orderId: order.id, status: 'NEW' });
-    await enqueue(tx, {
-      eventKey: `order:${order.id}:created`,
-      recipient: piket?.phone ?? null,
-      noRecipient: 'Tidak ada petugas piket yang bertugas saat pesanan masuk.',
-      message: newOrderMessage(order),
-    });
-    return toPublicOrder(tx, order);
-  });
+  return limitPublicWrites(db, client, () =>
+    db.transaction(async (tx) => {
+      const order = await withNewTrackingCode(async (code) => {
+        const [row] = await tx
+          .insert(orders)
+          .values({
+            code,
+            kind: input.kind,
+            requesterName: input.requesterName,
+            phone,
+            patientName: input.patientName,
+            pickupAddress: input.pickupAddress,
+            destination: input.destination,
+            scheduledAt: new Date(input.scheduledAt),
+            notes: input.notes || null,
+            address: client.address,
+          })
+          .onConflictDoNothing({ target: orders.code })
+          .returning();
+        return row;
+      });
+      await tx.insert(orderEvents).values({ orderId: order.id, status: 'NEW' });
+      await enqueue(tx, {
+        eventKey: `order:${order.id}:created`,
+        recipient: piket?.phone ?? null,
+        noRecipient: 'Tidak ada petugas piket yang bertugas saat pesanan masuk.',
+        message: newOrderMessage(order),
+      });
+      return toPublicOrder(tx, order);
+    }),
+  );
 }
 
 /** What the requester and the desk both see of an order. */

@@ -30,6 +30,13 @@ const basics = {
   birthDate: patients.birthDate,
 };
 
+/** A patient on record as the desks and the booking engine take them: the NIK goes into BPJS's reports. */
+export interface PatientRecord extends PatientBasics {
+  nik: string | null;
+}
+
+const recordColumns = { ...basics, nik: patients.nik };
+
 /** Quick lookup by medical record number (exact) or name (contains), for the desks. */
 export async function findPatients(db: Database, q: string, limit = 20): Promise<PatientBasics[]> {
   return db
@@ -41,11 +48,11 @@ export async function findPatients(db: Database, q: string, limit = 20): Promise
 }
 
 /** The patient with this id, unless unknown or deleted. */
-export function findPatient(db: Database | Transaction, id: number): Promise<PatientBasics | undefined> {
+export function findPatient(db: Database | Transaction, id: number): Promise<PatientRecord | undefined> {
   return patientBy(db, eq(patients.id, id));
 }
 
-export async function getPatient(db: Database | Transaction, id: number): Promise<PatientBasics> {
+export async function getPatient(db: Database | Transaction, id: number): Promise<PatientRecord> {
   const patient = await findPatient(db, id);
   if (!patient) throw notFound('Pasien tidak ditemukan.');
   return patient;
@@ -235,13 +242,13 @@ export type NewPatientValues = Omit<typeof patients.$inferInsert, 'id' | 'mrn' |
 export async function insertNewPatient(
   tx: Transaction,
   values: NewPatientValues,
-): Promise<PatientBasics | undefined> {
+): Promise<PatientRecord | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await tx
       .insert(patients)
       .values({ ...values, mrn: nextMrn })
       .onConflictDoNothing()
-      .returning(basics);
+      .returning(recordColumns);
     if (created) return created;
     if (values.nik && (await nikOnRecord(tx, values.nik))) return undefined;
     // The number was taken by a record imported with its own numbers: take the next one.
@@ -263,7 +270,7 @@ async function nikOnRecord(tx: Transaction, nik: string): Promise<boolean> {
 export async function identifyPatient(
   tx: Transaction,
   identity: PatientIdentity,
-): Promise<PatientBasics & { created: boolean }> {
+): Promise<PatientRecord & { created: boolean }> {
   const { newPatient } = identity;
   if (newPatient) {
     const created = await insertNewPatient(tx, newPatient);
@@ -304,15 +311,15 @@ export async function registerPatient(
 async function patientBy(
   tx: Database | Transaction,
   where: SQL | undefined,
-): Promise<PatientBasics | undefined> {
+): Promise<PatientRecord | undefined> {
   const [patient] = await tx
-    .select(basics)
+    .select(recordColumns)
     .from(patients)
     .where(and(where, isNull(patients.deletedAt)));
   return patient;
 }
 
-function checkBirthDate(patient: PatientBasics, birthDate: string) {
+function checkBirthDate(patient: PatientRecord, birthDate: string) {
   if (patient.birthDate !== birthDate) throw identityMismatch();
   return { ...patient, created: false };
 }

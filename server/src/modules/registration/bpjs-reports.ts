@@ -1,14 +1,7 @@
 import type { PrescriptionType, QueueTaskId } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import {
-  clinics,
-  doctors,
-  doctorSchedules,
-  patients,
-  queueSessions,
-  registrations,
-} from '../../db/schema/index.js';
+import { registrations } from '../../db/schema/index.js';
 import { clockTime } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { enqueueBpjs } from '../notifications/service.js';
@@ -30,63 +23,69 @@ const stream = (code: string) => `bpjs:${code}`;
 /** `HH:mm-HH:mm`, as BPJS writes a doctor's session. */
 export const practiceHours = (start: string, end: string) => `${clockTime(start)}-${clockTime(end)}`;
 
-/** Reports a new booking, or records why it cannot be (a clinic or doctor without a BPJS code…). */
-export async function reportBooking(tx: Transaction, registrationId: number, place: Place): Promise<void> {
-  const [row] = await tx
-    .select({
-      code: registrations.code,
-      payer: registrations.payer,
-      cardNo: registrations.bpjsCardNo,
-      referralNo: registrations.referralNo,
-      visitType: registrations.visitType,
-      phone: registrations.phone,
-      newPatient: registrations.newPatient,
-      date: registrations.date,
-      queueNumber: registrations.queueNumber,
-      queueSeq: registrations.queueSeq,
-      estimatedAt: registrations.estimatedAt,
-      nik: patients.nik,
-      mrn: patients.mrn,
-      clinicCode: clinics.bpjsCode,
-      clinicName: clinics.name,
-      doctorCode: doctors.bpjsCode,
-      doctorName: doctors.name,
-      start: doctorSchedules.startTime,
-      end: doctorSchedules.endTime,
-    })
-    .from(registrations)
-    .innerJoin(patients, eq(patients.id, registrations.patientId))
-    .innerJoin(clinics, eq(clinics.id, registrations.clinicId))
-    .innerJoin(doctors, eq(doctors.id, registrations.doctorId))
-    .innerJoin(queueSessions, eq(queueSessions.id, registrations.sessionId))
-    .innerJoin(doctorSchedules, eq(doctorSchedules.id, queueSessions.scheduleId))
-    .where(eq(registrations.id, registrationId));
-  if (!row) return;
-  const code = formatTrackingCode(row.code);
-  const jkn = row.payer === 'JKN';
+/** A booking just written, with what BPJS hears of its session and patient. */
+export interface NewBooking {
+  code: string;
+  payer: string;
+  bpjsCardNo: string | null;
+  referralNo: string | null;
+  visitType: number | null;
+  phone: string;
+  newPatient: boolean;
+  date: string;
+  queueNumber: string;
+  queueSeq: number;
+  estimatedAt: Date;
+  patient: { nik: string | null; mrn: string };
+  clinic: { name: string; bpjsCode: string | null };
+  doctor: { name: string; bpjsCode: string | null };
+  start: string;
+  end: string;
+  place: Place;
+}
+
+/** Why BPJS cannot be told of a booking (a clinic or doctor without a BPJS code…), or undefined. */
+export function unreportable(booking: Pick<NewBooking, 'patient' | 'clinic' | 'doctor'>): string | undefined {
+  const { patient, clinic, doctor } = booking;
+  if (!clinic.bpjsCode) return `${clinic.name} belum punya kode poli BPJS`;
+  if (!doctor.bpjsCode || !/^\d+$/.test(doctor.bpjsCode))
+    return `${doctor.name} belum punya kode dokter BPJS`;
+  if (!patient.nik || !/^\d{16}$/.test(patient.nik)) return 'pasien belum punya NIK 16 digit';
+  return undefined;
+}
+
+/**
+ * Reports a new booking, or records why it cannot be (`unreportable`; the booking was written with
+ * `bpjsReported` false then). Made from what the booking engine holds: no query while the session's row
+ * is locked.
+ */
+export async function reportBooking(tx: Transaction, booking: NewBooking): Promise<void> {
+  const { place } = booking;
+  const code = formatTrackingCode(booking.code);
+  const jkn = booking.payer === 'JKN';
   const request = {
     method: 'POST' as const,
     path: 'antrean/add',
     body: {
       kodebooking: code,
       jenispasien: jkn ? 'JKN' : 'NON JKN',
-      nomorkartu: jkn ? (row.cardNo ?? '') : '',
-      nik: row.nik ?? '',
-      nohp: row.phone,
-      kodepoli: row.clinicCode ?? '',
-      namapoli: row.clinicName,
-      pasienbaru: row.newPatient ? 1 : 0,
-      norm: row.mrn,
-      tanggalperiksa: row.date,
-      kodedokter: Number(row.doctorCode),
-      namadokter: row.doctorName,
-      jampraktek: practiceHours(row.start, row.end),
+      nomorkartu: jkn ? (booking.bpjsCardNo ?? '') : '',
+      nik: booking.patient.nik ?? '',
+      nohp: booking.phone,
+      kodepoli: booking.clinic.bpjsCode ?? '',
+      namapoli: booking.clinic.name,
+      pasienbaru: booking.newPatient ? 1 : 0,
+      norm: booking.patient.mrn,
+      tanggalperiksa: booking.date,
+      kodedokter: Number(booking.doctor.bpjsCode),
+      namadokter: booking.doctor.name,
+      jampraktek: practiceHours(booking.start, booking.end),
       // A booking made without saying (the website) counts as the first visit on a referral.
-      jeniskunjungan: row.visitType ?? 1,
-      nomorreferensi: jkn ? (row.referralNo ?? '') : '',
-      nomorantrean: row.queueNumber,
-      angkaantrean: row.queueSeq,
-      estimasidilayani: row.estimatedAt.getTime(),
+      jeniskunjungan: booking.visitType ?? 1,
+      nomorreferensi: jkn ? (booking.referralNo ?? '') : '',
+      nomorantrean: booking.queueNumber,
+      angkaantrean: booking.queueSeq,
+      estimasidilayani: booking.estimatedAt.getTime(),
       sisakuotajkn: place.quotaJkn - place.usedJkn,
       kuotajkn: place.quotaJkn,
       sisakuotanonjkn: place.quotaNonJkn - place.usedNonJkn,
@@ -94,24 +93,14 @@ export async function reportBooking(tx: Transaction, registrationId: number, pla
       keterangan: BOOKING_NOTE,
     },
   };
-  const problem = !row.clinicCode
-    ? `${row.clinicName} belum punya kode poli BPJS`
-    : !row.doctorCode || !/^\d+$/.test(row.doctorCode)
-      ? `${row.doctorName} belum punya kode dokter BPJS`
-      : !row.nik || !/^\d{16}$/.test(row.nik)
-        ? 'pasien belum punya NIK 16 digit'
-        : undefined;
-  const message = `Antrean ${row.queueNumber} ${row.clinicName} ${row.date} (${code})`;
+  const problem = unreportable(booking);
   await enqueueBpjs(tx, {
     eventKey: `${stream(code)}:add`,
     stream: stream(code),
-    message,
+    message: `Antrean ${booking.queueNumber} ${booking.clinic.name} ${booking.date} (${code})`,
     request,
     ...(problem ? { failed: `Tidak dilaporkan ke BPJS: ${problem}.` } : {}),
   });
-  if (!problem) {
-    await tx.update(registrations).set({ bpjsReported: true }).where(eq(registrations.id, registrationId));
-  }
 }
 
 const taskNames: Record<QueueTaskId, string> = {

@@ -358,6 +358,28 @@ describe('quotas', () => {
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
     expect((await book(bookingOf(schedule, people[120] as Patient))).statusCode).toBe(201);
   });
+
+  it('counts only the bookings made against the address: refused ones leave its budget as it was', async () => {
+    const strict = await createTestApp({ database: t.database, registration: { writeLimit: 2 } });
+    try {
+      const full = await createSchedule(t.database.db, { quotaNonJkn: 0 });
+      const open = await createSchedule(t.database.db);
+      const kiosk = '10.99.0.2';
+      const bookAt = async (schedule: TestSchedule) =>
+        (
+          await strict.app.inject({
+            method: 'POST',
+            url: '/api/registrations',
+            payload: bookingOf(schedule, await createPatient(t.database.db)),
+            remoteAddress: kiosk,
+          })
+        ).statusCode;
+      expect([await bookAt(full), await bookAt(full), await bookAt(full)]).toEqual([409, 409, 409]);
+      expect([await bookAt(open), await bookAt(open), await bookAt(open)]).toEqual([201, 201, 429]);
+    } finally {
+      await strict.app.close();
+    }
+  });
 });
 
 describe('after booking', () => {

@@ -9,7 +9,7 @@ import {
   type RegistrationStatus,
   type RegistrationStatusView,
 } from '@portal/contract';
-import { and, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
@@ -27,8 +27,8 @@ import { clockTime, localMoment, localToday } from '../../lib/dates.js';
 import { limitWrites } from '../../lib/throttle.js';
 import { bookingCodeLookups, formatTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
-import { getPatient, getPatientDetail, identifyPatient, type PatientBasics } from '../patients/service.js';
-import { reportBooking, reportTask } from './bpjs-reports.js';
+import { getPatient, getPatientDetail, identifyPatient, type PatientRecord } from '../patients/service.js';
+import { reportBooking, reportTask, unreportable } from './bpjs-reports.js';
 import { freePlace, type Place, takePlace } from './sessions.js';
 
 export interface Booker {
@@ -71,9 +71,7 @@ export interface BookingRequest {
 export interface BookingOptions {
   window: BookingWindow;
   /** Finds or creates the patient, inside the booking's transaction. */
-  identify: (tx: Transaction) => Promise<PatientBasics & { created: boolean }>;
-  /** Refuses the booking (429) before anything is taken, e.g. the public per-address limit. */
-  throttle?: (tx: Transaction) => Promise<void>;
+  identify: (tx: Transaction) => Promise<PatientRecord & { created: boolean }>;
   /** Keeps a trace of the booking in its transaction, e.g. the counter's audit row. */
   record?: (tx: Transaction, booking: { code: string; queueNumber: string }) => Promise<void>;
 }
@@ -89,14 +87,28 @@ export async function bookPlace(
 ): Promise<RegistrationCreated & { places: Place }> {
   try {
     return await db.transaction(async (tx) => {
-      await options.throttle?.(tx);
       const schedule = await bookableSchedule(tx, request.scheduleId, request.date, options.window);
       const patient = await options.identify(tx);
-      await refuseSecondBooking(tx, patient.id, schedule.clinic.id, request.date);
-      // Last: the session row stays locked from here to commit.
+      const reported = {
+        patient,
+        clinic: schedule.clinic,
+        doctor: { name: schedule.doctor.name, bpjsCode: schedule.doctorBpjsCode },
+      };
+      // Last: the session row stays locked from here to commit, for two more statements.
       const place = await takePlace(tx, schedule, request.date, request.payer);
-      const booking = await insertBooking(tx, request, schedule, patient, place);
-      await reportBooking(tx, booking.id, place);
+      const booking = await insertBooking(tx, request, schedule, patient, place, !unreportable(reported));
+      await reportBooking(tx, {
+        ...request,
+        ...booking,
+        ...reported,
+        bpjsCardNo: request.bpjsCardNo ?? null,
+        referralNo: request.referralNo ?? null,
+        visitType: request.visitType ?? null,
+        newPatient: patient.created,
+        start: schedule.start,
+        end: schedule.end,
+        place,
+      });
       await options.record?.(tx, booking);
       return {
         ...ticket(schedule, request.date, request.payer, booking),
@@ -107,7 +119,8 @@ export async function bookPlace(
       };
     });
   } catch (err) {
-    // Two bookings for one patient raced past refuseSecondBooking: the partial unique index decides.
+    // A second booking of the patient in the clinic that day: the partial unique index refuses it, and the
+    // rollback gives its place back.
     if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date')) throw alreadyBooked();
     throw err;
   }
@@ -121,29 +134,22 @@ export async function createRegistration(
   window: BookingWindow,
 ): Promise<RegistrationCreated> {
   const jkn = input.payer === 'JKN';
-  const { places: _places, ...created } = await bookPlace(
-    db,
-    {
-      scheduleId: input.scheduleId,
-      date: input.date,
-      payer: input.payer,
-      phone: input.phone,
-      bpjsCardNo: jkn ? input.bpjsCardNo : null,
-      referralNo: jkn ? input.referralNo : null,
-      source: 'WEB',
-      address: booker.address,
-    },
-    {
-      window,
-      identify: (tx) => identifyPatient(tx, input.patient),
-      throttle: (tx) =>
-        limitWrites(tx, {
-          key: `registration-write:${booker.address}`,
-          address: booker.address,
-          limit: booker.writeLimit,
-          logs: [{ table: registrations, address: registrations.address, at: registrations.createdAt }],
-        }),
-    },
+  const budget = { key: `registration-write:${booker.address}`, limit: booker.writeLimit };
+  const { places: _places, ...created } = await limitWrites(db, budget, () =>
+    bookPlace(
+      db,
+      {
+        scheduleId: input.scheduleId,
+        date: input.date,
+        payer: input.payer,
+        phone: input.phone,
+        bpjsCardNo: jkn ? input.bpjsCardNo : null,
+        referralNo: jkn ? input.referralNo : null,
+        source: 'WEB',
+        address: booker.address,
+      },
+      { window, identify: (tx) => identifyPatient(tx, input.patient) },
+    ),
   );
   return created;
 }
@@ -207,27 +213,13 @@ async function phoneOnRecord(db: Database, patientId: number): Promise<string> {
   throw new AppError(400, 'VALIDATION_ERROR', message, { fields: { phone: message } });
 }
 
-async function refuseSecondBooking(tx: Transaction, patientId: number, clinicId: number, date: string) {
-  const [held] = await tx
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(
-      and(
-        eq(registrations.patientId, patientId),
-        eq(registrations.clinicId, clinicId),
-        eq(registrations.date, date),
-        ne(registrations.status, 'CANCELLED'),
-      ),
-    );
-  if (held) throw alreadyBooked();
-}
-
 async function insertBooking(
   tx: Transaction,
   request: BookingRequest,
   schedule: BookableSchedule,
   patient: { id: number; created: boolean },
   place: Place,
+  bpjsReported: boolean,
 ) {
   return withNewTrackingCode(async (code) => {
     const [row] = await tx
@@ -251,6 +243,7 @@ async function insertBooking(
         queueNumber: queueNumber(schedule.clinic.queuePrefix, place.seq),
         estimatedAt: estimatedAt(request.date, schedule.start, place.seq, schedule.minutesPerPatient),
         address: request.address,
+        bpjsReported,
       })
       .onConflictDoNothing({ target: registrations.code })
       .returning({

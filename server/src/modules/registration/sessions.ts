@@ -31,11 +31,21 @@ export interface Place {
   usedNonJkn: number;
 }
 
+const placeColumns = {
+  sessionId: queueSessions.id,
+  seq: queueSessions.lastSeq,
+  quotaJkn: queueSessions.quotaJkn,
+  usedJkn: queueSessions.usedJkn,
+  quotaNonJkn: queueSessions.quotaNonJkn,
+  usedNonJkn: queueSessions.usedNonJkn,
+};
+
 /**
- * Takes one place of `payer`'s quota in a schedule's session on `date` and the next queue sequence.
- * One conditional UPDATE: concurrent bookings wait for the row lock and re-check `used < quota`, so
- * the quota is never oversold and the sequence never skips, whatever the number of server processes.
- * The lock is held until the caller's transaction ends; a rollback gives the place back.
+ * Takes one place of `payer`'s quota in a schedule's session on `date` and the next queue sequence, in
+ * one statement: the first booking opens the session with place 1, each next one is a conditional update
+ * of its row (`used < quota`). Concurrent bookings wait for the row lock and re-check the quota, so it is
+ * never oversold and the sequence never skips, whatever the number of server processes. The lock is held
+ * until the caller's transaction ends; a rollback gives the place back.
  */
 export async function takePlace(
   tx: Transaction,
@@ -43,40 +53,46 @@ export async function takePlace(
   date: string,
   payer: Payer,
 ): Promise<Place> {
-  await tx
-    .insert(queueSessions)
-    .values({ scheduleId: schedule.id, date, quotaJkn: schedule.quotaJkn, quotaNonJkn: schedule.quotaNonJkn })
-    .onConflictDoNothing();
+  const counter = payer === 'JKN' ? 'usedJkn' : 'usedNonJkn';
   const column = used(payer);
-  return single(
-    await tx
-      .update(queueSessions)
-      .set({
-        [payer === 'JKN' ? 'usedJkn' : 'usedNonJkn']: sql`${column} + 1`,
-        lastSeq: sql`${queueSessions.lastSeq} + 1`,
-      })
-      .where(
-        and(
-          eq(queueSessions.scheduleId, schedule.id),
-          eq(queueSessions.date, date),
-          lt(column, quota(payer)),
-        ),
-      )
-      .returning({
-        sessionId: queueSessions.id,
-        seq: queueSessions.lastSeq,
-        quotaJkn: queueSessions.quotaJkn,
-        usedJkn: queueSessions.usedJkn,
-        quotaNonJkn: queueSessions.quotaNonJkn,
-        usedNonJkn: queueSessions.usedNonJkn,
-      }),
-    () =>
-      conflict(
-        'QUOTA_FULL',
-        payer === 'JKN'
-          ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
-          : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
-      ),
+  const next = { [counter]: sql`${column} + 1`, lastSeq: sql`${queueSessions.lastSeq} + 1` };
+  const opensWithPlace = (payer === 'JKN' ? schedule.quotaJkn : schedule.quotaNonJkn) > 0;
+  const rows = opensWithPlace
+    ? await tx
+        .insert(queueSessions)
+        .values({
+          scheduleId: schedule.id,
+          date,
+          quotaJkn: schedule.quotaJkn,
+          quotaNonJkn: schedule.quotaNonJkn,
+          [counter]: 1,
+          lastSeq: 1,
+        })
+        .onConflictDoUpdate({
+          target: [queueSessions.scheduleId, queueSessions.date],
+          set: next,
+          setWhere: lt(column, quota(payer)),
+        })
+        .returning(placeColumns)
+    : // Without places in the schedule, only a session opened before its quota was cut may have some.
+      await tx
+        .update(queueSessions)
+        .set(next)
+        .where(
+          and(
+            eq(queueSessions.scheduleId, schedule.id),
+            eq(queueSessions.date, date),
+            lt(column, quota(payer)),
+          ),
+        )
+        .returning(placeColumns);
+  return single(rows, () =>
+    conflict(
+      'QUOTA_FULL',
+      payer === 'JKN'
+        ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
+        : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
+    ),
   );
 }
 
