@@ -30,13 +30,16 @@ const basics = {
   birthDate: patients.birthDate,
 };
 
-/** Quick lookup by medical record number (exact) or name (contains), for the desks. */
+/**
+ * Quick lookup by medical record number (exact) or name (contains), for the desks; patients of the
+ * same name in the order of their records, the same every time.
+ */
 export async function findPatients(db: Database, q: string, limit = 20): Promise<PatientBasics[]> {
   return db
     .select(basics)
     .from(patients)
     .where(and(isNull(patients.deletedAt), or(eq(patients.mrn, q), contains(patients.name, q))))
-    .orderBy(asc(matchPosition(patients.name, q)), asc(patients.name))
+    .orderBy(asc(matchPosition(patients.name, q)), asc(patients.name), asc(patients.id))
     .limit(limit);
 }
 
