@@ -88,18 +88,35 @@ export const patients = pgTable(
     index('patients_nip_trgm').using('gin', sql`upper(${t.nip}) gin_trgm_ops`),
     index('patients_phone_trgm').using('gin', sql`upper(${t.phone}) gin_trgm_ops`),
     index('patients_insurance_no_trgm').using('gin', sql`upper(${t.insuranceNo}) gin_trgm_ops`),
-    // Patient search (modules/patients/service.ts): upper(column) in byte order finds the values
-    // starting with a term as a range and reads them in the order shown, so a page of a common term
-    // stops after its rows; the trigram indexes above find the values merely containing it.
-    index('patients_name_sort').on(sql`(upper(${t.name}) collate "C")`, t.id),
-    index('patients_nik_sort').on(sql`(upper(${t.nik}) collate "C")`),
-    index('patients_nip_sort').on(sql`(upper(${t.nip}) collate "C")`),
-    index('patients_phone_sort').on(sql`(upper(${t.phone}) collate "C")`),
-    index('patients_insurance_no_sort').on(sql`(upper(${t.insuranceNo}) collate "C")`),
+    // Patient search (modules/patients/service.ts), one per criterion over the records not deleted: the
+    // value upper-cased in byte order, then name and id (the order shown). Values starting with a term
+    // are a range of it, so a page of a common term stops after its rows. It also holds the value and
+    // the name (keys after the unique id, so they never change the order; Drizzle has no INCLUDE), so
+    // the values merely containing a term are picked from it alone in an index-only scan: a term common
+    // inside names ("RAHAYU" ends thousands) passes a few hundred index pages, not a table row per name.
+    // The trigram indexes above find the values containing a rare term.
+    index('patients_name_sort')
+      .on(sql`(upper(${t.name}) collate "C")`, t.id, t.name)
+      .where(sql`${t.deletedAt} is null`),
+    numberSearchIndex('patients_nik_sort', t.nik, t),
+    numberSearchIndex('patients_nip_sort', t.nip, t),
+    numberSearchIndex('patients_phone_sort', t.phone, t),
+    numberSearchIndex('patients_insurance_no_sort', t.insuranceNo, t),
     // A birth date's patients in name order.
     index('patients_birth_date_name').on(t.birthDate, sql`(upper(${t.name}) collate "C")`, t.id),
   ],
 );
+
+/** The patient search's index of a number column (see `patients_name_sort`), over records that have one. */
+function numberSearchIndex(
+  name: string,
+  column: AnyPgColumn,
+  t: { name: AnyPgColumn; id: AnyPgColumn; deletedAt: AnyPgColumn },
+) {
+  return index(name)
+    .on(sql`(upper(${column}) collate "C")`, sql`(upper(${t.name}) collate "C")`, t.id, column, t.name)
+    .where(sql`${t.deletedAt} is null and ${column} is not null`);
+}
 
 export const referenceKinds = ['patient_group', 'unit', 'rank', 'company'] as const;
 

@@ -13,7 +13,7 @@ import {
   type TestSchedule,
 } from '../../test/factories.js';
 import { bookPlace, cancelRegistration } from '../registration/service.js';
-import { identifyPatient, syncMrnSequence } from './service.js';
+import { findPatients, identifyPatient, syncMrnSequence } from './service.js';
 
 let t: TestApp;
 let records: LoggedIn;
@@ -318,6 +318,21 @@ describe('patient search (database-backed)', () => {
     expect((await search({ name: 'andi' }, null)).statusCode).toBe(401);
     expect((await search({ name: 'andi' }, nurse)).statusCode).toBe(403);
     expect((await search({ name: 'andi' }, admin)).statusCode).toBe(200);
+  });
+});
+
+describe("the desks' quick lookup (database-backed)", () => {
+  it('lists patients of the same name in the order of their records, whatever the table holds first', async () => {
+    const namesakes = [];
+    for (let i = 0; i < 4; i++) namesakes.push(await patientWith({ name: 'Kembar Serupa' }));
+    // An updated row is written anew after the others: the table no longer holds them in record order.
+    for (const p of namesakes.slice(0, 2)) {
+      await t.database.db.update(patients).set({ address: 'Jl. Baru' }).where(eq(patients.id, p.id));
+    }
+    // With statistics the planner reads so small a table as it lies, not in the order of an index.
+    await t.database.db.execute(sql`analyze patients`);
+    const found = await findPatients(t.database.db, 'kembar serupa');
+    expect(found.map((p) => p.id)).toEqual(namesakes.map((p) => p.id));
   });
 });
 
