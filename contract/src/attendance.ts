@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from './text.js';
 import { ROSTER_MAX_DAYS, rosterShifts } from './constants.js';
 import { officerSchema, staffRefSchema } from './duty.js';
 import { calendarDateSchema } from './registration.js';
@@ -6,7 +7,8 @@ import { dutyRoleSchema } from './staff.js';
 
 export const monthSchema = z
   .string({ error: 'Bulan wajib diisi.' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan harus berformat YYYY-MM.');
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Bulan harus berformat YYYY-MM.')
+  .refine((month) => month >= '1900-01' && month <= '2999-12', 'Bulan harus antara tahun 1900 dan 2999.');
 
 // ---------------------------------------------------------------------------------------------
 // Attendance (absensi)
@@ -113,7 +115,11 @@ export const rosterInputSchema = z.object({
   date: calendarDateSchema,
   shift: rosterShiftSchema,
   role: dutyRoleSchema,
-  staffId: z.number({ error: 'Petugas wajib dipilih.' }).int().positive('Petugas wajib dipilih.'),
+  staffId: z
+    .number({ error: 'Petugas wajib dipilih.' })
+    .int()
+    .positive('Petugas wajib dipilih.')
+    .max(MAX_INT, 'Petugas wajib dipilih.'),
 });
 export type RosterInput = z.infer<typeof rosterInputSchema>;
 

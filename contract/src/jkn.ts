@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hospitalDate } from './text.js';
 
 // The hospital's web service for Mobile JKN (BPJS calls it: `/api/jkn/...`), in BPJS's field names
 // and with BPJS's messages. Every answer is HTTP 200 with `{metadata: {code, message}, response?}`:
@@ -281,7 +282,7 @@ export type BpjsReference = z.infer<typeof bpjsReferenceSchema>;
 
 export const bpjsScheduleQuerySchema = z.object({
   kodepoli: mappedCode,
-  date: z.iso.date({ error: 'Tanggal harus berformat YYYY-MM-DD.' }),
+  date: hospitalDate(z.iso.date({ error: 'Tanggal harus berformat YYYY-MM-DD.' })),
 });
 /** BPJS's doctor schedules of a poli on a date, each with whether the hospital has that session. */
 export const bpjsScheduleListSchema = z.array(

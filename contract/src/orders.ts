@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_CLOCK_SKEW_MINUTES, ORDER_HORIZON_DAYS, orderKinds, orderStatuses } from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { phoneSchema } from './staff.js';
-import { optionalText, pageQuery, requiredText } from './text.js';
+import { hospitalDate, MAX_INT, optionalText, pageQuery, requiredText } from './text.js';
 
 export const orderKindSchema = z.enum(orderKinds);
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -108,8 +108,8 @@ export const deskOrderQuerySchema = z
   .object({
     kind: orderKindSchema.optional(),
     status: orderStatusSchema.optional(),
-    from: z.iso.date('Tanggal harus berformat YYYY-MM-DD.').optional(),
-    to: z.iso.date('Tanggal harus berformat YYYY-MM-DD.').optional(),
+    from: hospitalDate(z.iso.date('Tanggal harus berformat YYYY-MM-DD.')).optional(),
+    to: hospitalDate(z.iso.date('Tanggal harus berformat YYYY-MM-DD.')).optional(),
     ...pageQuery,
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {
@@ -117,7 +117,7 @@ export const deskOrderQuerySchema = z
     error: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   });
 
-export const deskOrderParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const deskOrderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
 
 export const orderStatusChangeSchema = z
   .object({

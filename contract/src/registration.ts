@@ -10,14 +10,14 @@ import {
 import { staffRefSchema } from './duty.js';
 import { nikSchema } from './nik.js';
 import { phoneSchema } from './staff.js';
-import { pageQuery, requiredText } from './text.js';
+import { hospitalDate, MAX_INT, pageQuery, requiredText } from './text.js';
 
 export const payerSchema = z.enum(payers);
 export const registrationStatusSchema = z.enum(registrationStatuses);
 export const registrationSourceSchema = z.enum(registrationSources);
 export const queueTaskIdSchema = z.union(queueTaskIds.map((id) => z.literal(id)));
 
-export const calendarDateSchema = z.iso.date({ error: 'Tanggal harus berformat YYYY-MM-DD.' });
+export const calendarDateSchema = hospitalDate(z.iso.date({ error: 'Tanggal harus berformat YYYY-MM-DD.' }));
 export const clockTimeSchema = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Jam harus berformat JJ:MM, misalnya 08:00.');
@@ -29,7 +29,7 @@ export const clinicSchema = z.object({ id: z.number().int(), code: z.string(), n
 export type Clinic = z.infer<typeof clinicSchema>;
 export const clinicListSchema = z.array(clinicSchema);
 
-export const clinicParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const clinicParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
 export const scheduleQuerySchema = z.object({ date: calendarDateSchema });
 
 export const clinicScheduleSchema = z.object({
@@ -48,7 +48,9 @@ export const clinicScheduleSchema = z.object({
 export type ClinicSchedule = z.infer<typeof clinicScheduleSchema>;
 export const clinicScheduleListSchema = z.array(clinicScheduleSchema);
 
-export const registrationDatesQuerySchema = z.object({ clinicId: z.coerce.number().int().positive() });
+export const registrationDatesQuerySchema = z.object({
+  clinicId: z.coerce.number().int().positive().max(MAX_INT),
+});
 
 /** One day of the booking window of a clinic: open, or why not (holiday, leave, no schedule). */
 export const registrationDateSchema = z.object({
@@ -162,7 +164,7 @@ export const registrationPatientSchema = z
   });
 export type RegistrationPatient = z.infer<typeof registrationPatientSchema>;
 
-const scheduleIdSchema = z.number({ error: 'Jadwal dokter wajib dipilih.' }).int().positive();
+const scheduleIdSchema = z.number({ error: 'Jadwal dokter wajib dipilih.' }).int().positive().max(MAX_INT);
 
 /** A JKN booking names the BPJS card and the referral (or control) letter, wherever it is made. */
 function requireJknDetails(
@@ -219,7 +221,7 @@ export const visitTypeSchema = z.union(
  */
 export const deskRegistrationRequestSchema = z
   .object({
-    patientId: z.number({ error: 'Pasien wajib dipilih.' }).int().positive(),
+    patientId: z.number({ error: 'Pasien wajib dipilih.' }).int().positive().max(MAX_INT),
     scheduleId: scheduleIdSchema,
     date: calendarDateSchema,
     payer: payerSchema,
@@ -353,7 +355,7 @@ export const queueSessionSchema = z.object({
 });
 export type QueueSession = z.infer<typeof queueSessionSchema>;
 
-export const queueDeskQuerySchema = z.object({ clinicId: z.coerce.number().int().positive() });
+export const queueDeskQuerySchema = z.object({ clinicId: z.coerce.number().int().positive().max(MAX_INT) });
 export const queueDeskSchema = z.object({
   date: z.string(),
   clinic: clinicSchema,
@@ -361,7 +363,7 @@ export const queueDeskSchema = z.object({
 });
 export type QueueDesk = z.infer<typeof queueDeskSchema>;
 
-export const queueSessionRequestSchema = z.object({ scheduleId: z.number().int().positive() });
+export const queueSessionRequestSchema = z.object({ scheduleId: z.number().int().positive().max(MAX_INT) });
 
 /** What a desk can do to one booking; each stamps a task id (see `queueTaskIds`). */
 export const queueActions = [
@@ -397,7 +399,7 @@ export type QueueBoard = z.infer<typeof queueBoardSchema>;
 // ---------------------------------------------------------------------------------------------
 // Reference data (admin, registration): clinics, doctors, weekly schedules, closed dates
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
 
 const bpjsCodeSchema = z.string().trim().max(20, 'Kode BPJS paling panjang 20 karakter.');
 
@@ -422,7 +424,7 @@ export const adminClinicListSchema = z.array(adminClinicSchema);
 export const doctorInputSchema = z.object({
   name: requiredText('Nama dokter', 120),
   bpjsCode: bpjsCodeSchema.nullable(),
-  clinicId: z.number({ error: 'Poli wajib dipilih.' }).int().positive(),
+  clinicId: z.number({ error: 'Poli wajib dipilih.' }).int().positive().max(MAX_INT),
   active: z.boolean(),
 });
 export type DoctorInput = z.infer<typeof doctorInputSchema>;
@@ -439,8 +441,8 @@ const quotaSchema = (label: string) =>
 
 export const scheduleInputSchema = z
   .object({
-    clinicId: z.number({ error: 'Poli wajib dipilih.' }).int().positive(),
-    doctorId: z.number({ error: 'Dokter wajib dipilih.' }).int().positive(),
+    clinicId: z.number({ error: 'Poli wajib dipilih.' }).int().positive().max(MAX_INT),
+    doctorId: z.number({ error: 'Dokter wajib dipilih.' }).int().positive().max(MAX_INT),
     weekday: z.union(
       weekdays.map((d) => z.literal(d)),
       { error: 'Hari wajib dipilih.' },
@@ -473,13 +475,15 @@ export const adminScheduleSchema = z.object({
 });
 export type AdminSchedule = z.infer<typeof adminScheduleSchema>;
 export const adminScheduleListSchema = z.array(adminScheduleSchema);
-export const adminScheduleQuerySchema = z.object({ clinicId: z.coerce.number().int().positive().optional() });
+export const adminScheduleQuerySchema = z.object({
+  clinicId: z.coerce.number().int().positive().max(MAX_INT).optional(),
+});
 
 /** A day without outpatient service: for the whole hospital, one clinic, or one doctor (leave). */
 export const closedDateInputSchema = z.object({
   date: calendarDateSchema,
-  clinicId: z.number().int().positive().nullable(),
-  doctorId: z.number().int().positive().nullable(),
+  clinicId: z.number().int().positive().max(MAX_INT).nullable(),
+  doctorId: z.number().int().positive().max(MAX_INT).nullable(),
   reason: requiredText('Keterangan', 200),
 });
 export type ClosedDateInput = z.infer<typeof closedDateInputSchema>;

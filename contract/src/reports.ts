@@ -7,7 +7,7 @@ import {
   registrationSourceSchema,
   registrationStatusSchema,
 } from './registration.js';
-import { pageQuery } from './text.js';
+import { hospitalDate, pageQuery } from './text.js';
 
 // The hospital-wide lists of the medical records desk (roles `records` and `admin`): outpatient visits,
 // inpatient stays and bookings of a date range, with their counts per day and a CSV export.
@@ -25,10 +25,12 @@ export function reportRangeProblem(from: string, to: string): string | null {
 }
 
 const reportDate = (label: string) =>
-  z.iso.date({
-    error: (issue) =>
-      issue.input === undefined ? `${label} wajib diisi.` : 'Tanggal harus berformat YYYY-MM-DD.',
-  });
+  hospitalDate(
+    z.iso.date({
+      error: (issue) =>
+        issue.input === undefined ? `${label} wajib diisi.` : 'Tanggal harus berformat YYYY-MM-DD.',
+    }),
+  );
 
 const range = {
   /** First day (YYYY-MM-DD), inclusive. */

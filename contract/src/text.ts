@@ -12,6 +12,19 @@ export const requiredText = (label: string, max: number) =>
 export const optionalText = (label: string, max: number) =>
   z.string().trim().max(max, `${label} paling panjang ${max} karakter.`).optional();
 
+/**
+ * The largest value of a database `integer`: a record id above it names nothing, and the query would fail
+ * on it rather than find nothing.
+ */
+export const MAX_INT = 2_147_483_647;
+
+/**
+ * A calendar day (YYYY-MM-DD) within the years a hospital's records name: PostgreSQL knows no year 0,
+ * and a range reaching further only slows a query down.
+ */
+export const hospitalDate = (date: z.ZodISODate) =>
+  date.refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Tanggal harus antara tahun 1900 dan 2999.');
+
 export const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

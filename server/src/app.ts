@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseBackend } from '@portal/contract';
-import Fastify, { type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
@@ -28,9 +28,9 @@ import { visitRoutes } from './modules/visits/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
 import { afterWritePlugin } from './plugins/after-write.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin } from './plugins/errors.js';
+import { errorsPlugin, serializeError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { securityPlugin } from './plugins/security.js';
+import { securityHeaders, securityPlugin } from './plugins/security.js';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -82,6 +82,7 @@ const redact = {
 
 /** A tracking code with its phone opens a status page: the phone stays out of the request log. */
 const serializers = {
+  err: serializeError,
   req(request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>) {
     return {
       method: request.method,
@@ -94,7 +95,22 @@ const serializers = {
   },
 };
 
+/** An answer to a request Fastify refuses before routing (a malformed or too long URL), in the envelope. */
+const preRoutingErrors: Record<string, { status: number; error: { code: string; message: string } }> = {
+  FST_ERR_BAD_URL: { status: 400, error: { code: 'BAD_REQUEST', message: 'Alamat (URL) tidak valid.' } },
+  FST_ERR_MAX_PARAM_LENGTH: {
+    status: 414,
+    error: { code: 'URI_TOO_LONG', message: 'Alamat (URL) terlalu panjang.' },
+  },
+};
+
 export async function buildApp({ config, database, logStream, outbox }: AppOptions) {
+  const indexHtml = readIndexHtml(config.webDist);
+  const security = {
+    scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
+    https: config.cookieSecure,
+  };
+  const withSecurityHeaders = securityHeaders(security);
   const app = Fastify({
     logger: { level: config.logLevel, redact, serializers, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimit,
@@ -102,6 +118,25 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     // Request ids are ours, not the caller's: they tie a 500 shown to a user to the log line.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    // Refused before routing, so without hooks: the headers of every other answer are added here.
+    frameworkErrors(err, request, reply) {
+      const known = preRoutingErrors[err.code];
+      if (!known) request.log.error({ err }, 'unexpected error before routing');
+      const { status, error } = known ?? {
+        status: 500,
+        error: {
+          code: 'INTERNAL_ERROR',
+          message: `Terjadi kesalahan pada server. Sebutkan kode ${request.id} bila menghubungi petugas.`,
+        },
+      };
+      const send = () =>
+        (reply as FastifyReply)
+          .status(status)
+          .header('x-request-id', request.id)
+          .type('application/json; charset=utf-8')
+          .send({ error });
+      void withSecurityHeaders(request.raw, reply.raw).then(send, send);
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -135,9 +170,8 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   app.addHook('preClose', () => outboxWorker.stop());
   app.addHook('onClose', () => database.close());
 
-  const indexHtml = readIndexHtml(config.webDist);
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [] });
+  await app.register(securityPlugin, security);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { session: config.session, cookieSecure: config.cookieSecure });
   await app.register(healthRoutes);

@@ -1,5 +1,6 @@
 import { type ErrorResponse, errorResponseSchema } from '@portal/contract';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../errors.js';
@@ -31,8 +32,93 @@ function send(reply: FastifyReply, status: number, error: ErrorResponse['error']
   return reply.status(status).type('application/json; charset=utf-8').send({ error });
 }
 
+const NUL_MESSAGE = 'Teks tidak boleh berisi karakter NUL (\\u0000).';
+
+/** The path (`items.0.name`) of the first text in `value` with a NUL character, if any. */
+function nulPath(value: unknown, root: string): string | undefined {
+  // A loop, not recursion: a deeply nested body must not overflow the stack.
+  const pending: [unknown, string][] = [[value, '']];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, path] = next;
+    if (typeof item === 'string') {
+      if (item.includes('\0')) return path || root;
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) {
+        if (key.includes('\0')) return path || root;
+        pending.push([child, path ? `${path}.${key}` : key]);
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * PostgreSQL text cannot hold a NUL character: an input carrying one is refused before any route reads
+ * it, wherever it is (path, query or body), as a 400 that names the field.
+ */
+async function refuseNul(request: FastifyRequest) {
+  for (const [part, value] of [
+    ['params', request.params],
+    ['query', request.query],
+    ['body', request.body],
+  ] as const) {
+    const path = nulPath(value, part);
+    if (path) {
+      throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+        fields: { [path]: NUL_MESSAGE },
+      });
+    }
+  }
+}
+
+/** What a database error may tell the log: the names of what failed, never a value. */
+const databaseFields = ['code', 'severity', 'routine', 'constraint', 'table', 'column', 'dataType'] as const;
+
+const isDatabaseError = (err: Error): err is Error & Record<(typeof databaseFields)[number], unknown> => {
+  const { severity, code } = err as { severity?: unknown; code?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+};
+
+interface LoggedError {
+  type: string;
+  message: string;
+  stack: string;
+  [field: string]: unknown;
+}
+
+/**
+ * How an error goes into the log. A failed query carries its parameters in its message and `params` (a
+ * patient's NIK and name, a password hash), and the database's error may quote a value in its message or
+ * `detail`: of those only the statement, the SQLSTATE and the names of the constraint, table and column
+ * are logged, with the stack's frames.
+ */
+export function serializeError(err: unknown, depth = 0): LoggedError {
+  if (!(err instanceof Error)) {
+    return { type: typeof err, message: typeof err === 'string' ? err : typeof err, stack: '' };
+  }
+  const out: LoggedError = { type: err.name, message: '', stack: '' };
+  const frames = () =>
+    (err.stack ?? '')
+      .split('\n')
+      .filter((line) => line.startsWith('    at '))
+      .join('\n');
+  if (err instanceof DrizzleQueryError) {
+    Object.assign(out, { message: 'Failed query', query: err.query, stack: frames() });
+  } else if (isDatabaseError(err)) {
+    out.message = `database error ${String(err.code)}`;
+    for (const field of databaseFields) if (err[field] !== undefined) out[field] = err[field];
+    out.stack = frames();
+  } else {
+    const { code, statusCode } = err as FastifyError;
+    Object.assign(out, { message: err.message, code, statusCode, stack: err.stack ?? '' });
+  }
+  if (err.cause !== undefined && depth < 3) out.cause = serializeError(err.cause, depth + 1);
+  return out;
+}
+
 /** Maps every error to the envelope of API.md; a 5xx never reveals internals. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('preValidation', refuseNul);
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));

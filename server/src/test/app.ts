@@ -24,6 +24,8 @@ export interface TestAppOptions {
   registration?: Partial<RegistrationConfig>;
   bpjs?: Partial<BpjsConfig>;
   outbox?: AppOptions['outbox'];
+  /** Served over HTTPS (COOKIE_SECURE). */
+  cookieSecure?: boolean;
 }
 
 /** Builds the real app on a fresh test database; `webDist` points at a built app or a fixture. */
@@ -41,7 +43,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       logLevel: 'info',
       bodyLimit: options.bodyLimit ?? 1024 * 1024,
       trustProxy: false,
-      cookieSecure: false,
+      cookieSecure: options.cookieSecure ?? false,
       session: { idleMinutes: 120, maxHours: 12 },
       webDist: options.webDist ?? '/nonexistent-web-dist',
       notifications: {

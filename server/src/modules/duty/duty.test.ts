@@ -129,7 +129,8 @@ describe('handover throttling', () => {
     const blocked = await handover('piket', target.id, target.password, '10.8.0.50');
     expect(blocked.statusCode).toBe(429);
     const retryAfter = Number(blocked.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
+    // Until the first of these writes or failures, made seconds ago, is a minute old (it once said 1 s).
+    expect(retryAfter).toBeGreaterThan(30);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(blocked.json().error.message).toContain(`Coba lagi dalam ${retryAfter} detik`);
     expect((await duty()).piket.id).toBe(piket[0]!.id);
