@@ -175,6 +175,9 @@ function lockDataDir(dataDir: string): () => void {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // An idle connection the server ended (a restart, a terminated session) leaves the pool, which connects
+    // again for the next query; unheard, its error would end the process.
+    pool.on('error', () => {});
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
