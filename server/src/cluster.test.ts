@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { request } from 'node:http';
+import { createServer } from 'node:net';
 import { CSRF_HEADER } from '@portal/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,7 +10,7 @@ import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { eventually } from './test/app.js';
 import { testBackend } from './test/db.js';
 import { createStaffMember } from './test/factories.js';
-import { type RunningServer, startServer, stopServer } from './test/process.js';
+import { node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
 interface Answer {
   status: number;
@@ -28,6 +31,7 @@ interface Stream {
 describe.runIf(testBackend === 'postgres')('the portal with two server processes on PostgreSQL', () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `portal_test_cluster_${randomBytes(6).toString('hex')}`;
+  let databaseUrl = '';
   let server: RunningServer;
   let database: DatabaseHandle | undefined;
   const streams: Stream[] = [];
@@ -43,7 +47,7 @@ describe.runIf(testBackend === 'postgres')('the portal with two server processes
     await admin(`create database ${name}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const databaseUrl = url.toString();
+    databaseUrl = url.toString();
     server = await startServer(
       { ...process.env, DATABASE_URL: databaseUrl, WORKERS: '2', LOG_LEVEL: 'info' },
       { listening: 2 },
@@ -208,5 +212,22 @@ describe.runIf(testBackend === 'postgres')('the portal with two server processes
     const survivors = listeningPids().filter((pid) => pid !== victim);
     const shutDown = logLines().filter((l) => l.msg === 'shutting down');
     expect(new Set(shutDown.map((l) => l.pid))).toEqual(new Set(survivors));
+  });
+
+  it('stops with exit code 1 when its processes cannot start, as a single process does', async () => {
+    const taken = createServer().listen(0, '127.0.0.1');
+    await once(taken, 'listening');
+    const { port } = taken.address() as { port: number };
+    const child = spawn(node[0], [...node.slice(1), 'src/main.ts'], {
+      cwd: serverDir,
+      env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: '2', PORT: String(port) },
+    });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    const [code] = await once(child, 'exit');
+    taken.close();
+    expect(code).toBe(1);
+    expect(output).toContain('EADDRINUSE');
+    expect(output).toContain('a server process failed to start; stopping');
   });
 });

@@ -40,6 +40,9 @@ async function serve(config: Config) {
     app.log.fatal({ err }, 'start failed');
     await app.close();
     process.exitCode = 1;
+    // A cluster's worker is kept alive by its channel to the primary: it lets go, so that it ends and the
+    // primary learns that it failed.
+    cluster.worker?.disconnect();
     return;
   }
   app.log.info(
