@@ -24,7 +24,7 @@ export interface WorkerOptions {
   /** Unset: reports to Aplicares (written only while it was configured) wait the same way. */
   aplicares?: BpjsLink;
   maxAttempts: number;
-  /** How often the outbox is checked when nobody wakes the worker (the command line writes too). */
+  /** How often the leader checks the outbox when nobody wakes it: retries fall due, the command line writes. */
   pollMs: number;
   /** How often a server process that does not deliver the outbox tries to take over (see electLeader). */
   electionRetryMs: number;
