@@ -63,7 +63,7 @@ export interface AppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** Outbox worker timing; tests shorten it. */
-  outbox?: { pollMs?: number; backoffBaseMs?: number };
+  outbox?: { pollMs?: number; backoffBaseMs?: number; electionRetryMs?: number };
 }
 
 /** Log lines never carry credentials, even when a handler logs a request or body. */
@@ -144,7 +144,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   app.decorate('db', database.db);
   app.decorate('dbBackend', database.backend);
   const { notifications } = config;
-  const outboxWorker = new OutboxWorker(database.db, app.log.child({ module: 'outbox' }), {
+  const outboxWorker = new OutboxWorker(database, app.log.child({ module: 'outbox' }), {
     gateway: notifications.gatewayUrl
       ? {
           url: notifications.gatewayUrl,
@@ -157,6 +157,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     maxAttempts: notifications.maxAttempts,
     pollMs: outbox?.pollMs ?? 2000,
     backoffBaseMs: outbox?.backoffBaseMs ?? 5000,
+    electionRetryMs: outbox?.electionRetryMs ?? 1000,
   });
   app.decorate('outboxWorker', outboxWorker);
   app.addHook('onRequest', async (request, reply) => {

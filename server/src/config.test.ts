@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
 
@@ -8,6 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      workers: 1,
       timeZone: 'Asia/Jakarta',
       logLevel: 'info',
       trustProxy: false,
@@ -28,6 +30,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      WORKERS: '3',
       DATA_DIR: '/var/lib/portal',
       TZ: 'Asia/Makassar',
       LOG_LEVEL: 'warn',
@@ -44,6 +47,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      workers: 3,
       dataDir: '/var/lib/portal',
       timeZone: 'Asia/Makassar',
       logLevel: 'warn',
@@ -64,6 +68,9 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
     [{ TZ: 'Mars/Olympus' }, 'TZ'],
+    [{ WORKERS: '0' }, 'WORKERS'],
+    [{ WORKERS: 'dua' }, 'WORKERS'],
+    [{ WORKERS: '2' }, 'WORKERS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ WHATSAPP_GATEWAY_URL: 'ftp://wa.example.id' }, 'WHATSAPP_GATEWAY_URL'],
     [{ WHATSAPP_GATEWAY_URL: 'wa.example.id' }, 'WHATSAPP_GATEWAY_URL'],
@@ -84,6 +91,14 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     expect(message).toContain(JSON.stringify(Object.values(env)[0]));
     expect(message).not.toContain('\n');
+  });
+
+  it('runs one server process per core on PostgreSQL, and one on the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://db.example/portal' }).workers).toBe(availableParallelism());
+    expect(loadConfig({ WORKERS: '1' }).workers).toBe(1);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrow(
+      'WORKERS lebih dari 1 memerlukan DATABASE_URL (basis data tertanam hanya dapat dibuka oleh satu proses) (nilai: "2")',
+    );
   });
 
   it('turns the BPJS adapter on with its four settings, and stops naming the missing ones', () => {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { REGISTRATION_HORIZON_DAYS } from '@portal/contract/constants';
 import { z } from 'zod';
@@ -28,6 +29,8 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'harus berupa URL postgres:// atau postgresql://')
     .optional(),
+  // Server processes sharing the port; more than one needs PostgreSQL. Default: one per core there.
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   TZ: z
     .string()
@@ -107,6 +110,14 @@ const bpjsLinkVariables = ['BPJS_ANTREAN_URL', 'BPJS_CONS_ID', 'BPJS_SECRET_KEY'
 const secretVariables = new Set(['BPJS_SECRET_KEY', 'WHATSAPP_GATEWAY_TOKEN']);
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
+  if (env.WORKERS !== undefined && env.WORKERS > 1 && env.DATABASE_URL === undefined) {
+    context.addIssue({
+      code: 'custom',
+      path: ['WORKERS'],
+      message:
+        'lebih dari 1 memerlukan DATABASE_URL (basis data tertanam hanya dapat dibuka oleh satu proses)',
+    });
+  }
   const given = bpjsLinkVariables.filter((name) => env[name] !== undefined);
   const missing = bpjsLinkVariables.filter((name) => env[name] === undefined);
   if (env.BPJS_APLICARES_URL !== undefined && missing.length > 0) {
@@ -130,6 +141,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** Server processes on the port: 1 on the embedded database. */
+  workers: number;
   dataDir: string;
   timeZone: string;
   logLevel: (typeof logLevels)[number];
@@ -188,6 +201,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     dataDir: path.resolve(e.DATA_DIR),
     timeZone: e.TZ,
     logLevel: e.LOG_LEVEL,

@@ -1,56 +1,16 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Officer } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
+import { node, serverDir, startServer, stopServer } from './test/process.js';
 
-// The real entry points, run as the operator runs them (TypeScript through tsx).
-const serverDir = path.resolve(import.meta.dirname, '..');
-const node = [process.execPath, '--import', 'tsx', '--conditions=source'];
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'portal-main-'));
 const baseEnv = { ...process.env, DATA_DIR: dataRoot, LOG_LEVEL: 'info', DATABASE_URL: '' };
 afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Running {
-  child: ChildProcess;
-  output: () => string;
-  port: number;
-}
-
-async function start(): Promise<Running> {
-  const port = await freePort();
-  const child = spawn(node[0] as string, [...node.slice(1), 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...baseEnv, PORT: String(port) },
-  });
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  for (let i = 0; i < 200 && child.exitCode === null; i++) {
-    if (output.includes('Server listening')) return { child, output: () => output, port };
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start:\n${output}`);
-}
-
-function stop(running: Running): Promise<number | null> {
-  return new Promise((resolve) => {
-    running.child.once('exit', (code) => resolve(code));
-    running.child.kill('SIGTERM');
-  });
-}
+const start = () => startServer(baseEnv);
 
 /** Every file below a folder, for scanning what the database wrote to disk. */
 function filesBelow(dir: string): string[] {
@@ -61,7 +21,7 @@ function filesBelow(dir: string): string[] {
 }
 
 function cli(...args: string[]) {
-  return spawnSync(node[0] as string, [...node.slice(1), 'src/cli.ts', ...args], {
+  return spawnSync(node[0], [...node.slice(1), 'src/cli.ts', ...args], {
     cwd: serverDir,
     env: baseEnv,
     encoding: 'utf8',
@@ -101,7 +61,7 @@ describe('starting and stopping the portal server', () => {
     expect(busy.status).toBe(1);
     expect(busy.stderr).toContain('sedang dipakai');
 
-    expect(await stop(first)).toBe(0);
+    expect(await stopServer(first)).toBe(0);
     expect(existsSync(path.join(dataRoot, 'pglite.lock'))).toBe(false);
 
     // No password is kept or logged in plain text anywhere: not in the database files, not in the log.
@@ -112,7 +72,7 @@ describe('starting and stopping the portal server', () => {
 
     const second = await start();
     expect(second.output()).not.toContain('demo data loaded');
-    expect(await stop(second)).toBe(0);
+    expect(await stopServer(second)).toBe(0);
   });
 
   it('loads the demo data again through the CLI without duplicating anything', () => {
@@ -198,7 +158,7 @@ describe('starting and stopping the portal server', () => {
   });
 
   it('refuses to start on a bad setting with one line naming it', () => {
-    const result = spawnSync(node[0] as string, [...node.slice(1), 'src/main.ts'], {
+    const result = spawnSync(node[0], [...node.slice(1), 'src/main.ts'], {
       cwd: serverDir,
       env: { ...baseEnv, PORT: 'lots' },
       encoding: 'utf8',

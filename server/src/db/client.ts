@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type Candidate, type ElectionOptions, electLeader, type Leadership } from './leader.js';
 import * as schema from './schema/index.js';
 
 /** Both drivers are typed as the same Drizzle database: modules never know which one runs. */
@@ -33,6 +34,11 @@ export interface DatabaseHandle {
    * been missed.
    */
   onChange(listener: (table: string) => void): Promise<ChangeListener>;
+  /**
+   * Makes this process a candidate for `role`: of all processes on the database, one leads at a time
+   * (see electLeader). The embedded database has one process (its folder is locked), which leads at once.
+   */
+  elect(role: string, candidate: Candidate, options: ElectionOptions): Promise<Leadership>;
   /** The embedded database's files as one tarball (PGlite only), to open a copy of it elsewhere. */
   dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
@@ -169,6 +175,9 @@ function lockDataDir(dataDir: string): () => void {
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    // An idle connection the server ended (a restart, a terminated session) leaves the pool, which connects
+    // again for the next query; unheard, its error would end the process.
+    pool.on('error', () => {});
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });
@@ -177,6 +186,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       backend: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder }),
       onChange: (listener) => listenForChanges(pool, location.databaseUrl, listener),
+      elect: (role, candidate, options) => electLeader(pool, location.databaseUrl, role, candidate, options),
       close: once(() => pool.end()),
     };
   }
@@ -210,6 +220,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
           if (!client.closed) await unlisten();
         },
       };
+    },
+    elect: async (_role, candidate) => {
+      await candidate.lead();
+      return { nudge: () => candidate.nudged(), stop: () => candidate.stepDown() };
     },
     dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
     close: once(async () => {

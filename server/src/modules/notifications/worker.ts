@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, DatabaseHandle } from '../../db/client.js';
+import type { Leadership } from '../../db/leader.js';
 import { deliverBedReport } from '../bpjs/aplicares.js';
 import { type BpjsLink, callAntrean } from '../bpjs/client.js';
 import { type Gateway, GatewayError, sendWhatsApp } from './gateway.js';
@@ -23,8 +24,10 @@ export interface WorkerOptions {
   /** Unset: reports to Aplicares (written only while it was configured) wait the same way. */
   aplicares?: BpjsLink;
   maxAttempts: number;
-  /** How often the outbox is checked when nobody wakes the worker (other processes write too). */
+  /** How often the leader checks the outbox when nobody wakes it: retries fall due, the command line writes. */
   pollMs: number;
+  /** How often a server process that does not deliver the outbox tries to take over (see electLeader). */
+  electionRetryMs: number;
   /** The first retry waits this long; each further one twice as long as the one before. */
   backoffBaseMs: number;
 }
@@ -38,10 +41,16 @@ export function backoffMs(attempts: number, baseMs: number): number {
 }
 
 /**
- * Delivers the outbox: WhatsApp messages to the gateway, reports to BPJS. Runs one pass at a time on a timer that never keeps
- * the process alive; `wake()` after a commit that enqueued something starts a pass at once.
+ * Delivers the outbox: WhatsApp messages to the gateway, reports to BPJS. Of the server processes on one
+ * database one delivers at a time (elected: `DatabaseHandle.elect`), so that they do not race each other
+ * for every message; the leases of `claimDue` keep a message from going out twice even so, when a leader
+ * that lost its connection has not noticed yet. The leader runs one pass at a time on a timer that never
+ * keeps the process alive; `wake()` after a commit that enqueued something, in any process, starts a pass
+ * at once.
  */
 export class OutboxWorker {
+  private readonly db: Database;
+  private leadership: Leadership | undefined;
   private timer: NodeJS.Timeout | undefined;
   private pass: Promise<void> | undefined;
   private woken = false;
@@ -50,13 +59,35 @@ export class OutboxWorker {
   private loggedUpTo = 0;
 
   constructor(
-    private readonly db: Database,
+    private readonly database: Pick<DatabaseHandle, 'db' | 'elect'>,
     private readonly log: FastifyBaseLogger,
     private readonly options: WorkerOptions,
-  ) {}
+  ) {
+    this.db = database.db;
+  }
 
+  /** Stands for election: this process delivers when it leads, now or once the leader is gone. */
   async start(): Promise<void> {
+    this.leadership = await this.database.elect(
+      'outbox',
+      { lead: () => this.lead(), stepDown: () => this.stepDown(), nudged: () => this.look() },
+      { retryMs: this.options.electionRetryMs },
+    );
+  }
+
+  /** Something was just enqueued: the leader looks now rather than at the next poll. */
+  wake(): void {
+    this.leadership?.nudge();
+  }
+
+  /** Waits for the pass under way (each send is bounded by the gateway timeout); no new one starts. */
+  async stop(): Promise<void> {
+    await this.leadership?.stop();
+  }
+
+  private async lead(): Promise<void> {
     this.stopped = false;
+    this.log.info('this process delivers the outbox');
     if (!this.options.gateway) {
       const { pending, lastId } = await outboxSummary(this.db);
       this.loggedUpTo = lastId;
@@ -73,18 +104,17 @@ export class OutboxWorker {
     this.schedule(0);
   }
 
-  /** Something was just enqueued: look now rather than at the next poll. */
-  wake(): void {
+  private look(): void {
     if (this.pass) this.woken = true;
     else this.schedule(0);
   }
 
-  /** Waits for the pass under way (each send is bounded by the gateway timeout); no new one starts. */
-  async stop(): Promise<void> {
+  private async stepDown(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.pass;
+    this.log.info('this process no longer delivers the outbox');
   }
 
   private schedule(delayMs: number): void {

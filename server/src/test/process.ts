@@ -1,0 +1,52 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** The server package: the real entry points run from here as the operator runs them (TypeScript through tsx). */
+export const serverDir = path.resolve(import.meta.dirname, '../..');
+export const node = [process.execPath, '--import', 'tsx', '--conditions=source'] as const;
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  /** Everything it wrote so far, standard output and error together. */
+  output: () => string;
+  port: number;
+}
+
+/**
+ * Starts `src/main.ts` on a free port and waits until `listening` server processes say they listen
+ * (several in a cluster).
+ */
+export async function startServer(env: NodeJS.ProcessEnv, { listening = 1 } = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(node[0], [...node.slice(1), 'src/main.ts'], {
+    cwd: serverDir,
+    env: { ...env, PORT: String(port) },
+  });
+  let output = '';
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+    if (output.split('Server listening').length > listening) return { child, output: () => output, port };
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start:\n${output}`);
+}
+
+/** Sends SIGTERM and resolves with the exit code. */
+export function stopServer(running: RunningServer): Promise<number | null> {
+  return new Promise((resolve) => {
+    running.child.once('exit', (code) => resolve(code));
+    running.child.kill('SIGTERM');
+  });
+}
