@@ -100,10 +100,10 @@ export async function createRoom(
   return room;
 }
 
-/** A patient with a unique medical record number and NIK. */
+/** A patient with a unique medical record number and NIK, and the mobile number 081234567890 on record. */
 export async function createPatient(
   db: Database,
-  options: { sex?: 'L' | 'P'; name?: string; birthDate?: string } = {},
+  options: { sex?: 'L' | 'P'; name?: string; birthDate?: string; phone?: string | null } = {},
 ) {
   serial += 1;
   const [patient] = await db
@@ -114,6 +114,8 @@ export async function createPatient(
       name: options.name ?? `Pasien Uji ${serial}`,
       sex: options.sex ?? 'L',
       birthDate: options.birthDate ?? '1985-06-15',
+      // The number a public booking proves the patient with (the tests book with it).
+      phone: options.phone === undefined ? '081234567890' : options.phone,
     })
     .returning();
   if (!patient) throw new Error('patient not created');

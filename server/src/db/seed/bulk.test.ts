@@ -76,15 +76,19 @@ describe('generated patients for benchmarks (database-backed)', () => {
 
     // A patient registering online afterwards gets the next number.
     const next = await db.transaction((tx) =>
-      identifyPatient(tx, {
-        newPatient: {
-          nik: '7371010101010001',
-          name: 'Pasien Baru',
-          birthDate: '2001-01-01',
-          sex: 'L',
-          address: 'Makassar',
+      identifyPatient(
+        tx,
+        {
+          newPatient: {
+            nik: '7371010101010001',
+            name: 'Pasien Baru',
+            birthDate: '2001-01-01',
+            sex: 'L',
+            address: 'Makassar',
+          },
         },
-      }),
+        '081234567890',
+      ),
     );
     expect(next.mrn).toBe('004331');
   });

@@ -44,7 +44,7 @@ const preview = (survivorId: number, duplicateId: number) =>
   get(`/api/patients/${survivorId}/merge-preview?duplicateId=${duplicateId}`);
 
 /** A booking today at the test clinic, through the public booking. */
-async function book(patient: { mrn: string; birthDate: string }) {
+async function book(patient: { mrn: string; birthDate: string }, phone = '081234567890') {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/registrations',
@@ -54,7 +54,7 @@ async function book(patient: { mrn: string; birthDate: string }) {
       date: today,
       payer: 'UMUM',
       patient: { mrn: patient.mrn, birthDate: patient.birthDate },
-      phone: '081234567890',
+      phone,
     },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -95,7 +95,7 @@ const countsOf = async (patientId: number) => ({
 
 describe('merging two records of one patient (database-backed)', () => {
   it('moves visits, stays, bookings and operations, fills empty fields, and audits both records', async () => {
-    const survivor = await createPatient(t.database.db, { name: 'Sitti Rahmah', sex: 'P' });
+    const survivor = await createPatient(t.database.db, { name: 'Sitti Rahmah', sex: 'P', phone: null });
     const duplicate = await createPatient(t.database.db, { name: 'Siti Rahmah', sex: 'P' });
     await t.database.db.update(patients).set({ nik: null }).where(eq(patients.id, survivor.id));
     await t.database.db
@@ -117,7 +117,7 @@ describe('merging two records of one patient (database-backed)', () => {
     await visit(duplicate.id);
     await visit(duplicate.id);
     await stay(duplicate.id, false);
-    await book(duplicate);
+    await book(duplicate, '081377001122');
     await operation(duplicate.id);
     await visit(survivor.id);
 

@@ -703,7 +703,8 @@ describe("a patient's bookings (database-backed)", () => {
       },
       {
         window: { horizonDays: 30, now: new Date() },
-        identify: (tx) => identifyPatient(tx, { mrn: patient.mrn, birthDate: patient.birthDate }),
+        identify: (tx) =>
+          identifyPatient(tx, { mrn: patient.mrn, birthDate: patient.birthDate }, '081234567890'),
       },
     );
 
@@ -764,9 +765,13 @@ describe('medical record numbers (database-backed)', () => {
     await t.database.db.execute(sql`select setval('patient_mrn_seq', 999998)`);
     const register = (nik: string) =>
       t.database.db.transaction((tx) =>
-        identifyPatient(tx, {
-          newPatient: { nik, name: 'Pasien Baru', birthDate: '1999-09-09', sex: 'L', address: 'Makassar' },
-        }),
+        identifyPatient(
+          tx,
+          {
+            newPatient: { nik, name: 'Pasien Baru', birthDate: '1999-09-09', sex: 'L', address: 'Makassar' },
+          },
+          '081234567890',
+        ),
       );
     expect((await register('7371010909990001')).mrn).toBe('999999');
     expect((await register('7371010909990002')).mrn).toBe('1000000');

@@ -1,5 +1,6 @@
 import {
   compactNumber,
+  normalizePhone,
   PATIENT_SEARCH_LIMIT,
   type PatientDetail,
   type PatientSearchQuery,
@@ -228,7 +229,7 @@ const identityMismatch = () =>
   new AppError(
     404,
     'PATIENT_NOT_FOUND',
-    'Data pasien tidak ditemukan atau tanggal lahir tidak cocok. Periksa kembali nomor dan tanggal lahir.',
+    'Data pasien tidak cocok. Periksa No. RM atau NIK, tanggal lahir dan No. HP yang tercatat di rumah sakit; bila No. HP belum tercatat atau sudah berganti, perbarui di loket pendaftaran.',
   );
 
 /** A medical record number as the hospital gives them: six digits at least, more once they pass 999999. */
@@ -281,28 +282,44 @@ async function nikOnRecord(tx: Transaction, nik: string): Promise<boolean> {
 }
 
 /**
- * The patient a booking is for. An existing patient is found by medical record number or NIK and
- * must give the right birth date. A new patient gets the next medical record number, unless their
- * NIK is already registered: then they are that patient, if the birth date agrees.
+ * The patient a public booking is for. An existing patient is found by medical record number or NIK and
+ * proves who they are with two things the NIK does not tell: the birth date and the mobile number on
+ * record (a NIK encodes the birth date, and many people have seen a KTP). A new patient gets the next
+ * medical record number and the booking's number on record, unless their NIK is already registered: then
+ * the same proof applies, and a mismatch is the same 404 as any other (the new-patient form never shows
+ * who holds a NIK).
  */
 export async function identifyPatient(
   tx: Transaction,
   identity: PatientIdentity,
+  phone: string,
 ): Promise<PatientRecord & { created: boolean }> {
   const { newPatient } = identity;
   if (newPatient) {
-    const created = await insertNewPatient(tx, newPatient);
+    const created = await insertNewPatient(tx, { ...newPatient, phone: normalizePhone(phone) });
     if (created) return { ...created, created: true };
-    const known = await patientBy(tx, eq(patients.nik, newPatient.nik));
-    if (!known) throw identityMismatch();
-    return checkBirthDate(known, newPatient.birthDate);
   }
-  const where =
-    identity.mrn !== undefined ? eq(patients.mrn, identity.mrn) : eq(patients.nik, identity.nik ?? '');
-  const known = await patientBy(tx, where);
-  if (!known || identity.birthDate === undefined) throw identityMismatch();
-  return checkBirthDate(known, identity.birthDate);
+  const where = newPatient
+    ? eq(patients.nik, newPatient.nik)
+    : identity.mrn !== undefined
+      ? eq(patients.mrn, identity.mrn)
+      : eq(patients.nik, identity.nik ?? '');
+  const [known] = await tx
+    .select({ ...recordColumns, phone: patients.phone })
+    .from(patients)
+    .where(and(where, isNull(patients.deletedAt)));
+  const birthDate = newPatient?.birthDate ?? identity.birthDate;
+  const onRecord = known?.phone ? normalizePhone(known.phone) : null;
+  if (!known || known.birthDate !== birthDate || !onRecord || onRecord !== normalizePhone(phone)) {
+    throw identityMismatch();
+  }
+  const { phone: _phone, ...patient } = known;
+  return { ...patient, created: false };
 }
+
+/** A failed proof of identity: counted against the client's and the record's budgets of failures. */
+export const isIdentityMismatch = (err: unknown) =>
+  err instanceof AppError && err.code === 'PATIENT_NOT_FOUND';
 
 /** What a patient record is created with outside the booking (Mobile JKN's new-patient form). */
 export type NewPatientRecord = NewPatientValues & { nik: string };
@@ -335,11 +352,6 @@ async function patientBy(
     .from(patients)
     .where(and(where, isNull(patients.deletedAt)));
   return patient;
-}
-
-function checkBirthDate(patient: PatientRecord, birthDate: string) {
-  if (patient.birthDate !== birthDate) throw identityMismatch();
-  return { ...patient, created: false };
 }
 
 /**

@@ -44,8 +44,7 @@ type Patient = Awaited<ReturnType<typeof createPatient>>;
 
 /** A patient on record with a mobile number, as the counter registers them. */
 async function walkIn(phone: string | null = '0812-7000-1234') {
-  const patient = await createPatient(t.database.db);
-  await t.database.db.update(patients).set({ phone }).where(eq(patients.id, patient.id));
+  const patient = await createPatient(t.database.db, { phone });
   return patient;
 }
 
@@ -66,7 +65,8 @@ async function deskBooked(payload: unknown): Promise<RegistrationCreated> {
   return res.json();
 }
 
-const webBook = (schedule: TestSchedule, patient: Pick<Patient, 'mrn' | 'birthDate'>) =>
+/** A booking on the website, which the patient proves with the mobile number on record. */
+const webBook = (schedule: TestSchedule, patient: Pick<Patient, 'mrn' | 'birthDate' | 'phone'>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/registrations',
@@ -76,7 +76,7 @@ const webBook = (schedule: TestSchedule, patient: Pick<Patient, 'mrn' | 'birthDa
       date: today,
       payer: 'UMUM',
       patient: { mrn: patient.mrn, birthDate: patient.birthDate },
-      phone: '081298765432',
+      phone: patient.phone ?? '',
     },
   });
 

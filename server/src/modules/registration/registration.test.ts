@@ -12,7 +12,7 @@ import {
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
 import { createTestApp, errorOf, eventually, type TestApp } from '../../test/app.js';
 import { createPatient, createSchedule, nextAddress, type TestSchedule } from '../../test/factories.js';
-import { estimatedAt } from './service.js';
+import { CODE_FAILURE_LIMIT, estimatedAt, IDENTITY_FAILURE_LIMITS } from './service.js';
 
 let t: TestApp;
 const today = localToday();
@@ -109,10 +109,18 @@ describe('booking an outpatient visit', () => {
       address: 'Jl. Veteran Selatan No. 21, Makassar',
     };
     const ticket = await booked(bookingOf(schedule, { mrn: '', birthDate: '' }, { patient: { newPatient } }));
-    expect(ticket).toMatchObject({ newPatient: true, patientName: 'Andi Tenri Abeng' });
+    // The public ticket names the patient by initials only.
+    expect(ticket).toMatchObject({ newPatient: true, patientName: 'A. T. A.' });
     expect(ticket.mrn).toMatch(/^\d{6,}$/);
     const [stored] = await t.database.db.select().from(patients).where(eq(patients.mrn, ticket.mrn));
-    expect(stored).toMatchObject({ nik: newPatient.nik, birthDate: '1990-08-15', sex: 'P' });
+    expect(stored).toMatchObject({
+      nik: newPatient.nik,
+      name: 'Andi Tenri Abeng',
+      birthDate: '1990-08-15',
+      sex: 'P',
+      // The booking's number is the one the patient proves who they are with next time.
+      phone: '081234567890',
+    });
 
     const other = await createSchedule(t.database.db);
     const again = await booked(bookingOf(other, { mrn: '', birthDate: '' }, { patient: { newPatient } }));
@@ -128,21 +136,25 @@ describe('booking an outpatient visit', () => {
     expect(errorOf(byNik).code).toBe('ALREADY_BOOKED');
   });
 
-  it('answers a wrong birth date and an unknown number alike, and books nothing', async () => {
+  it('answers a wrong birth date, a wrong phone and an unknown number alike, and books nothing', async () => {
     const schedule = await createSchedule(t.database.db);
     const patient = await createPatient(t.database.db, { birthDate: '1971-02-03' });
+    const withoutPhone = await createPatient(t.database.db, { phone: null });
     const wrongDate = await book(bookingOf(schedule, { mrn: patient.mrn, birthDate: '1971-02-04' }));
     const unknown = await book(bookingOf(schedule, { mrn: 'X999999', birthDate: '1971-02-03' }));
     const wrongNik = await book(
       bookingOf(schedule, patient, { patient: { nik: patient.nik ?? '', birthDate: '1980-01-01' } }),
     );
-    for (const res of [wrongDate, unknown, wrongNik]) {
+    // The NIK and the birth date it encodes are not enough: the mobile number on record is the second proof.
+    const wrongPhone = await book(bookingOf(schedule, patient, { phone: '081399990000' }));
+    const noPhoneOnRecord = await book(bookingOf(schedule, withoutPhone));
+    for (const res of [wrongDate, unknown, wrongNik, wrongPhone, noPhoneOnRecord]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(wrongDate.json());
     }
     expect(errorOf(wrongDate)).toEqual({
       code: 'PATIENT_NOT_FOUND',
-      message: expect.stringContaining('tanggal lahir tidak cocok'),
+      message: expect.stringContaining('tanggal lahir dan No. HP yang tercatat'),
     });
     const rows = await t.database.db
       .select()
@@ -282,6 +294,7 @@ describe('quotas', () => {
           name: `Pasien Serbu ${i}`,
           sex: 'L' as const,
           birthDate: '1980-01-01',
+          phone: '081234567890',
         })),
       )
       .returning();
@@ -345,6 +358,7 @@ describe('quotas', () => {
           name: `Pasien Kios ${i}`,
           sex: 'P' as const,
           birthDate: '1990-05-05',
+          phone: '081234567890',
         })),
       )
       .returning();
@@ -380,6 +394,90 @@ describe('quotas', () => {
     } finally {
       await strict.app.close();
     }
+  });
+});
+
+describe('what a public caller can learn', () => {
+  it('tries a record number against birth dates 5 times a minute, then is refused, and never sees a name', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const patient = await createPatient(t.database.db, {
+      birthDate: '1980-03-10',
+      name: 'Ahmad Arif Saputra',
+    });
+    const guess = (birthDate: string, address = nextAddress()) =>
+      book(bookingOf(schedule, { mrn: patient.mrn, birthDate }), address);
+    for (let day = 1; day <= IDENTITY_FAILURE_LIMITS.record; day++) {
+      expect((await guess(`1980-01-${String(day).padStart(2, '0')}`)).statusCode).toBe(404);
+    }
+    // Even the right birth date is refused now, from any address: the record's budget is spent.
+    const locked = await guess('1980-03-10');
+    expect(locked.statusCode).toBe(429);
+    expect(errorOf(locked).message).toMatch(/^Terlalu banyak percobaan data pasien yang tidak cocok/);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(30);
+    expect(locked.body).not.toContain('Ahmad');
+  });
+
+  it('limits one address to 10 wrong identities a minute, whatever records they name', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const address = nextAddress();
+    for (let i = 0; i < IDENTITY_FAILURE_LIMITS.address; i++) {
+      const res = await book(
+        bookingOf(schedule, { mrn: `X-${address}-${i}`, birthDate: '1990-01-01' }),
+        address,
+      );
+      expect(res.statusCode).toBe(404);
+    }
+    const patient = await createPatient(t.database.db);
+    expect((await book(bookingOf(schedule, patient), address)).statusCode).toBe(429);
+    expect((await book(bookingOf(schedule, patient))).statusCode).toBe(201);
+  });
+
+  it('does not tell who holds a NIK: the new-patient form answers an existing one as any mismatch', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const patient = await createPatient(t.database.db, { name: 'Siti Rahmawati', birthDate: '1985-06-15' });
+    const newPatient = {
+      nik: patient.nik ?? '',
+      name: 'Orang Lain',
+      birthDate: '1985-06-15',
+      sex: 'P' as const,
+      address: 'Makassar',
+    };
+    const stranger = await book(
+      bookingOf(schedule, patient, { patient: { newPatient }, phone: '081311112222' }),
+    );
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.body).not.toContain('Siti');
+    const byNikAlone = await book(
+      bookingOf(schedule, patient, {
+        patient: { nik: patient.nik ?? '', birthDate: '1985-06-15' },
+        phone: '081311112222',
+      }),
+    );
+    expect(byNikAlone.statusCode).toBe(404);
+    // The patient themselves, with the number on record, is known again: by initials on the ticket.
+    const self = await booked(bookingOf(schedule, patient, { patient: { newPatient } }));
+    expect(self).toMatchObject({ newPatient: false, mrn: patient.mrn, patientName: 'S. R.' });
+  });
+
+  it('lets one address try 20 unknown booking codes a minute; a known code keeps working elsewhere', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await booked(bookingOf(schedule, await createPatient(t.database.db)));
+    const address = nextAddress();
+    const lookUp = (code: string, from = address) =>
+      t.app.inject({ method: 'GET', url: `/api/registrations/${code}`, remoteAddress: from });
+    for (let i = 0; i < CODE_FAILURE_LIMIT; i++) {
+      expect((await lookUp(`ZZZZ${String(i).padStart(4, '2').replace(/[01]/g, '2')}`)).statusCode).toBe(404);
+    }
+    const refused = await lookUp(ticket.bookingCode);
+    expect(refused.statusCode).toBe(429);
+    expect(errorOf(refused).code).toBe('TOO_MANY_ATTEMPTS');
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${ticket.bookingCode}/cancel`,
+      remoteAddress: address,
+    });
+    expect(cancel.statusCode).toBe(429);
+    expect((await lookUp(ticket.bookingCode, nextAddress())).json()).toMatchObject({ status: 'BOOKED' });
   });
 });
 

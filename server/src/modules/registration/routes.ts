@@ -39,6 +39,7 @@ import {
   createDeskRegistration,
   createRegistration,
   getRegistrationStatus,
+  limitCodeLookups,
 } from './service.js';
 import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessions.js';
 
@@ -110,9 +111,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       summary: 'A booking by its code: status, people ahead, estimated time',
       params: bookingCodeParamsSchema,
       response: registrationStatusViewSchema,
-      errors: errorResponses(404),
+      errors: errorResponses(404, 429),
     },
-    (request) => getRegistrationStatus(app.db, request.params.code),
+    (request) =>
+      limitCodeLookups(app.db, request.ip, () => getRegistrationStatus(app.db, request.params.code)),
   );
 
   const patientAction = (path: string, summary: string, act: typeof checkIn) =>
@@ -122,10 +124,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         summary,
         params: bookingCodeParamsSchema,
         response: registrationStatusViewSchema,
-        errors: errorResponses(404, 409),
+        errors: errorResponses(404, 409, 429),
         config: { wakesOutbox: true },
       },
-      (request) => act(app.db, request.params.code),
+      (request) => limitCodeLookups(app.db, request.ip, () => act(app.db, request.params.code)),
     );
   patientAction('check-in', 'Check in on the day of the visit (BOOKED → CHECKED_IN)', checkIn);
   patientAction(

@@ -24,10 +24,16 @@ import {
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
-import { limitWrites } from '../../lib/throttle.js';
+import { type Budget, tooManyRequests, withinBudgets } from '../../lib/throttle.js';
 import { bookingCodeLookups, formatTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
-import { getPatient, getPatientDetail, identifyPatient, type PatientRecord } from '../patients/service.js';
+import {
+  getPatient,
+  getPatientDetail,
+  identifyPatient,
+  isIdentityMismatch,
+  type PatientRecord,
+} from '../patients/service.js';
 import { reportBooking, reportTask, unreportable } from './bpjs-reports.js';
 import { freePlace, type Place, takePlace } from './sessions.js';
 
@@ -126,7 +132,22 @@ export async function bookPlace(
   }
 }
 
-/** A booking from the website: the patient proves who they are, and each address has a budget. */
+/** Wrong patient identities a client address, and one record (its number or NIK), may give a minute. */
+export const IDENTITY_FAILURE_LIMITS = { address: 10, record: 5 };
+
+const tooManyIdentityFailures = (retryAfter: number) =>
+  new AppError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    `Terlalu banyak percobaan data pasien yang tidak cocok. Coba lagi dalam ${retryAfter} detik.`,
+    { retryAfter },
+  );
+
+/**
+ * A booking from the website: the patient proves who they are (identifyPatient), each address has a budget
+ * of bookings, and wrong identities are limited per address and per record, so that neither a record number
+ * nor a NIK can be tried against birth dates and phone numbers. The ticket names the patient by initials.
+ */
 export async function createRegistration(
   db: Database,
   input: RegistrationRequest,
@@ -134,25 +155,62 @@ export async function createRegistration(
   window: BookingWindow,
 ): Promise<RegistrationCreated> {
   const jkn = input.payer === 'JKN';
-  const budget = { key: `registration-write:${booker.address}`, limit: booker.writeLimit };
-  const { places: _places, ...created } = await limitWrites(db, budget, () =>
-    bookPlace(
-      db,
-      {
-        scheduleId: input.scheduleId,
-        date: input.date,
-        payer: input.payer,
-        phone: input.phone,
-        bpjsCardNo: jkn ? input.bpjsCardNo : null,
-        referralNo: jkn ? input.referralNo : null,
-        source: 'WEB',
-        address: booker.address,
-      },
-      { window, identify: (tx) => identifyPatient(tx, input.patient) },
-    ),
+  const { patient } = input;
+  const record = patient.newPatient
+    ? `nik:${patient.newPatient.nik}`
+    : patient.mrn !== undefined
+      ? `mrn:${patient.mrn}`
+      : `nik:${patient.nik ?? ''}`;
+  const budgets: Budget[] = [
+    {
+      key: `registration-write:${booker.address}`,
+      limit: booker.writeLimit,
+      counts: 'writes',
+      refusal: tooManyRequests,
+    },
+    {
+      key: `identity:${booker.address}`,
+      limit: IDENTITY_FAILURE_LIMITS.address,
+      counts: 'failures',
+      refusal: tooManyIdentityFailures,
+    },
+    {
+      key: `identity:${record}`,
+      limit: IDENTITY_FAILURE_LIMITS.record,
+      counts: 'failures',
+      refusal: tooManyIdentityFailures,
+    },
+  ];
+  const { places: _places, ...created } = await withinBudgets(
+    db,
+    budgets,
+    () =>
+      bookPlace(
+        db,
+        {
+          scheduleId: input.scheduleId,
+          date: input.date,
+          payer: input.payer,
+          phone: input.phone,
+          bpjsCardNo: jkn ? input.bpjsCardNo : null,
+          referralNo: jkn ? input.referralNo : null,
+          source: 'WEB',
+          address: booker.address,
+        },
+        { window, identify: (tx) => identifyPatient(tx, patient, input.phone) },
+      ),
+    isIdentityMismatch,
   );
-  return created;
+  return { ...created, patientName: initials(created.patientName) };
 }
+
+/** `Ahmad Arif Saputra` → `A. A. S.`: the public ticket tells whose it is without telling the name. */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => `${word[0]?.toUpperCase()}.`)
+    .join(' ');
 
 /**
  * A booking made by a clerk at the registration counter for a patient on record (found or just registered
@@ -336,6 +394,29 @@ export async function findBooking(db: Database | Transaction, typed: string, for
 export type Booking = Awaited<ReturnType<typeof findBooking>>;
 
 const bookingNotFound = () => notFound('Kode booking tidak ditemukan. Periksa kembali kodenya.');
+
+/**
+ * Unknown booking codes one address may try a minute. A code is 40 random bits and is all it takes to see,
+ * check in or cancel a booking (the patient's ticket), so guessing must stay hopeless.
+ */
+export const CODE_FAILURE_LIMIT = 20;
+
+/** Looks a booking up by a code a client typed, under that client's budget of unknown codes. */
+export function limitCodeLookups<T>(db: Database, address: string, lookup: () => Promise<T>): Promise<T> {
+  const budget: Budget = {
+    key: `booking-code:${address}`,
+    limit: CODE_FAILURE_LIMIT,
+    counts: 'failures',
+    refusal: (retryAfter) =>
+      new AppError(
+        429,
+        'TOO_MANY_ATTEMPTS',
+        `Terlalu banyak kode booking yang tidak ditemukan dari alamat Anda. Coba lagi dalam ${retryAfter} detik.`,
+        { retryAfter },
+      ),
+  };
+  return withinBudgets(db, [budget], lookup, (err) => err instanceof AppError && err.statusCode === 404);
+}
 
 /** What anyone holding the booking code sees: no personal data. */
 export async function getRegistrationStatus(

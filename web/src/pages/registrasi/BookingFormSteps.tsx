@@ -72,8 +72,9 @@ export function BookingFormSteps({
       create.mutate(request, {
         onSuccess: onBooked,
         onError: (error) => {
+          // Too many bookings from the address, or too many wrong identities: the server says which, and when.
           if (isTooMany(error)) {
-            setFailure({ message: t('tooMany'), retry: null });
+            setFailure({ message: error.message || t('tooMany'), retry: null });
             return;
           }
           const renamed = onFormFields(error);

@@ -257,7 +257,11 @@ describe('booking an outpatient visit', () => {
 
   it('says when the patient’s details do not match, without saying which', async () => {
     mockBooking(() =>
-      apiError(404, 'PATIENT_NOT_FOUND', 'Data pasien tidak ditemukan atau tanggal lahir tidak cocok.'),
+      apiError(
+        404,
+        'PATIENT_NOT_FOUND',
+        'Data pasien tidak cocok. Periksa No. RM atau NIK, tanggal lahir dan No. HP.',
+      ),
     );
     const { user } = renderApp('/registrasi');
     await chooseSession(user);
@@ -266,10 +270,22 @@ describe('booking an outpatient visit', () => {
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Data pasien tidak ditemukan atau tanggal lahir tidak cocok.',
+      'Data pasien tidak cocok. Periksa No. RM atau NIK, tanggal lahir dan No. HP.',
     );
     expect(screen.queryByRole('button', { name: 'Pilih jadwal lain' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('No. rekam medis (No. RM)')).toHaveValue('00123456');
+  });
+
+  it('tells why and for how long the server refuses more attempts', async () => {
+    const message = 'Terlalu banyak percobaan data pasien yang tidak cocok. Coba lagi dalam 42 detik.';
+    mockBooking(() => json({ error: { code: 'TOO_MANY_ATTEMPTS', message } }, 429));
+    const { user } = renderApp('/registrasi');
+    await chooseSession(user);
+    await payWithJkn(user);
+    await identifyExistingPatient(user);
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
   });
 
   it('puts the server’s field errors next to the fields, on the step that has them', async () => {

@@ -35,7 +35,8 @@ export const registrasi = {
     sexes: { L: 'Laki-laki', P: 'Perempuan' },
     address: 'Alamat',
     phone: 'No. HP',
-    phoneHelp: 'Nomor seluler yang dapat dihubungi, misalnya 081234567890.',
+    phoneHelp:
+      'Pasien lama: nomor seluler yang tercatat di rumah sakit, sebagai bukti bersama tanggal lahir. Pasien baru: nomor yang dapat dihubungi, misalnya 081234567890.',
   },
   summary: { title: 'Pendaftaran Anda' },
   submit: 'Daftar',

@@ -112,15 +112,19 @@ describe('legacy master_pasien (database)', () => {
 
   it('the next patient registered in the portal gets the number after the highest imported one', async () => {
     const created = await handle.db.transaction((tx) =>
-      identifyPatient(tx, {
-        newPatient: {
-          nik: '3174015509010002',
-          name: 'Pasien Baru',
-          birthDate: '2001-09-15',
-          sex: 'P',
-          address: 'Jl. Baru',
+      identifyPatient(
+        tx,
+        {
+          newPatient: {
+            nik: '3174015509010002',
+            name: 'Pasien Baru',
+            birthDate: '2001-09-15',
+            sex: 'P',
+            address: 'Jl. Baru',
+          },
         },
-      }),
+        '081234567890',
+      ),
     );
     expect(created).toMatchObject({ mrn: '000106', created: true });
   });
