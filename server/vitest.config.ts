@@ -7,11 +7,13 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The entry points' test always runs the portal on its own embedded database: on a PostgreSQL run
-    // (TEST_DATABASE_URL, after `npm test`) it would only repeat itself, for 40 s. What only several
+    // The entry points' test and the embedded database's backup always run on an embedded database of their
+    // own: on a PostgreSQL run (TEST_DATABASE_URL, after `npm test`) they would only repeat. What only several
     // connections at once can show (a write going on while another waits for a lock) is in
     // `*.postgres.test.ts`: PGlite runs one query at a time.
-    exclude: process.env.TEST_DATABASE_URL ? ['src/main.test.ts'] : ['src/**/*.postgres.test.ts'],
+    exclude: process.env.TEST_DATABASE_URL
+      ? ['src/main.test.ts', 'src/db/backup.test.ts']
+      : ['src/**/*.postgres.test.ts'],
     globalSetup: ['src/test/global-setup.ts'],
     // PGlite in memory and PostgreSQL databases are per test file; migrations take a moment.
     testTimeout: 30_000,

@@ -3,7 +3,8 @@ import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { staffRoles } from '@portal/contract';
 import { ConfigError, loadConfig } from './config.js';
-import { type Database, openDatabase } from './db/client.js';
+import { BackupError, backupEmbedded, restoreEmbedded } from './db/backup.js';
+import { type Database, DatabaseInUseError, openDatabase } from './db/client.js';
 import { MAX_BULK_PATIENTS, seedPatients } from './db/seed/bulk.js';
 import { importLegacy } from './db/legacy/import.js';
 import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
@@ -35,6 +36,10 @@ Perintah:
       tidak ada yang ditulis, laporan menunjukkan apa yang akan terjadi
   legacy sample <folder> --patients N [--seed S] [--today YYYY-MM-DD]
       tulis contoh ekspor portal lama (semua berkas, data buatan) dan expected.json, untuk uji impor
+  backup <berkas> / restore <berkas> [--replace]
+      cadangkan basis data tertanam ke satu berkas (.tar.gz), atau pulihkan darinya (hentikan server
+      lebih dulu); --replace mengganti basis data yang ada, yang lama disimpan di sampingnya.
+      Untuk PostgreSQL pakai pg_dump dan pg_restore (lihat README)
   aplicares resync
       samakan data tempat tidur di BPJS Aplicares dengan ruangan rumah sakit: ruangan di BPJS yang
       tidak dipetakan dihapus, setiap ruangan yang dipetakan dikirim ulang (lewat outbox; server
@@ -79,10 +84,11 @@ function options<const T extends string>(args: string[], names: readonly T[]): P
   }
 }
 
-/** A command's one folder argument and its options; a mistake is a usage error. */
-function folderAndOptions<const T extends NonNullable<ParseArgsConfig['options']>>(
+/** A command's one path argument (a folder, a file) and its options; a mistake is a usage error. */
+function pathAndOptions<const T extends NonNullable<ParseArgsConfig['options']>>(
   args: string[],
   config: T,
+  what: 'folder' | 'berkas' = 'folder',
 ) {
   let parsed;
   try {
@@ -90,9 +96,9 @@ function folderAndOptions<const T extends NonNullable<ParseArgsConfig['options']
   } catch (err) {
     throw new UsageError(`${(err as Error).message}\n\n${usage}`);
   }
-  const [folder, ...more] = parsed.positionals;
-  if (folder === undefined || more.length > 0) throw new UsageError(`Sebutkan satu folder.\n\n${usage}`);
-  return { folder: path.resolve(folder), values: parsed.values };
+  const [given, ...more] = parsed.positionals;
+  if (given === undefined || more.length > 0) throw new UsageError(`Sebutkan satu ${what}.\n\n${usage}`);
+  return { path: path.resolve(given), values: parsed.values };
 }
 
 function required(value: string | undefined, flag: string): string {
@@ -100,9 +106,36 @@ function required(value: string | undefined, flag: string): string {
   return value;
 }
 
+/** The embedded database's folder, for backup and restore: PostgreSQL has its own tools. */
+function embeddedDataDir(): string {
+  const config = loadConfig();
+  if (config.databaseUrl) {
+    throw new UsageError(
+      'DATABASE_URL diisi: untuk PostgreSQL pakai pg_dump dan pg_restore (lihat README, bagian Reliability and security).',
+    );
+  }
+  return path.join(config.dataDir, 'pglite');
+}
+
+const tableLines = (counts: Record<string, number>) =>
+  Object.entries(counts).map(([table, rows]) => `  ${table}: ${number(rows)} baris`);
+
 const commands: Record<string, (args: string[]) => Promise<void>> = {
+  async backup(args) {
+    const { path: file } = pathAndOptions(args, {}, 'berkas');
+    const counts = await backupEmbedded(embeddedDataDir(), file);
+    console.log([`Cadangan ditulis ke ${file}:`, ...tableLines(counts)].join('\n'));
+  },
+
+  async restore(args) {
+    const { path: file, values } = pathAndOptions(args, { replace: { type: 'boolean' } }, 'berkas');
+    const restored = await restoreEmbedded(file, embeddedDataDir(), { replace: values.replace ?? false });
+    if (restored.previous) console.log(`Basis data sebelumnya disimpan di ${restored.previous}.`);
+    console.log([`Dipulihkan dari ${file}:`, ...tableLines(restored.counts)].join('\n'));
+  },
+
   async 'import legacy'(args) {
-    const { folder, values } = folderAndOptions(args, {
+    const { path: folder, values } = pathAndOptions(args, {
       apply: { type: 'boolean' },
       report: { type: 'string' },
     });
@@ -144,7 +177,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   },
 
   async 'legacy sample'(args) {
-    const { folder, values } = folderAndOptions(args, {
+    const { path: folder, values } = pathAndOptions(args, {
       patients: { type: 'string' },
       seed: { type: 'string' },
       today: { type: 'string' },
@@ -270,6 +303,8 @@ async function main(args: string[]) {
     console.log(usage);
     return;
   }
+  const single = commands[first];
+  if (single) return single(args.slice(1));
   const command = commands[`${first} ${second}`];
   if (!command) throw new UsageError(`Perintah tidak dikenal: ${args.join(' ')}\n\n${usage}`);
   await command(rest);
@@ -281,11 +316,19 @@ function describe(err: unknown): string {
       '\n',
     );
   }
-  if (err instanceof UsageError || err instanceof ConfigError || err instanceof AppError) return err.message;
+  if (
+    err instanceof UsageError ||
+    err instanceof ConfigError ||
+    err instanceof AppError ||
+    err instanceof BackupError ||
+    err instanceof DatabaseInUseError
+  ) {
+    return err.message;
+  }
   return `Gagal: ${err instanceof Error ? err.message : String(err)}`;
 }
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   console.error(describe(err));
-  process.exit(err instanceof UsageError || err instanceof AppError ? 2 : 1);
+  process.exit(err instanceof UsageError || err instanceof AppError || err instanceof BackupError ? 2 : 1);
 });

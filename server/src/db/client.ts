@@ -40,7 +40,7 @@ export interface DatabaseHandle {
    */
   elect(role: string, candidate: Candidate, options: ElectionOptions): Promise<Leadership>;
   /** The embedded database's files as one tarball (PGlite only), to open a copy of it elsewhere. */
-  dumpDataDir?: () => Promise<Blob>;
+  dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -48,8 +48,9 @@ export interface DatabaseHandle {
  * Where PostgreSQL lives: a server URL, an embedded data folder, or embedded in memory (tests), there
  * optionally starting from a copy of another embedded database (`PGlite.dumpDataDir`).
  */
+/** Where the database is; `copyOf` starts an embedded one from a dump (`dumpDataDir`: a test template, a backup). */
 export type DatabaseLocation =
-  { databaseUrl: string } | { dataDir: string } | { inMemory: true; copyOf?: Blob };
+  { databaseUrl: string } | { dataDir: string; copyOf?: Blob } | { inMemory: true; copyOf?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -225,7 +226,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       await candidate.lead();
       return { nudge: () => candidate.nudged(), stop: () => candidate.stepDown() };
     },
-    dumpDataDir: async () => (await client.dumpDataDir('none')) as Blob,
+    dumpDataDir: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
     close: once(async () => {
       await client.close();
       unlock();

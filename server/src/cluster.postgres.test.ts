@@ -8,7 +8,6 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { eventually } from './test/app.js';
-import { testBackend } from './test/db.js';
 import { createStaffMember } from './test/factories.js';
 import { node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
@@ -28,7 +27,7 @@ interface Stream {
 }
 
 /** The portal started as the operator starts it, with WORKERS=2 on a new, empty PostgreSQL database. */
-describe.runIf(testBackend === 'postgres')('the portal with two server processes on PostgreSQL', () => {
+describe('the portal with two server processes on PostgreSQL', () => {
   const serverUrl = process.env.TEST_DATABASE_URL ?? '';
   const name = `portal_test_cluster_${randomBytes(6).toString('hex')}`;
   let databaseUrl = '';
