@@ -200,11 +200,11 @@ const accountOf = (who: Pick<PasswordAttempt, 'staffId' | 'username'>) =>
  *   over many accounts), unless the person is known there (succeeded from it within KNOWN_ADDRESS_DAYS)
  *   and has not failed from it within the window: an attacker behind the hospital's NAT cannot lock its
  *   staff out, and gets at most one guess a window at each of them.
- * Every check is recorded, under advisory locks on the address and the account (taken first, before the
- * rows `passwordHash` locks), so that concurrent guesses, also through other server processes, are
- * counted one by one. `load` reads the person with the password's hash under those locks (undefined for
- * nobody); it may throw to refuse before any check (a post already held). Answers rather than throws, so that the caller's
- * transaction commits what was recorded.
+ * Every check is recorded, under advisory locks on the address and the account (taken first, before any
+ * row lock of `load`, in one order everywhere), so that concurrent guesses, also through other server
+ * processes, are counted one by one. `load` reads the person with the password's hash under those locks
+ * (undefined for nobody); it may throw to refuse before any check (a post already held). Answers rather
+ * than throws, so that the caller's transaction commits what was recorded.
  */
 export async function checkStaffPassword<T extends { passwordHash: string | null }>(
   tx: Transaction,
