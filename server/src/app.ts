@@ -51,6 +51,7 @@ export interface AppOptions {
     | 'logLevel'
     | 'bodyLimit'
     | 'trustProxy'
+    | 'streams'
     | 'webDist'
     | 'cookieSecure'
     | 'session'
@@ -166,7 +167,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   // Ready means migrated (main.ts migrates before listening): only then may the worker read the outbox.
   app.addHook('onReady', () => outboxWorker.start());
   // Before the worker's hook: the live streams end first, so that closing does not wait for their clients.
-  await app.register(afterWritePlugin, { changes: database.onChange });
+  await app.register(afterWritePlugin, { changes: database.onChange, streams: config.streams });
   // The worker finishes the send under way while the database is still open.
   app.addHook('preClose', () => outboxWorker.stop());
   app.addHook('onClose', () => database.close());

@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       notifications: { gatewayUrl: undefined, gatewayToken: undefined, timeoutMs: 10_000, maxAttempts: 8 },
       publicWriteLimit: 20,
+      streams: { perAddress: 10, total: 1000 },
       registration: { writeLimit: 120, horizonDays: 30 },
       bpjs: { antrean: undefined, ppkCode: undefined, tokenMinutes: 60 },
     });
@@ -40,6 +41,8 @@ describe('loadConfig', () => {
       WHATSAPP_TIMEOUT_MS: '5000',
       OUTBOX_MAX_ATTEMPTS: '5',
       PUBLIC_WRITE_LIMIT: '60',
+      STREAMS_PER_ADDRESS: '40',
+      STREAMS_TOTAL: '5000',
       REGISTRATION_WRITE_LIMIT: '300',
       REGISTRATION_HORIZON_DAYS: '14',
     });
@@ -59,6 +62,7 @@ describe('loadConfig', () => {
         maxAttempts: 5,
       },
       publicWriteLimit: 60,
+      streams: { perAddress: 40, total: 5000 },
       registration: { writeLimit: 300, horizonDays: 14 },
     });
   });
@@ -72,6 +76,7 @@ describe('loadConfig', () => {
     [{ WORKERS: 'dua' }, 'WORKERS'],
     [{ WORKERS: '2' }, 'WORKERS'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ STREAMS_PER_ADDRESS: '0' }, 'STREAMS_PER_ADDRESS'],
     [{ WHATSAPP_GATEWAY_URL: 'ftp://wa.example.id' }, 'WHATSAPP_GATEWAY_URL'],
     [{ WHATSAPP_GATEWAY_URL: 'wa.example.id' }, 'WHATSAPP_GATEWAY_URL'],
     [{ WHATSAPP_TIMEOUT_MS: '10' }, 'WHATSAPP_TIMEOUT_MS'],

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { REGISTRATION_HORIZON_DAYS } from '@portal/contract/constants';
 import { z } from 'zod';
+import type { StreamLimits } from './lib/read-model.js';
 import type { BpjsLink } from './modules/bpjs/client.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -78,6 +79,9 @@ const envSchema = z.object({
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   // Outpatient bookings accepted per minute from one client address: a registration kiosk books many.
   REGISTRATION_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Event streams (live boards) one server process keeps open at once, from one client address and in all.
+  STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
+  STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1000),
   // How many days ahead an outpatient booking may be made.
   REGISTRATION_HORIZON_DAYS: z.coerce.number().int().min(0).max(365).default(REGISTRATION_HORIZON_DAYS),
   // BPJS's Antrean RS service and the hospital's keys for it; all four or none (the adapter is off).
@@ -153,6 +157,7 @@ export interface Config {
   webDist: string;
   notifications: NotificationConfig;
   publicWriteLimit: number;
+  streams: StreamLimits;
   registration: RegistrationConfig;
   bpjs: BpjsConfig;
 }
@@ -217,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     },
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
+    streams: { perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL },
     registration: { writeLimit: e.REGISTRATION_WRITE_LIMIT, horizonDays: e.REGISTRATION_HORIZON_DAYS },
     bpjs: {
       antrean:

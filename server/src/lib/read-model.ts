@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
 
 export interface ReadModelSubscriber {
   /** The document as JSON text. */
@@ -16,6 +17,52 @@ export interface ReadModelOptions {
    */
   maxAgeMs?: number;
 }
+
+/** How many event streams may be open at once in one server process. */
+export interface StreamLimits {
+  /** From one client address: a ward's TV wall, not a script holding thousands. */
+  perAddress: number;
+  total: number;
+}
+
+/** What a refused client is told to wait: places free as other streams close, which no clock foretells. */
+const STREAM_RETRY_SECONDS = 30;
+
+/**
+ * The open event streams of one server process, across all its read models, per client address and in
+ * all: each holds a connection and a timer for as long as its client wants, so their number is capped.
+ */
+export class StreamSlots {
+  private total = 0;
+  private readonly byAddress = new Map<string, number>();
+
+  constructor(private readonly limits: StreamLimits) {}
+
+  /** Takes a place for a stream from `address`, or refuses with 429; the answer gives it back (once). */
+  take(address: string): () => void {
+    const fromAddress = this.byAddress.get(address) ?? 0;
+    if (fromAddress >= this.limits.perAddress)
+      throw tooManyStreams('Terlalu banyak sambungan langsung dari alamat Anda.');
+    if (this.total >= this.limits.total)
+      throw tooManyStreams('Server sedang melayani terlalu banyak sambungan langsung.');
+    this.total += 1;
+    this.byAddress.set(address, fromAddress + 1);
+    let held = true;
+    return () => {
+      if (!held) return;
+      held = false;
+      this.total -= 1;
+      const left = (this.byAddress.get(address) ?? 1) - 1;
+      if (left > 0) this.byAddress.set(address, left);
+      else this.byAddress.delete(address);
+    };
+  }
+}
+
+const tooManyStreams = (why: string) =>
+  new AppError(429, 'TOO_MANY_STREAMS', `${why} Coba lagi dalam ${STREAM_RETRY_SECONDS} detik.`, {
+    retryAfter: STREAM_RETRY_SECONDS,
+  });
 
 interface Built {
   json: string;
@@ -48,6 +95,7 @@ export class ReadModel<T> {
     private readonly load: () => Promise<T>,
     readonly options: ReadModelOptions,
     private readonly log: FastifyBaseLogger,
+    private readonly streams: StreamSlots,
   ) {}
 
   /** The document, built now only when the one in memory is stale or too old. */
@@ -88,9 +136,13 @@ export class ReadModel<T> {
 
   /**
    * Answers a request with an event stream: the document at once under `event`, then again on every
-   * change, and a comment every 25 s so that proxies keep the connection open.
+   * change, and a comment every 25 s so that proxies keep the connection open. Refused (429) beyond the
+   * process's StreamLimits; the place is free again once the connection closes.
    */
   async stream(request: FastifyRequest, reply: FastifyReply, event: string): Promise<void> {
+    const release = this.streams.take(request.ip);
+    // Closes after an error answer as after the end of a stream.
+    reply.raw.once('close', release);
     const first = await this.current();
     reply.hijack();
     const res = reply.raw;
@@ -187,6 +239,7 @@ export class ReadModelFamily<Q> {
     private readonly load: (query: Q) => Promise<unknown>,
     readonly options: ReadModelOptions,
     private readonly log: FastifyBaseLogger,
+    private readonly streams: StreamSlots,
   ) {}
 
   /** Answers a GET of `query` as ReadModel.reply does. */
@@ -194,7 +247,7 @@ export class ReadModelFamily<Q> {
     const key = JSON.stringify(query) ?? '';
     let model = this.models.get(key);
     if (model) this.models.delete(key);
-    model ??= new ReadModel(this.name, () => this.load(query), this.options, this.log);
+    model ??= new ReadModel(this.name, () => this.load(query), this.options, this.log, this.streams);
     // Last in the map is the most recently asked.
     this.models.set(key, model);
     if (this.models.size > FAMILY_ENTRIES) this.models.delete(this.models.keys().next().value as string);

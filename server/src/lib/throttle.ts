@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../db/client.js';
 import { writeBudgets } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 
-/** Failed password checks allowed per window, per address and per account, before 429. */
+/** Failed password checks allowed per window and account (user name), before 429. */
 export const FAILURE_LIMIT = 5;
 export const WINDOW_SECONDS = 60;
 

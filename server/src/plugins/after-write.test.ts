@@ -13,6 +13,7 @@ async function appWith(events: string[]) {
   app.decorate('outboxWorker', { wake: () => events.push('woken') } as unknown as OutboxWorker);
   let announce: (table: string) => void = () => {};
   await app.register(afterWritePlugin, {
+    streams: { perAddress: 10, total: 1000 },
     changes: async (listener) => {
       announce = listener;
       return {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ChangeListener, DatabaseHandle } from '../db/client.js';
-import { ReadModel, ReadModelFamily, type ReadModelOptions } from '../lib/read-model.js';
+import {
+  ReadModel,
+  ReadModelFamily,
+  type ReadModelOptions,
+  type StreamLimits,
+  StreamSlots,
+} from '../lib/read-model.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -29,6 +35,8 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface AfterWriteOptions {
   /** Where committed changes are announced (DatabaseHandle.onChange). */
   changes: DatabaseHandle['onChange'];
+  /** The event streams this process keeps open at once, across all read models. */
+  streams: StreamLimits;
 }
 
 /**
@@ -40,6 +48,7 @@ export interface AfterWriteOptions {
  */
 export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWriteOptions) => {
   const models = new Map<string, ReadModel<unknown> | ReadModelFamily<never>>();
+  const streams = new StreamSlots(options.streams);
   const started = <M extends ReadModel<unknown> | ReadModelFamily<never>>(model: M): M => {
     if (models.has(model.name)) throw new Error(`read model ${model.name} started twice`);
     models.set(model.name, model);
@@ -47,12 +56,12 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
   };
 
   app.decorate('readModel', <T>(name: string, load: () => Promise<T>, modelOptions: ReadModelOptions) =>
-    started(new ReadModel(name, load, modelOptions, app.log)),
+    started(new ReadModel(name, load, modelOptions, app.log, streams)),
   );
   app.decorate(
     'readModels',
     <Q>(name: string, load: (query: Q) => Promise<unknown>, modelOptions: ReadModelOptions) =>
-      started(new ReadModelFamily(name, load, modelOptions, app.log)),
+      started(new ReadModelFamily(name, load, modelOptions, app.log, streams)),
   );
 
   let changes: ChangeListener | undefined;

@@ -4,6 +4,7 @@ import { expect } from 'vitest';
 import { type App, type AppOptions, buildApp } from '../app.js';
 import type { BpjsConfig, NotificationConfig, RegistrationConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { StreamLimits } from '../lib/read-model.js';
 import { createTestDatabase } from './db.js';
 
 export interface TestApp {
@@ -21,6 +22,9 @@ export interface TestAppOptions {
   database?: DatabaseHandle;
   notifications?: Partial<NotificationConfig>;
   publicWriteLimit?: number;
+  streams?: Partial<StreamLimits>;
+  /** Client addresses from X-Forwarded-For (TRUST_PROXY). */
+  trustProxy?: boolean;
   registration?: Partial<RegistrationConfig>;
   bpjs?: Partial<BpjsConfig>;
   outbox?: AppOptions['outbox'];
@@ -42,7 +46,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     config: {
       logLevel: 'info',
       bodyLimit: options.bodyLimit ?? 1024 * 1024,
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       cookieSecure: options.cookieSecure ?? false,
       session: { idleMinutes: 120, maxHours: 12 },
       webDist: options.webDist ?? '/nonexistent-web-dist',
@@ -54,6 +58,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...options.notifications,
       },
       publicWriteLimit: options.publicWriteLimit ?? 20,
+      streams: { perAddress: 10, total: 1000, ...options.streams },
       registration: { writeLimit: 120, horizonDays: 30, ...options.registration },
       bpjs: { antrean: undefined, ppkCode: undefined, tokenMinutes: 60, ...options.bpjs },
     },

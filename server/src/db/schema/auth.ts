@@ -20,20 +20,28 @@ export const sessions = pgTable(
   (t) => [index('sessions_staff').on(t.staffId)],
 );
 
-// Every login attempt: the audit trail and the throttle's memory, shared by all server processes.
+// Every check of a staff password (a login, a duty handover, a password change): the audit trail and the
+// throttle's memory, shared by all server processes. One table, so that one budget of failures holds per
+// account whichever way its password is guessed.
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
-    username: text('username').notNull(),
+    // As typed at login; null when the person was chosen rather than named (a handover).
+    username: text('username'),
+    // Null for a user name that names nobody who may log in.
     staffId: integer('staff_id').references(() => staff.id),
     address: text('address').notNull(),
+    kind: text('kind', { enum: ['login', 'handover', 'password'] })
+      .notNull()
+      .default('login'),
     // Throttled attempts never check a password.
     outcome: text('outcome', { enum: ['success', 'failed', 'throttled'] }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('login_attempts_username').on(t.username, t.at),
+    index('login_attempts_staff').on(t.staffId, t.at),
     index('login_attempts_address').on(t.address, t.at),
   ],
 );

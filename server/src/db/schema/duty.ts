@@ -16,7 +16,7 @@ export const dutyPosts = pgTable(
   (t) => [check('duty_posts_role', sql`${t.role} in ('piket', 'cs')`)],
 );
 
-// Audit log of every handover and every failed attempt; also the throttle's memory.
+// Audit log of every handover and every failed attempt (the throttle's memory is `login_attempts`).
 export const dutyEvents = pgTable(
   'duty_events',
   {

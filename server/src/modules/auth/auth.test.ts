@@ -183,11 +183,48 @@ describe('login throttling', () => {
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
   });
 
-  it('limits one address that tries many accounts', async () => {
+  it('stops one address that tries many accounts (password spraying), with the real time to wait', async () => {
     const address = '10.3.0.1';
     const statuses: number[] = [];
-    for (let i = 0; i < 22; i++) statuses.push((await login(`akun-${i}`, 'salah', address)).statusCode);
-    expect(statuses.slice(0, 20).every((s) => s === 401)).toBe(true);
-    expect(statuses.slice(20)).toEqual([429, 429]);
+    for (let i = 0; i < 12; i++) statuses.push((await login(`akun-${i}`, 'salah', address)).statusCode);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+    // Existing accounts are sprayed as well as made-up names, and someone new at the address waits too.
+    const newcomer = await createStaffMember(t.database.db, { roles: ['cs'] });
+    const blocked = await login(newcomer.username, newcomer.password, address);
+    expect(blocked.statusCode).toBe(429);
+    const retryAfter = Number(blocked.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(30);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await login(newcomer.username, newcomer.password, '10.3.0.2')).statusCode).toBe(200);
+  });
+
+  it('does not lock out a hospital behind one address: failures against a few accounts stop only those', async () => {
+    const address = '10.4.0.1';
+    const [guessed, colleague] = [
+      await createStaffMember(t.database.db, { roles: ['cs'] }),
+      await createStaffMember(t.database.db, { roles: ['ward'] }),
+    ];
+    for (const username of ['akun-nat-1', 'akun-nat-2', 'akun-nat-3', guessed.username]) {
+      for (let i = 0; i < 5; i++) expect((await login(username, `salah-${i}`, address)).statusCode).toBe(401);
+    }
+    expect((await login(guessed.username, guessed.password, address)).statusCode).toBe(429);
+    // 20 failures from the address, and someone else there logs in (once it was 429 after 20).
+    expect((await login(colleague.username, colleague.password, address)).statusCode).toBe(200);
+  });
+
+  it('lets staff known at an address in while it is stopped for spraying, one guess a window each', async () => {
+    const address = '10.5.0.1';
+    const regular = await createStaffMember(t.database.db, { roles: ['ward'] });
+    const other = await createStaffMember(t.database.db, { roles: ['ward'] });
+    expect((await login(regular.username, regular.password, address)).statusCode).toBe(200);
+    expect((await login(other.username, other.password, address)).statusCode).toBe(200);
+    for (let i = 0; i < 10; i++) await login(`semprot-${i}`, 'salah', address);
+    expect((await login('semprot-baru', 'salah', address)).statusCode).toBe(429);
+
+    expect((await login(regular.username, regular.password, address)).statusCode).toBe(200);
+    // Someone spraying from inside gets one guess at a known person, then waits like everyone else.
+    expect((await login(other.username, 'tebakan', address)).statusCode).toBe(401);
+    expect((await login(other.username, other.password, address)).statusCode).toBe(429);
   });
 });

@@ -1,11 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { SessionInfo, StaffRole } from '@portal/contract';
-import { and, eq, gt, isNotNull, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { loginAttempts, sessions, staff } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
-import { FAILURE_LIMIT, lockKeys, recentFailures, tooManyAttempts } from '../../lib/throttle.js';
+import {
+  FAILURE_LIMIT,
+  lockKeys,
+  recentFailures,
+  tooManyAttempts,
+  WINDOW_SECONDS,
+} from '../../lib/throttle.js';
 
 // Sessions and login attempts are this module's. It reads the staff table (who may log in, and as whom)
 // but never writes it: the staff module, which ends sessions when it changes a person, sits above.
@@ -22,9 +28,6 @@ export interface SessionPolicy {
   maxHours: number;
 }
 
-/** A shared office computer serves many staff: its address may fail more often than one account. */
-const ADDRESS_FAILURE_LIMIT = FAILURE_LIMIT * 4;
-
 export interface AuthenticatedSession extends SessionInfo {
   tokenHash: string;
 }
@@ -35,57 +38,30 @@ const newToken = () => randomBytes(32).toString('base64url');
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Nama pengguna atau kata sandi salah.');
 
-/**
- * Seconds to wait when the account or the address has failed too often within the window, else null.
- * Call it under `lockKeys(tx, 'login-address:…', 'login-account:…')`.
- */
-async function throttled(tx: Transaction, username: string, address: string): Promise<number | null> {
-  const byAccount = await recentFailures(
-    tx,
-    loginAttempts,
-    loginAttempts.at,
-    and(eq(loginAttempts.username, username), eq(loginAttempts.outcome, 'failed')),
-  );
-  const byAddress = await recentFailures(
-    tx,
-    loginAttempts,
-    loginAttempts.at,
-    and(eq(loginAttempts.address, address), eq(loginAttempts.outcome, 'failed')),
-  );
-  if (byAccount.failures < FAILURE_LIMIT && byAddress.failures < ADDRESS_FAILURE_LIMIT) return null;
-  return Math.max(byAccount.retryAfter, byAddress.retryAfter);
-}
-
-/**
- * Checks a staff login and opens a session. Failures are counted per account and per address in
- * the database, so the limit holds across requests in flight and across server processes.
- */
+/** Checks a staff login (see checkStaffPassword for its throttle) and opens a session. */
 export async function login(
   db: Database,
   input: { username: string; password: string; address: string; userAgent?: string },
   policy: SessionPolicy,
 ): Promise<{ token: string; session: SessionInfo }> {
   const username = input.username.trim().toLowerCase();
+  const [member] = await db
+    .select({ id: staff.id, passwordHash: staff.passwordHash })
+    .from(staff)
+    .where(and(eq(staff.username, username), canAct));
   const outcome = await db.transaction(async (tx) => {
-    await lockKeys(tx, `login-address:${input.address}`, `login-account:${username}`);
-    const record = (result: 'success' | 'failed' | 'throttled', staffId: number | null) =>
-      tx.insert(loginAttempts).values({ username, staffId, address: input.address, outcome: result });
-
-    const retryAfter = await throttled(tx, username, input.address);
-    if (retryAfter !== null) {
-      await record('throttled', null);
-      return { kind: 'throttled', retryAfter } as const;
-    }
-    const [member] = await tx
-      .select({ id: staff.id, passwordHash: staff.passwordHash })
-      .from(staff)
-      .where(and(eq(staff.username, username), canAct));
-    const passwordMatches = await verifyPassword(member?.passwordHash, input.password);
-    if (!member || !passwordMatches) {
-      await record('failed', member?.id ?? null);
-      return { kind: 'failed' } as const;
-    }
-    await record('success', member.id);
+    const check = await checkStaffPassword(
+      tx,
+      {
+        kind: 'login',
+        staffId: member?.id ?? null,
+        username,
+        address: input.address,
+        password: input.password,
+      },
+      async () => member,
+    );
+    if (check.kind !== 'ok') return check;
     // Ended sessions are swept here rather than by a timer: logins are frequent enough.
     await tx
       .delete(sessions)
@@ -98,7 +74,7 @@ export async function login(
     const token = newToken();
     await tx.insert(sessions).values({
       tokenHash: hashToken(token),
-      staffId: member.id,
+      staffId: check.found.id,
       csrfToken: newToken(),
       expiresAt: sql`now() + make_interval(hours => ${policy.maxHours})`,
       address: input.address,
@@ -108,7 +84,7 @@ export async function login(
   });
 
   if (outcome.kind === 'throttled') throw tooManyAttempts(outcome.retryAfter);
-  if (outcome.kind === 'failed') throw invalidCredentials();
+  if (outcome.kind === 'wrong') throw invalidCredentials();
   const session = await authenticate(db, outcome.token, policy);
   if (!session) throw invalidCredentials();
   const { tokenHash: _tokenHash, ...info } = session;
@@ -180,32 +156,119 @@ export async function endSessions(
   return ended.length;
 }
 
-type PasswordAttempt = { kind: 'ok' } | { kind: 'wrong' } | { kind: 'throttled'; retryAfter: number };
+/** Why a staff password is checked. Each is a guess at the account's password, and all share one budget. */
+export type PasswordCheckKind = 'login' | 'handover' | 'password';
+
+export interface PasswordAttempt {
+  kind: PasswordCheckKind;
+  /** Whose password it is; null for a user name that names nobody who may log in. */
+  staffId: number | null;
+  /** As typed at login; null when the person was chosen rather than named (a handover). */
+  username: string | null;
+  address: string;
+  password: string;
+}
+
+/** On a match, what `load` found (see checkStaffPassword). */
+export type PasswordCheck<T> =
+  { kind: 'ok'; found: T } | { kind: 'wrong' } | { kind: 'throttled'; retryAfter: number };
 
 /**
- * Checks the password of a logged-in person as strictly as a login, under the same locks: refused while the
- * account or the address has failed too often, and a wrong password counts as a failed login of the account,
- * so that a session left open cannot be used to guess the password faster than the login page allows.
- * Answers rather than throws, so that the caller's transaction commits the attempt it recorded.
+ * Failures from one address against this many accounts within the window are password spraying, and
+ * stop the address (see checkStaffPassword). One account failing, however often, is the account's own
+ * limit: a hospital's staff share one address behind its NAT, and one person mistyping, or someone
+ * guessing one account, must not lock out everyone else there.
  */
-export async function checkPasswordAsLogin(
-  tx: Transaction,
-  who: { staffId: number; username: string; address: string },
-  matches: () => Promise<boolean>,
-): Promise<PasswordAttempt> {
-  const { staffId, username, address } = who;
-  await lockKeys(tx, `login-address:${address}`, `login-account:${username}`);
-  const record = (outcome: 'failed' | 'throttled') =>
-    tx.insert(loginAttempts).values({ username, staffId, address, outcome });
+const SPRAYED_ACCOUNTS = FAILURE_LIMIT * 2;
+/** A person who succeeded from an address within this many days is known there (see checkStaffPassword). */
+const KNOWN_ADDRESS_DAYS = 30;
 
-  const retryAfter = await throttled(tx, username, address);
+const accountOf = (who: Pick<PasswordAttempt, 'staffId' | 'username'>) =>
+  who.staffId !== null
+    ? { key: `staff:${who.staffId}`, where: eq(loginAttempts.staffId, who.staffId) }
+    : {
+        key: `name:${who.username}`,
+        where: and(isNull(loginAttempts.staffId), eq(loginAttempts.username, who.username ?? '')),
+      };
+
+/**
+ * Checks a staff password: the one way every route that takes one (login, duty handover, password change)
+ * does, so that one budget of failures holds per account, whichever route guesses. Refused (without
+ * checking) while
+ * - the account has failed FAILURE_LIMIT times within the window, from anywhere, by any route; or
+ * - the address has failed against SPRAYED_ACCOUNTS accounts within the window (spraying one password
+ *   over many accounts), unless the person is known there (succeeded from it within KNOWN_ADDRESS_DAYS)
+ *   and has not failed from it within the window: an attacker behind the hospital's NAT cannot lock its
+ *   staff out, and gets at most one guess a window at each of them.
+ * Every check is recorded, under advisory locks on the address and the account (taken first, before any
+ * row lock of `load`, in one order everywhere), so that concurrent guesses, also through other server
+ * processes, are counted one by one. `load` reads the person with the password's hash under those locks
+ * (undefined for nobody); it may throw to refuse before any check (a post already held). Answers rather
+ * than throws, so that the caller's transaction commits what was recorded.
+ */
+export async function checkStaffPassword<T extends { passwordHash: string | null }>(
+  tx: Transaction,
+  attempt: PasswordAttempt,
+  load: () => Promise<T | undefined>,
+): Promise<PasswordCheck<T>> {
+  const { kind, staffId, username, address } = attempt;
+  const account = accountOf(attempt);
+  await lockKeys(tx, `password-address:${address}`, `password-account:${account.key}`);
+  const found = await load();
+  const record = (outcome: 'success' | 'failed' | 'throttled') =>
+    tx.insert(loginAttempts).values({ kind, staffId, username, address, outcome });
+
+  const retryAfter = await throttled(tx, account.where, address);
   if (retryAfter !== null) {
     await record('throttled');
     return { kind: 'throttled', retryAfter };
   }
-  if (!(await matches())) {
+  if (!found || !(await verifyPassword(found.passwordHash, attempt.password))) {
     await record('failed');
     return { kind: 'wrong' };
   }
-  return { kind: 'ok' };
+  await record('success');
+  return { kind: 'ok', found };
+}
+
+/** Seconds to wait when the account or the address is stopped (see checkStaffPassword), else null. */
+async function throttled(tx: Transaction, account: SQL | undefined, address: string): Promise<number | null> {
+  const failed = eq(loginAttempts.outcome, 'failed');
+  const byAccount = await recentFailures(tx, loginAttempts, loginAttempts.at, and(account, failed));
+  if (byAccount.failures >= FAILURE_LIMIT) return byAccount.retryAfter;
+
+  // Per account failing from the address, the seconds until its last failure leaves the window: the address
+  // is stopped until fewer than SPRAYED_ACCOUNTS are left.
+  const sprayed = await tx
+    .select({
+      retryAfter: sql<string>`ceil(extract(epoch from max(${loginAttempts.at}) + make_interval(secs => ${WINDOW_SECONDS}) - now()))`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.address, address),
+        failed,
+        gt(loginAttempts.at, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`),
+      ),
+    )
+    .groupBy(sql`coalesce(${loginAttempts.staffId}::text, 'name:' || ${loginAttempts.username})`)
+    .orderBy(sql`1 desc`)
+    .limit(SPRAYED_ACCOUNTS);
+  const last = sprayed[SPRAYED_ACCOUNTS - 1];
+  if (!last) return null;
+  const [known] = await tx
+    .select({
+      failedHere: sql<boolean>`bool_or(${loginAttempts.outcome} = 'failed' and ${loginAttempts.at} > now() - make_interval(secs => ${WINDOW_SECONDS}))`,
+      succeededHere: sql<boolean>`bool_or(${loginAttempts.outcome} = 'success')`,
+    })
+    .from(loginAttempts)
+    .where(
+      and(
+        account,
+        eq(loginAttempts.address, address),
+        gt(loginAttempts.at, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
+      ),
+    );
+  if (known?.succeededHere && !known.failedHere) return null;
+  return Math.max(1, Number(last.retryAfter));
 }

@@ -1,5 +1,6 @@
 import { bedsResponseSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
 import { getBeds } from '../ward/beds.js';
 
@@ -22,6 +23,7 @@ export const bedRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Server-sent events: the bed document at once and again on every change (event "beds")',
       produces: ['text/event-stream'],
+      errors: errorResponses(429),
     },
     (request, reply) => model.stream(request, reply, 'beds'),
   );

@@ -4,9 +4,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { dutyEvents, dutyPosts, staff } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { verifyPassword } from '../../lib/passwords.js';
-import { FAILURE_LIMIT, lockKeys, recentFailures, tooManyAttempts } from '../../lib/throttle.js';
-import { canAct, hasRole } from '../auth/service.js';
+import { tooManyAttempts } from '../../lib/throttle.js';
+import { canAct, checkStaffPassword, hasRole } from '../auth/service.js';
 
 // The posts and their handovers are this module's. It reads the staff table for the officers' names and
 // eligibility but never writes it: staff administration, which refuses to change whoever holds a post,
@@ -44,7 +43,7 @@ export async function listCandidates(db: Database, role: DutyRole): Promise<Offi
 /**
  * Hands a post to `staffId` when the password (trimmed) is that person's. The post row is updated in
  * place under a lock, so there is never a moment with no officer or with two. Every attempt is
- * written to the audit log; failures are throttled per address and per staff member.
+ * written to the duty log; the password is checked as at login, against the person's one budget of failures.
  */
 export async function handover(
   db: Database,
@@ -52,68 +51,48 @@ export async function handover(
 ): Promise<Officer> {
   const { role, staffId, address } = input;
   const outcome = await db.transaction(async (tx) => {
-    await lockKeys(tx, `duty-address:${address}`, `duty-staff:${staffId}`);
-    // Shared lock: the person cannot be deactivated or lose the role while being handed the post, and
-    // staff administration refuses to do either to whoever holds a post.
-    const [target] = await tx
-      .select({ ...officerColumns, passwordHash: staff.passwordHash })
-      .from(staff)
-      .where(and(eq(staff.id, staffId), canAct, hasRole(role)))
-      .for('share');
-    if (!target) return { kind: 'missing' } as const;
-    const [post] = await tx
-      .select({ staffId: dutyPosts.staffId })
-      .from(dutyPosts)
-      .where(eq(dutyPosts.role, role))
-      .for('update');
-    if (post?.staffId === staffId) return { kind: 'alreadyOnDuty' } as const;
-
-    const wrongPasswords = eq(dutyEvents.outcome, 'wrong_password');
-    const byStaff = await recentFailures(
+    const check = await checkStaffPassword(
       tx,
-      dutyEvents,
-      dutyEvents.at,
-      and(wrongPasswords, eq(dutyEvents.staffId, staffId)),
+      { kind: 'handover', staffId, username: null, address, password: input.password },
+      async () => {
+        // Shared lock: the person cannot be deactivated or lose the role while being handed the post, and
+        // staff administration refuses to do either to whoever holds a post.
+        const [target] = await tx
+          .select({ ...officerColumns, passwordHash: staff.passwordHash })
+          .from(staff)
+          .where(and(eq(staff.id, staffId), canAct, hasRole(role)))
+          .for('share');
+        if (!target) throw notFound('Petugas tidak ditemukan atau tidak berhak atas tugas ini.');
+        const [post] = await tx
+          .select({ staffId: dutyPosts.staffId })
+          .from(dutyPosts)
+          .where(eq(dutyPosts.role, role))
+          .for('update');
+        if (post?.staffId === staffId) throw conflict('ALREADY_ON_DUTY', 'Petugas ini sedang bertugas.');
+        return { ...target, previousStaffId: post?.staffId ?? null };
+      },
     );
-    const byAddress = await recentFailures(
-      tx,
-      dutyEvents,
-      dutyEvents.at,
-      and(wrongPasswords, eq(dutyEvents.address, address)),
-    );
-    const record = (result: 'success' | 'wrong_password' | 'throttled') =>
-      tx.insert(dutyEvents).values({
-        role,
-        staffId,
-        previousStaffId: result === 'success' ? (post?.staffId ?? null) : null,
-        outcome: result,
-        address,
-      });
-
-    if (byStaff.failures >= FAILURE_LIMIT || byAddress.failures >= FAILURE_LIMIT) {
-      await record('throttled');
-      return { kind: 'throttled', retryAfter: Math.max(byStaff.retryAfter, byAddress.retryAfter) } as const;
-    }
-    if (!(await verifyPassword(target.passwordHash, input.password))) {
-      await record('wrong_password');
-      return { kind: 'wrongPassword' } as const;
-    }
+    const logged = { ok: 'success', wrong: 'wrong_password', throttled: 'throttled' } as const;
+    await tx.insert(dutyEvents).values({
+      role,
+      staffId,
+      previousStaffId: check.kind === 'ok' ? check.found.previousStaffId : null,
+      outcome: logged[check.kind],
+      address,
+    });
+    if (check.kind !== 'ok') return check;
     await tx
       .insert(dutyPosts)
       .values({ role, staffId })
       .onConflictDoUpdate({ target: dutyPosts.role, set: { staffId, since: sql`now()` } });
-    await record('success');
-    return { kind: 'ok', officer: { id: target.id, name: target.name, phone: target.phone } } as const;
+    const { id, name, phone } = check.found;
+    return { kind: 'ok', officer: { id, name, phone } } as const;
   });
 
   switch (outcome.kind) {
-    case 'missing':
-      throw notFound('Petugas tidak ditemukan atau tidak berhak atas tugas ini.');
-    case 'alreadyOnDuty':
-      throw conflict('ALREADY_ON_DUTY', 'Petugas ini sedang bertugas.');
     case 'throttled':
       throw tooManyAttempts(outcome.retryAfter);
-    case 'wrongPassword':
+    case 'wrong':
       throw new AppError(401, 'WRONG_PASSWORD', 'Password salah.');
     case 'ok':
       return outcome.officer;

@@ -268,6 +268,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     {
       summary: 'Server-sent events: the queue board at once and again on every change (event "board")',
       produces: ['text/event-stream'],
+      errors: errorResponses(429),
     },
     (request, reply) => board.stream(request, reply, 'board'),
   );

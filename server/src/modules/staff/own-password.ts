@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.js';
 import { staff } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { audit } from '../../lib/audit.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { tooManyAttempts } from '../../lib/throttle.js';
-import { type AuthenticatedSession, canAct, checkPasswordAsLogin, endSessions } from '../auth/service.js';
+import { type AuthenticatedSession, canAct, checkStaffPassword, endSessions } from '../auth/service.js';
 
 const wrongCurrentPassword = () =>
   new AppError(400, 'WRONG_CURRENT_PASSWORD', 'Kata sandi lama salah.', {
@@ -14,7 +14,7 @@ const wrongCurrentPassword = () =>
 
 /**
  * A logged-in staff member sets a new password, proving the current one. A wrong current password is a 400
- * (the session stays: it is not a failed login) but counts as a failed login of the account. The person's
+ * (the session stays: it is not a failed login) but counts against the account's one budget of failures. The person's
  * other sessions end; this one stays.
  */
 export async function changeOwnPassword(
@@ -23,16 +23,22 @@ export async function changeOwnPassword(
   input: { currentPassword: string; newPassword: string; address: string },
 ): Promise<void> {
   const outcome = await db.transaction(async (tx) => {
-    const attempt = await checkPasswordAsLogin(
+    const attempt = await checkStaffPassword(
       tx,
-      { staffId: session.id, username: session.username, address: input.address },
+      {
+        kind: 'password',
+        staffId: session.id,
+        username: session.username,
+        address: input.address,
+        password: input.currentPassword,
+      },
       async () => {
         const [member] = await tx
           .select({ passwordHash: staff.passwordHash })
           .from(staff)
           .where(and(eq(staff.id, session.id), canAct))
           .for('no key update');
-        return verifyPassword(member?.passwordHash, input.currentPassword);
+        return member;
       },
     );
     if (attempt.kind !== 'ok') return attempt;
