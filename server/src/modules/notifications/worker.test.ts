@@ -305,11 +305,11 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
       for (const eventKey of keys) await enqueue(tx, { eventKey, recipient: '081200000004', message: 'Uji' });
     });
     // Both deliver: the election that lets one of them lead is bypassed, the claims must hold on their own.
-    // A claim lasts 1.2 s (timeout + margin); one recipient's ten messages take 4 s, one after the other.
+    // A claim lasts 1.5 s (timeout + margin); one recipient's ten messages take 4 s, one after the other.
     const bothLead = {
       database: { ...database, elect: leadAlone },
       notifications: { gatewayUrl: url, timeoutMs: 1000 },
-      outbox: { ...fast.outbox, leaseMarginMs: 200 },
+      outbox: { ...fast.outbox, leaseMarginMs: 500 },
     };
     const servers = await Promise.all([appWith(bothLead), appWith(bothLead)]);
     for (const s of servers) s.app.outboxWorker.wake();
