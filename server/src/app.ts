@@ -64,7 +64,7 @@ export interface AppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** Outbox worker timing; tests shorten it. */
-  outbox?: { pollMs?: number; backoffBaseMs?: number; electionRetryMs?: number };
+  outbox?: { pollMs?: number; backoffBaseMs?: number; electionRetryMs?: number; leaseMarginMs?: number };
 }
 
 /** Log lines never carry credentials, even when a handler logs a request or body. */
@@ -159,6 +159,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     pollMs: outbox?.pollMs ?? 2000,
     backoffBaseMs: outbox?.backoffBaseMs ?? 5000,
     electionRetryMs: outbox?.electionRetryMs ?? 1000,
+    leaseMarginMs: outbox?.leaseMarginMs ?? 60_000,
   });
   app.decorate('outboxWorker', outboxWorker);
   app.addHook('onRequest', async (request, reply) => {

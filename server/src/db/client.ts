@@ -10,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Candidate, type ElectionOptions, electLeader, type Leadership } from './leader.js';
+import { type Candidate, type ElectionOptions, electLeader, type Leadership, leadAlone } from './leader.js';
 import * as schema from './schema/index.js';
 
 /** Both drivers are typed as the same Drizzle database: modules never know which one runs. */
@@ -222,10 +222,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
         },
       };
     },
-    elect: async (_role, candidate) => {
-      await candidate.lead();
-      return { nudge: () => candidate.nudged(), stop: () => candidate.stepDown() };
-    },
+    elect: leadAlone,
     dumpDataDir: async (compression = 'none') => (await client.dumpDataDir(compression)) as Blob,
     close: once(async () => {
       await client.close();

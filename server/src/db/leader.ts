@@ -22,6 +22,12 @@ export interface ElectionOptions {
   retryMs: number;
 }
 
+/** The election where one process can use the database (the embedded one): it leads at once. */
+export async function leadAlone(_role: string, candidate: Candidate): Promise<Leadership> {
+  await candidate.lead();
+  return { nudge: () => candidate.nudged(), stop: () => candidate.stepDown() };
+}
+
 // The two-key form: its keys never meet the one-key locks of the write limits (lib/throttle.ts).
 const tryLock = `select pg_try_advisory_lock(hashtext('portal_leader'), hashtext($1)) as won`;
 const unlock = `select pg_advisory_unlock(hashtext('portal_leader'), hashtext($1))`;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A call to BPJS's Antrean RS service, relative to its base URL. */
 export interface BpjsRequest {
@@ -35,8 +35,12 @@ export const outbox = pgTable(
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    // A worker's claim: other workers leave the message alone until then.
+    // A worker's claim: other workers leave the message alone until then. Its sender renews it before
+    // each send, so it ends only when the sender died or stalled.
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    // Which claim holds the message (a fencing token): a sender whose claim ended and was taken over by
+    // another can neither renew it nor record a failure over the new claim.
+    claimId: uuid('claim_id'),
     lastError: text('last_error'),
     // What the other side answered when it took the message (BPJS's own message).
     reply: text('reply'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { OutboxChannel, OutboxMessage, OutboxPage, OutboxStatus } from '@portal/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -232,13 +233,89 @@ export interface ClaimedMessage {
   attempts: number;
 }
 
+const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
+
+/**
+ * Messages one worker took for one delivery attempt each (see `claimDue`). Its lease lasts the longest one
+ * send may take plus a margin, and the sender renews it (`keep`) for all the claim's messages not done yet
+ * just before each send: however long the queue, the claim lasts while its sender works through it, and
+ * ends only when the sender died or stalled past the margin. Then another worker claims the messages
+ * anew, and the old claim's id fences its sender out: it can renew nothing more and its failures are not
+ * recorded over the new claim.
+ *
+ * What this cannot promise is exactly once: a sender that the other side accepted a message from, and that
+ * died or stalled past its lease before recording it, leaves the message to be sent again. Delivery is at
+ * least once, and every attempt carries the message's event key for the other side to drop a repeat (the
+ * WhatsApp gateway's Idempotency-Key).
+ */
+export class Claim {
+  private readonly held: Set<number>;
+  private renewal: Promise<void> | undefined;
+
+  constructor(
+    private readonly db: Database,
+    private readonly id: string,
+    private readonly leaseMs: number,
+    readonly messages: ClaimedMessage[],
+  ) {
+    this.held = new Set(messages.map((message) => message.id));
+  }
+
+  /** Renews the lease on what is left of the claim; true when `messageId` is still this claim's to send. */
+  async keep(messageId: number): Promise<boolean> {
+    if (!this.held.has(messageId)) return false;
+    // Senders of one claim that start together share one renewal: each would otherwise wait on the rows
+    // the others are renewing.
+    this.renewal ??= this.renew().finally(() => {
+      this.renewal = undefined;
+    });
+    await this.renewal;
+    return this.held.has(messageId);
+  }
+
+  private async renew(): Promise<void> {
+    const asked = [...this.held];
+    const kept = await this.db
+      .update(outbox)
+      .set({ lockedUntil: fromNow(this.leaseMs) })
+      .where(and(inArray(outbox.id, asked), eq(outbox.claimId, this.id), eq(outbox.status, 'pending')))
+      .returning({ id: outbox.id });
+    const still = new Set(kept.map((row) => row.id));
+    for (const id of asked) if (!still.has(id)) this.held.delete(id);
+  }
+
+  /**
+   * Taken by the other side; `reply` is what it answered, when that is worth showing. Recorded even when
+   * another claim holds the message by now: that it went out is true whoever learnt it.
+   */
+  async sent(messageId: number, reply: string | null): Promise<void> {
+    this.held.delete(messageId);
+    await this.db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, reply })
+      .where(and(eq(outbox.id, messageId), eq(outbox.status, 'pending')));
+  }
+
+  /** A failed attempt: tried again after `retryInMs`, or failed for good when that is null. */
+  async failed(messageId: number, error: string, retryInMs: number | null): Promise<void> {
+    this.held.delete(messageId);
+    await this.db
+      .update(outbox)
+      .set(
+        retryInMs === null
+          ? { status: 'failed', lastError: error, lockedUntil: null }
+          : { lastError: error, lockedUntil: null, nextAttemptAt: fromNow(retryInMs) },
+      )
+      .where(and(eq(outbox.id, messageId), eq(outbox.claimId, this.id), eq(outbox.status, 'pending')));
+  }
+}
+
 const earlier = alias(outbox, 'earlier');
 
 /**
- * Takes up to `limit` due messages of one channel for one delivery attempt each. The claim is a
- * lease: other workers (in this process or another) skip the messages until `leaseMs` has passed,
- * and SKIP LOCKED keeps two claims running at the same moment from taking the same row. A worker that
- * dies mid-way leaves its messages to be taken again when the lease ends. Of a stream only the
+ * Takes up to `limit` due messages of one channel for one delivery attempt each, leased for `leaseMs`
+ * (see `Claim`): other workers (in this process or another) skip them while the lease lasts, and SKIP
+ * LOCKED keeps two claims running at the same moment from taking the same row. Of a stream only the
  * oldest unsent message is due, so that its messages arrive in order. BPJS reports are taken only for
  * `services` (those configured).
  */
@@ -248,7 +325,8 @@ export async function claimDue(
   limit: number,
   leaseMs: number,
   services?: readonly BpjsService[],
-): Promise<ClaimedMessage[]> {
+): Promise<Claim> {
+  const claimId = randomUUID();
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
@@ -278,7 +356,8 @@ export async function claimDue(
   const claimed = await db
     .update(outbox)
     .set({
-      lockedUntil: sql`now() + make_interval(secs => ${leaseMs / 1000})`,
+      lockedUntil: fromNow(leaseMs),
+      claimId,
       attempts: sql`${outbox.attempts} + 1`,
     })
     .where(inArray(outbox.id, due))
@@ -290,36 +369,12 @@ export async function claimDue(
       request: outbox.request,
       attempts: outbox.attempts,
     });
-  return claimed.sort((a, b) => a.id - b.id);
-}
-
-/** Taken by the other side; `reply` is what it answered, when that is worth showing. */
-export async function recordSent(db: Database, id: number, reply: string | null = null): Promise<void> {
-  await db
-    .update(outbox)
-    .set({ status: 'sent', sentAt: sql`now()`, lockedUntil: null, lastError: null, reply })
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
-}
-
-/** A failed attempt: tried again after `retryInMs`, or failed for good when that is null. */
-export async function recordFailure(
-  db: Database,
-  id: number,
-  error: string,
-  retryInMs: number | null,
-): Promise<void> {
-  await db
-    .update(outbox)
-    .set(
-      retryInMs === null
-        ? { status: 'failed', lastError: error, lockedUntil: null }
-        : {
-            lastError: error,
-            lockedUntil: null,
-            nextAttemptAt: sql`now() + make_interval(secs => ${retryInMs / 1000})`,
-          },
-    )
-    .where(and(eq(outbox.id, id), eq(outbox.status, 'pending')));
+  return new Claim(
+    db,
+    claimId,
+    leaseMs,
+    claimed.sort((a, b) => a.id - b.id),
+  );
 }
 
 /** Pending WhatsApp messages newer than `afterId`, for the log of a server without a gateway. */

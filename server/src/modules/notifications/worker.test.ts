@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/client.js';
+import { leadAlone } from '../../db/leader.js';
 import { outbox } from '../../db/schema/index.js';
 import { createTestApp, eventually, type TestApp, type TestAppOptions } from '../../test/app.js';
 import { createTestDatabase, testBackend } from '../../test/db.js';
@@ -13,7 +14,7 @@ import {
   putOnDuty,
   type TestStaff,
 } from '../../test/factories.js';
-import { enqueue, enqueueBpjs } from './service.js';
+import { claimDue, enqueue, enqueueBpjs } from './service.js';
 import { backoffMs } from './worker.js';
 
 interface Received {
@@ -296,6 +297,37 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     ).toEqual([...keys].sort());
   });
 
+  it('sends each message once when two servers deliver at once and the gateway is slower than a claim lasts', async () => {
+    const { fake, url } = await gateway();
+    fake.answer = () => ({ status: 200, delayMs: 400 });
+    const keys = Array.from({ length: 10 }, (_, i) => `test:slow:${i}`);
+    await database.db.transaction(async (tx) => {
+      for (const eventKey of keys) await enqueue(tx, { eventKey, recipient: '081200000004', message: 'Uji' });
+    });
+    // Both deliver: the election that lets one of them lead is bypassed, the claims must hold on their own.
+    // A claim lasts 1.5 s (timeout + margin); one recipient's ten messages take 4 s, one after the other.
+    const bothLead = {
+      database: { ...database, elect: leadAlone },
+      notifications: { gatewayUrl: url, timeoutMs: 1000 },
+      outbox: { ...fast.outbox, leaseMarginMs: 500 },
+    };
+    const servers = await Promise.all([appWith(bothLead), appWith(bothLead)]);
+    for (const s of servers) s.app.outboxWorker.wake();
+    await eventually(
+      async () => {
+        const rows = await database.db.select().from(outbox).where(like(outbox.eventKey, 'test:slow:%'));
+        return rows.every((r) => r.status === 'sent') ? true : undefined;
+      },
+      { timeoutMs: 20_000, what: 'ten slow messages sent' },
+    );
+    expect(
+      fake
+        .keys()
+        .filter((k) => k.startsWith('test:slow:'))
+        .sort(),
+    ).toEqual([...keys].sort());
+  });
+
   it('enqueues each event once, however often it is written', async () => {
     await database.db.transaction(async (tx) => {
       await enqueue(tx, { eventKey: 'test:twice', recipient: '081200000002', message: 'Pertama' });
@@ -383,6 +415,33 @@ describe.runIf(testBackend === 'postgres')('one outbox worker among the server p
     const key = `order:${id}:created`;
     expect(await once(key, 'sent')).toMatchObject({ attempts: 1 });
     expect(fake.keys().filter((k) => k === key)).toEqual([key]);
+  });
+});
+
+describe('a claim that ended while its sender stalled', () => {
+  it('fences the sender out: it cannot renew, and its failure neither releases nor fails the new claim', async () => {
+    const fresh = await createTestDatabase();
+    cleanups.push(() => fresh.close());
+    await fresh.db.transaction((tx) =>
+      enqueue(tx, { eventKey: 'test:fenced', recipient: '081200000005', message: 'Uji' }),
+    );
+    const stale = await claimDue(fresh.db, 'whatsapp', 10, 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const current = await claimDue(fresh.db, 'whatsapp', 10, 60_000);
+    const [message] = current.messages;
+    if (!message) throw new Error('the ended claim was not taken over');
+    expect(stale.messages.map((m) => m.id)).toEqual([message.id]);
+
+    expect(await stale.keep(message.id)).toBe(false);
+    await stale.failed(message.id, 'Gateway tidak menjawab dalam 1 ms', null);
+    const [row] = await fresh.db.select().from(outbox).where(eq(outbox.id, message.id));
+    expect(row).toMatchObject({ status: 'pending', attempts: 2, lastError: null });
+    expect((await claimDue(fresh.db, 'whatsapp', 10, 60_000)).messages).toEqual([]);
+
+    expect(await current.keep(message.id)).toBe(true);
+    await current.sent(message.id, null);
+    const [sent] = await fresh.db.select().from(outbox).where(eq(outbox.id, message.id));
+    expect(sent).toMatchObject({ status: 'sent', lockedUntil: null });
   });
 });
 

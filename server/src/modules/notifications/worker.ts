@@ -7,13 +7,12 @@ import { type Gateway, GatewayError, sendWhatsApp } from './gateway.js';
 import {
   type BpjsService,
   bpjsServices,
+  type Claim,
   type ClaimedMessage,
   claimDue,
   noteBpjsNotConfigured,
   outboxSummary,
   pendingAfter,
-  recordFailure,
-  recordSent,
 } from './service.js';
 
 export interface WorkerOptions {
@@ -30,6 +29,8 @@ export interface WorkerOptions {
   electionRetryMs: number;
   /** The first retry waits this long; each further one twice as long as the one before. */
   backoffBaseMs: number;
+  /** A claim lasts the longest a send may take plus this, for the database and a busy process. */
+  leaseMarginMs: number;
 }
 
 const BATCH = 10;
@@ -43,7 +44,7 @@ export function backoffMs(attempts: number, baseMs: number): number {
 /**
  * Delivers the outbox: WhatsApp messages to the gateway, reports to BPJS. Of the server processes on one
  * database one delivers at a time (elected: `DatabaseHandle.elect`), so that they do not race each other
- * for every message; the leases of `claimDue` keep a message from going out twice even so, when a leader
+ * for every message; the claims of `claimDue` keep a message from going out twice even so, when a leader
  * that lost its connection has not noticed yet. The leader runs one pass at a time on a timer that never
  * keeps the process alive; `wake()` after a commit that enqueued something, in any process, starts a pass
  * at once.
@@ -154,15 +155,15 @@ export class OutboxWorker {
   }
 
   private async deliverWhatsApp(gateway: Gateway): Promise<boolean> {
-    const claimed = await claimDue(this.db, 'whatsapp', BATCH, gateway.timeoutMs + 60_000);
+    const claim = await claimDue(this.db, 'whatsapp', BATCH, gateway.timeoutMs + this.options.leaseMarginMs);
     // One recipient's messages go out in order; different recipients at the same time.
     const queues = new Map<string | null, ClaimedMessage[]>();
-    for (const message of claimed)
+    for (const message of claim.messages)
       queues.set(message.recipient, [...(queues.get(message.recipient) ?? []), message]);
     await Promise.all(
       [...queues.values()].map(async (queue) => {
         for (const message of queue) {
-          await this.deliver(message, async () => {
+          await this.deliver(claim, message, async () => {
             await sendWhatsApp(gateway, {
               to: message.recipient as string,
               message: message.message,
@@ -173,7 +174,7 @@ export class OutboxWorker {
         }
       }),
     );
-    return claimed.length === BATCH;
+    return claim.messages.length === BATCH;
   }
 
   /**
@@ -192,10 +193,10 @@ export class OutboxWorker {
     if (ready.length === 0) return false;
     // An Aplicares report may take a few calls: a create after a refused update, a read after a refused delete.
     const slowest = Math.max(...ready.map((service) => links[service]?.timeoutMs ?? 0));
-    const claimed = await claimDue(this.db, 'bpjs', BATCH, slowest * 4 + 60_000, ready);
+    const claim = await claimDue(this.db, 'bpjs', BATCH, slowest * 4 + this.options.leaseMarginMs, ready);
     await Promise.all(
-      claimed.map((message) =>
-        this.deliver(message, async () => {
+      claim.messages.map((message) =>
+        this.deliver(claim, message, async () => {
           const request = message.request as NonNullable<ClaimedMessage['request']>;
           if (request.service === 'aplicares') {
             return deliverBedReport(links.aplicares as BpjsLink, request);
@@ -205,12 +206,26 @@ export class OutboxWorker {
         }),
       ),
     );
-    return claimed.length === BATCH;
+    return claim.messages.length === BATCH;
   }
 
-  /** One attempt: `send` resolves with what the other side answered, or throws why it failed. */
-  private async deliver(message: ClaimedMessage, send: () => Promise<string | null>): Promise<void> {
+  /**
+   * One attempt, under a claim renewed just before it (each send is bounded by its timeout, which the
+   * lease covers): `send` resolves with what the other side answered, or throws why it failed.
+   */
+  private async deliver(
+    claim: Claim,
+    message: ClaimedMessage,
+    send: () => Promise<string | null>,
+  ): Promise<void> {
     const context = { outboxId: message.id, eventKey: message.eventKey, attempt: message.attempts };
+    if (!(await claim.keep(message.id))) {
+      this.log.warn(
+        context,
+        'the claim on this notification ended before it was sent; another worker has it',
+      );
+      return;
+    }
     let reply: string | null;
     try {
       reply = await send();
@@ -218,8 +233,7 @@ export class OutboxWorker {
       const shown =
         err instanceof GatewayError ? err.shown : err instanceof Error ? err.message : String(err);
       const final = message.attempts >= this.options.maxAttempts;
-      await recordFailure(
-        this.db,
+      await claim.failed(
         message.id,
         shown,
         final ? null : backoffMs(message.attempts, this.options.backoffBaseMs),
@@ -232,7 +246,7 @@ export class OutboxWorker {
       );
       return;
     }
-    await recordSent(this.db, message.id, reply);
+    await claim.sent(message.id, reply);
     this.log.info(context, 'notification sent');
   }
 
