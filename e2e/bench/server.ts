@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export interface BenchServer {
   base: string;
@@ -22,25 +23,40 @@ async function waitForHealth(server: ChildProcess, base: string) {
   throw new Error('server did not become ready');
 }
 
-/**
- * The built portal on a fresh embedded database with the demo data, as a user starts it; `env`
- * adds or overrides variables (a DATABASE_URL uses that server instead, migrated but not seeded).
- */
-export async function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+/** `node script…` with `env`, once it answers on `port`. */
+async function start(args: string[], port: number, env: Record<string, string>, cleanUp = () => {}) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node', ['../server/dist/main.js'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-    stdio: 'inherit',
-  });
+  const server = spawn('node', args, { env: { ...process.env, ...env }, stdio: 'inherit' });
   await waitForHealth(server, base);
   return {
     base,
     pid: server.pid as number,
+    /** Stops it, once; stopping a stopped server does nothing. */
     async stop() {
-      server.kill('SIGTERM');
-      await new Promise((r) => server.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (server.exitCode === null && server.signalCode === null) {
+        server.kill('SIGTERM');
+        await new Promise((r) => server.once('exit', r));
+      }
+      cleanUp();
     },
   };
+}
+
+/**
+ * The built portal on a fresh embedded database with the demo data, as a user starts it; `env`
+ * adds or overrides variables (a DATABASE_URL uses that server instead, migrated but not seeded).
+ */
+export function startServer(port: number, env: Record<string, string> = {}): Promise<BenchServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-'));
+  return start(
+    ['../server/dist/main.js'],
+    port,
+    { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
+}
+
+/** The bare Fastify route that is the ceiling of the portal's throughput (bare-route.mjs), at `/api/health`. */
+export function startBareRoute(port: number): Promise<BenchServer> {
+  return start([fileURLToPath(new URL('./bare-route.mjs', import.meta.url)), String(port)], port, {});
 }
