@@ -68,9 +68,10 @@ export async function seedBookings(db: pg.Client): Promise<BookingBench> {
   );
   const numbers = Array.from({ length: BURST }, (_, i) => i + 1);
   await db.query(
-    `insert into patients (mrn, nik, name, sex, birth_date)
+    // With the mobile number the bookings prove who they are with.
+    `insert into patients (mrn, nik, name, sex, birth_date, phone)
      select 'B' || lpad(n::text, 6, '0'), '3201' || lpad(n::text, 12, '0'), 'Pasien Uji ' || n,
-            case when n % 2 = 0 then 'P' else 'L' end, date '1970-01-01' + n
+            case when n % 2 = 0 then 'P' else 'L' end, date '1970-01-01' + n, '081234567890'
      from unnest($1::int[]) as n`,
     [numbers],
   );

@@ -30,7 +30,7 @@ import { afterWritePlugin } from './plugins/after-write.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, serializeError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
-import { securityHeaders, securityPlugin } from './plugins/security.js';
+import { securityHeaders } from './plugins/security.js';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -111,7 +111,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
     https: config.cookieSecure,
   };
-  const withSecurityHeaders = securityHeaders(security);
+  const headers = securityHeaders(security);
   const app = Fastify({
     logger: { level: config.logLevel, redact, serializers, ...(logStream ? { stream: logStream } : {}) },
     bodyLimit: config.bodyLimit,
@@ -119,7 +119,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     // Request ids are ours, not the caller's: they tie a 500 shown to a user to the log line.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // Refused before routing, so without hooks: the headers of every other answer are added here.
+    // Refused before routing, so without hooks: the headers of every other answer are set here.
     frameworkErrors(err, request, reply) {
       const known = preRoutingErrors[err.code];
       if (!known) request.log.error({ err }, 'unexpected error before routing');
@@ -130,13 +130,12 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
           message: `Terjadi kesalahan pada server. Sebutkan kode ${request.id} bila menghubungi petugas.`,
         },
       };
-      const send = () =>
-        (reply as FastifyReply)
-          .status(status)
-          .header('x-request-id', request.id)
-          .type('application/json; charset=utf-8')
-          .send({ error });
-      void withSecurityHeaders(request.raw, reply.raw).then(send, send);
+      (reply as FastifyReply)
+        .headers(headers)
+        .status(status)
+        .header('x-request-id', request.id)
+        .type('application/json; charset=utf-8')
+        .send({ error });
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -162,8 +161,10 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     leaseMarginMs: outbox?.leaseMarginMs ?? 60_000,
   });
   app.decorate('outboxWorker', outboxWorker);
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  // One hook, not a promise, per request: the public reads are answered from memory, and each hook costs.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
   });
   // Ready means migrated (main.ts migrates before listening): only then may the worker read the outbox.
   app.addHook('onReady', () => outboxWorker.start());
@@ -174,7 +175,6 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
   app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, security);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { session: config.session, cookieSecure: config.cookieSecure });
   await app.register(healthRoutes);

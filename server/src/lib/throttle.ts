@@ -1,4 +1,4 @@
-import { and, count, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
 import { writeBudgets } from '../db/schema/index.js';
@@ -77,12 +77,13 @@ interface Taken {
 }
 
 /**
- * Runs `act` when every budget has a unit left in its window, else refuses it with the refusal of the
- * first spent one. One atomic statement takes a unit from each before `act` starts, so concurrent attempts
- * of one client, also through other server processes, are counted one by one without waiting for each
- * other. Afterwards a write budget keeps its unit only when `act` succeeded, a failure budget only when
- * `act` failed with an error `isFailure` recognises (a wrong birth date, an unknown booking code); the
- * others are given back by one more statement.
+ * Runs `act` when no budget is spent in its window, else refuses it with the refusal of the first spent
+ * one; all are checked by one atomic statement before `act` starts. A write budget's unit is taken by that
+ * statement, so concurrent writes of one client, also through other server processes, are counted one by
+ * one without waiting for each other, and given back when `act` fails. A failure budget is only checked
+ * then, and charged by one more statement when `act` fails with an error `isFailure` recognises (a wrong
+ * birth date, an unknown booking code): a client's attempts are not limited while they succeed, and a burst
+ * of failures is counted as its attempts end (those in flight may pass a budget that one of them spends).
  */
 export async function withinBudgets<T>(
   db: Database,
@@ -91,22 +92,23 @@ export async function withinBudgets<T>(
   isFailure: (err: unknown) => boolean = () => true,
 ): Promise<T> {
   const taken = await take(db, budgets);
+  const writes = taken.filter((t) => budgets.some((b) => b.key === t.key && b.counts === 'writes'));
   const spent = budgets.find((budget) => !taken.some((t) => t.key === budget.key));
   if (spent) {
-    await giveBack(db, taken);
+    await giveBack(db, writes);
     throw spent.refusal(await secondsLeft(db, spent.key));
   }
-  const kept = (counts: Budget['counts']) =>
-    taken.filter((t) => budgets.some((budget) => budget.key === t.key && budget.counts === counts));
-  let result: T;
   try {
-    result = await act();
+    return await act();
   } catch (err) {
-    await giveBack(db, isFailure(err) ? kept('writes') : taken);
+    await giveBack(db, writes);
+    if (isFailure(err))
+      await charge(
+        db,
+        budgets.filter((b) => b.counts === 'failures'),
+      );
     throw err;
   }
-  await giveBack(db, kept('failures'));
-  return result;
 }
 
 /** Runs `write` under the budget of a client's writes: 429 "too many requests" once it is spent. */
@@ -122,31 +124,42 @@ export const tooManyRequests = (retryAfter: number) =>
     { retryAfter },
   );
 
-/** A unit of each budget that has one left, in one statement; a spent budget is missing from the answer. */
-async function take(db: Database, budgets: readonly Budget[]): Promise<Taken[]> {
-  if (budgets.length === 0) return [];
-  const window = sql`make_interval(secs => ${WINDOW_SECONDS})`;
-  const expired = sql`${writeBudgets.windowStart} <= now() - ${window}`;
-  const limit = sql.join(
-    [sql`case ${writeBudgets.key}`, ...budgets.map((b) => sql`when ${b.key} then ${b.limit}::int`), sql`end`],
+const expired = sql`${writeBudgets.windowStart} <= now() - make_interval(secs => ${WINDOW_SECONDS})`;
+
+/** Per budget key, in SQL: `case key when … then …`. */
+const byKey = (budgets: readonly Budget[], value: (budget: Budget) => number) =>
+  sql.join(
+    [
+      sql`case ${writeBudgets.key}`,
+      ...budgets.map((b) => sql`when ${b.key} then ${value(b)}::int`),
+      sql`end`,
+    ],
     sql` `,
   );
+
+/**
+ * In one statement: a unit of each write budget that has one left, and each failure budget that is not
+ * spent, unchanged; a spent budget is missing from the answer.
+ */
+async function take(db: Database, budgets: readonly Budget[]): Promise<Taken[]> {
+  if (budgets.length === 0) return [];
+  const unit = (budget: Budget) => (budget.counts === 'writes' ? 1 : 0);
   const taken = await db
     .insert(writeBudgets)
     // In the order of the keys: two statements lock the rows they share in the same order (no deadlock).
     .values(
       [...budgets]
         .sort((a, b) => a.key.localeCompare(b.key))
-        .map((b) => ({ key: b.key, windowStart: sql`now()`, used: 1 })),
+        .map((b) => ({ key: b.key, windowStart: sql`now()`, used: unit(b) })),
     )
     .onConflictDoUpdate({
       target: writeBudgets.key,
       set: {
         windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
-        used: sql`case when ${expired} then 1 else ${writeBudgets.used} + 1 end`,
+        used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + ${byKey(budgets, unit)}`,
       },
       // Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
-      setWhere: sql`${expired} or ${writeBudgets.used} < ${limit}`,
+      setWhere: sql`${expired} or ${writeBudgets.used} < ${byKey(budgets, (b) => b.limit)}`,
     })
     .returning({ key: writeBudgets.key, window: sql<string>`${writeBudgets.windowStart}::text` });
   if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
@@ -154,6 +167,23 @@ async function take(db: Database, budgets: readonly Budget[]): Promise<Taken[]> 
     await db.delete(writeBudgets).where(sql`${writeBudgets.windowStart} < now() - interval '1 hour'`);
   }
   return taken;
+}
+
+/** Charges a failure to each budget, in the window of now. */
+async function charge(db: Database, budgets: readonly Budget[]): Promise<void> {
+  if (budgets.length === 0) return;
+  await db
+    .update(writeBudgets)
+    .set({
+      windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
+      used: sql`case when ${expired} then 1 else ${writeBudgets.used} + 1 end`,
+    })
+    .where(
+      inArray(
+        writeBudgets.key,
+        budgets.map((b) => b.key),
+      ),
+    );
 }
 
 /** Gives units back to the windows they were taken from (a window that ended since has nothing to return). */

@@ -78,10 +78,17 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
     for (const model of models.values()) model.close();
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode < 200 || reply.statusCode >= 300 || READS.has(request.method)) return;
+  // Callback style: a read passes at once, without a promise (the public reads are answered from memory).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode < 200 || reply.statusCode >= 300 || READS.has(request.method))
+      return done(null, payload);
     // Every read model this write changed is stale before the answer goes out.
-    await changes?.sync();
-    if (request.routeOptions.config.wakesOutbox) app.outboxWorker.wake();
+    void (changes?.sync() ?? Promise.resolve()).then(
+      () => {
+        if (request.routeOptions.config.wakesOutbox) app.outboxWorker.wake();
+        done(null, payload);
+      },
+      (err: Error) => done(err),
+    );
   });
 });

@@ -56,7 +56,7 @@ function nulPath(value: unknown, root: string): string | undefined {
  * PostgreSQL text cannot hold a NUL character: an input carrying one is refused before any route reads
  * it, wherever it is (path, query or body), as a 400 that names the field.
  */
-async function refuseNul(request: FastifyRequest) {
+function refuseNul(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
   for (const [part, value] of [
     ['params', request.params],
     ['query', request.query],
@@ -64,11 +64,14 @@ async function refuseNul(request: FastifyRequest) {
   ] as const) {
     const path = nulPath(value, part);
     if (path) {
-      throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
-        fields: { [path]: NUL_MESSAGE },
-      });
+      return done(
+        new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+          fields: { [path]: NUL_MESSAGE },
+        }),
+      );
     }
   }
+  done();
 }
 
 /** What a database error may tell the log: the names of what failed, never a value. */

@@ -1,149 +1,23 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { asc, eq, like, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { DatabaseHandle } from '../../db/client.js';
+import { asc, eq, like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { leadAlone } from '../../db/leader.js';
 import { outbox } from '../../db/schema/index.js';
-import { createTestApp, eventually, type TestApp, type TestAppOptions } from '../../test/app.js';
-import { createTestDatabase, testBackend } from '../../test/db.js';
-import {
-  ambulanceOrderBody,
-  createStaffMember,
-  loginAs,
-  putOnDuty,
-  type TestStaff,
-} from '../../test/factories.js';
+import { createTestApp, eventually } from '../../test/app.js';
+import { createTestDatabase } from '../../test/db.js';
+import { createStaffMember, loginAs } from '../../test/factories.js';
+import { fast, outboxFixture, unusedPort } from '../../test/outbox.js';
 import { claimDue, enqueue, enqueueBpjs } from './service.js';
 import { backoffMs } from './worker.js';
 
-interface Received {
-  headers: IncomingHttpHeaders;
-  body: { to: string; message: string };
-}
-
-/** A real HTTP server standing in for the WhatsApp gateway; `answer` decides each reply. */
-class FakeGateway {
-  readonly received: Received[] = [];
-  answer: (n: number) => { status: number; delayMs?: number } = () => ({ status: 200 });
-  private readonly server: Server;
-  private readonly timers = new Set<NodeJS.Timeout>();
-
-  constructor() {
-    this.server = createServer((req, res) => {
-      let text = '';
-      req.on('data', (chunk) => (text += chunk));
-      req.on('end', () => {
-        this.received.push({ headers: req.headers, body: JSON.parse(text) });
-        const { status, delayMs = 0 } = this.answer(this.received.length);
-        const timer = setTimeout(() => {
-          this.timers.delete(timer);
-          if (!res.destroyed)
-            res.writeHead(status, { 'content-type': 'application/json' }).end('{"detail":"uji"}');
-        }, delayMs);
-        this.timers.add(timer);
-      });
-    });
-  }
-
-  /** Listens on `port` (0: any free one) and returns the URL. */
-  listen(port = 0): Promise<string> {
-    return new Promise((resolve) => {
-      this.server.listen(port, '127.0.0.1', () => {
-        resolve(`http://127.0.0.1:${(this.server.address() as AddressInfo).port}/send`);
-      });
-    });
-  }
-
-  close(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-
-  keys(): string[] {
-    return this.received.map((r) => String(r.headers['idempotency-key']));
-  }
-}
-
-/** A port with nothing listening: connections are refused until a gateway takes it. */
-async function unusedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const fast = { outbox: { pollMs: 50, backoffBaseMs: 50 } } satisfies TestAppOptions;
-
-let database: DatabaseHandle;
-let officer: TestStaff;
-const cleanups: (() => Promise<unknown>)[] = [];
-
-beforeAll(async () => {
-  database = await createTestDatabase();
-  officer = await createStaffMember(database.db, { roles: ['piket'], name: 'Serda Gateway' });
-  await putOnDuty(database.db, 'piket', officer.id);
-});
-afterEach(async () => {
-  while (cleanups.length > 0) await cleanups.pop()?.();
-});
-afterAll(() => database.close());
-
-async function appWith(options: TestAppOptions): Promise<TestApp> {
-  const t = await createTestApp({ database, ...fast, ...options });
-  cleanups.push(() => t.app.close());
-  return t;
-}
-
-async function gateway(port?: number): Promise<{ fake: FakeGateway; url: string }> {
-  const fake = new FakeGateway();
-  const url = await fake.listen(port);
-  cleanups.push(() => fake.close());
-  return { fake, url };
-}
-
-let addresses = 0;
-async function placeOrder(t: TestApp): Promise<{ id: number; code: string }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ambulance-orders',
-    payload: ambulanceOrderBody(),
-    remoteAddress: `10.70.0.${++addresses}`,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const code = res.json().code as string;
-  const [message] = await database.db
-    .select({ eventKey: outbox.eventKey })
-    .from(outbox)
-    .where(like(outbox.message, `%${code}%`));
-  const id = Number(message?.eventKey.split(':')[1]);
-  return { id, code };
-}
-
-const messageOf = async (eventKey: string) => {
-  const [row] = await database.db.select().from(outbox).where(eq(outbox.eventKey, eventKey));
-  if (!row) throw new Error(`no outbox message ${eventKey}`);
-  return row;
-};
-
-const once = (eventKey: string, status: 'sent' | 'failed') =>
-  eventually(
-    async () => {
-      const row = await messageOf(eventKey);
-      return row.status === status ? row : undefined;
-    },
-    { what: `${eventKey} ${status}` },
-  );
+const { fixture, appWith, gateway, placeOrder, messageOf, once, afterTest } = outboxFixture();
 
 describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)', () => {
-  it('delivers a new order to the on-duty officer: JSON {to, message}, bearer token, idempotency key', async () => {
+  it('delivers a new order to the on-duty fixture.officer: JSON {to, message}, bearer token, idempotency key', async () => {
     const { fake, url } = await gateway();
     const t = await appWith({ notifications: { gatewayUrl: url, gatewayToken: 'token-uji-123' } });
     const { id, code } = await placeOrder(t);
     const sent = await once(`order:${id}:created`, 'sent');
-    expect(sent).toMatchObject({ attempts: 1, lastError: null, recipient: officer.phone });
+    expect(sent).toMatchObject({ attempts: 1, lastError: null, recipient: fixture.officer.phone });
     expect(sent.sentAt).toBeInstanceOf(Date);
 
     expect(fake.received).toHaveLength(1);
@@ -151,7 +25,7 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     expect(request?.headers['content-type']).toBe('application/json');
     expect(request?.headers.authorization).toBe('Bearer token-uji-123');
     expect(request?.headers['idempotency-key']).toBe(`order:${id}:created`);
-    expect(request?.body).toEqual({ to: `62${officer.phone.slice(1)}`, message: sent.message });
+    expect(request?.body).toEqual({ to: `62${fixture.officer.phone.slice(1)}`, message: sent.message });
     expect(request?.body.message).toContain(code);
     // The token never reaches the log.
     expect(JSON.stringify(t.logs)).not.toContain('token-uji-123');
@@ -216,7 +90,7 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     expect(failed).toMatchObject({ attempts: 3, lastError: 'Gateway menjawab HTTP 503: {"detail":"uji"}' });
     expect(fake.received).toHaveLength(3);
 
-    const staff = await loginAs(t.app, officer);
+    const staff = await loginAs(t.app, fixture.officer);
     const listed = await t.app.inject({
       method: 'GET',
       url: '/api/desk/outbox?status=failed',
@@ -226,7 +100,7 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     expect(listed.json().items).toContainEqual({
       id: failed.id,
       channel: 'whatsapp',
-      recipient: officer.phone,
+      recipient: fixture.officer.phone,
       message: failed.message,
       status: 'failed',
       attempts: 3,
@@ -248,7 +122,10 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     const again = await retry();
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('NOT_FAILED');
-    const ordersOnly = await loginAs(t.app, await createStaffMember(database.db, { roles: ['orders'] }));
+    const ordersOnly = await loginAs(
+      t.app,
+      await createStaffMember(fixture.database.db, { roles: ['orders'] }),
+    );
     expect((await retry(ordersOnly)).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/desk/outbox' })).statusCode).toBe(401);
     expect(
@@ -260,7 +137,11 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
   it('loses nothing across a restart: messages written while the gateway was down go out from the next server', async () => {
     const port = await unusedPort();
     const url = `http://127.0.0.1:${port}/send`;
-    const first = await createTestApp({ database, ...fast, notifications: { gatewayUrl: url } });
+    const first = await createTestApp({
+      database: fixture.database,
+      ...fast,
+      notifications: { gatewayUrl: url },
+    });
     const { id } = await placeOrder(first);
     const key = `order:${id}:created`;
     await eventually(async () => ((await messageOf(key)).attempts >= 1 ? true : undefined));
@@ -277,7 +158,7 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     const { fake, url } = await gateway();
     fake.answer = () => ({ status: 200, delayMs: 5 });
     const keys = Array.from({ length: 30 }, (_, i) => `test:shared:${i}`);
-    await database.db.transaction(async (tx) => {
+    await fixture.database.db.transaction(async (tx) => {
       for (const eventKey of keys) await enqueue(tx, { eventKey, recipient: '081200000001', message: 'Uji' });
     });
     const servers = await Promise.all([
@@ -286,7 +167,10 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     ]);
     for (const s of servers) s.app.outboxWorker.wake();
     await eventually(async () => {
-      const rows = await database.db.select().from(outbox).where(like(outbox.eventKey, 'test:shared:%'));
+      const rows = await fixture.database.db
+        .select()
+        .from(outbox)
+        .where(like(outbox.eventKey, 'test:shared:%'));
       return rows.every((r) => r.status === 'sent') ? true : undefined;
     });
     expect(
@@ -301,13 +185,13 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     const { fake, url } = await gateway();
     fake.answer = () => ({ status: 200, delayMs: 400 });
     const keys = Array.from({ length: 10 }, (_, i) => `test:slow:${i}`);
-    await database.db.transaction(async (tx) => {
+    await fixture.database.db.transaction(async (tx) => {
       for (const eventKey of keys) await enqueue(tx, { eventKey, recipient: '081200000004', message: 'Uji' });
     });
     // Both deliver: the election that lets one of them lead is bypassed, the claims must hold on their own.
     // A claim lasts 1.5 s (timeout + margin); one recipient's ten messages take 4 s, one after the other.
     const bothLead = {
-      database: { ...database, elect: leadAlone },
+      database: { ...fixture.database, elect: leadAlone },
       notifications: { gatewayUrl: url, timeoutMs: 1000 },
       outbox: { ...fast.outbox, leaseMarginMs: 500 },
     };
@@ -315,7 +199,10 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     for (const s of servers) s.app.outboxWorker.wake();
     await eventually(
       async () => {
-        const rows = await database.db.select().from(outbox).where(like(outbox.eventKey, 'test:slow:%'));
+        const rows = await fixture.database.db
+          .select()
+          .from(outbox)
+          .where(like(outbox.eventKey, 'test:slow:%'));
         return rows.every((r) => r.status === 'sent') ? true : undefined;
       },
       { timeoutMs: 20_000, what: 'ten slow messages sent' },
@@ -329,16 +216,16 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
   });
 
   it('enqueues each event once, however often it is written', async () => {
-    await database.db.transaction(async (tx) => {
+    await fixture.database.db.transaction(async (tx) => {
       await enqueue(tx, { eventKey: 'test:twice', recipient: '081200000002', message: 'Pertama' });
       await enqueue(tx, { eventKey: 'test:twice', recipient: '081200000002', message: 'Kedua' });
     });
-    const rows = await database.db.select().from(outbox).where(eq(outbox.eventKey, 'test:twice'));
+    const rows = await fixture.database.db.select().from(outbox).where(eq(outbox.eventKey, 'test:twice'));
     expect(rows.map((r) => r.message)).toEqual(['Pertama']);
   });
 
   it('refuses to retry a message that has nobody to go to', async () => {
-    await database.db.transaction((tx) =>
+    await fixture.database.db.transaction((tx) =>
       enqueue(tx, {
         eventKey: 'test:nobody',
         recipient: null,
@@ -349,7 +236,7 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
     const row = await messageOf('test:nobody');
     expect(row).toMatchObject({ status: 'failed', lastError: 'Tidak ada petugas.', attempts: 0 });
     const t = await appWith({});
-    const staff = await loginAs(t.app, officer);
+    const staff = await loginAs(t.app, fixture.officer);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/desk/outbox/${row.id}/retry`,
@@ -360,68 +247,10 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
   });
 });
 
-// Server processes on one PostgreSQL database elect one of them to deliver the outbox; the embedded database
-// has one process, which always delivers.
-describe.runIf(testBackend === 'postgres')('one outbox worker among the server processes', () => {
-  const delivers = (t: TestApp) => t.logs.some((l) => l.msg === 'this process delivers the outbox');
-  // It polls only after ten minutes: what it sends before that, it sent because it was woken.
-  const idle = { outbox: { pollMs: 600_000, backoffBaseMs: 50, electionRetryMs: 50 } };
-
-  it('lets one server deliver, woken by a write through another, and another take over when it closes', async () => {
-    const first = await gateway();
-    const second = await gateway();
-    const leader = await appWith({ ...idle, notifications: { gatewayUrl: first.url } });
-    const follower = await appWith({ ...idle, notifications: { gatewayUrl: second.url } });
-    expect(delivers(leader)).toBe(true);
-    expect(delivers(follower)).toBe(false);
-
-    const { id } = await placeOrder(follower);
-    const key = `order:${id}:created`;
-    expect(await once(key, 'sent')).toMatchObject({ attempts: 1 });
-    // Earlier tests left messages pending (a leader sends them too): only this test's are counted.
-    const ours = (fake: FakeGateway) => fake.keys().filter((k) => k === key || k === 'test:takeover');
-    expect(ours(first.fake)).toEqual([key]);
-    expect(ours(second.fake)).toEqual([]);
-
-    // Nobody wakes anyone for this one: the leader would only find it at its next poll.
-    await database.db.transaction((tx) =>
-      enqueue(tx, { eventKey: 'test:takeover', recipient: '081200000003', message: 'Uji' }),
-    );
-    await leader.app.close();
-    expect(await once('test:takeover', 'sent')).toMatchObject({ attempts: 1 });
-    expect(delivers(follower)).toBe(true);
-    expect(ours(second.fake)).toEqual(['test:takeover']);
-    expect(ours(first.fake)).toEqual([key]);
-  });
-
-  it('steps down when its connection is lost, and a leader is elected again', async () => {
-    const { fake, url } = await gateway();
-    const servers = [
-      await appWith({ ...idle, notifications: { gatewayUrl: url } }),
-      await appWith({ ...idle, notifications: { gatewayUrl: url } }),
-    ];
-    const [leader] = servers;
-    if (!leader) throw new Error('no server');
-    await database.db.execute(sql`
-      select pg_terminate_backend(pid) from pg_locks
-      where locktype = 'advisory' and granted and database = (
-        select oid from pg_database where datname = current_database()
-      )`);
-    await eventually(async () =>
-      leader.logs.some((l) => l.msg === 'this process no longer delivers the outbox') ? true : undefined,
-    );
-
-    const { id } = await placeOrder(servers[1] as TestApp);
-    const key = `order:${id}:created`;
-    expect(await once(key, 'sent')).toMatchObject({ attempts: 1 });
-    expect(fake.keys().filter((k) => k === key)).toEqual([key]);
-  });
-});
-
 describe('a claim that ended while its sender stalled', () => {
   it('fences the sender out: it cannot renew, and its failure neither releases nor fails the new claim', async () => {
     const fresh = await createTestDatabase();
-    cleanups.push(() => fresh.close());
+    afterTest(() => fresh.close());
     await fresh.db.transaction((tx) =>
       enqueue(tx, { eventKey: 'test:fenced', recipient: '081200000005', message: 'Uji' }),
     );
@@ -468,7 +297,7 @@ describe('without a gateway', () => {
 
 describe('without BPJS configured', () => {
   it('keeps reports to Antrean RS and Aplicares waiting, each saying which settings it waits for', async () => {
-    await database.db.transaction(async (tx) => {
+    await fixture.database.db.transaction(async (tx) => {
       await enqueueBpjs(tx, {
         eventKey: 'bpjs:UJI1-UJI1:add',
         stream: 'bpjs:UJI1-UJI1',
@@ -513,7 +342,7 @@ describe('backoffMs', () => {
 describe('outbox order', () => {
   it('lists newest first and filters by status', async () => {
     const t = await appWith({});
-    const staff = await loginAs(t.app, officer);
+    const staff = await loginAs(t.app, fixture.officer);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/desk/outbox?pageSize=100',
@@ -521,7 +350,7 @@ describe('outbox order', () => {
     });
     const ids = res.json().items.map((m: { id: number }) => m.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
-    const all = await database.db.select({ id: outbox.id }).from(outbox).orderBy(asc(outbox.id));
+    const all = await fixture.database.db.select({ id: outbox.id }).from(outbox).orderBy(asc(outbox.id));
     expect(res.json().total).toBe(all.length);
   });
 });

@@ -432,6 +432,16 @@ describe('what a public caller can learn', () => {
     expect((await book(bookingOf(schedule, patient))).statusCode).toBe(201);
   });
 
+  it('counts wrong identities only: a kiosk books many patients at once, right ones, unhindered', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaNonJkn: 100 });
+    const kiosk = nextAddress();
+    const people = await Promise.all(
+      Array.from({ length: 3 * IDENTITY_FAILURE_LIMITS.address }, () => createPatient(t.database.db)),
+    );
+    const answers = await Promise.all(people.map((person) => book(bookingOf(schedule, person), kiosk)));
+    expect(answers.map((res) => res.statusCode)).toEqual(people.map(() => 201));
+  });
+
   it('does not tell who holds a NIK: the new-patient form answers an existing one as any mismatch', async () => {
     const schedule = await createSchedule(t.database.db);
     const patient = await createPatient(t.database.db, { name: 'Siti Rahmawati', birthDate: '1985-06-15' });
