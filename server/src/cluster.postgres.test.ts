@@ -8,7 +8,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { eventually } from './test/app.js';
-import { createStaffMember } from './test/factories.js';
+import { localToday } from './lib/dates.js';
+import { createPatient, createSchedule, createStaffMember } from './test/factories.js';
 import { node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
 interface Answer {
@@ -194,6 +195,50 @@ describe('the portal with two server processes on PostgreSQL', () => {
     );
     expect(read.status).toBe(200);
     expect(read.body).toContain('Ruang Kluster');
+  });
+
+  it('never oversells when bookings come through both processes at once', async () => {
+    if (!database) throw new Error('no database');
+    const schedule = await createSchedule(database.db, { quotaNonJkn: 20, quotaJkn: 0 });
+    const people = await Promise.all(Array.from({ length: 60 }, () => createPatient(database!.db)));
+    const answers = await Promise.all(
+      people.map((person) =>
+        send(
+          'POST',
+          '/api/registrations',
+          {},
+          {
+            scheduleId: schedule.id,
+            date: localToday(),
+            payer: 'UMUM',
+            patient: { mrn: person.mrn, birthDate: person.birthDate },
+            phone: '081234567890',
+          },
+        ),
+      ),
+    );
+    const served = new Set(await Promise.all(answers.map((answer) => servedBy(answer.localPort))));
+    expect(served.size).toBe(2);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(20);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(40);
+    const seqs = answers
+      .filter((a) => a.status === 201)
+      .map((a) => (JSON.parse(a.body) as { queueSeq: number }).queueSeq)
+      .sort((a, b) => a - b);
+    expect(seqs).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+  });
+
+  it('counts a staff account’s failed logins across both processes', async () => {
+    if (!database) throw new Error('no database');
+    const clerk = await createStaffMember(database.db, { roles: ['registration'] });
+    const login = (password: string) =>
+      send('POST', '/api/auth/login', {}, { username: clerk.username, password });
+    const failures = await Promise.all(Array.from({ length: 5 }, (_, i) => login(`salah-${i}`)));
+    expect(failures.map((a) => a.status)).toEqual([401, 401, 401, 401, 401]);
+    const served = new Set(await Promise.all(failures.map((answer) => servedBy(answer.localPort))));
+    expect(served.size).toBe(2);
+    const right = await Promise.all([login(clerk.password), login(clerk.password)]);
+    expect(right.map((a) => a.status)).toEqual([429, 429]);
   });
 
   it('starts a process again when one dies, and ends them all cleanly on SIGTERM', async () => {
