@@ -424,7 +424,7 @@ test('an admin adds a staff member with a role, who then logs in and reaches onl
   const stamp = uniqueMark();
   const name = `Nurhayati Uji ${stamp}`;
   const username = `uji.${stamp}`;
-  const password = `sandi-uji-${stamp}`;
+  const password = '#7391-%8824!';
   const phone = `0813${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
   await page.getByRole('button', { name: 'Tambah pegawai' }).click();

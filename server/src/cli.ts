@@ -13,6 +13,7 @@ import { legacyTables } from './db/legacy/tables/index.js';
 import { seedDemo } from './db/seed/demo.js';
 import { AppError } from './errors.js';
 import { addDays, localToday } from './lib/dates.js';
+import { refuseWeakPassword } from './lib/weak-passwords.js';
 import { aplicaresSetup } from './modules/aplicares/reports.js';
 import { endSessions } from './modules/auth/service.js';
 import { createStaff, listStaff, setPassword } from './modules/staff/service.js';
@@ -259,12 +260,13 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     const unknown = roles.filter((role) => !(staffRoles as readonly string[]).includes(role));
     if (unknown.length > 0)
       throw new UsageError(`Peran tidak dikenal: ${unknown.join(', ')}. Pilihan: ${staffRoles.join(', ')}`);
+    const person = { name: required(o.name, 'name'), username: o.username?.toLowerCase() };
+    refuseWeakPassword(required(o.password, 'password'), person);
     await withDatabase(async (db) => {
       const { id } = await createStaff(db, {
-        name: required(o.name, 'name'),
+        ...person,
         phone: required(o.phone, 'phone'),
         password: required(o.password, 'password'),
-        username: o.username?.toLowerCase(),
         roles: roles as (typeof staffRoles)[number][],
       });
       console.log('Petugas ditambahkan. Id:');

@@ -108,7 +108,7 @@ describe('starting and stopping the portal server', () => {
       '--phone',
       '+62 812 9900 1122',
       '--password',
-      'Sandi-Joko-2026',
+      'Lampu-Hijau-2026',
       '--username',
       'Joko',
       '--roles',
@@ -123,7 +123,7 @@ describe('starting and stopping the portal server', () => {
     expect(listed.status).toBe(0);
     const row = listed.stdout.split('\n').find((line) => line.startsWith(`${id}\t`));
     expect(row?.split('\t')).toEqual([id, 'Serka Joko Susilo', '081299001122', 'joko', 'piket,cs', 'aktif']);
-    expect(listed.stdout).not.toMatch(/argon2|Sandi-Joko/);
+    expect(listed.stdout).not.toMatch(/argon2|Lampu-Hijau/);
 
     const changed = cli('staff', 'passwd', '--id', String(id), '--password', 'Sandi-Baru-2026');
     expect(changed.status).toBe(0);

@@ -80,7 +80,7 @@ describe('staff list (database-backed)', () => {
             name,
             phone: nextPhone(),
             username: `wah${i}`,
-            password: 'sandi-wah-123',
+            password: 'Lampu-Hijau-77',
             roles: i === 0 ? ['piket', 'ward'] : ['ward'],
           }),
           201,
@@ -149,7 +149,7 @@ describe('adding staff (database-backed)', () => {
         name: 'Letda Kes Andi Baso',
         phone: '+62 811 4470 0001',
         username: 'andibaso',
-        password: '  sandi-andi-baso  ',
+        password: '  Lampu-Hijau-77  ',
         roles: ['registration', 'registration', 'cs'],
       }),
       201,
@@ -162,7 +162,7 @@ describe('adding staff (database-backed)', () => {
       hasLogin: true,
       onDuty: [],
     });
-    const session = ok<{ roles: string[] }>(await login('andibaso', 'sandi-andi-baso'));
+    const session = ok<{ roles: string[] }>(await login('andibaso', 'Lampu-Hijau-77'));
     expect(session.roles).toEqual(['registration', 'cs']);
   });
 
@@ -188,15 +188,60 @@ describe('adding staff (database-backed)', () => {
     }
   });
 
+  it('refuses a common password, or one holding the person’s name, wherever a password is set', async () => {
+    const common = await add({
+      name: 'Sertu Wahyu Hidayat',
+      phone: nextPhone(),
+      username: 'wahyuh',
+      password: 'Rahasia2024!',
+      roles: [],
+    });
+    expect(common.statusCode).toBe(400);
+    expect(errorOf(common).fields).toEqual({
+      password: 'Kata sandi ini terlalu umum dan mudah ditebak; pilih yang lain.',
+    });
+    const ownName = await add({
+      name: 'Sertu Wahyu Hidayat',
+      phone: nextPhone(),
+      username: 'wahyuh',
+      password: 'hidayat-sehat-1',
+      roles: [],
+    });
+    expect(errorOf(ownName).fields).toEqual({
+      password: 'Kata sandi tidak boleh memuat nama atau nama pengguna petugas.',
+    });
+
+    const member = ok<StaffMember>(
+      await add({
+        name: 'Sertu Wahyu Hidayat',
+        phone: nextPhone(),
+        username: 'wahyuh',
+        password: 'Lampu-Hijau-77',
+        roles: [],
+      }),
+      201,
+    );
+    const reset400 = await reset(member.id, 'WAHYUH-baru-99');
+    expect(errorOf(reset400).fields?.password).toMatch(/nama pengguna/);
+    const session = await loginAs(t.app, { ...member, username: 'wahyuh', password: 'Lampu-Hijau-77' });
+    const own = await changeOwn(session, 'Lampu-Hijau-77', 'qwerty123');
+    expect(own.statusCode).toBe(400);
+    expect(errorOf(own).fields).toEqual({
+      newPassword: 'Kata sandi ini terlalu umum dan mudah ditebak; pilih yang lain.',
+    });
+    // Nothing changed: the old password still opens a session.
+    expect((await login('wahyuh', 'Lampu-Hijau-77')).statusCode).toBe(200);
+  });
+
   it('tells a taken username or phone next to the field, with 409', async () => {
     const phone = nextPhone();
-    ok(await add({ name: 'Pertama', phone, username: 'kembar', password: 'sandi-kembar-1', roles: [] }), 201);
+    ok(await add({ name: 'Pertama', phone, username: 'kembar', password: 'Lampu-Hijau-77', roles: [] }), 201);
 
     const sameUsername = await add({
       name: 'Kedua',
       phone: nextPhone(),
       username: 'kembar',
-      password: 'sandi-kembar-2',
+      password: 'Lampu-Hijau-78',
       roles: [],
     });
     expect(sameUsername.statusCode).toBe(409);
@@ -334,7 +379,7 @@ describe('changing staff (database-backed)', () => {
       expect(res.statusCode).toBe(409);
       expect(errorOf(res).code).toBe('PASSWORD_REQUIRED');
     }
-    expect((await reset(member.id, 'sandi-bersandi-1')).statusCode).toBe(204);
+    expect((await reset(member.id, 'Lampu-Hijau-77')).statusCode).toBe(204);
     const changed = ok<StaffMember>(
       await edit(member.id, await recordOf(member.id, { username: 'belumbersandi', roles: ['piket'] })),
     );
@@ -449,7 +494,7 @@ describe('audit log', () => {
         name: 'Jejak Audit',
         phone: nextPhone(),
         username: 'jejakaudit',
-        password: 'sandi-jejak-rahasia',
+        password: 'Lampu-Hijau-77',
         roles: ['ward'],
       }),
       201,
@@ -457,13 +502,13 @@ describe('audit log', () => {
     ok(await edit(member.id, await recordOf(member.id, { roles: ['ward', 'records'] })));
     ok(await edit(member.id, await recordOf(member.id, { active: false })));
     ok(await edit(member.id, await recordOf(member.id, { active: true })));
-    expect((await reset(member.id, 'sandi-jejak-kedua')).statusCode).toBe(204);
+    expect((await reset(member.id, 'Pohon-Kelapa-52')).statusCode).toBe(204);
     const session = await loginAs(t.app, {
       ...member,
       username: 'jejakaudit',
-      password: 'sandi-jejak-kedua',
+      password: 'Pohon-Kelapa-52',
     });
-    expect((await changeOwn(session, 'sandi-jejak-kedua', 'sandi-jejak-ketiga')).statusCode).toBe(204);
+    expect((await changeOwn(session, 'Pohon-Kelapa-52', 'Ombak-Selatan-31')).statusCode).toBe(204);
 
     const rows = await t.database.db
       .select()

@@ -19,9 +19,10 @@ import { type Actor, audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { contains } from '../../lib/search.js';
 import { lockKeys } from '../../lib/throttle.js';
+import { refuseWeakPassword } from '../../lib/weak-passwords.js';
 import { canAct, endSessions, hasRole } from '../auth/service.js';
 import { getDuty } from '../duty/service.js';
-import { clash, storePasswordHash, summaryColumns } from './service.js';
+import { clash, personOf, storePasswordHash, summaryColumns } from './service.js';
 
 const postNames: Record<DutyRole, string> = { piket: 'Petugas Piket', cs: 'Customer Service' };
 
@@ -114,6 +115,7 @@ export async function listStaffPage(db: Database, query: StaffListQuery): Promis
 }
 
 export async function addStaff(db: Database, actor: Actor, input: StaffCreate): Promise<StaffMember> {
+  if (input.password !== undefined) refuseWeakPassword(input.password, input);
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   const values = {
     name: input.name,
@@ -249,6 +251,7 @@ export async function resetStaffPassword(
   id: number,
   password: string,
 ): Promise<void> {
+  refuseWeakPassword(password, await personOf(db, id));
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await storePasswordHash(tx, id, passwordHash);

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.js';
 import { audit } from '../../lib/audit.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { tooManyAttempts } from '../../lib/throttle.js';
+import { refuseWeakPassword } from '../../lib/weak-passwords.js';
 import { type AuthenticatedSession, canAct, checkStaffPassword, endSessions } from '../auth/service.js';
 
 const wrongCurrentPassword = () =>
@@ -22,6 +23,7 @@ export async function changeOwnPassword(
   session: AuthenticatedSession,
   input: { currentPassword: string; newPassword: string; address: string },
 ): Promise<void> {
+  refuseWeakPassword(input.newPassword, session, 'newPassword');
   const outcome = await db.transaction(async (tx) => {
     const attempt = await checkStaffPassword(
       tx,

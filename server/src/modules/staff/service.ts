@@ -12,6 +12,7 @@ import { single } from '../../db/rows.js';
 import { staff } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
+import { refuseWeakPassword } from '../../lib/weak-passwords.js';
 
 function invalid(error: z.ZodError): AppError {
   const fields: Record<string, string> = {};
@@ -63,7 +64,19 @@ export async function createStaff(db: Database, input: NewStaff): Promise<{ id: 
 export async function setPassword(db: Database, id: number, password: string): Promise<void> {
   const parsed = newPasswordSchema.safeParse(password);
   if (!parsed.success) throw invalid(parsed.error);
+  refuseWeakPassword(parsed.data, await personOf(db, id));
   await storePasswordHash(db, id, await hashPassword(parsed.data));
+}
+
+/** The name and login name of a staff member who is not deleted (404 otherwise), to check a new password by. */
+export async function personOf(db: Database, id: number): Promise<{ name: string; username: string | null }> {
+  return single(
+    await db
+      .select({ name: staff.name, username: staff.username })
+      .from(staff)
+      .where(and(eq(staff.id, id), isNull(staff.deletedAt))),
+    () => notFound('Petugas tidak ditemukan.'),
+  );
 }
 
 /**
