@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DatabaseBackend } from '@portal/contract';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
@@ -65,6 +65,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Outbox worker timing; tests shorten it. */
   outbox?: { pollMs?: number; backoffBaseMs?: number; electionRetryMs?: number; leaseMarginMs?: number };
+  /** Sees every route as it is declared: the fuzz tests find the routes and their schemas here. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Log lines never carry credentials, even when a handler logs a request or body. */
@@ -105,7 +107,7 @@ const preRoutingErrors: Record<string, { status: number; error: { code: string; 
   },
 };
 
-export async function buildApp({ config, database, logStream, outbox }: AppOptions) {
+export async function buildApp({ config, database, logStream, outbox, onRoute }: AppOptions) {
   const indexHtml = readIndexHtml(config.webDist);
   const security = {
     scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
@@ -139,6 +141,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

@@ -1,0 +1,216 @@
+import { errorResponseSchema, staffRoles } from '@portal/contract';
+import fc from 'fast-check';
+import type { RouteOptions } from 'fastify';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableCounts } from '../db/backup.js';
+import { createTestApp, type TestApp } from '../test/app.js';
+import { loginAsNew, type StaffLogin } from '../test/factories.js';
+import { type Input, requestOf, stringsOf } from './inputs.js';
+
+// Issue 16, build item 2: every route the app declares, found as it is declared (a new route is fuzzed
+// without a change here), gets generated inputs, valid and hostile, from its zod schemas. Public routes are
+// called anonymously, staff routes as an admin holding every role. What must hold for each input: no 5xx,
+// every refusal in the error envelope (BPJS's routes answer in BPJS's own), nothing written by a refusal,
+// and no value of a refused input in the log. The counts are the issue's unless set smaller while working.
+
+const runs = {
+  public: Number(process.env.FUZZ_RUNS_PUBLIC ?? 10_000),
+  staff: Number(process.env.FUZZ_RUNS_STAFF ?? 1_000),
+  jkn: Number(process.env.FUZZ_RUNS_JKN ?? 1_000),
+};
+const bodyLimit = 64 * 1024;
+
+/**
+ * Tables a refusal writes to on purpose: the failure budgets it is charged to, the audit of what was asked,
+ * and the sessions the fuzzing admin logs in with.
+ */
+const bookkeeping = new Set([
+  'audit_log',
+  'sessions',
+  'login_attempts',
+  'write_budgets',
+  'jkn_token_attempts',
+]);
+
+interface Route {
+  method: string;
+  url: string;
+  schema: NonNullable<RouteOptions['schema']>;
+  bodyLimit?: number;
+  kind: keyof typeof runs;
+}
+
+const routes: Route[] = [];
+let t: TestApp;
+let admin: StaffLogin;
+
+function collect(route: RouteOptions) {
+  const methods = ([] as string[]).concat(route.method);
+  const url = route.url ?? '';
+  // Streams stay open, the docs are Swagger UI's; HEAD routes repeat their GET.
+  if (!url.startsWith('/api/') || url.endsWith('/stream') || url.startsWith('/api/docs')) return;
+  // Logging out would end the fuzzing admin's session; the login it undoes is fuzzed as a public route.
+  if (url === '/api/auth/logout') return;
+  for (const method of methods) {
+    if (method === 'HEAD' || method === 'OPTIONS') continue;
+    const kind = url.startsWith('/api/jkn/') ? 'jkn' : route.onRequest ? 'staff' : 'public';
+    routes.push({ method, url, schema: route.schema ?? {}, bodyLimit: route.bodyLimit, kind });
+  }
+}
+
+/** The row count of every table but the bookkeeping, in one statement: it is taken after every write. */
+let countAll: SQL;
+const fingerprint = async () => JSON.stringify(await t.database.db.execute(countAll));
+
+interface Tally {
+  sent: number;
+  serverErrors: number;
+  refused: number;
+  accepted: number;
+}
+const tallies: Record<string, Tally> = {};
+const tally = (kind: string) => (tallies[kind] ??= { sent: 0, serverErrors: 0, refused: 0, accepted: 0 });
+
+beforeAll(async () => {
+  t = await createTestApp({
+    onRoute: collect,
+    bodyLimit,
+    // The budgets would answer 429 before the schema is tried: the fuzz is after what comes behind them.
+    publicWriteLimit: 1_000_000,
+    registration: { writeLimit: 1_000_000 },
+  });
+  admin = await loginAsNew(t, { roles: [...staffRoles] });
+  const tables = Object.keys(await tableCounts(t.database.db)).filter((table) => !bookkeeping.has(table));
+  countAll = sql.raw(
+    `select ${tables.map((table) => `(select count(*) from "${table}") as "${table}"`).join(', ')}`,
+  );
+}, 120_000);
+
+afterAll(async () => {
+  for (const [kind, { sent, serverErrors, refused, accepted }] of Object.entries(tallies)) {
+    const endpoints = routes.filter((route) => route.kind === kind).length;
+    console.log(
+      `fuzz ${kind}: ${endpoints} endpoints, ${sent} inputs sent, ${serverErrors} 5xx seen, ` +
+        `${refused} refused, ${accepted} accepted`,
+    );
+  }
+  await t?.app.close();
+});
+
+describe('fuzzing every route', () => {
+  it('finds the routes the app declares', () => {
+    expect(routes.filter((route) => route.kind === 'public').length).toBeGreaterThan(10);
+    expect(routes.filter((route) => route.kind === 'staff').length).toBeGreaterThan(10);
+  });
+
+  it(
+    'answers every generated input below 500, refusals in the envelope, writing and logging nothing of them',
+    async () => {
+      const failures: string[] = [];
+      for (const route of routes) {
+        const count = runs[route.kind];
+        const counts = tally(route.kind);
+        // A read must write nothing at all (but bookkeeping); a write is checked input by input, since an
+        // accepted one among refused ones would hide what they did.
+        const writes = route.method !== 'GET';
+        let before = await fingerprint();
+        const refusedStrings = new Set<string>();
+        const logMark = t.logs.length;
+
+        await fc.assert(
+          fc.asyncProperty(requestOf(route.schema, route.method), async (input: Input) => {
+            const res = await send(route, input);
+            counts.sent += 1;
+            const refused = res.statusCode >= 400;
+            if (writes) {
+              const after = await fingerprint();
+              if (refused && after !== before)
+                failures.push(
+                  `${route.method} ${route.url}: ${res.statusCode} changed the database: ${show(input)}`,
+                );
+              before = after;
+            }
+            if (res.statusCode >= 500) {
+              counts.serverErrors += 1;
+              failures.push(
+                `${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 300)} for ${show(input)}`,
+              );
+              return;
+            }
+            if (!refused) {
+              counts.accepted += 1;
+              return;
+            }
+            counts.refused += 1;
+            for (const value of stringsOf(input)) refusedStrings.add(value);
+            if (route.kind === 'jkn') {
+              if (!(res.json() as { metadata?: unknown }).metadata)
+                failures.push(
+                  `${route.method} ${route.url}: ${res.statusCode} without metadata: ${res.body}`,
+                );
+            } else if (!errorResponseSchema.safeParse(res.json()).success) {
+              failures.push(
+                `${route.method} ${route.url}: ${res.statusCode} not in the envelope: ${res.body}`,
+              );
+            }
+            // A refused staff call that lost the session would leave the rest of the route unfuzzed.
+            if (route.kind === 'staff' && res.statusCode === 401)
+              admin = await loginAsNew(t, { roles: [...staffRoles] });
+          }),
+          { numRuns: count, endOnFailure: true },
+        );
+        if (!writes && (await fingerprint()) !== before)
+          failures.push(`${route.method} ${route.url}: a read changed the database`);
+
+        const logged = t.logs.slice(logMark).map(withoutRequestUrl).join('\n');
+        for (const value of refusedStrings) {
+          if (logged.includes(value) || logged.includes(JSON.stringify(value).slice(1, -1)))
+            failures.push(`${route.method} ${route.url}: a refused value is in the log: ${show(value)}`);
+        }
+        // The log of one route is read; the next starts afresh, so memory stays flat over all of them.
+        t.logs.length = logMark;
+        if (failures.length > 20) break;
+      }
+      expect(failures).toEqual([]);
+    },
+    60 * 60_000,
+  );
+
+  it('refuses a body over the limit with 413 in the envelope on every route that takes one', async () => {
+    for (const route of routes.filter((r) => r.method !== 'GET' && r.method !== 'DELETE')) {
+      const raw = JSON.stringify({ text: 'x'.repeat(route.bodyLimit ?? bodyLimit) });
+      const contentType = route.schema.consumes?.[0] ?? 'application/json';
+      const res = await send(route, { params: {}, query: {}, raw, contentType });
+      // BPJS's routes answer 200 with the refusal in their own `metadata`, as BPJS's clients expect.
+      if (route.kind === 'jkn') {
+        expect(res.json(), `${route.method} ${route.url}`).toHaveProperty('metadata');
+        continue;
+      }
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(413);
+      expect(errorResponseSchema.safeParse(res.json()).success, res.body).toBe(true);
+    }
+  });
+});
+
+/** The request log carries the URL it answered; what a refusal must not leave is anything else. */
+function withoutRequestUrl(line: Record<string, unknown>): string {
+  const req = line.req as Record<string, unknown> | undefined;
+  return JSON.stringify(req ? { ...line, req: { ...req, url: undefined } } : line);
+}
+
+const show = (value: unknown) => JSON.stringify(value)?.slice(0, 300);
+
+function send(route: Route, input: Input) {
+  const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(input.params[name] ?? 'x'),
+  );
+  const staffHeaders = route.kind === 'staff' ? admin.headers : {};
+  return t.app.inject({
+    method: route.method as 'GET',
+    url,
+    query: input.query,
+    headers: { ...staffHeaders, ...(input.contentType ? { 'content-type': input.contentType } : {}) },
+    ...(input.raw !== undefined ? { payload: input.raw } : {}),
+  });
+}
