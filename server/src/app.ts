@@ -83,14 +83,17 @@ const redact = {
   censor: '[redacted]',
 };
 
-/** A tracking code with its phone opens a status page: the phone stays out of the request log. */
+/**
+ * The request log names the path and which query parameters came, never their values: a query carries
+ * what people typed (a patient's NIK or name on a search, the phone that opens a status page).
+ */
 const serializers = {
   err: serializeError,
   req(request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>) {
     return {
       method: request.method,
       // Optional: anything logged under `req` comes through here, also plain objects.
-      url: request.url?.replace(/([?&]phone=)[^&#]*/gi, '$1[redacted]'),
+      url: request.url?.replace(/([?&][^=&#]*=)[^&#]*/g, '$1[redacted]'),
       host: request.host,
       remoteAddress: request.ip,
       remotePort: request.socket?.remotePort,
