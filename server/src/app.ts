@@ -84,8 +84,8 @@ const redact = {
 };
 
 /**
- * The request log names the path and which query parameters came, never their values: a query carries
- * what people typed (a patient's NIK or name on a search, the phone that opens a status page).
+ * The request log names the path, never the query: it carries what people typed (a patient's NIK or name
+ * on a search, the phone that opens a status page), and a name can carry it as well as a value.
  */
 const serializers = {
   err: serializeError,
@@ -93,7 +93,7 @@ const serializers = {
     return {
       method: request.method,
       // Optional: anything logged under `req` comes through here, also plain objects.
-      url: request.url?.replace(/([?&][^=&#]*=)[^&#]*/g, '$1[redacted]'),
+      url: request.url?.replace(/\?.*/s, '?[redacted]'),
       host: request.host,
       remoteAddress: request.ip,
       remotePort: request.socket?.remotePort,

@@ -46,10 +46,23 @@ const hostileText = fc.oneof(
     '00:00',
     '25:61',
   ),
+  // Incompressible: a compressed repeat fits an index entry, this does not (PostgreSQL's limit is ~2.7 kB).
+  fc.tuple(fc.integer({ min: 3_000, max: 20_000 }), fc.integer()).map(([n, seed]) => noise(n, seed)),
   fc
     .integer({ min: 10_000, max: 20_000 })
     .chain((n) => fc.constantFrom('a', '\u0000', 'é', '9').map((c) => c.repeat(n))),
 );
+
+/** `length` letters and digits that do not repeat, from a linear congruential generator. */
+function noise(length: number, seed: number): string {
+  let state = seed >>> 0;
+  let text = '';
+  for (let i = 0; i < length; i += 1) {
+    state = (Math.imul(state, 1_664_525) + 1_013_904_223) >>> 0;
+    text += (state >>> 26).toString(36);
+  }
+  return text;
+}
 
 /** A distinctive text a log must not repeat when its input was refused (see `stringsOf`). */
 const marked = fc.string({ minLength: 4, maxLength: 12 }).map((s) => `fuzzmark-${s}`);
