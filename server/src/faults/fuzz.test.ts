@@ -47,6 +47,27 @@ interface Route {
 const routes: Route[] = [];
 let t: TestApp;
 let admin: StaffLogin;
+/** BPJS's headers with a token, so that Mobile JKN's routes look at their input and not only at the caller. */
+let jknHeaders: Record<string, string>;
+
+async function bpjsToken(): Promise<Record<string, string>> {
+  const user = { username: 'bpjs.fuzz', password: 'sandi-fuzz-bpjs-2026' };
+  const set = await t.app.inject({
+    method: 'PUT',
+    url: '/api/admin/jkn-credentials',
+    headers: admin.headers,
+    payload: user,
+  });
+  if (set.statusCode !== 200) throw new Error(`BPJS credentials not set: ${set.body}`);
+  const issued = await t.app.inject({
+    method: 'GET',
+    url: '/api/jkn/token',
+    headers: { 'x-username': user.username, 'x-password': user.password },
+  });
+  const token = (issued.json() as { response?: { token?: string } }).response?.token;
+  if (!token) throw new Error(`no BPJS token: ${issued.body}`);
+  return { 'x-username': user.username, 'x-token': token };
+}
 
 function collect(route: RouteOptions) {
   const methods = ([] as string[]).concat(route.method);
@@ -95,6 +116,7 @@ beforeAll(async () => {
     registration: { writeLimit: 1_000_000 },
   });
   admin = await loginAsNew(t, { roles: [...staffRoles] });
+  jknHeaders = await bpjsToken();
   const tables = Object.keys(await tableCounts(t.database.db)).filter((table) => !bookkeeping.has(table));
   countAll = sql.raw(
     `select ${tables.map((table) => `(select count(*) from "${table}") as "${table}"`).join(', ')}`,
@@ -241,12 +263,12 @@ function send(route: Route, input: Input) {
   const url = route.url.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(input.params[name] ?? 'x'),
   );
-  const staffHeaders = route.kind === 'staff' ? admin.headers : {};
+  const callerHeaders = route.kind === 'staff' ? admin.headers : route.kind === 'jkn' ? jknHeaders : {};
   return t.app.inject({
     method: route.method as 'GET',
     url,
     query: input.query,
-    headers: { ...staffHeaders, ...(input.contentType ? { 'content-type': input.contentType } : {}) },
+    headers: { ...callerHeaders, ...(input.contentType ? { 'content-type': input.contentType } : {}) },
     ...(input.raw !== undefined ? { payload: input.raw } : {}),
   });
 }
