@@ -240,6 +240,9 @@ export function requestOf(schema: FastifySchema, method: string): fc.Arbitrary<I
         deep(100_000, false),
         '{',
         '{"a":1,}',
+        '{"a":1,"a":{"b":2}}',
+        '\ufeff{}',
+        '{"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}',
         '\u0000',
         '',
       ),
@@ -250,10 +253,25 @@ export function requestOf(schema: FastifySchema, method: string): fc.Arbitrary<I
       { weight: 1, arbitrary: wrongContentTypes },
     ),
   });
+  // More parameters than the parser takes (1000), and the same name twice.
+  const crowdedQuery = fc.record({
+    params: paramsOf(false),
+    query: fc
+      .integer({ min: 1_001, max: 3_000 })
+      .map((n) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`p${i}`, String(i)]))),
+  });
+  const repeatedQuery = fc.record({
+    params: paramsOf(false),
+    query: textsOf(query, true).map((q) =>
+      Object.fromEntries(Object.entries(q).map(([k, v]) => [k, [v, v].flat()])),
+    ),
+  });
   return fc.oneof(
     { weight: 3, arbitrary: fromSchema(false) },
     { weight: 4, arbitrary: fromSchema(true) },
-    { weight: takesBody ? 2 : 0, arbitrary: malformedBody },
+    // A body where none is expected is sent as well: it must be ignored or refused.
+    { weight: takesBody ? 2 : 1, arbitrary: malformedBody },
+    { weight: 1, arbitrary: fc.oneof(crowdedQuery, repeatedQuery) },
   );
 }
 
