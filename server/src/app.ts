@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { DatabaseBackend } from '@portal/contract';
 import Fastify, { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -110,6 +112,44 @@ const preRoutingErrors: Record<string, { status: number; error: { code: string; 
   },
 };
 
+/**
+ * What Node refuses before Fastify sees a request (a header or URL over 16 kB, a malformed request line, a
+ * request too slow), answered in the envelope as every other refusal; the connection then ends, as Node's
+ * own answer ends it.
+ */
+const clientErrors: Record<string, { status: number; error: { code: string; message: string } }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    error: { code: 'HEADERS_TOO_LARGE', message: 'Alamat (URL) atau kepala permintaan terlalu panjang.' },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    error: { code: 'REQUEST_TIMEOUT', message: 'Permintaan terlalu lama dikirim.' },
+  },
+};
+const malformedRequest = {
+  status: 400,
+  error: { code: 'BAD_REQUEST', message: 'Permintaan HTTP tidak valid.' },
+};
+
+function clientErrorAnswer(headers: Record<string, string>) {
+  return (err: NodeJS.ErrnoException, socket: Duplex) => {
+    // A connection reset has nobody left to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, error } = clientErrors[err.code ?? ''] ?? malformedRequest;
+    const body = JSON.stringify({ error });
+    const lines = Object.entries({
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
+    if (socket.writable)
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+    socket.destroy();
+  };
+}
+
 export async function buildApp({ config, database, logStream, outbox, onRoute }: AppOptions) {
   const indexHtml = readIndexHtml(config.webDist);
   const security = {
@@ -124,6 +164,7 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
     // Request ids are ours, not the caller's: they tie a 500 shown to a user to the log line.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    clientErrorHandler: clientErrorAnswer(headers),
     // Refused before routing, so without hooks: the headers of every other answer are set here.
     frameworkErrors(err, request, reply) {
       const known = preRoutingErrors[err.code];
