@@ -11,9 +11,13 @@ export default defineConfig({
     // own: on a PostgreSQL run (TEST_DATABASE_URL, after `npm test`) they would only repeat. What only several
     // connections at once can show (a write going on while another waits for a lock) is in
     // `*.postgres.test.ts`: PGlite runs one query at a time.
-    exclude: process.env.TEST_DATABASE_URL
-      ? ['src/main.test.ts', 'src/db/backup.test.ts']
-      : ['src/**/*.postgres.test.ts'],
+    exclude: [
+      ...(process.env.TEST_DATABASE_URL
+        ? ['src/main.test.ts', 'src/db/backup.test.ts']
+        : ['src/**/*.postgres.test.ts']),
+      // The fault suites take minutes: `npm run test:faults` runs them, the unit run does not.
+      ...(process.env.FAULTS ? [] : ['src/faults/**']),
+    ],
     globalSetup: ['src/test/global-setup.ts'],
     // PGlite in memory and PostgreSQL databases are per test file; migrations take a moment.
     testTimeout: 30_000,

@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import type { ErrorResponse } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -72,6 +73,28 @@ describe('error envelope', () => {
     });
     expect(res.statusCode).toBe(413);
     expect(res.json<ErrorResponse>().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers what Node refuses before routing (a URL over 16 kB, a malformed request) in the envelope', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const long = await fetch(`${base}/api/health?q=${'a'.repeat(20_000)}`);
+    expect(long.status).toBe(431);
+    expect(long.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(((await long.json()) as ErrorResponse).error.code).toBe('HEADERS_TOO_LARGE');
+
+    const { port } = new URL(base);
+    const raw = await new Promise<string>((resolve) => {
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.end('GET /api/health HTTP/1.1\r\nHost x\r\n\r\n'),
+      );
+      let answer = '';
+      socket.on('data', (chunk) => (answer += chunk));
+      socket.on('close', () => resolve(answer));
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'BAD_REQUEST', message: 'Permintaan HTTP tidak valid.' },
+    });
   });
 
   it('hides internals of an unexpected error and logs it with the request id', async () => {

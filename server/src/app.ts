@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { DatabaseBackend } from '@portal/contract';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.js';
@@ -65,6 +67,8 @@ export interface AppOptions {
   logStream?: NodeJS.WritableStream;
   /** Outbox worker timing; tests shorten it. */
   outbox?: { pollMs?: number; backoffBaseMs?: number; electionRetryMs?: number; leaseMarginMs?: number };
+  /** Sees every route as it is declared: the fuzz tests find the routes and their schemas here. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Log lines never carry credentials, even when a handler logs a request or body. */
@@ -81,14 +85,17 @@ const redact = {
   censor: '[redacted]',
 };
 
-/** A tracking code with its phone opens a status page: the phone stays out of the request log. */
+/**
+ * The request log names the path, never the query: it carries what people typed (a patient's NIK or name
+ * on a search, the phone that opens a status page), and a name can carry it as well as a value.
+ */
 const serializers = {
   err: serializeError,
   req(request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>) {
     return {
       method: request.method,
       // Optional: anything logged under `req` comes through here, also plain objects.
-      url: request.url?.replace(/([?&]phone=)[^&#]*/gi, '$1[redacted]'),
+      url: request.url?.replace(/\?.*/s, '?[redacted]'),
       host: request.host,
       remoteAddress: request.ip,
       remotePort: request.socket?.remotePort,
@@ -105,7 +112,45 @@ const preRoutingErrors: Record<string, { status: number; error: { code: string; 
   },
 };
 
-export async function buildApp({ config, database, logStream, outbox }: AppOptions) {
+/**
+ * What Node refuses before Fastify sees a request (a header or URL over 16 kB, a malformed request line, a
+ * request too slow), answered in the envelope as every other refusal; the connection then ends, as Node's
+ * own answer ends it.
+ */
+const clientErrors: Record<string, { status: number; error: { code: string; message: string } }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    error: { code: 'HEADERS_TOO_LARGE', message: 'Alamat (URL) atau kepala permintaan terlalu panjang.' },
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    error: { code: 'REQUEST_TIMEOUT', message: 'Permintaan terlalu lama dikirim.' },
+  },
+};
+const malformedRequest = {
+  status: 400,
+  error: { code: 'BAD_REQUEST', message: 'Permintaan HTTP tidak valid.' },
+};
+
+function clientErrorAnswer(headers: Record<string, string>) {
+  return (err: NodeJS.ErrnoException, socket: Duplex) => {
+    // A connection reset has nobody left to answer.
+    if (err.code === 'ECONNRESET' || socket.destroyed) return;
+    const { status, error } = clientErrors[err.code ?? ''] ?? malformedRequest;
+    const body = JSON.stringify({ error });
+    const lines = Object.entries({
+      ...headers,
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': String(Buffer.byteLength(body)),
+      connection: 'close',
+    }).map(([name, value]) => `${name}: ${value}\r\n`);
+    if (socket.writable)
+      socket.write(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${lines.join('')}\r\n${body}`);
+    socket.destroy();
+  };
+}
+
+export async function buildApp({ config, database, logStream, outbox, onRoute }: AppOptions) {
   const indexHtml = readIndexHtml(config.webDist);
   const security = {
     scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
@@ -119,6 +164,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     // Request ids are ours, not the caller's: they tie a 500 shown to a user to the log line.
     genReqId: () => randomUUID(),
     requestIdHeader: false,
+    clientErrorHandler: clientErrorAnswer(headers),
     // Refused before routing, so without hooks: the headers of every other answer are set here.
     frameworkErrors(err, request, reply) {
       const known = preRoutingErrors[err.code];
@@ -139,6 +185,7 @@ export async function buildApp({ config, database, logStream, outbox }: AppOptio
     },
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', database.db);

@@ -18,6 +18,7 @@ export interface TestAppOptions {
   webDist?: string;
   bodyLimit?: number;
   extend?: (app: App) => void;
+  onRoute?: AppOptions['onRoute'];
   /** Builds on this database instead of a fresh one; closing the app then leaves it open. */
   database?: DatabaseHandle;
   notifications?: Partial<NotificationConfig>;
@@ -65,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database: options.database ? { ...options.database, close: async () => {} } : database,
     logStream: stream,
     outbox: options.outbox,
+    onRoute: options.onRoute,
   });
   options.extend?.(app);
   await app.ready();

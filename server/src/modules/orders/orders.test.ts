@@ -216,6 +216,17 @@ describe('GET /api/orders/{code}', () => {
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) expect(JSON.stringify(line)).not.toContain('081244556677');
   });
+
+  it('keeps the whole query out of the request log', async () => {
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/ambulance-tariffs?q=Rumah%20Pak%20Budi&x=3174012345678901',
+    });
+    const logged = JSON.stringify(t.logs);
+    expect(logged).toContain('/api/ambulance-tariffs?[redacted]');
+    expect(logged).not.toContain('Budi');
+    expect(logged).not.toContain('3174012345678901');
+  });
 });
 
 describe('orders desk', () => {
