@@ -161,11 +161,11 @@ describe('legacy bhpdet_dbs and emr_soap_o (database)', () => {
       t.database.db,
       { staffId: admin.id, address: '10.9.1.2', tokenHash: 'none' },
       yusuf.id,
-      'sandi-baru-yusuf',
+      'Lampu-Hijau-77',
     );
     const again = await importFiles(t.database.db, files());
     expect(again.table('bhpdet_dbs.csv')).toMatchObject({ updated: 0, fixes: { portalPasswordKept: 2 } });
-    expect(await verifyPassword((await memberByPhone('081211110001')).passwordHash, 'sandi-baru-yusuf')).toBe(
+    expect(await verifyPassword((await memberByPhone('081211110001')).passwordHash, 'Lampu-Hijau-77')).toBe(
       true,
     );
   });
