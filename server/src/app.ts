@@ -30,7 +30,7 @@ import { visitRoutes } from './modules/visits/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
 import { afterWritePlugin } from './plugins/after-write.js';
 import { authPlugin } from './plugins/auth.js';
-import { errorsPlugin, serializeError } from './plugins/errors.js';
+import { errorsPlugin, internalError, serializeError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { securityHeaders } from './plugins/security.js';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web.js';
@@ -103,21 +103,23 @@ const serializers = {
   },
 };
 
-/** An answer to a request Fastify refuses before routing (a malformed or too long URL), in the envelope. */
-const preRoutingErrors: Record<string, { status: number; error: { code: string; message: string } }> = {
+/** A request refused before a route sees it, answered in the envelope like every other refusal. */
+interface Refused {
+  status: number;
+  error: { code: string; message: string };
+}
+
+/**
+ * What Fastify refuses before routing (a malformed or too long URL) and what Node refuses before Fastify
+ * sees a request (a header or URL over 16 kB, a request too slow), by their error codes; any other fault
+ * of Node's parser is a malformed request.
+ */
+const refusedBeforeRouting: Record<string, Refused> = {
   FST_ERR_BAD_URL: { status: 400, error: { code: 'BAD_REQUEST', message: 'Alamat (URL) tidak valid.' } },
   FST_ERR_MAX_PARAM_LENGTH: {
     status: 414,
     error: { code: 'URI_TOO_LONG', message: 'Alamat (URL) terlalu panjang.' },
   },
-};
-
-/**
- * What Node refuses before Fastify sees a request (a header or URL over 16 kB, a malformed request line, a
- * request too slow), answered in the envelope as every other refusal; the connection then ends, as Node's
- * own answer ends it.
- */
-const clientErrors: Record<string, { status: number; error: { code: string; message: string } }> = {
   HPE_HEADER_OVERFLOW: {
     status: 431,
     error: { code: 'HEADERS_TOO_LARGE', message: 'Alamat (URL) atau kepala permintaan terlalu panjang.' },
@@ -127,16 +129,17 @@ const clientErrors: Record<string, { status: number; error: { code: string; mess
     error: { code: 'REQUEST_TIMEOUT', message: 'Permintaan terlalu lama dikirim.' },
   },
 };
-const malformedRequest = {
+const malformedRequest: Refused = {
   status: 400,
   error: { code: 'BAD_REQUEST', message: 'Permintaan HTTP tidak valid.' },
 };
 
+/** Node's own answer to a request it cannot parse, in the envelope; the connection then ends, as Node's does. */
 function clientErrorAnswer(headers: Record<string, string>) {
   return (err: NodeJS.ErrnoException, socket: Duplex) => {
     // A connection reset has nobody left to answer.
     if (err.code === 'ECONNRESET' || socket.destroyed) return;
-    const { status, error } = clientErrors[err.code ?? ''] ?? malformedRequest;
+    const { status, error } = refusedBeforeRouting[err.code ?? ''] ?? malformedRequest;
     const body = JSON.stringify({ error });
     const lines = Object.entries({
       ...headers,
@@ -167,15 +170,9 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
     clientErrorHandler: clientErrorAnswer(headers),
     // Refused before routing, so without hooks: the headers of every other answer are set here.
     frameworkErrors(err, request, reply) {
-      const known = preRoutingErrors[err.code];
+      const known = refusedBeforeRouting[err.code];
       if (!known) request.log.error({ err }, 'unexpected error before routing');
-      const { status, error } = known ?? {
-        status: 500,
-        error: {
-          code: 'INTERNAL_ERROR',
-          message: `Terjadi kesalahan pada server. Sebutkan kode ${request.id} bila menghubungi petugas.`,
-        },
-      };
+      const { status, error } = known ?? { status: 500, error: internalError(request.id) };
       (reply as FastifyReply)
         .headers(headers)
         .status(status)

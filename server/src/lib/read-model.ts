@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.js';
+import { refusal } from './throttle.js';
 
 export interface ReadModelSubscriber {
   /** The document as JSON text. */
@@ -59,10 +59,7 @@ export class StreamSlots {
   }
 }
 
-const tooManyStreams = (why: string) =>
-  new AppError(429, 'TOO_MANY_STREAMS', `${why} Coba lagi dalam ${STREAM_RETRY_SECONDS} detik.`, {
-    retryAfter: STREAM_RETRY_SECONDS,
-  });
+const tooManyStreams = (why: string) => refusal('TOO_MANY_STREAMS', why)(STREAM_RETRY_SECONDS);
 
 interface Built {
   json: string;

@@ -23,6 +23,14 @@ export interface FailureWindow {
   retryAfter: number;
 }
 
+/** The window in SQL, on the database's own clock. */
+const windowLength = sql`make_interval(secs => ${WINDOW_SECONDS})`;
+/** When the window now began: what happened after it counts. */
+export const windowBegan = sql`(now() - ${windowLength})`;
+/** The seconds, in SQL, until what happened at `at` leaves the window. */
+export const secondsUntilOut = (at: SQL | AnyPgColumn) =>
+  sql<string | null>`ceil(extract(epoch from ${at} + ${windowLength} - now()))`;
+
 /** Counts the failures matching `where` within the window, from the database's own clock. */
 export async function recentFailures(
   tx: Transaction,
@@ -30,26 +38,23 @@ export async function recentFailures(
   at: AnyPgColumn,
   where: SQL | undefined,
 ): Promise<FailureWindow> {
-  const since = sql`now() - make_interval(secs => ${WINDOW_SECONDS})`;
   const [row] = await tx
-    .select({
-      failures: count(),
-      // `since` in parentheses: spliced in bare, `min(at) - now() - interval` counts the wrong way.
-      retryAfter: sql<string | null>`ceil(extract(epoch from min(${at}) - (${since})))`,
-    })
+    .select({ failures: count(), retryAfter: secondsUntilOut(sql`min(${at})`) })
     .from(table)
-    .where(and(where, gt(at, since)));
+    .where(and(where, gt(at, windowBegan)));
   return { failures: row?.failures ?? 0, retryAfter: Math.max(1, Number(row?.retryAfter ?? WINDOW_SECONDS)) };
 }
 
-export function tooManyAttempts(retryAfter: number): AppError {
-  return new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam ${retryAfter} detik.`,
-    { retryAfter },
-  );
-}
+/** A 429 that says why (`what`, a sentence) and in how many seconds to try again (`Retry-After`). */
+export const refusal =
+  (code: string, what: string) =>
+  (retryAfter: number): AppError =>
+    new AppError(429, code, `${what} Coba lagi dalam ${retryAfter} detik.`, { retryAfter });
+
+export const tooManyAttempts = refusal(
+  'TOO_MANY_ATTEMPTS',
+  'Terlalu banyak percobaan kata sandi yang salah.',
+);
 
 /**
  * A budget of a client per window of WINDOW_SECONDS: what it may do (`registration-write:<address>`: 120
@@ -116,15 +121,9 @@ export function limitWrites<T>(db: Database, budget: WriteBudget, write: () => P
   return withinBudgets(db, [{ ...budget, counts: 'writes', refusal: tooManyRequests }], write);
 }
 
-export const tooManyRequests = (retryAfter: number) =>
-  new AppError(
-    429,
-    'TOO_MANY_REQUESTS',
-    `Terlalu banyak permintaan dari alamat Anda. Coba lagi dalam ${retryAfter} detik.`,
-    { retryAfter },
-  );
+export const tooManyRequests = refusal('TOO_MANY_REQUESTS', 'Terlalu banyak permintaan dari alamat Anda.');
 
-const expired = sql`${writeBudgets.windowStart} <= now() - make_interval(secs => ${WINDOW_SECONDS})`;
+const expired = sql`${writeBudgets.windowStart} <= ${windowBegan}`;
 
 /** Per budget key, in SQL: `case key when … then …`. */
 const byKey = (budgets: readonly Budget[], value: (budget: Budget) => number) =>
@@ -207,9 +206,7 @@ async function giveBack(db: Database, taken: readonly Taken[]): Promise<void> {
 /** The seconds until a spent budget's window ends. */
 async function secondsLeft(db: Database, key: string): Promise<number> {
   const [row] = await db
-    .select({
-      retryAfter: sql<string>`ceil(extract(epoch from ${writeBudgets.windowStart} + make_interval(secs => ${WINDOW_SECONDS}) - now()))`,
-    })
+    .select({ retryAfter: secondsUntilOut(writeBudgets.windowStart) })
     .from(writeBudgets)
     .where(eq(writeBudgets.key, key));
   return Math.max(1, Number(row?.retryAfter ?? 1));

@@ -32,6 +32,12 @@ function send(reply: FastifyReply, status: number, error: ErrorResponse['error']
   return reply.status(status).type('application/json; charset=utf-8').send({ error });
 }
 
+/** A 5xx tells nothing of what failed, only the request id that finds its log line. */
+export const internalError = (requestId: string) => ({
+  code: 'INTERNAL_ERROR',
+  message: `Terjadi kesalahan pada server. Sebutkan kode ${requestId} bila menghubungi petugas.`,
+});
+
 const NUL_MESSAGE = 'Teks tidak boleh berisi karakter NUL (\\u0000).';
 
 /** The path (`items.0.name`) of the first text in `value` with a NUL character, if any. */
@@ -164,9 +170,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     request.log.error({ err }, 'unexpected error');
-    return send(reply, 500, {
-      code: 'INTERNAL_ERROR',
-      message: `Terjadi kesalahan pada server. Sebutkan kode ${request.id} bila menghubungi petugas.`,
-    });
+    return send(reply, 500, internalError(request.id));
   });
 });

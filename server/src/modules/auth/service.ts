@@ -10,7 +10,8 @@ import {
   lockKeys,
   recentFailures,
   tooManyAttempts,
-  WINDOW_SECONDS,
+  secondsUntilOut,
+  windowBegan,
 } from '../../lib/throttle.js';
 
 // Sessions and login attempts are this module's. It reads the staff table (who may log in, and as whom)
@@ -241,16 +242,10 @@ async function throttled(tx: Transaction, account: SQL | undefined, address: str
   // is stopped until fewer than SPRAYED_ACCOUNTS are left.
   const sprayed = await tx
     .select({
-      retryAfter: sql<string>`ceil(extract(epoch from max(${loginAttempts.at}) + make_interval(secs => ${WINDOW_SECONDS}) - now()))`,
+      retryAfter: secondsUntilOut(sql`max(${loginAttempts.at})`),
     })
     .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.address, address),
-        failed,
-        gt(loginAttempts.at, sql`now() - make_interval(secs => ${WINDOW_SECONDS})`),
-      ),
-    )
+    .where(and(eq(loginAttempts.address, address), failed, gt(loginAttempts.at, windowBegan)))
     .groupBy(sql`coalesce(${loginAttempts.staffId}::text, 'name:' || ${loginAttempts.username})`)
     .orderBy(sql`1 desc`)
     .limit(SPRAYED_ACCOUNTS);
@@ -258,7 +253,7 @@ async function throttled(tx: Transaction, account: SQL | undefined, address: str
   if (!last) return null;
   const [known] = await tx
     .select({
-      failedHere: sql<boolean>`bool_or(${loginAttempts.outcome} = 'failed' and ${loginAttempts.at} > now() - make_interval(secs => ${WINDOW_SECONDS}))`,
+      failedHere: sql<boolean>`bool_or(${loginAttempts.outcome} = 'failed' and ${loginAttempts.at} > ${windowBegan})`,
       succeededHere: sql<boolean>`bool_or(${loginAttempts.outcome} = 'success')`,
     })
     .from(loginAttempts)

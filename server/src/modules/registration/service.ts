@@ -24,7 +24,7 @@ import {
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
-import { type Budget, tooManyRequests, withinBudgets } from '../../lib/throttle.js';
+import { type Budget, refusal, tooManyRequests, withinBudgets } from '../../lib/throttle.js';
 import { bookingCodeLookups, formatTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
 import {
@@ -135,13 +135,10 @@ export async function bookPlace(
 /** Wrong patient identities a client address, and one record (its number or NIK), may give a minute. */
 export const IDENTITY_FAILURE_LIMITS = { address: 10, record: 5 };
 
-const tooManyIdentityFailures = (retryAfter: number) =>
-  new AppError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Terlalu banyak percobaan data pasien yang tidak cocok. Coba lagi dalam ${retryAfter} detik.`,
-    { retryAfter },
-  );
+const tooManyIdentityFailures = refusal(
+  'TOO_MANY_ATTEMPTS',
+  'Terlalu banyak percobaan data pasien yang tidak cocok.',
+);
 
 /**
  * A booking from the website: the patient proves who they are (identifyPatient), each address has a budget
@@ -407,13 +404,10 @@ export function limitCodeLookups<T>(db: Database, address: string, lookup: () =>
     key: `booking-code:${address}`,
     limit: CODE_FAILURE_LIMIT,
     counts: 'failures',
-    refusal: (retryAfter) =>
-      new AppError(
-        429,
-        'TOO_MANY_ATTEMPTS',
-        `Terlalu banyak kode booking yang tidak ditemukan dari alamat Anda. Coba lagi dalam ${retryAfter} detik.`,
-        { retryAfter },
-      ),
+    refusal: refusal(
+      'TOO_MANY_ATTEMPTS',
+      'Terlalu banyak kode booking yang tidak ditemukan dari alamat Anda.',
+    ),
   };
   return withinBudgets(db, [budget], lookup, (err) => err instanceof AppError && err.statusCode === 404);
 }
