@@ -8,8 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
 import { eventually } from './test/app.js';
-import { localToday } from './lib/dates.js';
-import { createPatient, createSchedule, createStaffMember } from './test/factories.js';
+import { createPatient, createSchedule, createStaffMember, webBooking } from './test/factories.js';
 import { node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
 interface Answer {
@@ -202,20 +201,7 @@ describe('the portal with two server processes on PostgreSQL', () => {
     const schedule = await createSchedule(database.db, { quotaNonJkn: 20, quotaJkn: 0 });
     const people = await Promise.all(Array.from({ length: 60 }, () => createPatient(database!.db)));
     const answers = await Promise.all(
-      people.map((person) =>
-        send(
-          'POST',
-          '/api/registrations',
-          {},
-          {
-            scheduleId: schedule.id,
-            date: localToday(),
-            payer: 'UMUM',
-            patient: { mrn: person.mrn, birthDate: person.birthDate },
-            phone: '081234567890',
-          },
-        ),
-      ),
+      people.map((person) => send('POST', '/api/registrations', {}, webBooking(schedule, person))),
     );
     const served = new Set(await Promise.all(answers.map((answer) => servedBy(answer.localPort))));
     expect(served.size).toBe(2);

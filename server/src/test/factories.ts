@@ -1,4 +1,10 @@
-import { type AmbulanceOrderRequest, CSRF_HEADER, type DutyRole, type StaffRole } from '@portal/contract';
+import {
+  type AmbulanceOrderRequest,
+  CSRF_HEADER,
+  type DutyRole,
+  type RegistrationRequest,
+  type StaffRole,
+} from '@portal/contract';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
 import { clinics, doctorSchedules, doctors, dutyPosts, patients, rooms } from '../db/schema/index.js';
@@ -120,6 +126,24 @@ export async function createPatient(
     .returning();
   if (!patient) throw new Error('patient not created');
   return patient;
+}
+
+/**
+ * What the website's booking form sends for `patient` (who proves who they are with the birth date and the
+ * mobile number on record) into `schedule` on `date`, paying themselves.
+ */
+export function webBooking(
+  schedule: { id: number },
+  patient: { mrn: string; birthDate: string; phone: string | null },
+  date = localToday(),
+): RegistrationRequest {
+  return {
+    scheduleId: schedule.id,
+    date,
+    payer: 'UMUM',
+    patient: { mrn: patient.mrn, birthDate: patient.birthDate },
+    phone: patient.phone ?? '',
+  };
 }
 
 export interface TestSchedule {

@@ -13,6 +13,7 @@ import {
   type StaffLogin,
   nextAddress,
   type TestSchedule,
+  webBooking,
 } from '../../test/factories.js';
 
 let t: TestApp;
@@ -44,18 +45,12 @@ const preview = (survivorId: number, duplicateId: number) =>
   get(`/api/patients/${survivorId}/merge-preview?duplicateId=${duplicateId}`);
 
 /** A booking today at the test clinic, through the public booking. */
-async function book(patient: { mrn: string; birthDate: string }, phone = '081234567890') {
+async function book(patient: { mrn: string; birthDate: string; phone: string | null }) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/registrations',
     remoteAddress: nextAddress(),
-    payload: {
-      scheduleId: schedule.id,
-      date: today,
-      payer: 'UMUM',
-      patient: { mrn: patient.mrn, birthDate: patient.birthDate },
-      phone,
-    },
+    payload: webBooking(schedule, patient, today),
   });
   expect(res.statusCode, res.body).toBe(201);
 }
@@ -117,7 +112,7 @@ describe('merging two records of one patient (database-backed)', () => {
     await visit(duplicate.id);
     await visit(duplicate.id);
     await stay(duplicate.id, false);
-    await book(duplicate, '081377001122');
+    await book({ ...duplicate, phone: '081377001122' });
     await operation(duplicate.id);
     await visit(survivor.id);
 

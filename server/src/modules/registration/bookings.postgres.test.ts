@@ -4,7 +4,7 @@ import { rowsOf } from '../../db/rows.js';
 import { queueSessions, writeBudgets } from '../../db/schema/index.js';
 import { localToday } from '../../lib/dates.js';
 import { createTestApp, eventually, type TestApp } from '../../test/app.js';
-import { createPatient, createSchedule, type TestSchedule } from '../../test/factories.js';
+import { createPatient, createSchedule, type TestSchedule, webBooking } from '../../test/factories.js';
 
 // What only several connections at once can show: a booking waiting for a session's row lock while
 // other bookings from the same address go on.
@@ -23,13 +23,7 @@ async function book(schedule: TestSchedule, address: string) {
     method: 'POST',
     url: '/api/registrations',
     remoteAddress: address,
-    payload: {
-      scheduleId: schedule.id,
-      date: today,
-      payer: 'UMUM',
-      patient: { mrn: patient.mrn, birthDate: patient.birthDate },
-      phone: '0812 3456 7890',
-    },
+    payload: webBooking(schedule, patient),
   });
 }
 

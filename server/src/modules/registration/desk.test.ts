@@ -12,6 +12,7 @@ import {
   nextAddress,
   type StaffLogin,
   type TestSchedule,
+  webBooking,
 } from '../../test/factories.js';
 
 // Booking at the registration counter: the website's engine for a patient the clerk has on record, with
@@ -65,19 +66,12 @@ async function deskBooked(payload: unknown): Promise<RegistrationCreated> {
   return res.json();
 }
 
-/** A booking on the website, which the patient proves with the mobile number on record. */
 const webBook = (schedule: TestSchedule, patient: Pick<Patient, 'mrn' | 'birthDate' | 'phone'>) =>
   t.app.inject({
     method: 'POST',
     url: '/api/registrations',
     remoteAddress: nextAddress(),
-    payload: {
-      scheduleId: schedule.id,
-      date: today,
-      payer: 'UMUM',
-      patient: { mrn: patient.mrn, birthDate: patient.birthDate },
-      phone: patient.phone ?? '',
-    },
+    payload: webBooking(schedule, patient, today),
   });
 
 const stored = async (bookingCode: string) => {

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedDates, doctorSchedules } from '../../db/schema/index.js';
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createPatient, createSchedule, nextAddress, type TestSchedule } from '../../test/factories.js';
+import {
+  createPatient,
+  createSchedule,
+  nextAddress,
+  type TestSchedule,
+  webBooking,
+} from '../../test/factories.js';
 
 let t: TestApp;
 const today = localToday();
@@ -46,13 +52,7 @@ describe('the public doctor timetable', () => {
       method: 'POST',
       url: '/api/registrations',
       remoteAddress: nextAddress(),
-      payload: {
-        scheduleId: schedule.id,
-        date: today,
-        payer: 'UMUM',
-        patient: { mrn: patient.mrn, birthDate: patient.birthDate },
-        phone: '0812 3456 7890',
-      },
+      payload: webBooking(schedule, patient, today),
     });
     expect(res.statusCode, res.body).toBe(201);
 
