@@ -1,0 +1,3 @@
+import { fuzzRoutes } from './fuzz.js';
+
+fuzzRoutes(['public']);
