@@ -234,7 +234,7 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
   await app.register(outboxRoutes);
   await app.register(clinicRoutes, config.registration);
   await app.register(registrationRoutes, config.registration);
-  await app.register(staffRoutes);
+  await app.register(staffRoutes, { session: config.session });
   await app.register(operationRoutes);
   await app.register(patientRoutes);
   await app.register(referenceRoutes);
