@@ -74,6 +74,9 @@ export type PatientReadKind = (typeof patientReadKinds)[number];
 export const patientReadCriteriaSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
 export type PatientReadCriteria = z.infer<typeof patientReadCriteriaSchema>;
 
+/** A range of days whose end lies before its start. */
+export const RANGE_BACKWARDS = 'Tanggal akhir tidak boleh sebelum tanggal awal.';
+
 export const patientReadQuerySchema = z
   .object({
     /** Part of the staff member's name or username, in any case. */
@@ -88,7 +91,7 @@ export const patientReadQuerySchema = z
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     path: ['to'],
-    message: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
+    message: RANGE_BACKWARDS,
   });
 export type PatientReadQuery = z.infer<typeof patientReadQuerySchema>;
 
