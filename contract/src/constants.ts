@@ -50,6 +50,8 @@ export const deskRoles = {
   theatre: ['theatre', 'admin'],
   /** The duty handover log. */
   dutyLog: ['admin', 'piket'],
+  /** Who read which patient's data (the read audit): the medical records officer. */
+  patientReads: ['records', 'admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type Desk = keyof typeof deskRoles;
 

@@ -17,5 +17,6 @@ export * from './registration.js';
 export * from './reports.js';
 export * from './staff.js';
 export * from './staffAdmin.js';
+export * from './staffSecurity.js';
 export * from './tariffs.js';
 export * from './ward.js';

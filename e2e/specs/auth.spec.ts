@@ -45,6 +45,7 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
     'Cari Pasien',
     'Referensi Pasien',
     'Rekap Kunjungan',
+    'Akses Data Pasien',
     'Notifikasi',
   ]);
 

@@ -17,6 +17,7 @@ import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { bpjsAdminRoutes, jknRoutes } from './modules/jkn/routes.js';
 import { outboxRoutes } from './modules/notifications/routes.js';
+import { patientReadRoutes } from './modules/patient-reads/routes.js';
 import { OutboxWorker } from './modules/notifications/worker.js';
 import { operationRoutes } from './modules/operations/routes.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -32,6 +33,7 @@ import { afterWritePlugin } from './plugins/after-write.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, internalError, serializeError } from './plugins/errors.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { patientReadsPlugin } from './plugins/patient-reads.js';
 import { securityHeaders } from './plugins/security.js';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web.js';
 
@@ -221,6 +223,8 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
   await app.register(errorsPlugin);
   await app.register(openapiPlugin);
   await app.register(authPlugin, { session: config.session, cookieSecure: config.cookieSecure });
+  // Before the routes: it hooks the routes that answer patients' data as they are declared.
+  await app.register(patientReadsPlugin);
   await app.register(healthRoutes);
   await app.register(authRoutes, { session: config.session });
   await app.register(dutyRoutes);
@@ -234,11 +238,12 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
   await app.register(outboxRoutes);
   await app.register(clinicRoutes, config.registration);
   await app.register(registrationRoutes, config.registration);
-  await app.register(staffRoutes);
+  await app.register(staffRoutes, { session: config.session });
   await app.register(operationRoutes);
   await app.register(patientRoutes);
   await app.register(referenceRoutes);
   await app.register(visitRoutes);
+  await app.register(patientReadRoutes);
   await app.register(reportRoutes);
   await app.register(attendanceRoutes);
   await app.register(jknRoutes, {

@@ -28,10 +28,12 @@ const bodyLimit = 64 * 1024;
 
 /**
  * Tables a refusal writes to on purpose: the failure budgets it is charged to, the audit of what was asked
- * (the duty log keeps every handover attempt, a wrong password too), and the fuzzing admin's sessions.
+ * (the duty log keeps every handover attempt, a wrong password too), and the fuzzing admin's sessions; and
+ * the audit of every read of patients' data, which an accepted read writes.
  */
 const bookkeeping = new Set([
   'audit_log',
+  'patient_reads',
   'sessions',
   'login_attempts',
   'write_budgets',

@@ -37,6 +37,7 @@ const publicRoutes = new Set([
 /** Staff routes that need a session but no particular role. */
 const anyStaffRoutes = new Set([
   'GET /api/auth/me',
+  'GET /api/auth/attempts',
   'POST /api/auth/logout',
   'POST /api/auth/password',
   'POST /api/attendance/clock-in',

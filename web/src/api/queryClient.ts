@@ -29,9 +29,9 @@ export function createQueryClient(onError: (error: Error) => void): QueryClient 
   const queryCache = new QueryCache({
     onError: (error, query) => {
       if (!query.meta?.inlineErrors) onError(error);
-      // Staff data refused as anonymous: the session has ended on the server (expired, logged out elsewhere).
+      // Staff data refused as anonymous: the session has ended on the server (expired, ended by an admin).
       if (query.meta?.staffOnly && error instanceof ApiError && error.status === 401)
-        forgetSession(queryClient);
+        forgetSession(queryClient, { ended: true });
     },
   });
   trackCsrfToken(queryCache);
@@ -40,6 +40,9 @@ export function createQueryClient(onError: (error: Error) => void): QueryClient 
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation) => {
         if (!mutation.meta?.inlineErrors) onError(error);
+        // A staff change refused for want of a session (not a wrong password at login): it has ended.
+        if (error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED')
+          forgetSession(queryClient, { ended: true });
       },
     }),
     defaultOptions: {

@@ -55,6 +55,7 @@ describe('staff session', () => {
       'Cari Pasien',
       'Referensi Pasien',
       'Rekap Kunjungan',
+      'Akses Data Pasien',
       'Notifikasi',
     ]);
     expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();
@@ -72,6 +73,41 @@ describe('staff session', () => {
     expect(hasStaffHint()).toBe(false);
     expect(staffGroup()).not.toBeInTheDocument();
     expect(screen.queryByText('Silakan masuk terlebih dahulu.')).not.toBeInTheDocument();
+  });
+
+  it('sends staff whose session was ended while they worked to log in again, and back afterwards', async () => {
+    setStaffHint();
+    let ended = false;
+    mockApi({
+      'GET /api/auth/me': () =>
+        ended ? apiError(401, 'UNAUTHENTICATED', 'Silakan masuk sebagai petugas terlebih dahulu.') : andi,
+      'GET /api/staff': () =>
+        ended
+          ? apiError(401, 'UNAUTHENTICATED', 'Silakan masuk sebagai petugas terlebih dahulu.')
+          : { items: [], total: 0 },
+      'GET /api/attendance/me': () =>
+        apiError(401, 'UNAUTHENTICATED', 'Silakan masuk sebagai petugas terlebih dahulu.'),
+      'POST /api/auth/login': () => andi,
+    });
+    const { user, router } = renderApp('/pegawai');
+    expect(await screen.findByText('Tidak ada pegawai yang cocok.')).toBeInTheDocument();
+
+    // An admin ends the session elsewhere; the next staff request is refused.
+    ended = true;
+    await user.click(within(menu()).getByRole('link', { name: 'Absensi' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=/absensi');
+    expect(
+      await screen.findByText('Sesi Anda telah berakhir atau diakhiri oleh admin. Silakan masuk kembali.'),
+    ).toBeInTheDocument();
+    expect(hasStaffHint()).toBe(false);
+
+    ended = false;
+    await user.type(screen.getByLabelText('Nama Pengguna'), 'andi');
+    await user.type(screen.getByLabelText('Kata Sandi'), 'rahasia-andi');
+    await user.click(screen.getByRole('button', { name: 'Masuk' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/absensi'));
   });
 
   it('logs out with the CSRF token, then hides the staff pages and stops asking for the session', async () => {

@@ -10,6 +10,11 @@ import { STAFF_HINT_COOKIE } from '@portal/contract/constants';
 import { ApiError, apiFetch, apiPost, setCsrfToken } from './client';
 
 const sessionQueryKey = ['session'] as const;
+// Whether this browser's session ended without its user logging out here (ended by an admin, expired, or a
+// password change elsewhere): the staff screens then send the user to log in again.
+const sessionEndedKey = ['session-ended'] as const;
+/** How often a staff session is checked while the page stays open, so that an ended one is noticed. */
+const SESSION_CHECK_MS = 60_000;
 
 export function hasStaffHint(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${STAFF_HINT_COOKIE}=`));
@@ -19,13 +24,14 @@ function clearStaffHint(): void {
   document.cookie = `${STAFF_HINT_COOKIE}=; Max-Age=0; Path=/`;
 }
 
-async function fetchSession(signal: AbortSignal): Promise<SessionInfo | null> {
+async function fetchSession(queryClient: QueryClient, signal: AbortSignal): Promise<SessionInfo | null> {
   try {
     return await apiFetch<SessionInfo>('/api/auth/me', { signal });
   } catch (error) {
     // An expired session means being logged out, which is not an error to show.
     if (error instanceof ApiError && error.status === 401) {
       clearStaffHint();
+      queryClient.setQueryData(sessionEndedKey, true);
       return null;
     }
     throw error;
@@ -37,11 +43,13 @@ async function fetchSession(signal: AbortSignal): Promise<SessionInfo | null> {
  * exist: for the public, a 401 on every page would be noise in the console and a wasted request.
  */
 export function useSession() {
+  const queryClient = useQueryClient();
   const query = useQuery({
     queryKey: sessionQueryKey,
-    queryFn: ({ signal }) => fetchSession(signal),
+    queryFn: ({ signal }) => fetchSession(queryClient, signal),
     enabled: hasStaffHint(),
     staleTime: 5 * 60_000,
+    refetchInterval: (current) => (current.state.data ? SESSION_CHECK_MS : false),
   });
   return { session: query.data ?? null, isLoading: query.isLoading };
 }
@@ -50,10 +58,32 @@ export function hasRole(session: SessionInfo | null, roles: readonly StaffRole[]
   return session !== null && session.roles.some((role) => roles.includes(role));
 }
 
-/** Forgets the session the server no longer knows; the public view follows. */
-export function forgetSession(queryClient: QueryClient): void {
+/**
+ * Forgets the session the server no longer knows; the public view follows. `ended`: the server ended it
+ * while it was in use here (not a logout), and the staff screens send the user to log in again.
+ */
+export function forgetSession(queryClient: QueryClient, { ended = false } = {}): void {
   clearStaffHint();
   queryClient.setQueryData(sessionQueryKey, null);
+  if (ended) queryClient.setQueryData(sessionEndedKey, true);
+}
+
+/** Whether the session of this browser ended while in use (see forgetSession). */
+export function useSessionEnded(): boolean {
+  // Local state kept in the query cache: set by forgetSession, never fetched.
+  const { data } = useQuery({
+    queryKey: sessionEndedKey,
+    queryFn: () => false,
+    initialData: false,
+    enabled: false,
+  });
+  return data;
+}
+
+/** Logged out here: the session and whatever staff saw are forgotten, for the next person at this browser. */
+export function signedOut(queryClient: QueryClient): void {
+  forgetSession(queryClient);
+  queryClient.removeQueries({ predicate: (query) => query.meta?.staffOnly === true });
 }
 
 /** Keeps the CSRF token in client.ts in step with the session query, however that changes. */
@@ -69,7 +99,10 @@ export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (credentials: LoginRequest) => apiPost<SessionInfo>('/api/auth/login', credentials),
-    onSuccess: (session) => queryClient.setQueryData(sessionQueryKey, session),
+    onSuccess: (session) => {
+      queryClient.setQueryData(sessionEndedKey, false);
+      queryClient.setQueryData(sessionQueryKey, session);
+    },
     meta: { inlineErrors: true },
   });
 }
@@ -86,9 +119,7 @@ export function useLogout(onLoggedOut: () => void) {
       }
     },
     onSuccess: () => {
-      forgetSession(queryClient);
-      // Whatever staff saw stays out of reach of the next person at this browser.
-      queryClient.removeQueries({ predicate: (query) => query.meta?.staffOnly === true });
+      signedOut(queryClient);
       onLoggedOut();
     },
   });

@@ -1,8 +1,8 @@
 import type { StaffRole } from '@portal/contract/constants';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useLocation } from 'react-router';
-import { hasRole, useSession } from '../api/session';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { hasRole, useSession, useSessionEnded } from '../api/session';
 import { PageTitle } from '../components/PageTitle';
 import type { StaffScreenKey } from './screens';
 
@@ -22,12 +22,16 @@ interface Props {
 /**
  * The layout route of every staff screen: its heading, then the screen for staff with one of `roles`;
  * anonymous visitors are asked to log in (and come back here), other staff are told they may not enter.
+ * Staff whose session ended while they worked (an admin ended it, it expired) are sent to log in again.
  */
 export function StaffRoute({ roles, texts }: Props) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { session, isLoading } = useSession();
+  const ended = useSessionEnded();
   const gate = t(`staffScreens.${texts}`, { returnObjects: true }) as GateTexts;
+
+  if (!isLoading && !session && ended) return <Navigate to={`/auth?next=${pathname}`} replace />;
 
   let body;
   if (isLoading) body = <p>{t('common.loading')}</p>;

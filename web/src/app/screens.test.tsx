@@ -62,11 +62,12 @@ describe('menu model', () => {
       '/pasien',
       '/referensi',
       '/kunjungan',
+      '/jejak-akses',
       '/notifikasi',
     ]);
     expect(staffItems(['ward'])).toEqual([]);
     expect(staffItems(['theatre'])).toEqual(['/jadwal-operasi']);
-    expect(staffItems(['records'])).toEqual(['/pasien', '/kunjungan']);
+    expect(staffItems(['records'])).toEqual(['/pasien', '/kunjungan', '/jejak-akses']);
   });
 });
 

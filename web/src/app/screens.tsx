@@ -92,6 +92,12 @@ export const screens: readonly Screen[] = [
     staff: { texts: 'pegawai', roles: deskRoles.admin },
     menu: { group: 'staff', label: 'pegawai', icon: 'pi-users' },
   },
+  // Every staff member's own account (the name in the top bar opens it).
+  {
+    path: '/akun',
+    load: () => import('../pages/akun/AccountPage'),
+    staff: { texts: 'akun' },
+  },
   {
     path: '/absensi',
     load: () => import('../pages/absensi/AbsensiPage'),
@@ -173,6 +179,12 @@ export const screens: readonly Screen[] = [
     load: () => import('../pages/kunjungan/KunjunganPage'),
     staff: { texts: 'kunjungan', roles: deskRoles.records },
     menu: { group: 'staff', label: 'kunjungan', icon: 'pi-chart-bar' },
+  },
+  {
+    path: '/jejak-akses',
+    load: () => import('../pages/jejakakses/PatientReadsDesk'),
+    staff: { texts: 'jejakAkses', roles: deskRoles.patientReads },
+    menu: { group: 'staff', label: 'jejakAkses', icon: 'pi-eye' },
   },
   {
     path: '/notifikasi',

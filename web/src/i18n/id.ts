@@ -27,6 +27,7 @@ export const id = {
     loginLabel: 'Masuk petugas',
     logout: 'Keluar',
     changePassword: 'Ganti kata sandi',
+    account: 'Akun saya: riwayat masuk',
   },
   menu: {
     label: 'Menu utama',
@@ -56,6 +57,7 @@ export const id = {
     referensi: 'Referensi Pasien',
     jadwalOperasi: 'Jadwal Operasi',
     kunjungan: 'Rekap Kunjungan',
+    jejakAkses: 'Akses Data Pasien',
     notifikasi: 'Notifikasi',
   },
   /**
@@ -138,6 +140,15 @@ export const id = {
       title: 'Rekap Kunjungan',
       loginRequired: 'Rekap kunjungan hanya untuk petugas rekam medis.',
       forbidden: 'Anda tidak berhak membuka rekap kunjungan.',
+    },
+    jejakAkses: {
+      title: 'Akses Data Pasien',
+      loginRequired: 'Catatan akses data pasien hanya untuk petugas rekam medis.',
+      forbidden: 'Anda tidak berhak membuka catatan akses data pasien.',
+    },
+    akun: {
+      title: 'Akun Saya',
+      loginRequired: 'Halaman akun hanya untuk petugas.',
     },
     notifikasi: {
       title: 'Notifikasi WhatsApp',

@@ -66,10 +66,10 @@ function SessionActions() {
   }
   return (
     <>
-      <span className="layout-topbar-user">
+      <Link to="/akun" className="layout-topbar-user" title={t('topbar.account')}>
         <i className="pi pi-user" aria-hidden="true" />
         <span>{session.name}</span>
-      </span>
+      </Link>
       <button
         type="button"
         className="layout-topbar-button"

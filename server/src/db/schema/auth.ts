@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { staff } from './staff.js';
 
 // Server-side staff sessions. The cookie holds a random token; only its SHA-256 is stored, so a
@@ -7,6 +7,8 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    // How an admin names a session to end it: the token's hash never leaves the server.
+    id: serial('id').notNull(),
     staffId: integer('staff_id')
       .notNull()
       .references(() => staff.id),
@@ -17,7 +19,7 @@ export const sessions = pgTable(
     address: text('address').notNull(),
     userAgent: text('user_agent'),
   },
-  (t) => [index('sessions_staff').on(t.staffId)],
+  (t) => [index('sessions_staff').on(t.staffId), unique('sessions_id_unique').on(t.id)],
 );
 
 // Every check of a staff password (a login, a duty handover, a password change): the audit trail and the

@@ -1,10 +1,16 @@
-import { loginRequestSchema, type SessionInfo, sessionInfoSchema } from '@portal/contract';
+import {
+  loginRequestSchema,
+  ownAttemptPageSchema,
+  ownAttemptQuerySchema,
+  type SessionInfo,
+  sessionInfoSchema,
+} from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
-import { type AuthenticatedSession, login, logout, type SessionPolicy } from './service.js';
+import { type AuthenticatedSession, login, logout, ownAttempts, type SessionPolicy } from './service.js';
 
 const publicInfo = ({ tokenHash: _tokenHash, ...info }: AuthenticatedSession): SessionInfo => info;
 
@@ -49,5 +55,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
     '/api/auth/me',
     { summary: 'The logged-in staff member', response: sessionInfoSchema },
     async (request) => publicInfo(sessionOf(request)),
+  );
+
+  signedIn.get(
+    '/api/auth/attempts',
+    {
+      summary: "The caller's own logins and the failed attempts at their password, newest first (paged)",
+      description:
+        'Every check of the password, by every route: `login`, `handover` (the duty handover) and ' +
+        '`password` (the password change). `outcome` is `success`, `failed` (a wrong password) or ' +
+        '`throttled` (refused unchecked after too many failures); `address` is where the attempt came from.',
+      querystring: ownAttemptQuerySchema,
+      response: ownAttemptPageSchema,
+      errors: errorResponses(400, 401),
+    },
+    (request) => ownAttempts(app.db, sessionOf(request).id, request.query),
   );
 };

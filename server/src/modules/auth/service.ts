@@ -1,6 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { SessionInfo, StaffRole } from '@portal/contract';
-import { and, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import type {
+  OwnAttemptPage,
+  OwnAttemptQuery,
+  PasswordCheckKind,
+  SessionInfo,
+  StaffRole,
+  StaffSession,
+} from '@portal/contract';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { loginAttempts, sessions, staff } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
@@ -92,6 +99,13 @@ export async function login(
   return { token: outcome.token, session: info };
 }
 
+/** Sessions neither past their end nor idle too long. */
+const live = (policy: SessionPolicy) =>
+  and(
+    gt(sessions.expiresAt, sql`now()`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
+  );
+
 /** The live session of a cookie token, or null once it is unknown, idle too long or past its end. */
 export async function authenticate(
   db: Database,
@@ -110,14 +124,7 @@ export async function authenticate(
     })
     .from(sessions)
     .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
-        canAct,
-      ),
-    );
+    .where(and(eq(sessions.tokenHash, tokenHash), live(policy), canAct));
   if (!row) return null;
   // Idle time is kept to the minute: one write a minute per session, not one per request.
   if (row.stale)
@@ -139,6 +146,51 @@ export async function logout(db: Database, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** The live sessions of a staff member, the most recently used first; `current` marks the caller's. */
+export async function listSessions(
+  db: Database,
+  staffId: number,
+  policy: SessionPolicy,
+  callerTokenHash: string,
+): Promise<StaffSession[]> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      startedAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      address: sessions.address,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.staffId, staffId), live(policy)))
+    .orderBy(desc(sessions.lastSeenAt), asc(sessions.id));
+  return rows.map(({ tokenHash, startedAt, lastSeenAt, expiresAt, ...row }) => ({
+    ...row,
+    startedAt: startedAt.toISOString(),
+    lastSeenAt: lastSeenAt.toISOString(),
+    expiresAt: expiresAt.toISOString(),
+    current: tokenHash === callerTokenHash,
+  }));
+}
+
+/**
+ * Ends one session of a staff member: its next request is refused (401). Answers what the session was, for
+ * the audit log, or undefined when the person has no such session (ended already, or someone else's).
+ */
+export async function endSession(
+  db: Database | Transaction,
+  staffId: number,
+  sessionId: number,
+): Promise<{ tokenHash: string; address: string; userAgent: string | null } | undefined> {
+  const [ended] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.staffId, staffId), eq(sessions.id, sessionId)))
+    .returning({ tokenHash: sessions.tokenHash, address: sessions.address, userAgent: sessions.userAgent });
+  return ended;
+}
+
 /** Ends every session of a staff member, except the one of `keepTokenHash`; answers how many ended. */
 export async function endSessions(
   db: Database | Transaction,
@@ -157,10 +209,8 @@ export async function endSessions(
   return ended.length;
 }
 
-/** Why a staff password is checked. Each is a guess at the account's password, and all share one budget. */
-export type PasswordCheckKind = 'login' | 'handover' | 'password';
-
 export interface PasswordAttempt {
+  /** Why the password is checked. Each is a guess at the account's password, and all share one budget. */
   kind: PasswordCheckKind;
   /** Whose password it is; null for a user name that names nobody who may log in. */
   staffId: number | null;
@@ -168,6 +218,38 @@ export interface PasswordAttempt {
   username: string | null;
   address: string;
   password: string;
+}
+
+/**
+ * The checks of a staff member's own password, newest first, by every route (login, handover, password
+ * change): their logins, and the failed and throttled attempts that someone, perhaps not they, made.
+ */
+export async function ownAttempts(
+  db: Database,
+  staffId: number,
+  query: OwnAttemptQuery,
+): Promise<OwnAttemptPage> {
+  const where = and(
+    eq(loginAttempts.staffId, staffId),
+    query.outcome === undefined ? undefined : eq(loginAttempts.outcome, query.outcome),
+  );
+  const [items, [total]] = await Promise.all([
+    db
+      .select({
+        id: loginAttempts.id,
+        at: loginAttempts.at,
+        kind: loginAttempts.kind,
+        outcome: loginAttempts.outcome,
+        address: loginAttempts.address,
+      })
+      .from(loginAttempts)
+      .where(where)
+      .orderBy(desc(loginAttempts.at), desc(loginAttempts.id))
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ n: count() }).from(loginAttempts).where(where),
+  ]);
+  return { total: total?.n ?? 0, items: items.map((row) => ({ ...row, at: row.at.toISOString() })) };
 }
 
 /** On a match, what `load` found (see checkStaffPassword). */

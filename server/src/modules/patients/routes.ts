@@ -48,6 +48,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         `\`${RESULT_TRUNCATED_HEADER}\` is \`true\` when more patients matched than were returned.`,
       querystring: patientSearchQuerySchema,
       response: patientSearchResultSchema,
+      config: { readsPatients: { kind: 'search' } },
     },
     async (request, reply) => {
       const { rows, truncated } = await searchPatients(app.db, request.query);
@@ -113,6 +114,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         'record it was merged into in the message.',
       params: patientParamsSchema,
       response: patientDetailSchema,
+      config: { readsPatients: { kind: 'record' } },
     },
     (request) => getPatientDetail(app.db, request.params.id),
   );
@@ -140,6 +142,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       params: patientParamsSchema,
       response: patientAuditListSchema,
       errors: errorResponses(401, 403, 404),
+      config: { readsPatients: { kind: 'changes' } },
     },
     (request) => patientAudit(app.db, request.params.id),
   );
@@ -157,6 +160,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       params: patientParamsSchema,
       querystring: patientMergeRequestSchema,
       response: patientMergePlanSchema,
+      config: { readsPatients: { kind: 'merge' } },
     },
     (request) => previewMerge(app.db, request.params.id, request.query.duplicateId),
   );

@@ -145,7 +145,7 @@ const MRN_MIN_DIGITS = 6;
  * legacy import keeps its codes) and, for digits, the number padded to MRN_MIN_DIGITS, so that "1",
  * "0001" and "000001" all find record 000001.
  */
-function mrnLookups(typed: string): string[] {
+export function mrnLookups(typed: string): string[] {
   const exact = typed.trim().toUpperCase();
   if (!/^\d+$/.test(exact)) return [exact];
   return [...new Set([exact, exact.replace(/^0+/, '').padStart(MRN_MIN_DIGITS, '0')])];

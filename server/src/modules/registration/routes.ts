@@ -248,6 +248,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       params: patientParamsSchema,
       querystring: patientRegistrationsQuerySchema,
       response: patientRegistrationPageSchema,
+      config: { readsPatients: { kind: 'bookings' } },
     },
     (request) => patientRegistrations(app.db, request.params.id, request.query),
   );

@@ -69,6 +69,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         paging,
       querystring: outpatientReportQuerySchema,
       response: outpatientReportSchema,
+      config: { readsPatients: { kind: 'report', list: 'visits' } },
     },
     (request) => outpatientReport(app.db, request.query),
   );
@@ -80,6 +81,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The filters of `GET /api/reports/visits`, without the page.',
       querystring: outpatientExportQuerySchema,
       response: csvFile,
+      config: { readsPatients: { kind: 'export', list: 'visits' } },
     },
     async (request, reply) => {
       const { from, to } = request.query;
@@ -99,6 +101,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         paging,
       querystring: inpatientReportQuerySchema,
       response: inpatientReportSchema,
+      config: { readsPatients: { kind: 'report', list: 'stays' } },
     },
     (request) => inpatientReport(app.db, request.query),
   );
@@ -110,6 +113,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The filters of `GET /api/reports/stays`, without the page.',
       querystring: inpatientExportQuerySchema,
       response: csvFile,
+      config: { readsPatients: { kind: 'export', list: 'stays' } },
     },
     async (request, reply) => {
       const { from, to } = request.query;
@@ -129,6 +133,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         paging,
       querystring: bookingReportQuerySchema,
       response: bookingReportSchema,
+      config: { readsPatients: { kind: 'report', list: 'bookings' } },
     },
     (request) => bookingReport(app.db, request.query),
   );
@@ -140,6 +145,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'The filters of `GET /api/reports/bookings`, without the page.',
       querystring: bookingExportQuerySchema,
       response: csvFile,
+      config: { readsPatients: { kind: 'export', list: 'bookings' } },
     },
     async (request, reply) => {
       const { from, to } = request.query;

@@ -2,26 +2,32 @@ import {
   deskRoles,
   idParamsSchema,
   ownPasswordChangeSchema,
+  sessionsEndedSchema,
   staffCreateSchema,
   staffListQuerySchema,
   staffMemberSchema,
   staffPageSchema,
   staffPasswordResetSchema,
+  staffSessionListSchema,
+  staffSessionParamsSchema,
   staffUpdateSchema,
 } from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, sessionOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
+import type { SessionPolicy } from '../auth/service.js';
 import { addStaff, listStaffPage, resetStaffPassword, updateStaff } from './admin.js';
 import { changeOwnPassword } from './own-password.js';
+import { endStaffSession, endStaffSessions, staffSessions } from './sessions.js';
 
 /**
- * Staff administration (`/pegawai`): accounts, roles and duty eligibility, admins only; and everyone's own
- * password.
+ * Staff administration (`/pegawai`): accounts, roles, duty eligibility and sessions, admins only; and
+ * everyone's own password.
  */
-export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+export const staffRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = async (app, opts) => {
   const admins = routesOf(app, {
     tags: ['staff'],
     onRequest: app.requireStaff(deskRoles.admin),
@@ -79,6 +85,61 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply.status(204).send(null);
     },
+  );
+
+  const sessionActor = (request: FastifyRequest) => ({
+    ...actorOf(request),
+    tokenHash: sessionOf(request).tokenHash,
+  });
+
+  admins.get(
+    '/api/staff/:id/sessions',
+    {
+      summary: "A staff member's live sessions, the most recently used first",
+      description:
+        'Sessions not ended, not past their end (`SESSION_MAX_HOURS`) and not idle for ' +
+        '`SESSION_IDLE_MINUTES`. `lastSeenAt` is kept to the minute. `current` marks the session of the ' +
+        'caller.',
+      params: idParamsSchema,
+      response: staffSessionListSchema,
+      errors: errorResponses(401, 403, 404),
+    },
+    (request) => staffSessions(app.db, sessionActor(request), request.params.id, opts.session),
+  );
+
+  admins.delete(
+    '/api/staff/:id/sessions/:sessionId',
+    {
+      summary: 'End one session of a staff member: its next request gets 401 (audited)',
+      description:
+        '404 when the person has no such live session. Ending the session of the caller logs the caller ' +
+        'out: the answer clears the session cookie.',
+      params: staffSessionParamsSchema,
+      status: 204,
+      response: z.null(),
+      errors: errorResponses(401, 403, 404),
+    },
+    async (request, reply) => {
+      const { own } = await endStaffSession(
+        app.db,
+        sessionActor(request),
+        request.params.id,
+        request.params.sessionId,
+      );
+      if (own) app.sessionCookies.clear(reply);
+      return reply.status(204).send(null);
+    },
+  );
+
+  admins.delete(
+    '/api/staff/:id/sessions',
+    {
+      summary: "End every session of a staff member; for one's own account every other session (audited)",
+      params: idParamsSchema,
+      response: sessionsEndedSchema,
+      errors: errorResponses(401, 403, 404),
+    },
+    async (request) => ({ ended: await endStaffSessions(app.db, sessionActor(request), request.params.id) }),
   );
 
   const ownAccount = routesOf(app, {

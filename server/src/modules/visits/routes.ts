@@ -12,10 +12,14 @@ import {
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../plugins/errors.js';
+import { notePatientRead } from '../../plugins/patient-reads.js';
 import { routesOf } from '../../plugins/routes.js';
 import { inpatientHistory, outpatientHistory, recentVisits, visitByRegistrationNo } from './service.js';
 
-/** Visit history, outpatient and inpatient: the medical records desk (role `records`) and admins. */
+/**
+ * Visit history, outpatient and inpatient: the medical records desk (role `records`) and admins. Every answer
+ * is in the read audit.
+ */
 export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
   const records = routesOf(app, {
     tags: ['patients'],
@@ -30,6 +34,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       description: 'Cancelled (BATAL) outpatient visits are listed too, marked `cancelled`.',
       params: patientParamsSchema,
       response: recentVisitListSchema,
+      config: { readsPatients: { kind: 'visits' } },
     },
     (request) => recentVisits(app.db, request.params.id),
   );
@@ -45,6 +50,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       params: patientParamsSchema,
       querystring: outpatientHistoryQuerySchema,
       response: outpatientVisitListSchema,
+      config: { readsPatients: { kind: 'visits' } },
     },
     (request) => outpatientHistory(app.db, request.params.id, request.query),
   );
@@ -59,6 +65,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       params: patientParamsSchema,
       querystring: inpatientHistoryQuerySchema,
       response: inpatientVisitListSchema,
+      config: { readsPatients: { kind: 'visits' } },
     },
     (request) => inpatientHistory(app.db, request.params.id, request.query),
   );
@@ -69,7 +76,12 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'A visit (outpatient or inpatient) by its registration number, with its patient',
       params: visitParamsSchema,
       response: visitDetailSchema,
+      config: { readsPatients: { kind: 'visit' } },
     },
-    (request) => visitByRegistrationNo(app.db, request.params.registrationNo),
+    async (request) => {
+      const visit = await visitByRegistrationNo(app.db, request.params.registrationNo);
+      notePatientRead(request, visit.patient.id);
+      return visit;
+    },
   );
 };

@@ -10,7 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
-import { useLogin, useLogout, useSession } from '../../api/session';
+import { useLogin, useLogout, useSession, useSessionEnded } from '../../api/session';
 import { FormField } from '../../components/FormField';
 import { PageTitle } from '../../components/PageTitle';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -68,6 +68,7 @@ function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
+  const ended = useSessionEnded();
   const {
     register,
     handleSubmit,
@@ -103,6 +104,7 @@ function LoginForm() {
 
   return (
     <>
+      {ended && !formError && <Message className="form-message" severity="warn" text={t('sessionEnded')} />}
       {formError && (
         <Message
           className="form-message"

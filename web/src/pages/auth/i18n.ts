@@ -9,6 +9,7 @@ export const auth = {
   signedInAs: 'Anda sudah masuk sebagai {{name}}.',
   logout: 'Keluar',
   home: 'Ke Beranda',
+  sessionEnded: 'Sesi Anda telah berakhir atau diakhiri oleh admin. Silakan masuk kembali.',
 } as const;
 
 export const authNs = addNamespace('auth', auth);

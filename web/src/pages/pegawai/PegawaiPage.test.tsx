@@ -239,4 +239,40 @@ describe('the staff page', () => {
       password: 'sandi-ridwan-2',
     });
   });
+
+  it("shows a member's sessions and ends one of them, and offers none for staff who cannot log in", async () => {
+    let live = [
+      {
+        id: 7,
+        startedAt: '2026-11-21T01:00:00.000Z',
+        lastSeenAt: '2026-11-21T02:30:00.000Z',
+        expiresAt: '2026-11-21T13:00:00.000Z',
+        address: '10.1.2.3',
+        userAgent: 'Mozilla/5.0 (bangsal)',
+        current: false,
+      },
+    ];
+    const fetchMock = logIn(['admin'], {
+      'GET /api/staff/12/sessions': () => live,
+      'DELETE /api/staff/12/sessions/7': () => {
+        live = [];
+        return new Response(null, { status: 204 });
+      },
+    });
+    const { user } = renderApp('/pegawai');
+    await user.click(await screen.findByRole('button', { name: 'Sesi masuk Serka Ridwan' }));
+    expect(screen.queryByRole('button', { name: 'Sesi masuk dr. Tanpa Akun' })).not.toBeInTheDocument();
+
+    const dialog = await screen.findByRole('dialog', { name: 'Sesi Masuk Serka Ridwan' });
+    const table = within(dialog).getByRole('table', { name: 'Sesi masuk Serka Ridwan' });
+    expect(await within(table).findByText('Mozilla/5.0 (bangsal)')).toBeInTheDocument();
+    expect(table).toHaveTextContent('21 Nov 2026 08.00 WIB');
+    await user.click(within(table).getByRole('button', { name: 'Akhiri sesi dari 10.1.2.3' }));
+
+    expect(await screen.findByText('Sesi Serka Ridwan diakhiri.')).toBeInTheDocument();
+    expect(await within(table).findByText('Tidak ada sesi yang aktif.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'DELETE /api/staff/12/sessions/7')[0]?.headers.get('x-csrf-token')).toBe(
+      sessionWith(['admin']).csrfToken,
+    );
+  });
 });

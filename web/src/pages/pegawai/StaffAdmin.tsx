@@ -22,6 +22,7 @@ import { useSuccessToast } from '../../components/useSuccessToast';
 import { pegawaiNs } from './i18n';
 import { ResetPasswordDialog } from './ResetPasswordDialog';
 import { roleOrder } from './roles';
+import { SessionsDialog } from './SessionsDialog';
 import { StaffDialog } from './StaffDialog';
 
 const FILTERS = { status: ['true', 'false'] } as const;
@@ -30,6 +31,7 @@ type Editing =
   | { kind: 'new' }
   | { kind: 'edit'; member: StaffMember }
   | { kind: 'password'; member: StaffMember }
+  | { kind: 'sessions'; member: StaffMember }
   | { kind: 'deactivate'; member: StaffMember };
 
 /** The whole record as PUT takes it, from a listed member. */
@@ -140,6 +142,14 @@ export default function StaffAdmin() {
                   aria-label={t('list.resetPasswordLabel', { name: member.name })}
                   onClick={() => setEditing({ kind: 'password', member })}
                 />
+                {member.hasLogin && (
+                  <RowButton
+                    icon="pi pi-desktop"
+                    label={t('list.sessions')}
+                    aria-label={t('list.sessionsLabel', { name: member.name })}
+                    onClick={() => setEditing({ kind: 'sessions', member })}
+                  />
+                )}
                 {member.active ? (
                   <RowButton
                     severity="danger"
@@ -184,6 +194,14 @@ export default function StaffAdmin() {
             close();
             show(t('done.passwordReset', { name: editing.member.name }));
           }}
+        />
+      )}
+      {editing?.kind === 'sessions' && (
+        <SessionsDialog
+          member={editing.member}
+          self={editing.member.id === session?.id}
+          onClose={close}
+          onEnded={show}
         />
       )}
       <ConfirmDialog

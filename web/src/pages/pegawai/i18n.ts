@@ -31,6 +31,8 @@ export const pegawai = {
     deactivateLabel: 'Nonaktifkan {{name}}',
     activate: 'Aktifkan',
     activateLabel: 'Aktifkan {{name}}',
+    sessions: 'Sesi',
+    sessionsLabel: 'Sesi masuk {{name}}',
   },
   roles: {
     piket: {
@@ -63,6 +65,35 @@ export const pegawai = {
     title: 'Reset Kata Sandi {{name}}',
     intro: 'Kata sandi lama tidak berlaku lagi dan semua sesi masuk {{name}} diakhiri.',
     passwordHelp: 'Minimal 8 karakter. Sampaikan kepada yang bersangkutan secara langsung.',
+  },
+  sessions: {
+    title: 'Sesi Masuk {{name}}',
+    intro:
+      'Perangkat tempat pegawai ini sedang masuk. Sesi yang diakhiri langsung keluar dan harus masuk kembali.',
+    tableLabel: 'Sesi masuk {{name}}',
+    empty: 'Tidak ada sesi yang aktif.',
+    columns: {
+      startedAt: 'Mulai',
+      lastSeenAt: 'Terakhir aktif',
+      address: 'Alamat',
+      userAgent: 'Peramban',
+      actions: 'Aksi',
+    },
+    current: 'sesi Anda ini',
+    unknownBrowser: 'tidak diketahui',
+    end: 'Akhiri',
+    endLabel: 'Akhiri sesi dari {{address}}',
+    endAll: 'Akhiri semua sesi',
+    endOthers: 'Akhiri sesi lain',
+    close: 'Tutup',
+    ended: 'Sesi {{name}} diakhiri.',
+    endedAll: '{{count}} sesi {{name}} diakhiri.',
+    confirmOwn: {
+      title: 'Akhiri Sesi Anda',
+      message: 'Ini sesi yang sedang Anda pakai. Bila diakhiri, Anda keluar dan harus masuk kembali.',
+      accept: 'Akhiri dan keluar',
+      reject: 'Batal',
+    },
   },
   confirm: {
     title: 'Nonaktifkan Pegawai',

@@ -215,15 +215,18 @@ describe('the Piket page', () => {
     expect(requestsTo(fetchMock, 'GET /api/duty/log')).toHaveLength(0);
   });
 
-  it('asks to log in again when the session has ended meanwhile', async () => {
+  it('sends staff to log in again when the session has ended meanwhile, back to this page', async () => {
     logIn(['admin'], {
       'GET /api/duty/log': () =>
         apiError(401, 'UNAUTHENTICATED', 'Sesi Anda telah berakhir. Silakan masuk kembali.'),
     });
-    renderApp('/piket');
+    const { router } = renderApp('/piket');
 
-    expect(await screen.findByRole('link', { name: 'Masuk untuk melihatnya' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Masuk petugas' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(router.state.location.search).toBe('?next=/piket');
+    expect(
+      await screen.findByText('Sesi Anda telah berakhir atau diakhiri oleh admin. Silakan masuk kembali.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Sesi Anda telah berakhir. Silakan masuk kembali.')).toBeInTheDocument();
   });
 

@@ -1,0 +1,25 @@
+import { addNamespace } from '../../i18n';
+
+/** The own-account page: one's logins and the failed attempts at one's password. */
+export const akun = {
+  title: 'Riwayat Masuk',
+  intro:
+    'Setiap kali kata sandi Anda diperiksa: saat masuk portal, saat serah terima tugas, dan saat mengganti kata sandi. Bila ada percobaan gagal yang bukan dari Anda, segera ganti kata sandi (tombol kunci di kanan atas) dan beri tahu admin.',
+  filter: 'Hasil',
+  empty: 'Belum ada riwayat.',
+  columns: { at: 'Waktu', kind: 'Jenis', outcome: 'Hasil', address: 'Alamat' },
+  kinds: { login: 'Masuk portal', handover: 'Serah terima tugas', password: 'Ganti kata sandi' },
+  outcomes: {
+    success: 'Berhasil',
+    failed: 'Gagal (kata sandi salah)',
+    throttled: 'Ditolak (terlalu banyak percobaan)',
+  },
+} as const;
+
+export const akunNs = addNamespace('akun', akun);
+
+declare module '../../i18n' {
+  interface Resources {
+    akun: typeof akun;
+  }
+}
