@@ -6,12 +6,13 @@ import { FakeGateway } from '../test/outbox.js';
 import { type Hospital, prepareHospital, runBurst } from './burst.js';
 import { FaultyFront, type FrontMode, type Garbage } from '../test/faulty-front.js';
 import { login, sleep } from './http.js';
-import { deliveryProblems, readLedger } from './ledger.js';
+import { deliveries, readLedger } from './ledger.js';
 
 // Issue 16, build item 3: the WhatsApp gateway and BPJS down (connections refused), slow (past the portal's
 // timeout) and answering garbage, while patients book, families order and the desks work. The portal must
 // keep answering its own routes without a 5xx, retry each message with a growing wait, say what went wrong
-// in its own words, and deliver each message once when the gateways are back.
+// in its own words, and deliver each message once when the gateways are back: once as the gateway counts
+// (a repeat after an answer that came too late carries the same Idempotency-Key; BPJS answers it 208).
 
 const credentials = { consId: '27183', secretKey: 'kunci-uji-gerbang', userKey: 'user-key-gerbang' };
 const BACKOFF_MS = 200;
@@ -94,12 +95,9 @@ describe('the gateways down, slow and answering garbage', () => {
       await whatsappFront.set(mode);
       await bpjsFront.set(mode);
       const burst = await runBurst(base, hospital, clerk, { stopAfter: 40, atStop: () => {}, callers: 4 });
-      // Long enough for each gateway to meet the fault several times (every garbage answer, once the burst's
-      // messages were tried).
-      const enough =
-        mode === 'garbage'
-          ? { whatsapp: whatsappGarbage.length, bpjs: bpjsGarbage.length }
-          : { whatsapp: 3, bpjs: 3 };
+      // Long enough for each gateway to meet the fault a few times, and every garbage answer once (a refused
+      // connection never reaches the front: the failed attempts count those).
+      const met = (front: FaultyFront) => front.met.get(mode) ?? 0;
       const seen = await eventually(
         async () => {
           const failed = failures(from);
@@ -107,19 +105,32 @@ describe('the gateways down, slow and answering garbage', () => {
             whatsapp: failed.filter((f) => !f.key.startsWith('bpjs:')).length,
             bpjs: failed.filter((f) => f.key.startsWith('bpjs:')).length,
           };
-          return counts.whatsapp >= enough.whatsapp && counts.bpjs >= enough.bpjs ? counts : undefined;
+          const enough =
+            mode === 'down'
+              ? counts.whatsapp >= 3 && counts.bpjs >= 3
+              : mode === 'slow'
+                ? met(whatsappFront) >= 3 && met(bpjsFront) >= 3
+                : met(whatsappFront) >= whatsappGarbage.length && met(bpjsFront) >= bpjsGarbage.length;
+          return enough ? counts : undefined;
         },
-        { timeoutMs: 30_000, what: `failed attempts while the gateways are ${mode}` },
+        { timeoutMs: 30_000, what: `the gateways meeting the fault (${mode})` },
       );
       for (const failure of failures(from)) errors.add(failure.error);
       answered += burst.sent;
-      fiveHundreds.push(...[...burst.statuses.keys()].filter((status) => status >= 500));
-      expect(burst.unanswered).toBe(0);
+      const serverErrors = [...burst.statuses].filter(([status]) => status >= 500);
+      fiveHundreds.push(...serverErrors.flatMap(([status, n]) => Array<number>(n).fill(status)));
+      const taken = (kind: string) => burst.acknowledged.filter((a) => a.kind === kind).length;
       console.log(
-        `gateways ${mode}: ${burst.sent} requests to the portal (${burst.acknowledged.length} writes ` +
-          `acknowledged), ${[...burst.statuses.keys()].filter((s) => s >= 500).length} 5xx; ` +
+        `gateways ${mode}: ${burst.sent} requests to the portal, ${serverErrors.length} 5xx ` +
+          `(${taken('booking')} bookings, ${taken('order')} orders and ` +
+          `${burst.acknowledged.length - taken('booking') - taken('order')} other writes taken); ` +
           `${seen.whatsapp} WhatsApp and ${seen.bpjs} BPJS attempts failed and were put off`,
       );
+      expect(burst.unanswered).toBe(0);
+      // Bookings and orders go on: refused only when a session is full (409).
+      expect(taken('booking')).toBeGreaterThan(0);
+      expect(taken('order')).toBeGreaterThan(0);
+      expect([...burst.statuses.keys()].filter((status) => status >= 300 && status !== 409)).toEqual([]);
     }
     await sleep(BACKOFF_MS);
     await whatsappFront.set('up');
@@ -133,14 +144,17 @@ describe('the gateways down, slow and answering garbage', () => {
       { timeoutMs: 120_000, what: 'every message sent after the gateways recovered' },
     );
     const attempts = ledger.outbox.map((m) => m.attempts);
+    // A busy machine can make the gateways answer after the portal's 500 ms: such an attempt is repeated.
+    const delivered = deliveries(ledger, whatsapp, bpjs, { lateAnswers: true });
     console.log(
-      `gateways up again: ${ledger.outbox.length} messages delivered in ${((Date.now() - recovered) / 1000).toFixed(1)} s, ` +
-        `each once (at most ${Math.max(...attempts)} attempts for one); the portal answered ${answered} requests, ` +
-        `${fiveHundreds.length} 5xx; what staff were shown: ${[...errors].sort().join(' | ')}`,
+      `gateways up again: ${ledger.outbox.length} messages delivered in ` +
+        `${((Date.now() - recovered) / 1000).toFixed(1)} s, each taken once (${delivered.repeats} repeated ` +
+        `after answering late, at most ${Math.max(...attempts)} attempts for one); the portal answered ` +
+        `${answered} requests, ${fiveHundreds.length} 5xx; what staff were shown: ${[...errors].sort().join(' | ')}`,
     );
 
     expect(fiveHundreds).toEqual([]);
-    expect(deliveryProblems(ledger, whatsapp, bpjs)).toEqual([]);
+    expect(delivered.problems).toEqual([]);
     // In the portal's own words, never a program's.
     for (const error of errors) expect(error).toMatch(/^(Gateway|BPJS|Jawaban BPJS) /);
     // The wait doubles after each failure: n attempts take at least BACKOFF_MS·(2^(n−1) − 1).
@@ -150,5 +164,5 @@ describe('the gateways down, slow and answering garbage', () => {
       expect(row.attempts, row.eventKey).toBeLessThanOrEqual(1 + Math.log2(span / BACKOFF_MS + 1) + 1);
     }
     expect(t.logs.filter((l) => Number(l.level) >= 50)).toEqual([]);
-  });
+  }, 180_000);
 });

@@ -7,7 +7,7 @@ import { eventually } from '../test/app.js';
 import { FakeGateway } from '../test/outbox.js';
 import { startServer, stopServer } from '../test/process.js';
 import { type Acknowledged, prepareHospital, runBurst } from './burst.js';
-import { deliveryProblems, inconsistencies, missingFrom, readLedger } from './ledger.js';
+import { deliveries, inconsistencies, missingFrom, readLedger } from './ledger.js';
 import { login, send } from './http.js';
 
 // Issue 16, build item 3: the server process killed with SIGKILL in the middle of a burst of bookings,
@@ -85,7 +85,7 @@ export async function killAndRestart(store: Store): Promise<void> {
 
     const missing = missingFrom(ledger, burst.acknowledged);
     const problems = inconsistencies(ledger);
-    const undelivered = deliveryProblems(ledger, whatsapp, bpjs);
+    const undelivered = deliveries(ledger, whatsapp, bpjs).problems;
     const kinds = (kind: Acknowledged['kind']) => burst.acknowledged.filter((a) => a.kind === kind).length;
     const fiveHundreds = [...burst.statuses].filter(([status]) => status >= 500);
     const whatsappCount = ledger.outbox.filter((m) => m.channel === 'whatsapp').length;

@@ -150,11 +150,25 @@ function reportOf(path: string, body: unknown): string {
   return `bpjs:${kodebooking}:task:${taskid}`;
 }
 
+export interface Deliveries {
+  problems: string[];
+  /** Calls a gateway received again: the attempt before timed out after the gateway had taken it. */
+  repeats: number;
+}
+
 /**
- * Whether every message of the outbox was sent and reached its gateway exactly once: the fake WhatsApp
- * gateway by its Idempotency-Key, the fake BPJS by the booking and task it was told of.
+ * Whether every message of the outbox was sent and reached its gateway: the fake WhatsApp gateway by its
+ * Idempotency-Key, the fake BPJS by the booking and task it was told of. Once each; or, when `lateAnswers`
+ * (a timeout short enough for a busy gateway to exceed), at most once per attempt, which is what the
+ * Idempotency-Key is for and what BPJS answers 208 to. Either way BPJS takes each report once, and
+ * nothing reaches a gateway that is not in the outbox.
  */
-export function deliveryProblems(ledger: Ledger, whatsapp: FakeGateway, bpjs: FakeBpjs): string[] {
+export function deliveries(
+  ledger: Ledger,
+  whatsapp: FakeGateway,
+  bpjs: FakeBpjs,
+  { lateAnswers = false } = {},
+): Deliveries {
   const problems: string[] = [];
   const unsent = ledger.outbox.filter((m) => m.status !== 'sent');
   if (unsent.length > 0)
@@ -165,18 +179,27 @@ export function deliveryProblems(ledger: Ledger, whatsapp: FakeGateway, bpjs: Fa
     return counts;
   };
   const received = count(whatsapp.keys());
+  const called = count(bpjs.calls.map((c) => reportOf(c.path, c.body)));
   const taken = count(bpjs.calls.filter((c) => c.code === 200).map((c) => reportOf(c.path, c.body)));
+  let repeats = 0;
   for (const message of ledger.outbox) {
-    const times = (message.channel === 'whatsapp' ? received : taken).get(message.eventKey) ?? 0;
-    if (times !== 1) problems.push(`${message.eventKey} reached its gateway ${times} times`);
+    const whatsApp = message.channel === 'whatsapp';
+    const times = (whatsApp ? received : called).get(message.eventKey) ?? 0;
+    repeats += Math.max(times - 1, 0);
+    if (times === 0 || times > (lateAnswers ? message.attempts : 1)) {
+      problems.push(`${message.eventKey} reached its gateway ${times} times in ${message.attempts} attempts`);
+    }
+    if (!whatsApp && taken.get(message.eventKey) !== 1)
+      problems.push(`BPJS did not take ${message.eventKey} once`);
   }
   const keys = new Set(ledger.outbox.map((m) => m.eventKey));
-  for (const key of [...received.keys(), ...taken.keys()]) {
+  for (const key of [...received.keys(), ...called.keys()]) {
     if (!keys.has(key)) problems.push(`a gateway received ${key}, which is not in the outbox`);
   }
-  const repeats = bpjs.calls.filter((c) => c.code !== 200);
-  if (repeats.length > 0) {
-    problems.push(`BPJS answered ${repeats.map((c) => `${c.code} ${c.message} to ${c.path}`).join('; ')}`);
+  // A repeat is answered 208 (BPJS holds it already); any other refusal is a report BPJS did not take.
+  const refused = bpjs.calls.filter((c) => c.code !== 200 && (c.code !== 208 || !lateAnswers));
+  if (refused.length > 0) {
+    problems.push(`BPJS answered ${refused.map((c) => `${c.code} ${c.message} to ${c.path}`).join('; ')}`);
   }
-  return problems;
+  return { problems, repeats };
 }
