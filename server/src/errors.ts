@@ -22,3 +22,9 @@ export class AppError extends Error {
 
 export const notFound = (message = 'Data tidak ditemukan.') => new AppError(404, 'NOT_FOUND', message);
 export const conflict = (code: string, message: string) => new AppError(409, code, message);
+
+/** PostgreSQL cannot be reached (it restarts, the network failed): the same request may succeed shortly. */
+export const databaseUnavailable = () =>
+  new AppError(503, 'DATABASE_UNAVAILABLE', 'Basis data tidak dapat dihubungi. Coba lagi sebentar lagi.', {
+    retryAfter: 5,
+  });

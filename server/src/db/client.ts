@@ -175,10 +175,19 @@ function lockDataDir(dataDir: string): () => void {
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
-    const pool = new pg.Pool({ connectionString: location.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: location.databaseUrl,
+      max: 10,
+      // A server that cannot be reached and does not refuse (a host gone, packets dropped) fails a request
+      // after this long, as a 503, instead of holding it until the operating system gives up.
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle connection the server ended (a restart, a terminated session) leaves the pool, which connects
     // again for the next query; unheard, its error would end the process.
     pool.on('error', () => {});
+    // So does a connection lost while a transaction holds it: the transaction's statement fails (a 503), and
+    // the pool drops the connection when it comes back; the pool hears only its idle connections.
+    pool.on('connect', (client) => client.on('error', () => {}));
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });

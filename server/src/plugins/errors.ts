@@ -3,7 +3,8 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../errors.js';
+import { isDatabaseUnreachable } from '../db/errors.js';
+import { AppError, databaseUnavailable } from '../errors.js';
 
 // Fastify's own client errors, told in words people understand.
 const frameworkErrors: Record<string, { code: string; message: string }> = {
@@ -30,6 +31,11 @@ export function errorResponses<const Status extends number>(...statuses: Status[
 
 function send(reply: FastifyReply, status: number, error: ErrorResponse['error']) {
   return reply.status(status).type('application/json; charset=utf-8').send({ error });
+}
+
+function sendAppError(reply: FastifyReply, err: AppError) {
+  if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
+  return send(reply, err.statusCode, { code: err.code, message: err.message, fields: err.fields });
 }
 
 /** A 5xx tells nothing of what failed, only the request id that finds its log line. */
@@ -125,13 +131,18 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
   return out;
 }
 
-/** Maps every error to the envelope of API.md; a 5xx never reveals internals. */
+/**
+ * Maps every error to the envelope of API.md; a 5xx never reveals internals. A database that cannot be
+ * reached is a 503 with Retry-After, never a 500.
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', refuseNul);
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) {
-      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
-      return send(reply, err.statusCode, { code: err.code, message: err.message, fields: err.fields });
+    if (err instanceof AppError) return sendAppError(reply, err);
+    if (isDatabaseUnreachable(err)) {
+      // Not a fault of the request or of ours: PostgreSQL restarts or the network failed.
+      request.log.warn({ err }, 'database unreachable');
+      return sendAppError(reply, databaseUnavailable());
     }
     // A path segment that fails its schema names nothing that exists (API.md: such a code is 404).
     if (hasZodFastifySchemaValidationErrors(err) && err.validationContext === 'params') {

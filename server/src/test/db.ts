@@ -15,6 +15,13 @@ declare module 'vitest' {
 
 let pgliteTemplate: Blob | undefined;
 
+/** The migrated, empty embedded database of the global setup (none on a PostgreSQL run): to copy from. */
+export function embeddedTemplate(): Blob | undefined {
+  const templateFile = inject('pgliteTemplate');
+  if (templateFile) pgliteTemplate ??= new Blob([readFileSync(templateFile)]);
+  return pgliteTemplate;
+}
+
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database
  * on the PostgreSQL server named by TEST_DATABASE_URL (dropped again on close). Both start as a copy
@@ -24,13 +31,36 @@ let pgliteTemplate: Blob | undefined;
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const templateFile = inject('pgliteTemplate');
-    if (templateFile) pgliteTemplate ??= new Blob([readFileSync(templateFile)]);
-    const handle = await openDatabase({ inMemory: true, copyOf: pgliteTemplate });
-    if (!pgliteTemplate) await handle.migrate();
+    const template = embeddedTemplate();
+    const handle = await openDatabase({ inMemory: true, copyOf: template });
+    if (!template) await handle.migrate();
     return handle;
   }
 
+  const { url, drop: dropDatabase } = await createPostgresDatabase(serverUrl);
+  const handle = await openDatabase({ databaseUrl: url });
+  if (!inject('postgresTemplate')) await handle.migrate();
+  let dropped: Promise<void> | undefined;
+  const drop = async () => {
+    await handle.close();
+    await dropDatabase();
+  };
+  return {
+    ...handle,
+    close: () => {
+      dropped ??= drop();
+      return dropped;
+    },
+  };
+}
+
+/**
+ * A new database on the PostgreSQL server at `serverUrl`, a copy of the migrated template when the global
+ * setup made one (else empty): its URL, for a server process of its own, and `drop` for afterwards.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const template = inject('postgresTemplate');
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -42,11 +72,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
-  if (!template) await handle.migrate();
-  let dropped: Promise<void> | undefined;
   const drop = async () => {
-    await handle.close();
     const dropper = new pg.Client({ connectionString: serverUrl });
     await dropper.connect();
     // pool.end() resolves before its sockets close; dropping under them would kill connections that
@@ -62,13 +88,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     await dropper.query(`drop database if exists ${dropper.escapeIdentifier(name)} with (force)`);
     await dropper.end();
   };
-  return {
-    ...handle,
-    close: () => {
-      dropped ??= drop();
-      return dropped;
-    },
-  };
+  return { url: url.toString(), drop };
 }
 
 export const testBackend = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';

@@ -128,6 +128,23 @@ export async function createPatient(
   return patient;
 }
 
+/** `count` patients as `createPatient` makes them, written at once. */
+export async function createPatients(db: Database, count: number) {
+  if (count === 0) return [];
+  const rows = Array.from({ length: count }, () => {
+    serial += 1;
+    return {
+      mrn: `T${String(serial).padStart(6, '0')}`,
+      nik: `7371${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(8, '0')}`,
+      name: `Pasien Uji ${serial}`,
+      sex: 'L' as const,
+      birthDate: '1985-06-15',
+      phone: '081234567890',
+    };
+  });
+  return db.insert(patients).values(rows).returning();
+}
+
 /**
  * What the website's booking form sends for `patient` (who proves who they are with the birth date and the
  * mobile number on record) into `schedule` on `date`, paying themselves.

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
 import { eventually } from '../../test/app.js';
+import { FaultyFront } from '../../test/faulty-front.js';
 import { type BpjsLink, BpjsError, callAntrean, listOf } from './client.js';
 
 const credentials = { consId: '29876', secretKey: 'rahasia-uji-7Hq', userKey: 'kunci-pengguna-uji' };
@@ -131,5 +132,32 @@ describe('the Antrean RS client against the fake BPJS', () => {
     expect(gone.message).toMatch(/^BPJS tidak dapat dihubungi/);
     fake = await startFakeBpjs(credentials);
     link = { ...link, baseUrl: fake.url };
+  });
+
+  it('tells a garbled answer in its own words: another JSON shape, a response it cannot decrypt', async () => {
+    const json = (body: string) => ({ status: 200, type: 'application/json', body });
+    const ok = '"metadata":{"code":200,"message":"Ok."}';
+    const front = new FaultyFront(fake.url, [
+      json('null'),
+      json('[]'),
+      json('{"metaData":{"code":"200","message":"OK"}}'),
+      json(`{${ok},"response":"bukan-terenkripsi"}`),
+      json(`{${ok},"response":"${Buffer.alloc(32).toString('base64')}"}`),
+    ]);
+    await front.set('garbage');
+    const garbled = { ...link, baseUrl: `${await front.listen()}/antreanrs` };
+    const messages = [];
+    for (let i = 0; i < 5; i++) {
+      messages.push(await post('antrean/getlisttask', { kodebooking: 'B-TASKS' }, garbled).catch((e) => e));
+    }
+    await front.close();
+    expect(messages.every((m) => m instanceof BpjsError)).toBe(true);
+    expect(messages.map((m) => m.message)).toEqual([
+      'BPJS menjawab HTTP 200 tanpa metadata',
+      'BPJS menjawab HTTP 200 tanpa metadata',
+      'BPJS menjawab HTTP 200 tanpa metadata',
+      'Jawaban BPJS tidak dapat dibuka (dekripsi gagal)',
+      'Jawaban BPJS tidak dapat dibuka (dekripsi gagal)',
+    ]);
   });
 });

@@ -63,11 +63,22 @@ export function signatureHeaders(link: BpjsLink, timestamp: string): Record<stri
  */
 export function decryptResponse(link: BpjsLink, timestamp: string, encrypted: string): unknown {
   const key = createHash('sha256').update(`${link.consId}${link.secretKey}${timestamp}`).digest();
-  const decipher = createDecipheriv('aes-256-cbc', key, key.subarray(0, 16));
-  const compressed = Buffer.concat([decipher.update(encrypted, 'base64'), decipher.final()]).toString('utf8');
-  const text = LZString.decompressFromEncodedURIComponent(compressed);
+  let text: string | null = null;
+  try {
+    const decipher = createDecipheriv('aes-256-cbc', key, key.subarray(0, 16));
+    const compressed = Buffer.concat([decipher.update(encrypted, 'base64'), decipher.final()]).toString(
+      'utf8',
+    );
+    text = LZString.decompressFromEncodedURIComponent(compressed);
+  } catch {
+    // OpenSSL's words (`wrong final block length`) tell staff nothing: the message below does.
+  }
   if (!text) throw new BpjsError('Jawaban BPJS tidak dapat dibuka (dekripsi gagal)');
-  return JSON.parse(text);
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BpjsError('Jawaban BPJS tidak dapat dibuka (isinya bukan JSON)');
+  }
 }
 
 /** One call to BPJS: the request to make, relative to the service's base URL. */
@@ -79,7 +90,8 @@ export interface BpjsCall {
 
 /**
  * A signed call and BPJS's envelope, read but not judged yet; `timestamp` is the one it was signed with.
- * Throws BpjsError when BPJS cannot be reached, answers late or answers something that is not JSON.
+ * Throws BpjsError when BPJS cannot be reached, answers late or answers something other than its JSON
+ * envelope (`metadata`, and `response`).
  */
 async function signedCall(link: BpjsLink, request: BpjsCall, now: () => number) {
   const timestamp = String(Math.floor(now() / 1000));
@@ -99,6 +111,10 @@ async function signedCall(link: BpjsLink, request: BpjsCall, now: () => number) 
       answer = JSON.parse(text);
     } catch {
       throw new BpjsError(`BPJS menjawab HTTP ${response.status} tanpa JSON`);
+    }
+    // JSON of another shape (`null`, a list, VClaim's `metaData`) is no answer of this service either.
+    if (typeof answer?.metadata !== 'object' || answer.metadata === null) {
+      throw new BpjsError(`BPJS menjawab HTTP ${response.status} tanpa metadata`);
     }
   } catch (err) {
     throw describe(err, link.timeoutMs);

@@ -20,7 +20,10 @@ describe('GET /api/health (database-backed)', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
-      error: { code: 'DATABASE_UNAVAILABLE', message: 'Basis data tidak dapat dihubungi.' },
+      error: {
+        code: 'DATABASE_UNAVAILABLE',
+        message: 'Basis data tidak dapat dihubungi. Coba lagi sebentar lagi.',
+      },
     });
   });
 });

@@ -144,6 +144,8 @@ export async function updateTariffItem(
   input: Partial<{ name: string; class: string; price: number }>,
 ): Promise<TariffItem> {
   const before = await requireItem(db, bookId, itemId);
+  // Nothing to change (`{}`): an UPDATE needs at least one column.
+  if (Object.keys(input).length === 0) return before;
   return db.transaction(async (tx) => {
     const item = single(
       await tx.update(tariffItems).set(input).where(eq(tariffItems.id, itemId)).returning(itemColumns),

@@ -136,6 +136,15 @@ describe('maintaining books (admin)', () => {
       payload: { price: 99000 },
     });
     expect(changed.json()).toMatchObject({ name: 'Hematologi lengkap', price: 99000 });
+    // A change that names no field changes nothing (and audits nothing).
+    const unchanged = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/tariff-books/${book.id}/items/${item.json().id}`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json()).toEqual(changed.json());
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/tariff-books/${book.id}/items/${item.json().id}`,
@@ -162,6 +171,7 @@ describe('maintaining books (admin)', () => {
         'tariff.book.delete',
       ]),
     );
+    expect(actions.filter((a) => a === 'tariff.item.update')).toHaveLength(1);
   });
 
   it('is for admins only', async () => {
