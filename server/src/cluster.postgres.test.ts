@@ -52,7 +52,7 @@ describe('the portal with two server processes on PostgreSQL', () => {
       { listening: 2 },
     );
     database = await openDatabase({ databaseUrl });
-  });
+  }, 180_000);
   afterAll(async () => {
     for (const stream of streams) stream.close();
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');

@@ -35,7 +35,9 @@ export async function startServer(env: NodeJS.ProcessEnv, { listening = 1 } = {}
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  // Up to two minutes: a busy machine (the fault suites start several servers side by side) is slow to
+  // start one, and a server that cannot start says so by exiting.
+  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
     if (output.split('Server listening').length > listening) return { child, output: () => output, port };
     await new Promise((r) => setTimeout(r, 100));
   }
