@@ -91,7 +91,8 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
   const pagingProps = paging
     ? {
         lazy: true,
-        paginator: true,
+        // Nothing to page through: no page links, no page size to choose (a disabled control nobody can read).
+        paginator: (paging.total ?? 0) > 0,
         first: (paging.page - 1) * paging.pageSize,
         rows: paging.pageSize,
         totalRecords: paging.total ?? 0,

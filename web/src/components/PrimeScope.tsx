@@ -5,6 +5,7 @@ import PrimeReact, {
   localeOptions,
   PrimeReactContext,
   PrimeReactProvider,
+  type PrimeReactPTOptions,
 } from 'primereact/api';
 import { type ReactNode, useContext, useLayoutEffect } from 'react';
 import { primeAria } from '../i18n/prime';
@@ -18,6 +19,18 @@ addLocale(PRIME_LOCALE, { aria: { ...english.aria, ...primeAria } });
 locale(PRIME_LOCALE);
 
 /**
+ * Corrections to PrimeReact's markup for assistive technology, on every instance of a component:
+ * - a dropdown (a paginator's rows per page) keeps a copy of its value in a hidden `<select>` without a name
+ *   beside the control that screen readers use; the copy is hidden from them too;
+ * - a switch is a `role="checkbox"` box around the real `role="switch"` input, one control inside another
+ *   with the name twice; the box is left a plain wrapper.
+ */
+const accessibleMarkup: PrimeReactPTOptions = {
+  dropdown: { select: { 'aria-hidden': true } },
+  inputswitch: { root: { role: undefined, 'aria-checked': undefined, 'aria-label': undefined } },
+};
+
+/**
  * PrimeReact's settings (ripple, input style, locale) for the PrimeReact components inside. Every screen and
  * panel that uses them wraps itself in one, so that PrimeReact's shared modules arrive with the first of them
  * rather than with the first view.
@@ -26,7 +39,12 @@ export function PrimeScope({ children }: { children: ReactNode }) {
   const { settings } = useLayout();
   return (
     <PrimeReactProvider
-      value={{ locale: PRIME_LOCALE, ripple: settings.ripple, inputStyle: settings.inputStyle }}
+      value={{
+        locale: PRIME_LOCALE,
+        ripple: settings.ripple,
+        inputStyle: settings.inputStyle,
+        pt: accessibleMarkup,
+      }}
     >
       <FollowSettings settings={settings} />
       {children}

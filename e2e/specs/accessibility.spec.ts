@@ -1,0 +1,83 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { type BrowserContextOptions, expect, type Page, test as base } from '@playwright/test';
+import { appScreens, concretePath, createStaffWithEveryRole } from '../support/screens.ts';
+import { baseURL } from '../playwright.config.ts';
+import { logIn } from '../support/staff.ts';
+
+// Every route of the app's screen registry through axe-core: the public ones as the public sees them, the
+// staff ones as a staff member who may open them all. A route fails on any serious or critical violation.
+
+const screens = await appScreens();
+
+/** Waits until the route shows its content: its heading, and nothing left loading. */
+async function openRoute(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Memuat…')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"], .p-datatable-loading-overlay')).toHaveCount(0);
+}
+
+// axe reads every element of a page: the longest desk lists have taken a minute on the busy CI machine.
+base.beforeEach(() => base.slow());
+
+/** Fails with one line per element of every serious or critical violation: the route, the rule, the element. */
+async function expectNoSeriousViolations(page: Page, path: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${path}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
+      ),
+    );
+  expect(found, found.join('\n')).toEqual([]);
+}
+
+base.describe('axe-core, anonymously', () => {
+  for (const screen of screens.filter((entry) => !entry.staff)) {
+    base(`${screen.path} has no serious or critical accessibility violations`, async ({ page }) => {
+      await openRoute(page, screen.path);
+      await expectNoSeriousViolations(page, screen.path);
+    });
+  }
+});
+
+/** One staff member with every role per worker, logged in; the routes' parameters point at demo records. */
+const test = base.extend<
+  object,
+  { everyRole: { storageState: BrowserContextOptions['storageState']; params: Record<string, string> } }
+>({
+  everyRole: [
+    async ({ browser }, use) => {
+      // A worker's fixture gets a bare browser: its contexts need the portal's address spelled out.
+      const adminContext = await browser.newContext({ baseURL });
+      const adminPage = await adminContext.newPage();
+      const login = await createStaffWithEveryRole(adminPage, await logIn(adminPage, 'andi', '/absensi'));
+      await adminContext.close();
+      const context = await browser.newContext({ baseURL });
+      const page = await context.newPage();
+      await logIn(page, login.username, '/absensi', login.password);
+      const [patient] = (await (await page.request.get('/api/patients?mrn=1')).json()) as { id: number }[];
+      expect(patient, 'the demo patient with record number 000001').toBeDefined();
+      const storageState = await context.storageState();
+      await context.close();
+      await use({ storageState, params: { id: String(patient?.id) } });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  storageState: async ({ everyRole }, use) => use(everyRole.storageState),
+});
+
+test.describe('axe-core, as a staff member of every role', () => {
+  for (const screen of screens.filter((entry) => entry.staff)) {
+    test(`${screen.path} has no serious or critical accessibility violations`, async ({
+      page,
+      everyRole,
+    }) => {
+      const path = concretePath(screen.path, everyRole.params);
+      await openRoute(page, path);
+      await expectNoSeriousViolations(page, path);
+    });
+  }
+});
