@@ -1,5 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
+import { columnList } from '../db/rows.js';
 import { auditLog, staff } from '../db/schema/index.js';
 
 export interface Actor {
@@ -23,6 +24,35 @@ export async function audit(
     entityId: entity.id === null ? null : String(entity.id),
     details: details ?? null,
   });
+}
+
+/**
+ * `audit` as a part of the statement that makes the change: a common table expression named `name` that
+ * writes one row for each row of `from`, with `details` (jsonb) in SQL over them.
+ */
+export function auditingFrom(
+  db: Database | Transaction,
+  name: string,
+  actor: Actor,
+  action: string,
+  entity: { type: string; id: string },
+  details: SQL,
+  from: SQL,
+) {
+  return db.$with(name, { id: auditLog.id }).as(
+    sql`insert into ${auditLog} ${columnList(
+      auditLog.staffId,
+      auditLog.address,
+      auditLog.action,
+      auditLog.entity,
+      auditLog.entityId,
+      auditLog.details,
+    )}
+    select ${actor.staffId}::int, ${actor.address}::text, ${action}::text, ${entity.type}::text,
+           ${entity.id}::text, ${details}
+    from ${from}
+    returning ${auditLog.id}`,
+  );
 }
 
 export interface AuditEntry {
