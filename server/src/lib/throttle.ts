@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
+import { rowsOf } from '../db/rows.js';
 import { writeBudgets } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 
@@ -83,12 +84,13 @@ interface Taken {
 
 /**
  * Runs `act` when no budget is spent in its window, else refuses it with the refusal of the first spent
- * one; all are checked by one atomic statement before `act` starts. A write budget's unit is taken by that
+ * one; all are checked by one statement before `act` starts. A write budget's unit is taken by that
  * statement, so concurrent writes of one client, also through other server processes, are counted one by
- * one without waiting for each other, and given back when `act` fails. A failure budget is only checked
- * then, and charged by one more statement when `act` fails with an error `isFailure` recognises (a wrong
- * birth date, an unknown booking code): a client's attempts are not limited while they succeed, and a burst
- * of failures is counted as its attempts end (those in flight may pass a budget that one of them spends).
+ * one without waiting for each other, and given back when `act` fails. A failure budget is only read then
+ * (a client that succeeds writes nothing), and charged by one more statement when `act` fails with an
+ * error `isFailure` recognises (a wrong birth date, an unknown booking code): a client's attempts are not
+ * limited while they succeed, and a burst of failures is counted as its attempts end (those in flight may
+ * pass a budget that one of them spends).
  */
 export async function withinBudgets<T>(
   db: Database,
@@ -96,17 +98,16 @@ export async function withinBudgets<T>(
   act: () => Promise<T>,
   isFailure: (err: unknown) => boolean = () => true,
 ): Promise<T> {
-  const taken = await take(db, budgets);
-  const writes = taken.filter((t) => budgets.some((b) => b.key === t.key && b.counts === 'writes'));
-  const spent = budgets.find((budget) => !taken.some((t) => t.key === budget.key));
-  if (spent) {
-    await giveBack(db, writes);
-    throw spent.refusal(await secondsLeft(db, spent.key));
+  const { taken, spent } = await take(db, budgets);
+  const first = budgets.find((budget) => spent.has(budget.key));
+  if (first) {
+    await giveBack(db, taken);
+    throw first.refusal(await secondsLeft(db, first.key));
   }
   try {
     return await act();
   } catch (err) {
-    await giveBack(db, writes);
+    await giveBack(db, taken);
     if (isFailure(err))
       await charge(
         db,
@@ -136,53 +137,85 @@ const byKey = (budgets: readonly Budget[], value: (budget: Budget) => number) =>
     sql` `,
   );
 
+/** In the order of the keys: two statements lock the rows they share in the same order (no deadlock). */
+const inKeyOrder = (budgets: readonly Budget[]) => [...budgets].sort((a, b) => a.key.localeCompare(b.key));
+
 /**
- * In one statement: a unit of each write budget that has one left, and each failure budget that is not
- * spent, unchanged; a spent budget is missing from the answer.
+ * In one statement: a unit of each write budget that has one left (the units `taken`), and the failure
+ * budgets that are spent, read; a write budget without a unit left is `spent` too.
  */
-async function take(db: Database, budgets: readonly Budget[]): Promise<Taken[]> {
-  if (budgets.length === 0) return [];
-  const unit = (budget: Budget) => (budget.counts === 'writes' ? 1 : 0);
-  const taken = await db
-    .insert(writeBudgets)
-    // In the order of the keys: two statements lock the rows they share in the same order (no deadlock).
-    .values(
-      [...budgets]
-        .sort((a, b) => a.key.localeCompare(b.key))
-        .map((b) => ({ key: b.key, windowStart: sql`now()`, used: unit(b) })),
-    )
-    .onConflictDoUpdate({
-      target: writeBudgets.key,
-      set: {
-        windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
-        used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + ${byKey(budgets, unit)}`,
-      },
-      // Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
-      setWhere: sql`${expired} or ${writeBudgets.used} < ${byKey(budgets, (b) => b.limit)}`,
-    })
-    .returning({ key: writeBudgets.key, window: sql<string>`${writeBudgets.windowStart}::text` });
+async function take(
+  db: Database,
+  budgets: readonly Budget[],
+): Promise<{ taken: Taken[]; spent: Set<string> }> {
+  const writes = budgets.filter((b) => b.counts === 'writes');
+  const failures = budgets.filter((b) => b.counts === 'failures');
+  const units = () =>
+    db
+      .insert(writeBudgets)
+      .values(inKeyOrder(writes).map((b) => ({ key: b.key, windowStart: sql`now()`, used: 1 })))
+      .onConflictDoUpdate({
+        target: writeBudgets.key,
+        set: {
+          windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
+          used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + 1`,
+        },
+        // Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
+        setWhere: sql`${expired} or ${writeBudgets.used} < ${byKey(writes, (b) => b.limit)}`,
+      })
+      .returning({
+        key: writeBudgets.key,
+        window: sql<string>`${writeBudgets.windowStart}::text`.as('window'),
+      });
+  const spentFailures = () =>
+    db
+      .select({ key: writeBudgets.key, window: sql<string>`null`.as('window') })
+      .from(writeBudgets)
+      .where(
+        and(
+          inArray(
+            writeBudgets.key,
+            failures.map((b) => b.key),
+          ),
+          sql`not ${expired}`,
+          sql`${writeBudgets.used} >= ${byKey(failures, (b) => b.limit)}`,
+        ),
+      );
+  let rows: Taken[] = [];
+  if (writes.length > 0 && failures.length > 0) {
+    // Written out: the query builder puts each side of a union in parentheses, and a WITH that writes
+    // must stay outside them.
+    rows = await rowsOf<Taken>(
+      db.execute(sql`with taken as ${units()} select key, "window" from taken union all ${spentFailures()}`),
+    );
+  } else if (writes.length > 0) rows = await units();
+  else if (failures.length > 0) rows = await spentFailures();
   if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = Date.now();
     await db.delete(writeBudgets).where(sql`${writeBudgets.windowStart} < now() - interval '1 hour'`);
   }
-  return taken;
+  const isWrite = (key: string) => writes.some((b) => b.key === key);
+  const taken = rows.filter((row) => isWrite(row.key));
+  const spent = new Set([
+    ...writes.filter((b) => !taken.some((t) => t.key === b.key)).map((b) => b.key),
+    ...rows.filter((row) => !isWrite(row.key)).map((row) => row.key),
+  ]);
+  return { taken, spent };
 }
 
-/** Charges a failure to each budget, in the window of now. */
+/** Charges a failure to each budget, in the window of now (the first failure of a client makes its row). */
 async function charge(db: Database, budgets: readonly Budget[]): Promise<void> {
   if (budgets.length === 0) return;
   await db
-    .update(writeBudgets)
-    .set({
-      windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
-      used: sql`case when ${expired} then 1 else ${writeBudgets.used} + 1 end`,
-    })
-    .where(
-      inArray(
-        writeBudgets.key,
-        budgets.map((b) => b.key),
-      ),
-    );
+    .insert(writeBudgets)
+    .values(inKeyOrder(budgets).map((b) => ({ key: b.key, windowStart: sql`now()`, used: 1 })))
+    .onConflictDoUpdate({
+      target: writeBudgets.key,
+      set: {
+        windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
+        used: sql`case when ${expired} then 1 else ${writeBudgets.used} + 1 end`,
+      },
+    });
 }
 
 /** Gives units back to the windows they were taken from (a window that ended since has nothing to return). */

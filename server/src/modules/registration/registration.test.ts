@@ -8,6 +8,7 @@ import {
   patients,
   queueSessions,
   registrations,
+  writeBudgets,
 } from '../../db/schema/index.js';
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
 import { createTestApp, errorOf, eventually, type TestApp } from '../../test/app.js';
@@ -501,9 +502,20 @@ describe('what a public caller can learn', () => {
     const address = nextAddress();
     const lookUp = (code: string, from = address) =>
       t.app.inject({ method: 'GET', url: `/api/registrations/${code}`, remoteAddress: from });
+    const budget = async () => {
+      const [row] = await t.database.db
+        .select({ used: writeBudgets.used })
+        .from(writeBudgets)
+        .where(eq(writeBudgets.key, `booking-code:${address}`));
+      return row?.used;
+    };
+    // Codes found cost nothing, and write nothing: a status page polls its booking.
+    for (let i = 0; i < 3; i++) expect((await lookUp(ticket.bookingCode)).statusCode).toBe(200);
+    expect(await budget()).toBeUndefined();
     for (let i = 0; i < CODE_FAILURE_LIMIT; i++) {
       expect((await lookUp(`ZZZZ${String(i).padStart(4, '2').replace(/[01]/g, '2')}`)).statusCode).toBe(404);
     }
+    expect(await budget()).toBe(CODE_FAILURE_LIMIT);
     const refused = await lookUp(ticket.bookingCode);
     expect(refused.statusCode).toBe(429);
     expect(errorOf(refused).code).toBe('TOO_MANY_ATTEMPTS');
