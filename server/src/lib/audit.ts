@@ -28,15 +28,12 @@ export async function audit(
 
 /**
  * `audit` as a part of the statement that makes the change: a common table expression named `name` that
- * writes one row for each row of `from`, with `details` (jsonb) in SQL over them.
+ * writes one row for each row of `from`, its values SQL over them (or parameters).
  */
 export function auditingFrom(
   db: Database | Transaction,
   name: string,
-  actor: Actor,
-  action: string,
-  entity: { type: string; id: string },
-  details: SQL,
+  row: { staffId: SQL; address: SQL; action: string; entity: string; entityId: SQL; details: SQL },
   from: SQL,
 ) {
   return db.$with(name, { id: auditLog.id }).as(
@@ -48,8 +45,8 @@ export function auditingFrom(
       auditLog.entityId,
       auditLog.details,
     )}
-    select ${actor.staffId}::int, ${actor.address}::text, ${action}::text, ${entity.type}::text,
-           ${entity.id}::text, ${details}
+    select ${row.staffId}, ${row.address}, ${row.action}::text, ${row.entity}::text, ${row.entityId},
+           ${row.details}
     from ${from}
     returning ${auditLog.id}`,
   );

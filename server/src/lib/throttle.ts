@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
-import { rowsOf } from '../db/rows.js';
+import { hotQuery } from '../db/prepared.js';
 import { writeBudgets } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 
@@ -126,19 +126,82 @@ export const tooManyRequests = refusal('TOO_MANY_REQUESTS', 'Terlalu banyak perm
 
 const expired = sql`${writeBudgets.windowStart} <= ${windowBegan}`;
 
-/** Per budget key, in SQL: `case key when … then …`. */
-const byKey = (budgets: readonly Budget[], value: (budget: Budget) => number) =>
+/** In the order of the keys: two statements lock the rows they share in the same order (no deadlock). */
+const inKeyOrder = (budgets: readonly Budget[]) => [...budgets].sort((a, b) => a.key.localeCompare(b.key));
+
+/** The placeholders of the `i`th write or failure budget's key and limit. */
+const keyOf = (kind: 'w' | 'f', i: number) => sql.placeholder(`${kind}${i}`);
+const limitOf = (kind: 'w' | 'f', i: number) => sql.placeholder(`${kind}${i}limit`);
+
+/** `case key when … then … end`: the limit of each budget of `kind`, in SQL. */
+const limits = (kind: 'w' | 'f', count: number) =>
   sql.join(
     [
       sql`case ${writeBudgets.key}`,
-      ...budgets.map((b) => sql`when ${b.key} then ${value(b)}::int`),
+      ...Array.from(
+        { length: count },
+        (_, i) => sql`when ${keyOf(kind, i)}::text then ${limitOf(kind, i)}::int`,
+      ),
       sql`end`,
     ],
     sql` `,
   );
 
-/** In the order of the keys: two statements lock the rows they share in the same order (no deadlock). */
-const inKeyOrder = (budgets: readonly Budget[]) => [...budgets].sort((a, b) => a.key.localeCompare(b.key));
+/**
+ * The statement of `take` for `writes` write budgets and `failures` failure budgets: a unit of each write
+ * budget that has one left, and the failure budgets that are spent, read. The rows of the write units carry
+ * the window they were taken from; those of the spent budgets none.
+ */
+function budgetsStatement(db: Database | Transaction, writes: number, failures: number) {
+  const units = () =>
+    db
+      .insert(writeBudgets)
+      .values(
+        Array.from({ length: writes }, (_, i) => ({ key: keyOf('w', i), windowStart: sql`now()`, used: 1 })),
+      )
+      .onConflictDoUpdate({
+        target: writeBudgets.key,
+        set: {
+          windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
+          used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + 1`,
+        },
+        // Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
+        setWhere: sql`${expired} or ${writeBudgets.used} < ${limits('w', writes)}`,
+      })
+      .returning({
+        key: writeBudgets.key,
+        window: sql<string | null>`${writeBudgets.windowStart}::text`.as('window'),
+      });
+  const spentFailures = () =>
+    db
+      .select({ key: writeBudgets.key, window: sql<string | null>`null`.as('window') })
+      .from(writeBudgets)
+      .where(
+        and(
+          inArray(
+            writeBudgets.key,
+            Array.from({ length: failures }, (_, i) => keyOf('f', i)),
+          ),
+          sql`not ${expired}`,
+          sql`${writeBudgets.used} >= ${limits('f', failures)}`,
+        ),
+      );
+  if (writes === 0) return spentFailures();
+  if (failures === 0) return units();
+  const taken = db.$with('taken').as(units());
+  // The union in FROM: a WITH that writes must stay at the top, and the query builder would put it inside
+  // the union's parentheses.
+  return db
+    .with(taken)
+    .select({ key: sql<string>`key`, window: sql<string | null>`"window"` })
+    .from(sql`(select "key", "window" from ${taken} union all ${spentFailures()}) as budgets`);
+}
+
+/** The statements of `take`, by the numbers of budgets of each kind. */
+const budgetsQueries = new Map<string, ReturnType<typeof budgetsQueryOf>>();
+
+const budgetsQueryOf = (writes: number, failures: number) =>
+  hotQuery(`take_budgets_${writes}_${failures}`, (db) => budgetsStatement(db, writes, failures));
 
 /**
  * In one statement: a unit of each write budget that has one left (the units `taken`), and the failure
@@ -148,57 +211,30 @@ async function take(
   db: Database,
   budgets: readonly Budget[],
 ): Promise<{ taken: Taken[]; spent: Set<string> }> {
-  const writes = budgets.filter((b) => b.counts === 'writes');
+  const writes = inKeyOrder(budgets.filter((b) => b.counts === 'writes'));
   const failures = budgets.filter((b) => b.counts === 'failures');
-  const units = () =>
-    db
-      .insert(writeBudgets)
-      .values(inKeyOrder(writes).map((b) => ({ key: b.key, windowStart: sql`now()`, used: 1 })))
-      .onConflictDoUpdate({
-        target: writeBudgets.key,
-        set: {
-          windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
-          used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + 1`,
-        },
-        // Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
-        setWhere: sql`${expired} or ${writeBudgets.used} < ${byKey(writes, (b) => b.limit)}`,
-      })
-      .returning({
-        key: writeBudgets.key,
-        window: sql<string>`${writeBudgets.windowStart}::text`.as('window'),
-      });
-  const spentFailures = () =>
-    db
-      .select({ key: writeBudgets.key, window: sql<string>`null`.as('window') })
-      .from(writeBudgets)
-      .where(
-        and(
-          inArray(
-            writeBudgets.key,
-            failures.map((b) => b.key),
-          ),
-          sql`not ${expired}`,
-          sql`${writeBudgets.used} >= ${byKey(failures, (b) => b.limit)}`,
-        ),
-      );
-  let rows: Taken[] = [];
-  if (writes.length > 0 && failures.length > 0) {
-    // Written out: the query builder puts each side of a union in parentheses, and a WITH that writes
-    // must stay outside them.
-    rows = await rowsOf<Taken>(
-      db.execute(sql`with taken as ${units()} select key, "window" from taken union all ${spentFailures()}`),
-    );
-  } else if (writes.length > 0) rows = await units();
-  else if (failures.length > 0) rows = await spentFailures();
+  const shape = `${writes.length}_${failures.length}`;
+  let query = budgetsQueries.get(shape);
+  if (!query) budgetsQueries.set(shape, (query = budgetsQueryOf(writes.length, failures.length)));
+  const values: Record<string, unknown> = {};
+  for (const [kind, list] of [
+    ['w', writes],
+    ['f', failures],
+  ] as const) {
+    for (const [i, budget] of list.entries()) {
+      values[`${kind}${i}`] = budget.key;
+      values[`${kind}${i}limit`] = budget.limit;
+    }
+  }
+  const rows = writes.length + failures.length === 0 ? [] : await query(db).execute(values);
   if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = Date.now();
     await db.delete(writeBudgets).where(sql`${writeBudgets.windowStart} < now() - interval '1 hour'`);
   }
-  const isWrite = (key: string) => writes.some((b) => b.key === key);
-  const taken = rows.filter((row) => isWrite(row.key));
+  const taken = rows.flatMap((row) => (row.window === null ? [] : [{ key: row.key, window: row.window }]));
   const spent = new Set([
     ...writes.filter((b) => !taken.some((t) => t.key === b.key)).map((b) => b.key),
-    ...rows.filter((row) => !isWrite(row.key)).map((row) => row.key),
+    ...rows.filter((row) => row.window === null).map((row) => row.key),
   ]);
   return { taken, spent };
 }

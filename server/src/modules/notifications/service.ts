@@ -91,8 +91,8 @@ export interface BpjsReportOf {
   stream: SQL;
   message: SQL;
   request: SQL;
-  /** Why the report cannot go out as it is: it is recorded as failed, for staff to see. */
-  failed?: string;
+  /** Text: why the report cannot go out as it is (it is recorded as failed, for staff to see), or null. */
+  failed: SQL;
 }
 
 /**
@@ -101,7 +101,6 @@ export interface BpjsReportOf {
  * report are one statement.
  */
 export function enqueueBpjsFrom(db: Database | Transaction, name: string, from: SQL, report: BpjsReportOf) {
-  const { failed } = report;
   return db.$with(name, { id: outbox.id }).as(
     sql`insert into ${outbox} ${columnList(
       outbox.eventKey,
@@ -113,7 +112,7 @@ export function enqueueBpjsFrom(db: Database | Transaction, name: string, from: 
       outbox.lastError,
     )}
     select ${report.eventKey}, 'bpjs', ${report.stream}, ${report.message}, ${report.request},
-           ${failed ? 'failed' : 'pending'}, ${failed ?? null}::text
+           case when ${report.failed} is null then 'pending' else 'failed' end, ${report.failed}
     from ${from}
     on conflict (${sql.identifier(outbox.eventKey.name)}) do nothing
     returning ${outbox.id}`,

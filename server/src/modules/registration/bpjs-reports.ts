@@ -65,12 +65,8 @@ export function unreportable(booking: Pick<NewBooking, 'patient' | 'clinic' | 'd
   return undefined;
 }
 
-/**
- * Reports a new booking, or records why it cannot be (`unreportable`; the booking is written with
- * `bpjsReported` false then): a part of the statement that writes the booking (`reporting`, a common table
- * expression), which adds its number and the places left to what is known before.
- */
-export function reportingBooking(db: Database | Transaction, booking: NewBooking, written: BookingWritten) {
+/** The values of `reportingBooking`'s parameters: what is known of a booking before its statement. */
+export function bookingReportParams(booking: NewBooking) {
   const code = formatTrackingCode(booking.code);
   const jkn = booking.payer === 'JKN';
   const known = {
@@ -92,8 +88,26 @@ export function reportingBooking(db: Database | Transaction, booking: NewBooking
     nomorreferensi: jkn ? (booking.referralNo ?? '') : '',
     keterangan: BOOKING_NOTE,
   };
+  const problem = unreportable(booking);
+  return {
+    reportEvent: `${stream(code)}:add`,
+    reportStream: stream(code),
+    reportAbout: ` ${booking.clinic.name} ${booking.date} (${code})`,
+    reportKnown: JSON.stringify(known),
+    reportFailed: problem ? `Tidak dilaporkan ke BPJS: ${problem}.` : null,
+  };
+}
+
+const param = (name: keyof ReturnType<typeof bookingReportParams>) => sql.placeholder(name);
+
+/**
+ * Reports a new booking, or records why it cannot be (`unreportable`; the booking is written with
+ * `bpjsReported` false then), as a part of the statement that writes the booking (`reporting`, a common
+ * table expression): its number and the places left added to what was known before (`bookingReportParams`).
+ */
+export function reportingBooking(db: Database | Transaction, written: BookingWritten) {
   const w = written;
-  const body = sql`${JSON.stringify(known)}::jsonb || jsonb_build_object(
+  const body = sql`${param('reportKnown')}::jsonb || jsonb_build_object(
     'nomorantrean', ${w.queueNumber},
     'angkaantrean', ${w.queueSeq},
     'estimasidilayani', (extract(epoch from ${w.estimatedAt}) * 1000)::bigint,
@@ -101,13 +115,12 @@ export function reportingBooking(db: Database | Transaction, booking: NewBooking
     'kuotajkn', ${w.quotaJkn},
     'sisakuotanonjkn', ${w.quotaNonJkn} - ${w.usedNonJkn},
     'kuotanonjkn', ${w.quotaNonJkn})`;
-  const problem = unreportable(booking);
   return enqueueBpjsFrom(db, 'reporting', w.from, {
-    eventKey: sql`${`${stream(code)}:add`}::text`,
-    stream: sql`${stream(code)}::text`,
-    message: sql`'Antrean ' || ${w.queueNumber} || ${` ${booking.clinic.name} ${booking.date} (${code})`}::text`,
+    eventKey: sql`${param('reportEvent')}::text`,
+    stream: sql`${param('reportStream')}::text`,
+    message: sql`'Antrean ' || ${w.queueNumber} || ${param('reportAbout')}::text`,
     request: sql`${JSON.stringify({ method: 'POST', path: 'antrean/add' })}::jsonb || jsonb_build_object('body', ${body})`,
-    ...(problem ? { failed: `Tidak dilaporkan ke BPJS: ${problem}.` } : {}),
+    failed: sql`${param('reportFailed')}::text`,
   });
 }
 

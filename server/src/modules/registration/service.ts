@@ -9,10 +9,11 @@ import {
   type RegistrationStatus,
   type RegistrationStatusView,
 } from '@portal/contract';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { hotQuery } from '../../db/prepared.js';
 import { columnList, single } from '../../db/rows.js';
 import {
   clinics,
@@ -35,8 +36,14 @@ import {
   isIdentityMismatch,
   type PatientRecord,
 } from '../patients/service.js';
-import { type NewBooking, reportingBooking, reportTask, unreportable } from './bpjs-reports.js';
-import { freePlace, type Place, quotaFull, takingPlace } from './sessions.js';
+import {
+  bookingReportParams,
+  type NewBooking,
+  reportingBooking,
+  reportTask,
+  unreportable,
+} from './bpjs-reports.js';
+import { freePlace, opensWithPlace, type Place, placeParams, quotaFull, takingPlace } from './sessions.js';
 
 export interface Booker {
   /** The client's address: bookings are throttled per address (REGISTRATION_WRITE_LIMIT a minute). */
@@ -51,8 +58,8 @@ const alreadyBooked = () =>
   );
 
 /** `INT-012`: the clinic's prefix and the sequence, at least three digits; in SQL, as the place is taken. */
-const queueNumber = (prefix: string, seq: AnyPgColumn) =>
-  sql`${prefix}::text || '-' || lpad(${seq}::text, greatest(3, length(${seq}::text)), '0')`;
+const queueNumber = (prefix: SQL, seq: AnyPgColumn) =>
+  sql`${prefix} || '-' || lpad(${seq}::text, greatest(3, length(${seq}::text)), '0')`;
 
 /** Session start + (seq − 1) × minutes per patient, on the booking's date in the hospital's time zone. */
 export function estimatedAt(date: string, start: string, seq: number, minutesPerPatient: number): Date {
@@ -85,8 +92,8 @@ export interface BookingOptions {
    */
   identify: (db: Database | Transaction) => Promise<PatientRecord & { created: boolean }>;
   registers?: boolean;
-  /** The counter's audit row, written by the statement that books, the queue number added to `details`. */
-  audit?: { actor: Actor; action: string; details: Record<string, unknown> };
+  /** The counter's audit row (`registration.desk_book`), written by the statement that books, the queue number added to `details`. */
+  audit?: { actor: Actor; details: Record<string, unknown> };
 }
 
 /**
@@ -104,7 +111,8 @@ export async function bookPlace(
   const schedule = await bookableSchedule(db, request.scheduleId, request.date, options.window);
   const book = async (tx: Database | Transaction, code: string) => {
     const patient = await options.identify(tx);
-    return { patient, booking: await writeBooking(tx, code, request, schedule, patient, options.audit) };
+    const booking = await writeBooking(tx, code, request, schedule, patient, options.audit);
+    return { patient, booking };
   };
   try {
     const { patient, booking } = await withNewTrackingCode(async (code) => {
@@ -143,38 +151,25 @@ const written = {
   status: registrations.status,
 };
 
+/** What the text of a booking's statement depends on; all else is a parameter (`bookingParams`). */
+interface BookingShape {
+  payer: Payer;
+  /** The schedule has places of the payer, so the first booking opens the session (`takingPlace`). */
+  opens: boolean;
+  /** With the counter's audit row. */
+  audited: boolean;
+}
+
+type BookingParams = ReturnType<typeof bookingParams>;
+const param = (name: keyof BookingParams) => sql.placeholder(name);
+
 /**
  * One statement: the place (`takingPlace`), the booking with the number it got, the report to BPJS and the
- * counter's audit row, each a common table expression reading the one before; nothing when the quota is
- * full (QUOTA_FULL), and nothing at all when a constraint refuses any part.
+ * counter's audit row, each a common table expression reading the one before; no row when the quota is
+ * full, and nothing written at all when a constraint refuses any part.
  */
-async function writeBooking(
-  db: Database | Transaction,
-  code: string,
-  request: BookingRequest,
-  schedule: BookableSchedule,
-  patient: PatientRecord & { created: boolean },
-  audit: BookingOptions['audit'],
-) {
-  const place = db.$with('place').as(takingPlace(db, schedule, request.date, request.payer));
-  const known: NewBooking = {
-    code,
-    payer: request.payer,
-    bpjsCardNo: request.bpjsCardNo ?? null,
-    referralNo: request.referralNo ?? null,
-    visitType: request.visitType ?? null,
-    phone: request.phone,
-    newPatient: patient.created,
-    date: request.date,
-    patient,
-    clinic: schedule.clinic,
-    doctor: { name: schedule.doctor.name, bpjsCode: schedule.doctorBpjsCode },
-    start: schedule.start,
-    end: schedule.end,
-  };
-  // The first place's time plus whole minutes: the same as `estimatedAt` where the clocks do not change
-  // during a session (WIB has no daylight saving time).
-  const first = estimatedAt(request.date, schedule.start, 1, schedule.minutesPerPatient).toISOString();
+function bookingStatement(db: Database | Transaction, shape: BookingShape) {
+  const place = db.$with('place').as(takingPlace(db, shape.payer, shape.opens));
   const booking = db.$with('booking', written).as(
     sql`insert into ${registrations} ${columnList(
       registrations.code,
@@ -197,19 +192,19 @@ async function writeBooking(
       registrations.address,
       registrations.bpjsReported,
     )}
-    select ${code}::text, ${place.sessionId}, ${schedule.clinic.id}::int, ${schedule.doctor.id}::int,
-           ${request.date}::date, ${patient.id}::int, ${patient.created}::boolean, ${request.payer}::text,
-           ${known.bpjsCardNo}::text, ${known.referralNo}::text, ${known.visitType}::smallint,
-           ${request.source}::text, ${request.staffId ?? null}::int, ${request.phone}::text, ${place.seq},
-           ${queueNumber(schedule.clinic.queuePrefix, place.seq)},
-           ${first}::timestamptz + make_interval(mins => (${place.seq} - 1) * ${schedule.minutesPerPatient}::int),
-           ${request.address}::text, ${!unreportable(known)}::boolean
+    select ${param('code')}::text, ${place.sessionId}, ${param('clinicId')}::int, ${param('doctorId')}::int,
+           ${param('date')}::date, ${param('patientId')}::int, ${param('newPatient')}::boolean,
+           ${shape.payer}::text, ${param('bpjsCardNo')}::text, ${param('referralNo')}::text,
+           ${param('visitType')}::smallint, ${param('source')}::text, ${param('staffId')}::int,
+           ${param('phone')}::text, ${place.seq}, ${queueNumber(sql`${param('queuePrefix')}::text`, place.seq)},
+           ${param('firstEstimate')}::timestamptz
+             + make_interval(mins => (${place.seq} - 1) * ${param('minutesPerPatient')}::int),
+           ${param('address')}::text, ${param('bpjsReported')}::boolean
     from ${place}
     returning ${sql.join(Object.values(written), sql`, `)}`,
   );
-  const rows = sql`${booking} join ${place} on ${place.sessionId} = ${booking.sessionId}`;
-  const reporting = reportingBooking(db, known, {
-    from: rows,
+  const reporting = reportingBooking(db, {
+    from: sql`${booking} join ${place} on ${place.sessionId} = ${booking.sessionId}`,
     queueNumber: booking.queueNumber,
     queueSeq: booking.queueSeq,
     estimatedAt: booking.estimatedAt,
@@ -218,19 +213,25 @@ async function writeBooking(
     quotaNonJkn: place.quotaNonJkn,
     usedNonJkn: place.usedNonJkn,
   });
-  const auditing =
-    audit &&
-    auditingFrom(
-      db,
-      'auditing',
-      audit.actor,
-      audit.action,
-      { type: 'registration', id: code },
-      sql`${JSON.stringify(audit.details)}::jsonb || jsonb_build_object('queueNumber', ${booking.queueNumber})`,
-      sql`${booking}`,
-    );
-  const [row] = await db
-    .with(place, booking, reporting, ...(auditing ? [auditing] : []))
+  const auditing = shape.audited
+    ? [
+        auditingFrom(
+          db,
+          'auditing',
+          {
+            staffId: sql`${param('auditStaffId')}::int`,
+            address: sql`${param('address')}::text`,
+            action: 'registration.desk_book',
+            entity: 'registration',
+            entityId: sql`${param('code')}::text`,
+            details: sql`${param('auditDetails')}::jsonb || jsonb_build_object('queueNumber', ${booking.queueNumber})`,
+          },
+          sql`${booking}`,
+        ),
+      ]
+    : [];
+  return db
+    .with(place, booking, reporting, ...auditing)
     .select({
       code: booking.code,
       queueNumber: booking.queueNumber,
@@ -248,6 +249,84 @@ async function writeBooking(
     })
     .from(booking)
     .innerJoin(place, eq(place.sessionId, booking.sessionId));
+}
+
+/** The values of a booking's statement (`bookingStatement`). */
+function bookingParams(
+  code: string,
+  request: BookingRequest,
+  schedule: BookableSchedule,
+  patient: PatientRecord & { created: boolean },
+  audit: BookingOptions['audit'],
+) {
+  const known: NewBooking = {
+    code,
+    payer: request.payer,
+    bpjsCardNo: request.bpjsCardNo ?? null,
+    referralNo: request.referralNo ?? null,
+    visitType: request.visitType ?? null,
+    phone: request.phone,
+    newPatient: patient.created,
+    date: request.date,
+    patient,
+    clinic: schedule.clinic,
+    doctor: { name: schedule.doctor.name, bpjsCode: schedule.doctorBpjsCode },
+    start: schedule.start,
+    end: schedule.end,
+  };
+  return {
+    ...placeParams(schedule, request.date),
+    ...bookingReportParams(known),
+    code,
+    clinicId: schedule.clinic.id,
+    doctorId: schedule.doctor.id,
+    patientId: patient.id,
+    newPatient: patient.created,
+    bpjsCardNo: known.bpjsCardNo,
+    referralNo: known.referralNo,
+    visitType: known.visitType,
+    source: request.source,
+    staffId: request.staffId ?? null,
+    phone: request.phone,
+    queuePrefix: schedule.clinic.queuePrefix,
+    // The first place's time plus whole minutes: the same as `estimatedAt` where the clocks do not change
+    // during a session (WIB has no daylight saving time).
+    firstEstimate: estimatedAt(request.date, schedule.start, 1, schedule.minutesPerPatient).toISOString(),
+    minutesPerPatient: schedule.minutesPerPatient,
+    address: request.address,
+    bpjsReported: !unreportable(known),
+    auditStaffId: audit?.actor.staffId ?? null,
+    auditDetails: audit ? JSON.stringify(audit.details) : null,
+  };
+}
+
+/** The booking statement of each shape. */
+const bookingStatements = new Map<string, ReturnType<typeof bookingStatementOf>>();
+
+const bookingStatementOf = (name: string, shape: BookingShape) =>
+  hotQuery(name, (db) => bookingStatement(db, shape));
+
+/**
+ * Takes the place and writes the booking (`bookingStatement`), in the transaction of a new patient when
+ * `db` is one.
+ */
+async function writeBooking(
+  db: Database | Transaction,
+  code: string,
+  request: BookingRequest,
+  schedule: BookableSchedule,
+  patient: PatientRecord & { created: boolean },
+  audit: BookingOptions['audit'],
+) {
+  const shape: BookingShape = {
+    payer: request.payer,
+    opens: opensWithPlace(schedule, request.payer),
+    audited: audit !== undefined,
+  };
+  const name = `book_${shape.payer}_${shape.opens ? 'opening' : 'open'}${shape.audited ? '_audited' : ''}`;
+  let statement = bookingStatements.get(name);
+  if (!statement) bookingStatements.set(name, (statement = bookingStatementOf(name.toLowerCase(), shape)));
+  const [row] = await statement(db).execute(bookingParams(code, request, schedule, patient, audit));
   if (!row) throw quotaFull(request.payer);
   return row;
 }
@@ -366,7 +445,6 @@ export async function createDeskRegistration(
       identify: async (tx) => ({ ...(await getPatient(tx, input.patientId)), created: false }),
       audit: {
         actor: clerk,
-        action: 'registration.desk_book',
         details: {
           patientId: input.patientId,
           scheduleId: input.scheduleId,
