@@ -24,7 +24,8 @@ export interface RunningServer {
 
 /**
  * Starts `src/main.ts` on a free port and waits until `listening` server processes say they listen
- * (several in a cluster).
+ * (several in a cluster): up to 90 s, for a machine busy with other suites (`npm run test:faults` runs two
+ * files at once, each with server processes of its own).
  */
 export async function startServer(env: NodeJS.ProcessEnv, { listening = 1 } = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -35,7 +36,7 @@ export async function startServer(env: NodeJS.ProcessEnv, { listening = 1 } = {}
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  for (let i = 0; i < 300 && child.exitCode === null; i++) {
+  for (let i = 0; i < 900 && child.exitCode === null; i++) {
     if (output.split('Server listening').length > listening) return { child, output: () => output, port };
     await new Promise((r) => setTimeout(r, 100));
   }
