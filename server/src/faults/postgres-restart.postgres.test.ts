@@ -43,7 +43,7 @@ beforeAll(async () => {
     WHATSAPP_GATEWAY_URL: await whatsapp.listen(),
   });
   base = `http://127.0.0.1:${server.port}`;
-});
+}, 120_000);
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   await postgres?.destroy();
