@@ -260,5 +260,5 @@ describe('the portal with two server processes on PostgreSQL', () => {
     expect(code).toBe(1);
     expect(output).toContain('EADDRINUSE');
     expect(output).toContain('a server process failed to start; stopping');
-  });
+  }, 120_000);
 });
