@@ -15,6 +15,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+const gatewaySettings = [
+  'WHATSAPP_GATEWAY_URL',
+  'WHATSAPP_GATEWAY_TOKEN',
+  'BPJS_ANTREAN_URL',
+  'BPJS_APLICARES_URL',
+  'BPJS_CONS_ID',
+  'BPJS_SECRET_KEY',
+  'BPJS_USER_KEY',
+  'BPJS_PPK_CODE',
+];
+
+/**
+ * The test runner's environment without the gateways' settings (empty is unset): a server a test starts
+ * never reaches a real WhatsApp gateway or BPJS, whatever the developer's shell holds.
+ */
+export function offline(): NodeJS.ProcessEnv {
+  return { ...process.env, ...Object.fromEntries(gatewaySettings.map((name) => [name, ''])) };
+}
+
 export interface RunningServer {
   child: ChildProcess;
   /** Everything it wrote so far, standard output and error together. */
