@@ -42,6 +42,7 @@ describe('the portal with two server processes on PostgreSQL', () => {
     await client.end();
   };
 
+  // Three processes compile and start: slow on a busy machine (see startServer).
   beforeAll(async () => {
     await admin(`create database ${name}`);
     const url = new URL(serverUrl);
@@ -52,7 +53,7 @@ describe('the portal with two server processes on PostgreSQL', () => {
       { listening: 2 },
     );
     database = await openDatabase({ databaseUrl });
-  }, 180_000);
+  }, 120_000);
   afterAll(async () => {
     for (const stream of streams) stream.close();
     if (server?.child.exitCode === null) server.child.kill('SIGKILL');
@@ -259,5 +260,5 @@ describe('the portal with two server processes on PostgreSQL', () => {
     expect(code).toBe(1);
     expect(output).toContain('EADDRINUSE');
     expect(output).toContain('a server process failed to start; stopping');
-  });
+  }, 120_000);
 });

@@ -68,7 +68,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   hospital = await prepareHospital(t.database.db, 100);
-});
+}, 120_000);
 afterAll(async () => {
   await t?.app.close();
   await whatsappFront?.close();

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { startFakeBpjs } from '../fake-bpjs/server.js';
 import { eventually } from '../test/app.js';
 import { FakeGateway } from '../test/outbox.js';
-import { startServer, stopServer } from '../test/process.js';
+import { offline, startServer, stopServer } from '../test/process.js';
 import { type Acknowledged, prepareHospital, runBurst } from './burst.js';
 import { deliveries, inconsistencies, missingFrom, readLedger } from './ledger.js';
 import { login, send } from './http.js';
@@ -36,7 +36,7 @@ export async function killAndRestart(store: Store): Promise<void> {
   await setup.close();
 
   const env = {
-    ...process.env,
+    ...offline(),
     ...(store.backend === 'pglite'
       ? { DATA_DIR: store.dataDir, DATABASE_URL: '' }
       : { DATABASE_URL: store.url, WORKERS: '1' }),

@@ -6,7 +6,7 @@ import { eventually } from '../test/app.js';
 import { ambulanceOrderBody, type TestSchedule } from '../test/factories.js';
 import { FakeGateway } from '../test/outbox.js';
 import { PrivatePostgres } from '../test/private-postgres.js';
-import { type RunningServer, startServer } from '../test/process.js';
+import { offline, type RunningServer, startServer } from '../test/process.js';
 import { type Hospital, newPatientBooking, prepareHospital } from './burst.js';
 import { type Answer, envelopeOf, login, send, sleep } from './http.js';
 
@@ -32,7 +32,7 @@ beforeAll(async () => {
   hospital = await prepareHospital(setup.db, 0);
   await setup.close();
   server = await startServer({
-    ...process.env,
+    ...offline(),
     DATABASE_URL: url,
     // One process: had it died, no sibling would hide it.
     WORKERS: '1',
@@ -43,7 +43,7 @@ beforeAll(async () => {
     WHATSAPP_GATEWAY_URL: await whatsapp.listen(),
   });
   base = `http://127.0.0.1:${server.port}`;
-}, 240_000);
+}, 120_000);
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill('SIGKILL');
   await postgres?.destroy();

@@ -15,6 +15,25 @@ export function freePort(): Promise<number> {
   });
 }
 
+const gatewaySettings = [
+  'WHATSAPP_GATEWAY_URL',
+  'WHATSAPP_GATEWAY_TOKEN',
+  'BPJS_ANTREAN_URL',
+  'BPJS_APLICARES_URL',
+  'BPJS_CONS_ID',
+  'BPJS_SECRET_KEY',
+  'BPJS_USER_KEY',
+  'BPJS_PPK_CODE',
+];
+
+/**
+ * The test runner's environment without the gateways' settings (empty is unset): a server a test starts
+ * never reaches a real WhatsApp gateway or BPJS, whatever the developer's shell holds.
+ */
+export function offline(): NodeJS.ProcessEnv {
+  return { ...process.env, ...Object.fromEntries(gatewaySettings.map((name) => [name, ''])) };
+}
+
 export interface RunningServer {
   child: ChildProcess;
   /** Everything it wrote so far, standard output and error together. */
@@ -24,7 +43,8 @@ export interface RunningServer {
 
 /**
  * Starts `src/main.ts` on a free port and waits until `listening` server processes say they listen
- * (several in a cluster).
+ * (several in a cluster): up to 90 s, for a machine busy with other suites (`npm run test:faults` runs two
+ * files at once, each with server processes of its own).
  */
 export async function startServer(env: NodeJS.ProcessEnv, { listening = 1 } = {}): Promise<RunningServer> {
   const port = await freePort();
@@ -35,9 +55,7 @@ export async function startServer(env: NodeJS.ProcessEnv, { listening = 1 } = {}
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
-  // Up to two minutes: a busy machine (the fault suites start several servers side by side) is slow to
-  // start one, and a server that cannot start says so by exiting.
-  for (let i = 0; i < 1200 && child.exitCode === null; i++) {
+  for (let i = 0; i < 900 && child.exitCode === null; i++) {
     if (output.split('Server listening').length > listening) return { child, output: () => output, port };
     await new Promise((r) => setTimeout(r, 100));
   }
