@@ -6,8 +6,7 @@
  * client addresses and from one kiosk, and the bare conditional UPDATE a booking is built around (the
  * anchor), all at the same concurrency in the same run. The machine is shared and noisy, so goals are
  * ratios to the ceiling or the anchor measured here, never absolute rates from another run. Fails when
- * a goal is missed; needs PostgreSQL (BENCH_DATABASE_URL). `THROUGHPUT_ROWS=bookings` measures only the
- * booking bursts and their anchor.
+ * a goal is missed; needs PostgreSQL (BENCH_DATABASE_URL).
  */
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
@@ -39,7 +38,6 @@ const goals = {
   embeddedRssMb: 600,
 };
 const searchStaff = { username: 'bench.records', password: 'bench-records-password' };
-const bookingsOnly = process.env.THROUGHPUT_ROWS === 'bookings';
 
 interface Row {
   name: string;
@@ -158,12 +156,11 @@ async function postgresRows(ceiling: Ceiling) {
       }
     };
 
-    if (!bookingsOnly)
-      await withServer(1, async (one) => {
-        await readRows(one, 'PostgreSQL', ceiling, goals.readShare, goals.readP99Ms);
-        // Both servers run at once and take turns, so that the other work on the machine weighs on both alike.
-        await withServer(2, (two) => compareWorkers(one, two), ports.twoWorkers);
-      });
+    await withServer(1, async (one) => {
+      await readRows(one, 'PostgreSQL', ceiling, goals.readShare, goals.readP99Ms);
+      // Both servers run at once and take turns, so that the other work on the machine weighs on both alike.
+      await withServer(2, (two) => compareWorkers(one, two), ports.twoWorkers);
+    });
     const bursts = await withServer(1, async (base) => {
       const warmUp = await bookingBurst(base, db, bench, 'warmUp');
       if (warmUp.problems.length) throw new Error(`booking warm-up failed: ${warmUp.problems.join('; ')}`);
@@ -339,10 +336,8 @@ async function main() {
   const ceiling: Ceiling = { base: bare.base, runs: [] };
   try {
     await postgresRows(ceiling);
-    if (!bookingsOnly) {
-      await embeddedRows(ceiling);
-      await searchRows();
-    }
+    await embeddedRows(ceiling);
+    await searchRows();
   } finally {
     await bare.stop();
     ceilingRow(ceiling);

@@ -1,6 +1,3 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-
 /**
  * The row a one-row write answered with `.returning()`. No row is a bug unless `missing` tells what it
  * means, e.g. `() => notFound(…)` for an update of an id that does not exist.
@@ -23,13 +20,3 @@ export type RowOf<Query extends (...args: never[]) => { execute(): Promise<reado
 export async function rowsOf<T>(result: Promise<unknown>): Promise<T[]> {
   return ((await result) as { rows: T[] }).rows;
 }
-
-/**
- * The column list of an INSERT written with the `sql` template, `("a", "b")`, from the schema's columns
- * (unqualified, as INSERT wants them; the query builder's insert from a select must name every column).
- */
-export const columnList = (...columns: AnyPgColumn[]): SQL =>
-  sql`(${sql.join(
-    columns.map((column) => sql.identifier(column.name)),
-    sql`, `,
-  )})`;

@@ -1,6 +1,5 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
-import { columnList } from '../db/rows.js';
 import { auditLog, staff } from '../db/schema/index.js';
 
 export interface Actor {
@@ -24,32 +23,6 @@ export async function audit(
     entityId: entity.id === null ? null : String(entity.id),
     details: details ?? null,
   });
-}
-
-/**
- * `audit` as a part of the statement that makes the change: a common table expression named `name` that
- * writes one row for each row of `from`, its values SQL over them (or parameters).
- */
-export function auditingFrom(
-  db: Database | Transaction,
-  name: string,
-  row: { staffId: SQL; address: SQL; action: string; entity: string; entityId: SQL; details: SQL },
-  from: SQL,
-) {
-  return db.$with(name, { id: auditLog.id }).as(
-    sql`insert into ${auditLog} ${columnList(
-      auditLog.staffId,
-      auditLog.address,
-      auditLog.action,
-      auditLog.entity,
-      auditLog.entityId,
-      auditLog.details,
-    )}
-    select ${row.staffId}, ${row.address}, ${row.action}::text, ${row.entity}::text, ${row.entityId},
-           ${row.details}
-    from ${from}
-    returning ${auditLog.id}`,
-  );
 }
 
 export interface AuditEntry {

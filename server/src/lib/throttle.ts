@@ -1,7 +1,6 @@
 import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
-import { hotQuery } from '../db/prepared.js';
 import { writeBudgets } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 
@@ -84,13 +83,12 @@ interface Taken {
 
 /**
  * Runs `act` when no budget is spent in its window, else refuses it with the refusal of the first spent
- * one; all are checked by one statement before `act` starts. A write budget's unit is taken by that
+ * one; all are checked by one atomic statement before `act` starts. A write budget's unit is taken by that
  * statement, so concurrent writes of one client, also through other server processes, are counted one by
- * one without waiting for each other, and given back when `act` fails. A failure budget is only read then
- * (a client that succeeds writes nothing), and charged by one more statement when `act` fails with an
- * error `isFailure` recognises (a wrong birth date, an unknown booking code): a client's attempts are not
- * limited while they succeed, and a burst of failures is counted as its attempts end (those in flight may
- * pass a budget that one of them spends).
+ * one without waiting for each other, and given back when `act` fails. A failure budget is only checked
+ * then, and charged by one more statement when `act` fails with an error `isFailure` recognises (a wrong
+ * birth date, an unknown booking code): a client's attempts are not limited while they succeed, and a burst
+ * of failures is counted as its attempts end (those in flight may pass a budget that one of them spends).
  */
 export async function withinBudgets<T>(
   db: Database,
@@ -98,16 +96,17 @@ export async function withinBudgets<T>(
   act: () => Promise<T>,
   isFailure: (err: unknown) => boolean = () => true,
 ): Promise<T> {
-  const { taken, spent } = await take(db, budgets);
-  const first = budgets.find((budget) => spent.has(budget.key));
-  if (first) {
-    await giveBack(db, taken);
-    throw first.refusal(await secondsLeft(db, first.key));
+  const taken = await take(db, budgets);
+  const writes = taken.filter((t) => budgets.some((b) => b.key === t.key && b.counts === 'writes'));
+  const spent = budgets.find((budget) => !taken.some((t) => t.key === budget.key));
+  if (spent) {
+    await giveBack(db, writes);
+    throw spent.refusal(await secondsLeft(db, spent.key));
   }
   try {
     return await act();
   } catch (err) {
-    await giveBack(db, taken);
+    await giveBack(db, writes);
     if (isFailure(err))
       await charge(
         db,
@@ -126,132 +125,64 @@ export const tooManyRequests = refusal('TOO_MANY_REQUESTS', 'Terlalu banyak perm
 
 const expired = sql`${writeBudgets.windowStart} <= ${windowBegan}`;
 
-/** In the order of the keys: two statements lock the rows they share in the same order (no deadlock). */
-const inKeyOrder = (budgets: readonly Budget[]) => [...budgets].sort((a, b) => a.key.localeCompare(b.key));
-
-/** The placeholders of the `i`th write or failure budget's key and limit. */
-const keyOf = (kind: 'w' | 'f', i: number) => sql.placeholder(`${kind}${i}`);
-const limitOf = (kind: 'w' | 'f', i: number) => sql.placeholder(`${kind}${i}limit`);
-
-/** `case key when … then … end`: the limit of each budget of `kind`, in SQL. */
-const limits = (kind: 'w' | 'f', count: number) =>
+/** Per budget key, in SQL: `case key when … then …`. */
+const byKey = (budgets: readonly Budget[], value: (budget: Budget) => number) =>
   sql.join(
     [
       sql`case ${writeBudgets.key}`,
-      ...Array.from(
-        { length: count },
-        (_, i) => sql`when ${keyOf(kind, i)}::text then ${limitOf(kind, i)}::int`,
-      ),
+      ...budgets.map((b) => sql`when ${b.key} then ${value(b)}::int`),
       sql`end`,
     ],
     sql` `,
   );
 
 /**
- * The statement of `take` for `writes` write budgets and `failures` failure budgets: a unit of each write
- * budget that has one left, and the failure budgets that are spent, read. The rows of the write units carry
- * the window they were taken from; those of the spent budgets none.
+ * In one statement: a unit of each write budget that has one left, and each failure budget that is not
+ * spent, unchanged; a spent budget is missing from the answer.
  */
-function budgetsStatement(db: Database | Transaction, writes: number, failures: number) {
-  const units = () =>
-    db
-      .insert(writeBudgets)
-      .values(
-        Array.from({ length: writes }, (_, i) => ({ key: keyOf('w', i), windowStart: sql`now()`, used: 1 })),
-      )
-      .onConflictDoUpdate({
-        target: writeBudgets.key,
-        set: {
-          windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
-          used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + 1`,
-        },
-        // Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
-        setWhere: sql`${expired} or ${writeBudgets.used} < ${limits('w', writes)}`,
-      })
-      .returning({
-        key: writeBudgets.key,
-        window: sql<string | null>`${writeBudgets.windowStart}::text`.as('window'),
-      });
-  const spentFailures = () =>
-    db
-      .select({ key: writeBudgets.key, window: sql<string | null>`null`.as('window') })
-      .from(writeBudgets)
-      .where(
-        and(
-          inArray(
-            writeBudgets.key,
-            Array.from({ length: failures }, (_, i) => keyOf('f', i)),
-          ),
-          sql`not ${expired}`,
-          sql`${writeBudgets.used} >= ${limits('f', failures)}`,
-        ),
-      );
-  if (writes === 0) return spentFailures();
-  if (failures === 0) return units();
-  const taken = db.$with('taken').as(units());
-  // The union in FROM: a WITH that writes must stay at the top, and the query builder would put it inside
-  // the union's parentheses.
-  return db
-    .with(taken)
-    .select({ key: sql<string>`key`, window: sql<string | null>`"window"` })
-    .from(sql`(select "key", "window" from ${taken} union all ${spentFailures()}) as budgets`);
-}
-
-/** The statements of `take`, by the numbers of budgets of each kind. */
-const budgetsQueries = new Map<string, ReturnType<typeof budgetsQueryOf>>();
-
-const budgetsQueryOf = (writes: number, failures: number) =>
-  hotQuery(`take_budgets_${writes}_${failures}`, (db) => budgetsStatement(db, writes, failures));
-
-/**
- * In one statement: a unit of each write budget that has one left (the units `taken`), and the failure
- * budgets that are spent, read; a write budget without a unit left is `spent` too.
- */
-async function take(
-  db: Database,
-  budgets: readonly Budget[],
-): Promise<{ taken: Taken[]; spent: Set<string> }> {
-  const writes = inKeyOrder(budgets.filter((b) => b.counts === 'writes'));
-  const failures = budgets.filter((b) => b.counts === 'failures');
-  const shape = `${writes.length}_${failures.length}`;
-  let query = budgetsQueries.get(shape);
-  if (!query) budgetsQueries.set(shape, (query = budgetsQueryOf(writes.length, failures.length)));
-  const values: Record<string, unknown> = {};
-  for (const [kind, list] of [
-    ['w', writes],
-    ['f', failures],
-  ] as const) {
-    for (const [i, budget] of list.entries()) {
-      values[`${kind}${i}`] = budget.key;
-      values[`${kind}${i}limit`] = budget.limit;
-    }
-  }
-  const rows = writes.length + failures.length === 0 ? [] : await query(db).execute(values);
-  if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
-    lastSweep = Date.now();
-    await db.delete(writeBudgets).where(sql`${writeBudgets.windowStart} < now() - interval '1 hour'`);
-  }
-  const taken = rows.flatMap((row) => (row.window === null ? [] : [{ key: row.key, window: row.window }]));
-  const spent = new Set([
-    ...writes.filter((b) => !taken.some((t) => t.key === b.key)).map((b) => b.key),
-    ...rows.filter((row) => row.window === null).map((row) => row.key),
-  ]);
-  return { taken, spent };
-}
-
-/** Charges a failure to each budget, in the window of now (the first failure of a client makes its row). */
-async function charge(db: Database, budgets: readonly Budget[]): Promise<void> {
-  if (budgets.length === 0) return;
-  await db
+async function take(db: Database, budgets: readonly Budget[]): Promise<Taken[]> {
+  if (budgets.length === 0) return [];
+  const unit = (budget: Budget) => (budget.counts === 'writes' ? 1 : 0);
+  const taken = await db
     .insert(writeBudgets)
-    .values(inKeyOrder(budgets).map((b) => ({ key: b.key, windowStart: sql`now()`, used: 1 })))
+    // In the order of the keys: two statements lock the rows they share in the same order (no deadlock).
+    .values(
+      [...budgets]
+        .sort((a, b) => a.key.localeCompare(b.key))
+        .map((b) => ({ key: b.key, windowStart: sql`now()`, used: unit(b) })),
+    )
     .onConflictDoUpdate({
       target: writeBudgets.key,
       set: {
         windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
-        used: sql`case when ${expired} then 1 else ${writeBudgets.used} + 1 end`,
+        used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + ${byKey(budgets, unit)}`,
       },
-    });
+      // Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
+      setWhere: sql`${expired} or ${writeBudgets.used} < ${byKey(budgets, (b) => b.limit)}`,
+    })
+    .returning({ key: writeBudgets.key, window: sql<string>`${writeBudgets.windowStart}::text` });
+  if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
+    lastSweep = Date.now();
+    await db.delete(writeBudgets).where(sql`${writeBudgets.windowStart} < now() - interval '1 hour'`);
+  }
+  return taken;
+}
+
+/** Charges a failure to each budget, in the window of now. */
+async function charge(db: Database, budgets: readonly Budget[]): Promise<void> {
+  if (budgets.length === 0) return;
+  await db
+    .update(writeBudgets)
+    .set({
+      windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
+      used: sql`case when ${expired} then 1 else ${writeBudgets.used} + 1 end`,
+    })
+    .where(
+      inArray(
+        writeBudgets.key,
+        budgets.map((b) => b.key),
+      ),
+    );
 }
 
 /** Gives units back to the windows they were taken from (a window that ended since has nothing to return). */

@@ -1,7 +1,6 @@
 import type { Clinic, ClosedDay, RegistrationDate } from '@portal/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { hotQuery } from '../../db/prepared.js';
 import { clinics, closedDates, doctorSchedules, doctors } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { addDays, clockTime, isoWeekday, localMoment, localToday } from '../../lib/dates.js';
@@ -201,11 +200,19 @@ export interface BookableSchedule extends Schedule {
   doctorBpjsCode: string | null;
 }
 
-/** The schedule (`scheduleId`), its active clinic and the reason of a closed day (`date`) that stops it. */
-const bookableScheduleQuery = hotQuery('bookable_schedule', (db) => {
-  const date = sql.placeholder('date');
+/**
+ * The schedule if it runs on `date` and takes bookings now; otherwise 404 or 400 with the reason. One
+ * query: the schedule, its active clinic and the reason of a closed day that stops it.
+ */
+export async function bookableSchedule(
+  tx: Transaction,
+  scheduleId: number,
+  date: string,
+  window: BookingWindow,
+): Promise<BookableSchedule> {
+  checkBookingDate(date, window);
   // Closed for the whole hospital, for the schedule's clinic, or for its doctor (leave).
-  const closedReason = db
+  const closedReason = tx
     .select({ reason: closedDates.reason })
     .from(closedDates)
     .where(
@@ -221,40 +228,24 @@ const bookableScheduleQuery = hotQuery('bookable_schedule', (db) => {
       ),
     )
     .limit(1);
-  return (
-    db
-      .select({
-        ...scheduleColumns,
-        doctorBpjsCode: doctors.bpjsCode,
-        clinic: {
-          id: clinics.id,
-          code: clinics.code,
-          name: clinics.name,
-          queuePrefix: clinics.queuePrefix,
-          bpjsCode: clinics.bpjsCode,
-        },
-        closed: sql<string | null>`(${closedReason})`,
-      })
-      .from(doctorSchedules)
-      .innerJoin(doctors, eq(doctors.id, doctorSchedules.doctorId))
-      // The schedule of an inactive clinic is not there for the public.
-      .innerJoin(clinics, and(eq(clinics.id, doctorSchedules.clinicId), isNull(clinics.deletedAt)))
-      .where(and(eq(doctorSchedules.id, sql.placeholder('scheduleId')), activeSchedule))
-  );
-});
-
-/**
- * The schedule if it runs on `date` and takes bookings now; otherwise 404 or 400 with the reason. One
- * query: the schedule, its active clinic and the reason of a closed day that stops it.
- */
-export async function bookableSchedule(
-  tx: Database | Transaction,
-  scheduleId: number,
-  date: string,
-  window: BookingWindow,
-): Promise<BookableSchedule> {
-  checkBookingDate(date, window);
-  const [row] = await bookableScheduleQuery(tx).execute({ scheduleId, date });
+  const [row] = await tx
+    .select({
+      ...scheduleColumns,
+      doctorBpjsCode: doctors.bpjsCode,
+      clinic: {
+        id: clinics.id,
+        code: clinics.code,
+        name: clinics.name,
+        queuePrefix: clinics.queuePrefix,
+        bpjsCode: clinics.bpjsCode,
+      },
+      closed: sql<string | null>`(${closedReason})`,
+    })
+    .from(doctorSchedules)
+    .innerJoin(doctors, eq(doctors.id, doctorSchedules.doctorId))
+    // The schedule of an inactive clinic is not there for the public.
+    .innerJoin(clinics, and(eq(clinics.id, doctorSchedules.clinicId), isNull(clinics.deletedAt)))
+    .where(and(eq(doctorSchedules.id, scheduleId), activeSchedule));
   if (!row) throw notFound('Jadwal dokter tidak ditemukan.');
   if (row.weekday !== isoWeekday(date)) {
     throw notBookable(

@@ -199,7 +199,7 @@ export async function jknBooking(
   };
 }
 
-async function knownPatient(tx: Database | Transaction, input: JknBookingRequest) {
+async function knownPatient(tx: Transaction, input: JknBookingRequest) {
   const columns = {
     id: patients.id,
     mrn: patients.mrn,

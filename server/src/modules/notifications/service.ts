@@ -1,25 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { OutboxChannel, OutboxMessage, OutboxPage, OutboxStatus } from '@portal/contract';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  notExists,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { columnList } from '../../db/rows.js';
 import { type BpjsRequest, outbox } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
@@ -83,40 +66,6 @@ export async function enqueueBpjs(tx: Transaction, report: BpjsReport): Promise<
     .insert(outbox)
     .values({ ...values, channel: 'bpjs', ...(failed ? { status: 'failed', lastError: failed } : {}) })
     .onConflictDoNothing({ target: outbox.eventKey });
-}
-
-/** A report to BPJS whose parts are SQL over the rows of the statement that makes the change. */
-export interface BpjsReportOf {
-  eventKey: SQL;
-  stream: SQL;
-  message: SQL;
-  request: SQL;
-  /** Text: why the report cannot go out as it is (it is recorded as failed, for staff to see), or null. */
-  failed: SQL;
-}
-
-/**
- * `enqueueBpjs` as a part of the statement that makes the change it tells about: a data-modifying common
- * table expression named `name` that writes a report for each row of `from`, so that the change and its
- * report are one statement.
- */
-export function enqueueBpjsFrom(db: Database | Transaction, name: string, from: SQL, report: BpjsReportOf) {
-  return db.$with(name, { id: outbox.id }).as(
-    sql`insert into ${outbox} ${columnList(
-      outbox.eventKey,
-      outbox.channel,
-      outbox.stream,
-      outbox.message,
-      outbox.request,
-      outbox.status,
-      outbox.lastError,
-    )}
-    select ${report.eventKey}, 'bpjs', ${report.stream}, ${report.message}, ${report.request},
-           case when ${report.failed} is null then 'pending' else 'failed' end, ${report.failed}
-    from ${from}
-    on conflict (${sql.identifier(outbox.eventKey.name)}) do nothing
-    returning ${outbox.id}`,
-  );
 }
 
 const BPJS_NOT_CONFIGURED: Record<BpjsService, string> = {

@@ -9,7 +9,6 @@ import {
 import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { hotQuery } from '../../db/prepared.js';
 import { rowsOf } from '../../db/rows.js';
 import { patientMrnSeq, patients } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
@@ -260,7 +259,7 @@ export type NewPatientValues = Omit<typeof patients.$inferInsert, 'id' | 'mrn' |
  * record (nothing is written).
  */
 export async function insertNewPatient(
-  tx: Database | Transaction,
+  tx: Transaction,
   values: NewPatientValues,
 ): Promise<PatientRecord | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -277,21 +276,10 @@ export async function insertNewPatient(
 }
 
 /** Whether any record, also a deleted one, holds the NIK (it is unique over all records). */
-async function nikOnRecord(tx: Database | Transaction, nik: string): Promise<boolean> {
+async function nikOnRecord(tx: Transaction, nik: string): Promise<boolean> {
   const [row] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.nik, nik));
   return row !== undefined;
 }
-
-/** A patient on record by one identifier, with the phone a public booking is proved with. */
-const provingPatientBy = (column: AnyPgColumn, name: string) =>
-  hotQuery(`patient_by_${name}`, (db) =>
-    db
-      .select({ ...recordColumns, phone: patients.phone })
-      .from(patients)
-      .where(and(eq(column, sql.placeholder(name)), isNull(patients.deletedAt))),
-  );
-const patientByMrn = provingPatientBy(patients.mrn, 'mrn');
-const patientByNik = provingPatientBy(patients.nik, 'nik');
 
 /**
  * The patient a public booking is for. An existing patient is found by medical record number or NIK and
@@ -302,7 +290,7 @@ const patientByNik = provingPatientBy(patients.nik, 'nik');
  * who holds a NIK).
  */
 export async function identifyPatient(
-  tx: Database | Transaction,
+  tx: Transaction,
   identity: PatientIdentity,
   phone: string,
 ): Promise<PatientRecord & { created: boolean }> {
@@ -311,9 +299,15 @@ export async function identifyPatient(
     const created = await insertNewPatient(tx, { ...newPatient, phone: normalizePhone(phone) });
     if (created) return { ...created, created: true };
   }
-  const [known] = await (newPatient || identity.mrn === undefined
-    ? patientByNik(tx).execute({ nik: newPatient?.nik ?? identity.nik ?? '' })
-    : patientByMrn(tx).execute({ mrn: identity.mrn }));
+  const where = newPatient
+    ? eq(patients.nik, newPatient.nik)
+    : identity.mrn !== undefined
+      ? eq(patients.mrn, identity.mrn)
+      : eq(patients.nik, identity.nik ?? '');
+  const [known] = await tx
+    .select({ ...recordColumns, phone: patients.phone })
+    .from(patients)
+    .where(and(where, isNull(patients.deletedAt)));
   const birthDate = newPatient?.birthDate ?? identity.birthDate;
   const onRecord = known?.phone ? normalizePhone(known.phone) : null;
   if (!known || known.birthDate !== birthDate || !onRecord || onRecord !== normalizePhone(phone)) {

@@ -1,11 +1,11 @@
 import type { PrescriptionType, QueueTaskId } from '@portal/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database, Transaction } from '../../db/client.js';
+import { eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.js';
 import { registrations } from '../../db/schema/index.js';
 import { clockTime } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
-import { enqueueBpjs, enqueueBpjsFrom } from '../notifications/service.js';
+import { enqueueBpjs } from '../notifications/service.js';
+import type { Place } from './sessions.js';
 
 // What BPJS hears of the queue (Antrean RS): every booking, whatever its door, with `antrean/add`;
 // the first stamp of each task with `antrean/updatewaktu`; a cancellation or no-show with
@@ -23,7 +23,7 @@ const stream = (code: string) => `bpjs:${code}`;
 /** `HH:mm-HH:mm`, as BPJS writes a doctor's session. */
 export const practiceHours = (start: string, end: string) => `${clockTime(start)}-${clockTime(end)}`;
 
-/** A booking about to be written, with what BPJS hears of its session and patient. */
+/** A booking just written, with what BPJS hears of its session and patient. */
 export interface NewBooking {
   code: string;
   payer: string;
@@ -33,26 +33,15 @@ export interface NewBooking {
   phone: string;
   newPatient: boolean;
   date: string;
+  queueNumber: string;
+  queueSeq: number;
+  estimatedAt: Date;
   patient: { nik: string | null; mrn: string };
   clinic: { name: string; bpjsCode: string | null };
   doctor: { name: string; bpjsCode: string | null };
   start: string;
   end: string;
-}
-
-/**
- * What the booking's statement decides, as columns of the rows it wrote: the queue number and the
- * session's counters after the place was taken; `from` is where the report reads them.
- */
-export interface BookingWritten {
-  from: SQL;
-  queueNumber: AnyPgColumn;
-  queueSeq: AnyPgColumn;
-  estimatedAt: AnyPgColumn;
-  quotaJkn: AnyPgColumn;
-  usedJkn: AnyPgColumn;
-  quotaNonJkn: AnyPgColumn;
-  usedNonJkn: AnyPgColumn;
+  place: Place;
 }
 
 /** Why BPJS cannot be told of a booking (a clinic or doctor without a BPJS code…), or undefined. */
@@ -65,62 +54,52 @@ export function unreportable(booking: Pick<NewBooking, 'patient' | 'clinic' | 'd
   return undefined;
 }
 
-/** The values of `reportingBooking`'s parameters: what is known of a booking before its statement. */
-export function bookingReportParams(booking: NewBooking) {
+/**
+ * Reports a new booking, or records why it cannot be (`unreportable`; the booking was written with
+ * `bpjsReported` false then). Made from what the booking engine holds: no query while the session's row
+ * is locked.
+ */
+export async function reportBooking(tx: Transaction, booking: NewBooking): Promise<void> {
+  const { place } = booking;
   const code = formatTrackingCode(booking.code);
   const jkn = booking.payer === 'JKN';
-  const known = {
-    kodebooking: code,
-    jenispasien: jkn ? 'JKN' : 'NON JKN',
-    nomorkartu: jkn ? (booking.bpjsCardNo ?? '') : '',
-    nik: booking.patient.nik ?? '',
-    nohp: booking.phone,
-    kodepoli: booking.clinic.bpjsCode ?? '',
-    namapoli: booking.clinic.name,
-    pasienbaru: booking.newPatient ? 1 : 0,
-    norm: booking.patient.mrn,
-    tanggalperiksa: booking.date,
-    kodedokter: Number(booking.doctor.bpjsCode),
-    namadokter: booking.doctor.name,
-    jampraktek: practiceHours(booking.start, booking.end),
-    // A booking made without saying (the website) counts as the first visit on a referral.
-    jeniskunjungan: booking.visitType ?? 1,
-    nomorreferensi: jkn ? (booking.referralNo ?? '') : '',
-    keterangan: BOOKING_NOTE,
+  const request = {
+    method: 'POST' as const,
+    path: 'antrean/add',
+    body: {
+      kodebooking: code,
+      jenispasien: jkn ? 'JKN' : 'NON JKN',
+      nomorkartu: jkn ? (booking.bpjsCardNo ?? '') : '',
+      nik: booking.patient.nik ?? '',
+      nohp: booking.phone,
+      kodepoli: booking.clinic.bpjsCode ?? '',
+      namapoli: booking.clinic.name,
+      pasienbaru: booking.newPatient ? 1 : 0,
+      norm: booking.patient.mrn,
+      tanggalperiksa: booking.date,
+      kodedokter: Number(booking.doctor.bpjsCode),
+      namadokter: booking.doctor.name,
+      jampraktek: practiceHours(booking.start, booking.end),
+      // A booking made without saying (the website) counts as the first visit on a referral.
+      jeniskunjungan: booking.visitType ?? 1,
+      nomorreferensi: jkn ? (booking.referralNo ?? '') : '',
+      nomorantrean: booking.queueNumber,
+      angkaantrean: booking.queueSeq,
+      estimasidilayani: booking.estimatedAt.getTime(),
+      sisakuotajkn: place.quotaJkn - place.usedJkn,
+      kuotajkn: place.quotaJkn,
+      sisakuotanonjkn: place.quotaNonJkn - place.usedNonJkn,
+      kuotanonjkn: place.quotaNonJkn,
+      keterangan: BOOKING_NOTE,
+    },
   };
   const problem = unreportable(booking);
-  return {
-    reportEvent: `${stream(code)}:add`,
-    reportStream: stream(code),
-    reportAbout: ` ${booking.clinic.name} ${booking.date} (${code})`,
-    reportKnown: JSON.stringify(known),
-    reportFailed: problem ? `Tidak dilaporkan ke BPJS: ${problem}.` : null,
-  };
-}
-
-const param = (name: keyof ReturnType<typeof bookingReportParams>) => sql.placeholder(name);
-
-/**
- * Reports a new booking, or records why it cannot be (`unreportable`; the booking is written with
- * `bpjsReported` false then), as a part of the statement that writes the booking (`reporting`, a common
- * table expression): its number and the places left added to what was known before (`bookingReportParams`).
- */
-export function reportingBooking(db: Database | Transaction, written: BookingWritten) {
-  const w = written;
-  const body = sql`${param('reportKnown')}::jsonb || jsonb_build_object(
-    'nomorantrean', ${w.queueNumber},
-    'angkaantrean', ${w.queueSeq},
-    'estimasidilayani', (extract(epoch from ${w.estimatedAt}) * 1000)::bigint,
-    'sisakuotajkn', ${w.quotaJkn} - ${w.usedJkn},
-    'kuotajkn', ${w.quotaJkn},
-    'sisakuotanonjkn', ${w.quotaNonJkn} - ${w.usedNonJkn},
-    'kuotanonjkn', ${w.quotaNonJkn})`;
-  return enqueueBpjsFrom(db, 'reporting', w.from, {
-    eventKey: sql`${param('reportEvent')}::text`,
-    stream: sql`${param('reportStream')}::text`,
-    message: sql`'Antrean ' || ${w.queueNumber} || ${param('reportAbout')}::text`,
-    request: sql`${JSON.stringify({ method: 'POST', path: 'antrean/add' })}::jsonb || jsonb_build_object('body', ${body})`,
-    failed: sql`${param('reportFailed')}::text`,
+  await enqueueBpjs(tx, {
+    eventKey: `${stream(code)}:add`,
+    stream: stream(code),
+    message: `Antrean ${booking.queueNumber} ${booking.clinic.name} ${booking.date} (${code})`,
+    request,
+    ...(problem ? { failed: `Tidak dilaporkan ke BPJS: ${problem}.` } : {}),
   });
 }
 

@@ -9,12 +9,10 @@ import {
   type RegistrationStatus,
   type RegistrationStatusView,
 } from '@portal/contract';
-import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { hotQuery } from '../../db/prepared.js';
-import { columnList, single } from '../../db/rows.js';
+import { single } from '../../db/rows.js';
 import {
   clinics,
   doctors,
@@ -24,7 +22,7 @@ import {
   registrations,
 } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { type Actor, auditingFrom } from '../../lib/audit.js';
+import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
 import { type Budget, refusal, tooManyRequests, withinBudgets } from '../../lib/throttle.js';
 import { bookingCodeLookups, formatTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
@@ -36,14 +34,8 @@ import {
   isIdentityMismatch,
   type PatientRecord,
 } from '../patients/service.js';
-import {
-  bookingReportParams,
-  type NewBooking,
-  reportingBooking,
-  reportTask,
-  unreportable,
-} from './bpjs-reports.js';
-import { freePlace, opensWithPlace, type Place, placeParams, quotaFull, takingPlace } from './sessions.js';
+import { reportBooking, reportTask, unreportable } from './bpjs-reports.js';
+import { freePlace, type Place, takePlace } from './sessions.js';
 
 export interface Booker {
   /** The client's address: bookings are throttled per address (REGISTRATION_WRITE_LIMIT a minute). */
@@ -57,9 +49,8 @@ const alreadyBooked = () =>
     'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu. Lihat atau batalkan pendaftaran yang ada.',
   );
 
-/** `INT-012`: the clinic's prefix and the sequence, at least three digits; in SQL, as the place is taken. */
-const queueNumber = (prefix: SQL, seq: AnyPgColumn) =>
-  sql`${prefix} || '-' || lpad(${seq}::text, greatest(3, length(${seq}::text)), '0')`;
+/** `INT-012`: the clinic's prefix and the sequence, at least three digits. */
+export const queueNumber = (prefix: string, seq: number) => `${prefix}-${String(seq).padStart(3, '0')}`;
 
 /** Session start + (seq − 1) × minutes per patient, on the booking's date in the hospital's time zone. */
 export function estimatedAt(date: string, start: string, seq: number, minutesPerPatient: number): Date {
@@ -85,250 +76,60 @@ export interface BookingRequest {
 
 export interface BookingOptions {
   window: BookingWindow;
-  /**
-   * Finds the patient, or registers a new one (`created`). It runs before the statement that books, on its
-   * own, unless `registers` says that it may write: then both run in one transaction, so that a refused
-   * booking registers nobody.
-   */
-  identify: (db: Database | Transaction) => Promise<PatientRecord & { created: boolean }>;
-  registers?: boolean;
-  /** The counter's audit row (`registration.desk_book`), written by the statement that books, the queue number added to `details`. */
-  audit?: { actor: Actor; details: Record<string, unknown> };
+  /** Finds or creates the patient, inside the booking's transaction. */
+  identify: (tx: Transaction) => Promise<PatientRecord & { created: boolean }>;
+  /** Keeps a trace of the booking in its transaction, e.g. the counter's audit row. */
+  record?: (tx: Transaction, booking: { code: string; queueNumber: string }) => Promise<void>;
 }
 
 /**
  * The one booking engine: the quota of the payer in the chosen session, the next queue number, the
- * patient (new ones get a medical record number) and the report to BPJS. The reads come first; then one
- * statement takes the place and writes the booking, its report and its audit row, so that the session's
- * row stays locked for that statement only (and the commit, in the transaction of a new patient). A refusal
- * writes nothing: no place, no number, no patient.
+ * patient (new ones get a medical record number) and the report to BPJS, all in one transaction.
  */
 export async function bookPlace(
   db: Database,
   request: BookingRequest,
   options: BookingOptions,
 ): Promise<RegistrationCreated & { places: Place }> {
-  const schedule = await bookableSchedule(db, request.scheduleId, request.date, options.window);
-  const book = async (tx: Database | Transaction, code: string) => {
-    const patient = await options.identify(tx);
-    const booking = await writeBooking(tx, code, request, schedule, patient, options.audit);
-    return { patient, booking };
-  };
   try {
-    const { patient, booking } = await withNewTrackingCode(async (code) => {
-      try {
-        return await (options.registers ? db.transaction((tx) => book(tx, code)) : book(db, code));
-      } catch (err) {
-        // The random code was taken (one chance in billions): the statement wrote nothing; again, with another.
-        if (isUniqueViolation(err, 'registrations_code_unique')) return undefined;
-        throw err;
-      }
+    return await db.transaction(async (tx) => {
+      const schedule = await bookableSchedule(tx, request.scheduleId, request.date, options.window);
+      const patient = await options.identify(tx);
+      const reported = {
+        patient,
+        clinic: schedule.clinic,
+        doctor: { name: schedule.doctor.name, bpjsCode: schedule.doctorBpjsCode },
+      };
+      // Last: the session row stays locked from here to commit, for two more statements.
+      const place = await takePlace(tx, schedule, request.date, request.payer);
+      const booking = await insertBooking(tx, request, schedule, patient, place, !unreportable(reported));
+      await reportBooking(tx, {
+        ...request,
+        ...booking,
+        ...reported,
+        bpjsCardNo: request.bpjsCardNo ?? null,
+        referralNo: request.referralNo ?? null,
+        visitType: request.visitType ?? null,
+        newPatient: patient.created,
+        start: schedule.start,
+        end: schedule.end,
+        place,
+      });
+      await options.record?.(tx, booking);
+      return {
+        ...ticket(schedule, request.date, request.payer, booking),
+        mrn: patient.mrn,
+        patientName: patient.name,
+        newPatient: patient.created,
+        places: place,
+      };
     });
-    const { places, ...written } = booking;
-    return {
-      ...ticket(schedule, request.date, request.payer, written),
-      mrn: patient.mrn,
-      patientName: patient.name,
-      newPatient: patient.created,
-      places,
-    };
   } catch (err) {
     // A second booking of the patient in the clinic that day: the partial unique index refuses it, and the
-    // statement, refused as a whole, leaves its place untaken.
+    // rollback gives its place back.
     if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date')) throw alreadyBooked();
     throw err;
   }
-}
-
-/** The registration's columns the booking's statement answers with. */
-const written = {
-  id: registrations.id,
-  sessionId: registrations.sessionId,
-  code: registrations.code,
-  queueNumber: registrations.queueNumber,
-  queueSeq: registrations.queueSeq,
-  estimatedAt: registrations.estimatedAt,
-  status: registrations.status,
-};
-
-/** What the text of a booking's statement depends on; all else is a parameter (`bookingParams`). */
-interface BookingShape {
-  payer: Payer;
-  /** The schedule has places of the payer, so the first booking opens the session (`takingPlace`). */
-  opens: boolean;
-  /** With the counter's audit row. */
-  audited: boolean;
-}
-
-type BookingParams = ReturnType<typeof bookingParams>;
-const param = (name: keyof BookingParams) => sql.placeholder(name);
-
-/**
- * One statement: the place (`takingPlace`), the booking with the number it got, the report to BPJS and the
- * counter's audit row, each a common table expression reading the one before; no row when the quota is
- * full, and nothing written at all when a constraint refuses any part.
- */
-function bookingStatement(db: Database | Transaction, shape: BookingShape) {
-  const place = db.$with('place').as(takingPlace(db, shape.payer, shape.opens));
-  const booking = db.$with('booking', written).as(
-    sql`insert into ${registrations} ${columnList(
-      registrations.code,
-      registrations.sessionId,
-      registrations.clinicId,
-      registrations.doctorId,
-      registrations.date,
-      registrations.patientId,
-      registrations.newPatient,
-      registrations.payer,
-      registrations.bpjsCardNo,
-      registrations.referralNo,
-      registrations.visitType,
-      registrations.source,
-      registrations.staffId,
-      registrations.phone,
-      registrations.queueSeq,
-      registrations.queueNumber,
-      registrations.estimatedAt,
-      registrations.address,
-      registrations.bpjsReported,
-    )}
-    select ${param('code')}::text, ${place.sessionId}, ${param('clinicId')}::int, ${param('doctorId')}::int,
-           ${param('date')}::date, ${param('patientId')}::int, ${param('newPatient')}::boolean,
-           ${shape.payer}::text, ${param('bpjsCardNo')}::text, ${param('referralNo')}::text,
-           ${param('visitType')}::smallint, ${param('source')}::text, ${param('staffId')}::int,
-           ${param('phone')}::text, ${place.seq}, ${queueNumber(sql`${param('queuePrefix')}::text`, place.seq)},
-           ${param('firstEstimate')}::timestamptz
-             + make_interval(mins => (${place.seq} - 1) * ${param('minutesPerPatient')}::int),
-           ${param('address')}::text, ${param('bpjsReported')}::boolean
-    from ${place}
-    returning ${sql.join(Object.values(written), sql`, `)}`,
-  );
-  const reporting = reportingBooking(db, {
-    from: sql`${booking} join ${place} on ${place.sessionId} = ${booking.sessionId}`,
-    queueNumber: booking.queueNumber,
-    queueSeq: booking.queueSeq,
-    estimatedAt: booking.estimatedAt,
-    quotaJkn: place.quotaJkn,
-    usedJkn: place.usedJkn,
-    quotaNonJkn: place.quotaNonJkn,
-    usedNonJkn: place.usedNonJkn,
-  });
-  const auditing = shape.audited
-    ? [
-        auditingFrom(
-          db,
-          'auditing',
-          {
-            staffId: sql`${param('auditStaffId')}::int`,
-            address: sql`${param('address')}::text`,
-            action: 'registration.desk_book',
-            entity: 'registration',
-            entityId: sql`${param('code')}::text`,
-            details: sql`${param('auditDetails')}::jsonb || jsonb_build_object('queueNumber', ${booking.queueNumber})`,
-          },
-          sql`${booking}`,
-        ),
-      ]
-    : [];
-  return db
-    .with(place, booking, reporting, ...auditing)
-    .select({
-      code: booking.code,
-      queueNumber: booking.queueNumber,
-      queueSeq: booking.queueSeq,
-      estimatedAt: booking.estimatedAt,
-      status: booking.status,
-      places: {
-        sessionId: place.sessionId,
-        seq: place.seq,
-        quotaJkn: place.quotaJkn,
-        usedJkn: place.usedJkn,
-        quotaNonJkn: place.quotaNonJkn,
-        usedNonJkn: place.usedNonJkn,
-      },
-    })
-    .from(booking)
-    .innerJoin(place, eq(place.sessionId, booking.sessionId));
-}
-
-/** The values of a booking's statement (`bookingStatement`). */
-function bookingParams(
-  code: string,
-  request: BookingRequest,
-  schedule: BookableSchedule,
-  patient: PatientRecord & { created: boolean },
-  audit: BookingOptions['audit'],
-) {
-  const known: NewBooking = {
-    code,
-    payer: request.payer,
-    bpjsCardNo: request.bpjsCardNo ?? null,
-    referralNo: request.referralNo ?? null,
-    visitType: request.visitType ?? null,
-    phone: request.phone,
-    newPatient: patient.created,
-    date: request.date,
-    patient,
-    clinic: schedule.clinic,
-    doctor: { name: schedule.doctor.name, bpjsCode: schedule.doctorBpjsCode },
-    start: schedule.start,
-    end: schedule.end,
-  };
-  return {
-    ...placeParams(schedule, request.date),
-    ...bookingReportParams(known),
-    code,
-    clinicId: schedule.clinic.id,
-    doctorId: schedule.doctor.id,
-    patientId: patient.id,
-    newPatient: patient.created,
-    bpjsCardNo: known.bpjsCardNo,
-    referralNo: known.referralNo,
-    visitType: known.visitType,
-    source: request.source,
-    staffId: request.staffId ?? null,
-    phone: request.phone,
-    queuePrefix: schedule.clinic.queuePrefix,
-    // The first place's time plus whole minutes: the same as `estimatedAt` where the clocks do not change
-    // during a session (WIB has no daylight saving time).
-    firstEstimate: estimatedAt(request.date, schedule.start, 1, schedule.minutesPerPatient).toISOString(),
-    minutesPerPatient: schedule.minutesPerPatient,
-    address: request.address,
-    bpjsReported: !unreportable(known),
-    auditStaffId: audit?.actor.staffId ?? null,
-    auditDetails: audit ? JSON.stringify(audit.details) : null,
-  };
-}
-
-/** The booking statement of each shape. */
-const bookingStatements = new Map<string, ReturnType<typeof bookingStatementOf>>();
-
-const bookingStatementOf = (name: string, shape: BookingShape) =>
-  hotQuery(name, (db) => bookingStatement(db, shape));
-
-/**
- * Takes the place and writes the booking (`bookingStatement`), in the transaction of a new patient when
- * `db` is one.
- */
-async function writeBooking(
-  db: Database | Transaction,
-  code: string,
-  request: BookingRequest,
-  schedule: BookableSchedule,
-  patient: PatientRecord & { created: boolean },
-  audit: BookingOptions['audit'],
-) {
-  const shape: BookingShape = {
-    payer: request.payer,
-    opens: opensWithPlace(schedule, request.payer),
-    audited: audit !== undefined,
-  };
-  const name = `book_${shape.payer}_${shape.opens ? 'opening' : 'open'}${shape.audited ? '_audited' : ''}`;
-  let statement = bookingStatements.get(name);
-  if (!statement) bookingStatements.set(name, (statement = bookingStatementOf(name.toLowerCase(), shape)));
-  const [row] = await statement(db).execute(bookingParams(code, request, schedule, patient, audit));
-  if (!row) throw quotaFull(request.payer);
-  return row;
 }
 
 /** Wrong patient identities a client address, and one record (its number or NIK), may give a minute. */
@@ -393,11 +194,7 @@ export async function createRegistration(
           source: 'WEB',
           address: booker.address,
         },
-        {
-          window,
-          identify: (tx) => identifyPatient(tx, patient, input.phone),
-          registers: patient.newPatient !== undefined,
-        },
+        { window, identify: (tx) => identifyPatient(tx, patient, input.phone) },
       ),
     isIdentityMismatch,
   );
@@ -443,15 +240,20 @@ export async function createDeskRegistration(
       window,
       // The patient stands at the counter, which is the admission: they wait for the clinic next (task 3).
       identify: async (tx) => ({ ...(await getPatient(tx, input.patientId)), created: false }),
-      audit: {
-        actor: clerk,
-        details: {
-          patientId: input.patientId,
-          scheduleId: input.scheduleId,
-          date: input.date,
-          payer: input.payer,
-        },
-      },
+      record: (tx, booking) =>
+        audit(
+          tx,
+          clerk,
+          'registration.desk_book',
+          { type: 'registration', id: booking.code },
+          {
+            patientId: input.patientId,
+            scheduleId: input.scheduleId,
+            date: input.date,
+            payer: input.payer,
+            queueNumber: booking.queueNumber,
+          },
+        ),
     },
   );
   return created;
@@ -464,6 +266,51 @@ async function phoneOnRecord(db: Database, patientId: number): Promise<string> {
   if (mobile) return mobile;
   const message = 'Pasien belum punya No. HP seluler yang sah di datanya; isi No. HP untuk pendaftaran ini.';
   throw new AppError(400, 'VALIDATION_ERROR', message, { fields: { phone: message } });
+}
+
+async function insertBooking(
+  tx: Transaction,
+  request: BookingRequest,
+  schedule: BookableSchedule,
+  patient: { id: number; created: boolean },
+  place: Place,
+  bpjsReported: boolean,
+) {
+  return withNewTrackingCode(async (code) => {
+    const [row] = await tx
+      .insert(registrations)
+      .values({
+        code,
+        sessionId: place.sessionId,
+        clinicId: schedule.clinic.id,
+        doctorId: schedule.doctor.id,
+        date: request.date,
+        patientId: patient.id,
+        newPatient: patient.created,
+        payer: request.payer,
+        bpjsCardNo: request.bpjsCardNo ?? null,
+        referralNo: request.referralNo ?? null,
+        visitType: request.visitType ?? null,
+        source: request.source,
+        staffId: request.staffId ?? null,
+        phone: request.phone,
+        queueSeq: place.seq,
+        queueNumber: queueNumber(schedule.clinic.queuePrefix, place.seq),
+        estimatedAt: estimatedAt(request.date, schedule.start, place.seq, schedule.minutesPerPatient),
+        address: request.address,
+        bpjsReported,
+      })
+      .onConflictDoNothing({ target: registrations.code })
+      .returning({
+        id: registrations.id,
+        code: registrations.code,
+        queueNumber: registrations.queueNumber,
+        queueSeq: registrations.queueSeq,
+        estimatedAt: registrations.estimatedAt,
+        status: registrations.status,
+      });
+    return row;
+  });
 }
 
 interface BookingRow {

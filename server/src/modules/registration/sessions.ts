@@ -7,6 +7,7 @@ import type {
 } from '@portal/contract';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { single } from '../../db/rows.js';
 import { queueSessions } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import type { Actor } from '../../lib/audit.js';
@@ -39,39 +40,31 @@ const placeColumns = {
   usedNonJkn: queueSessions.usedNonJkn,
 };
 
-/** Whether the first booking of `payer` opens the session: the schedule has places for them. */
-export const opensWithPlace = (schedule: { quotaJkn: number; quotaNonJkn: number }, payer: Payer) =>
-  (payer === 'JKN' ? schedule.quotaJkn : schedule.quotaNonJkn) > 0;
-
-/** The values of `takingPlace`'s parameters. */
-export const placeParams = (
+/**
+ * Takes one place of `payer`'s quota in a schedule's session on `date` and the next queue sequence, in
+ * one statement: the first booking opens the session with place 1, each next one is a conditional update
+ * of its row (`used < quota`). Concurrent bookings wait for the row lock and re-check the quota, so it is
+ * never oversold and the sequence never skips, whatever the number of server processes. The lock is held
+ * until the caller's transaction ends; a rollback gives the place back.
+ */
+export async function takePlace(
+  tx: Transaction,
   schedule: { id: number; quotaJkn: number; quotaNonJkn: number },
   date: string,
-) => ({ scheduleId: schedule.id, date, quotaJkn: schedule.quotaJkn, quotaNonJkn: schedule.quotaNonJkn });
-
-const param = (name: keyof ReturnType<typeof placeParams>) => sql.placeholder(name);
-
-/**
- * Takes one place of `payer`'s quota in a schedule's session on a date (`placeParams`) and the next queue
- * sequence, in one statement, to be run as a part of the booking's own (see bookPlace): the first booking
- * opens the session with place 1 (`opens`: the schedule has places of the payer), each next one is a
- * conditional update of its row (`used < quota`). Concurrent bookings wait for the row lock and re-check
- * the quota, so it is never oversold and the sequence never skips, whatever the number of server
- * processes. The lock is held until the transaction ends; a rollback gives the place back. No row when
- * the quota is full (`quotaFull`).
- */
-export function takingPlace(db: Database | Transaction, payer: Payer, opens: boolean) {
+  payer: Payer,
+): Promise<Place> {
   const counter = payer === 'JKN' ? 'usedJkn' : 'usedNonJkn';
   const column = used(payer);
   const next = { [counter]: sql`${column} + 1`, lastSeq: sql`${queueSessions.lastSeq} + 1` };
-  return opens
-    ? db
+  const opensWithPlace = (payer === 'JKN' ? schedule.quotaJkn : schedule.quotaNonJkn) > 0;
+  const rows = opensWithPlace
+    ? await tx
         .insert(queueSessions)
         .values({
-          scheduleId: param('scheduleId'),
-          date: param('date'),
-          quotaJkn: param('quotaJkn'),
-          quotaNonJkn: param('quotaNonJkn'),
+          scheduleId: schedule.id,
+          date,
+          quotaJkn: schedule.quotaJkn,
+          quotaNonJkn: schedule.quotaNonJkn,
           [counter]: 1,
           lastSeq: 1,
         })
@@ -82,27 +75,26 @@ export function takingPlace(db: Database | Transaction, payer: Payer, opens: boo
         })
         .returning(placeColumns)
     : // Without places in the schedule, only a session opened before its quota was cut may have some.
-      db
+      await tx
         .update(queueSessions)
         .set(next)
         .where(
           and(
-            eq(queueSessions.scheduleId, param('scheduleId')),
-            eq(queueSessions.date, param('date')),
+            eq(queueSessions.scheduleId, schedule.id),
+            eq(queueSessions.date, date),
             lt(column, quota(payer)),
           ),
         )
         .returning(placeColumns);
-}
-
-/** The refusal of a booking when `takingPlace` found no place left. */
-export const quotaFull = (payer: Payer) =>
-  conflict(
-    'QUOTA_FULL',
-    payer === 'JKN'
-      ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
-      : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
+  return single(rows, () =>
+    conflict(
+      'QUOTA_FULL',
+      payer === 'JKN'
+        ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
+        : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
+    ),
   );
+}
 
 /** Gives a cancelled booking's place back to its quota (its sequence number stays used). */
 export async function freePlace(tx: Transaction, sessionId: number, payer: Payer): Promise<void> {
