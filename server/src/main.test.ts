@@ -4,13 +4,23 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Officer } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { node, serverDir, startServer, stopServer } from './test/process.js';
+import { node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'portal-main-'));
 const baseEnv = { ...process.env, DATA_DIR: dataRoot, LOG_LEVEL: 'info', DATABASE_URL: '' };
-afterAll(() => rmSync(dataRoot, { recursive: true, force: true }));
 
-const start = () => startServer(baseEnv);
+// A server left running by a failed test would hold the folder and fail every later test with it.
+const started: RunningServer[] = [];
+afterAll(() => {
+  for (const server of started) server.child.kill('SIGKILL');
+  rmSync(dataRoot, { recursive: true, force: true });
+});
+
+async function start() {
+  const server = await startServer(baseEnv);
+  started.push(server);
+  return server;
+}
 
 /** Every file below a folder, for scanning what the database wrote to disk. */
 function filesBelow(dir: string): string[] {
@@ -73,7 +83,9 @@ describe('starting and stopping the portal server', () => {
     const second = await start();
     expect(second.output()).not.toContain('demo data loaded');
     expect(await stopServer(second)).toBe(0);
-  });
+    // Two starts, one of them creating and seeding the database: on a machine busy with the other test
+    // files this takes well over the default limit.
+  }, 240_000);
 
   it('loads the demo data again through the CLI without duplicating anything', () => {
     const result = cli('seed', 'demo');
