@@ -37,6 +37,14 @@ const goals = {
   bookingP99Ms: 250,
   embeddedRssMb: 600,
 };
+/** `THROUGHPUT_ONLY=bookings` (or `reads`, `search`) measures that part alone, e.g. while working on it. */
+const only = process.env.THROUGHPUT_ONLY;
+const parts = ['reads', 'search', 'bookings'];
+if (only !== undefined && !parts.includes(only)) {
+  console.error(`THROUGHPUT_ONLY must be one of ${parts.join(', ')}, not ${only}`);
+  process.exit(2);
+}
+const measures = (part: string) => only === undefined || only === part;
 const searchStaff = { username: 'bench.records', password: 'bench-records-password' };
 
 interface Row {
@@ -156,11 +164,13 @@ async function postgresRows(ceiling: Ceiling) {
       }
     };
 
-    await withServer(1, async (one) => {
-      await readRows(one, 'PostgreSQL', ceiling, goals.readShare, goals.readP99Ms);
-      // Both servers run at once and take turns, so that the other work on the machine weighs on both alike.
-      await withServer(2, (two) => compareWorkers(one, two), ports.twoWorkers);
-    });
+    if (measures('reads'))
+      await withServer(1, async (one) => {
+        await readRows(one, 'PostgreSQL', ceiling, goals.readShare, goals.readP99Ms);
+        // Both servers run at once and take turns, so that the other work on the machine weighs on both alike.
+        await withServer(2, (two) => compareWorkers(one, two), ports.twoWorkers);
+      });
+    if (!measures('bookings')) return;
     const bursts = await withServer(1, async (base) => {
       const warmUp = await bookingBurst(base, db, bench, 'warmUp');
       if (warmUp.problems.length) throw new Error(`booking warm-up failed: ${warmUp.problems.join('; ')}`);
@@ -335,9 +345,9 @@ async function main() {
   const bare = await startBareRoute(ports.ceiling);
   const ceiling: Ceiling = { base: bare.base, runs: [] };
   try {
-    await postgresRows(ceiling);
-    await embeddedRows(ceiling);
-    await searchRows();
+    if (measures('reads') || measures('bookings')) await postgresRows(ceiling);
+    if (measures('reads')) await embeddedRows(ceiling);
+    if (measures('search')) await searchRows();
   } finally {
     await bare.stop();
     ceilingRow(ceiling);

@@ -1,11 +1,10 @@
 import type { PrescriptionType, QueueTaskId } from '@portal/contract';
-import { eq } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { registrations } from '../../db/schema/index.js';
+import { outbox, registrations } from '../../db/schema/index.js';
 import { clockTime } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { enqueueBpjs } from '../notifications/service.js';
-import type { Place } from './sessions.js';
 
 // What BPJS hears of the queue (Antrean RS): every booking, whatever its door, with `antrean/add`;
 // the first stamp of each task with `antrean/updatewaktu`; a cancellation or no-show with
@@ -23,7 +22,7 @@ const stream = (code: string) => `bpjs:${code}`;
 /** `HH:mm-HH:mm`, as BPJS writes a doctor's session. */
 export const practiceHours = (start: string, end: string) => `${clockTime(start)}-${clockTime(end)}`;
 
-/** A booking just written, with what BPJS hears of its session and patient. */
+/** A booking about to be written, with what BPJS hears of its session and patient. */
 export interface NewBooking {
   code: string;
   payer: string;
@@ -33,15 +32,11 @@ export interface NewBooking {
   phone: string;
   newPatient: boolean;
   date: string;
-  queueNumber: string;
-  queueSeq: number;
-  estimatedAt: Date;
   patient: { nik: string | null; mrn: string };
   clinic: { name: string; bpjsCode: string | null };
   doctor: { name: string; bpjsCode: string | null };
   start: string;
   end: string;
-  place: Place;
 }
 
 /** Why BPJS cannot be told of a booking (a clinic or doctor without a BPJS code…), or undefined. */
@@ -55,52 +50,50 @@ export function unreportable(booking: Pick<NewBooking, 'patient' | 'clinic' | 'd
 }
 
 /**
- * Reports a new booking, or records why it cannot be (`unreportable`; the booking was written with
- * `bpjsReported` false then). Made from what the booking engine holds: no query while the session's row
- * is locked.
+ * The report of a new booking (`antrean/add`), or the record of why it cannot be (`unreportable`; the booking
+ * is written with `bpjsReported` false then): an insert into the outbox that is a part of the booking's one
+ * statement, reading its `booking` row (queue number, sequence, estimated time) and `place` row (the
+ * session's quotas after it), so that no other statement runs while the session's row is locked.
  */
-export async function reportBooking(tx: Transaction, booking: NewBooking): Promise<void> {
-  const { place } = booking;
+export function bookingReport(booking: NewBooking): SQL {
   const code = formatTrackingCode(booking.code);
   const jkn = booking.payer === 'JKN';
-  const request = {
-    method: 'POST' as const,
-    path: 'antrean/add',
-    body: {
-      kodebooking: code,
-      jenispasien: jkn ? 'JKN' : 'NON JKN',
-      nomorkartu: jkn ? (booking.bpjsCardNo ?? '') : '',
-      nik: booking.patient.nik ?? '',
-      nohp: booking.phone,
-      kodepoli: booking.clinic.bpjsCode ?? '',
-      namapoli: booking.clinic.name,
-      pasienbaru: booking.newPatient ? 1 : 0,
-      norm: booking.patient.mrn,
-      tanggalperiksa: booking.date,
-      kodedokter: Number(booking.doctor.bpjsCode),
-      namadokter: booking.doctor.name,
-      jampraktek: practiceHours(booking.start, booking.end),
-      // A booking made without saying (the website) counts as the first visit on a referral.
-      jeniskunjungan: booking.visitType ?? 1,
-      nomorreferensi: jkn ? (booking.referralNo ?? '') : '',
-      nomorantrean: booking.queueNumber,
-      angkaantrean: booking.queueSeq,
-      estimasidilayani: booking.estimatedAt.getTime(),
-      sisakuotajkn: place.quotaJkn - place.usedJkn,
-      kuotajkn: place.quotaJkn,
-      sisakuotanonjkn: place.quotaNonJkn - place.usedNonJkn,
-      kuotanonjkn: place.quotaNonJkn,
-      keterangan: BOOKING_NOTE,
-    },
+  const body = {
+    kodebooking: code,
+    jenispasien: jkn ? 'JKN' : 'NON JKN',
+    nomorkartu: jkn ? (booking.bpjsCardNo ?? '') : '',
+    nik: booking.patient.nik ?? '',
+    nohp: booking.phone,
+    kodepoli: booking.clinic.bpjsCode ?? '',
+    namapoli: booking.clinic.name,
+    pasienbaru: booking.newPatient ? 1 : 0,
+    norm: booking.patient.mrn,
+    tanggalperiksa: booking.date,
+    kodedokter: Number(booking.doctor.bpjsCode),
+    namadokter: booking.doctor.name,
+    jampraktek: practiceHours(booking.start, booking.end),
+    // A booking made without saying (the website) counts as the first visit on a referral.
+    jeniskunjungan: booking.visitType ?? 1,
+    nomorreferensi: jkn ? (booking.referralNo ?? '') : '',
+    keterangan: BOOKING_NOTE,
   };
+  const fromTheStatement = sql`jsonb_build_object(
+    'nomorantrean', booking.queue_number,
+    'angkaantrean', booking.queue_seq,
+    'estimasidilayani', (extract(epoch from booking.estimated_at) * 1000)::bigint,
+    'sisakuotajkn', place.quota_jkn - place.used_jkn,
+    'kuotajkn', place.quota_jkn,
+    'sisakuotanonjkn', place.quota_non_jkn - place.used_non_jkn,
+    'kuotanonjkn', place.quota_non_jkn)`;
   const problem = unreportable(booking);
-  await enqueueBpjs(tx, {
-    eventKey: `${stream(code)}:add`,
-    stream: stream(code),
-    message: `Antrean ${booking.queueNumber} ${booking.clinic.name} ${booking.date} (${code})`,
-    request,
-    ...(problem ? { failed: `Tidak dilaporkan ke BPJS: ${problem}.` } : {}),
-  });
+  return sql`insert into ${outbox} (event_key, stream, channel, message, request, status, last_error)
+    select ${`${stream(code)}:add`}, ${stream(code)}, 'bpjs',
+      'Antrean ' || booking.queue_number || ${` ${booking.clinic.name} ${booking.date} (${code})`},
+      jsonb_build_object('method', 'POST', 'path', 'antrean/add',
+        'body', ${JSON.stringify(body)}::jsonb || ${fromTheStatement}),
+      ${problem ? 'failed' : 'pending'}, ${problem ? `Tidak dilaporkan ke BPJS: ${problem}.` : null}
+    from booking cross join place
+    on conflict (event_key) do nothing`;
 }
 
 const taskNames: Record<QueueTaskId, string> = {

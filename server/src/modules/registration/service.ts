@@ -12,7 +12,7 @@ import {
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { single } from '../../db/rows.js';
+import { rowsOf, single } from '../../db/rows.js';
 import {
   clinics,
   doctors,
@@ -25,7 +25,7 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
 import { type Budget, refusal, tooManyRequests, withinBudgets } from '../../lib/throttle.js';
-import { bookingCodeLookups, formatTrackingCode, withNewTrackingCode } from '../../lib/tracking-code.js';
+import { bookingCodeLookups, formatTrackingCode, newTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
 import {
   getPatient,
@@ -34,8 +34,8 @@ import {
   isIdentityMismatch,
   type PatientRecord,
 } from '../patients/service.js';
-import { reportBooking, reportTask, unreportable } from './bpjs-reports.js';
-import { freePlace, type Place, takePlace } from './sessions.js';
+import { bookingReport, reportTask, unreportable } from './bpjs-reports.js';
+import { freePlace, type Place, placeStatement, quotaFull } from './sessions.js';
 
 export interface Booker {
   /** The client's address: bookings are throttled per address (REGISTRATION_WRITE_LIMIT a minute). */
@@ -91,47 +91,31 @@ export async function bookPlace(
   request: BookingRequest,
   options: BookingOptions,
 ): Promise<RegistrationCreated & { places: Place }> {
-  try {
-    return await db.transaction(async (tx) => {
-      const schedule = await bookableSchedule(tx, request.scheduleId, request.date, options.window);
-      const patient = await options.identify(tx);
-      const reported = {
-        patient,
-        clinic: schedule.clinic,
-        doctor: { name: schedule.doctor.name, bpjsCode: schedule.doctorBpjsCode },
-      };
-      // Last: the session row stays locked from here to commit, for two more statements.
-      const place = await takePlace(tx, schedule, request.date, request.payer);
-      const booking = await insertBooking(tx, request, schedule, patient, place, !unreportable(reported));
-      await reportBooking(tx, {
-        ...request,
-        ...booking,
-        ...reported,
-        bpjsCardNo: request.bpjsCardNo ?? null,
-        referralNo: request.referralNo ?? null,
-        visitType: request.visitType ?? null,
-        newPatient: patient.created,
-        start: schedule.start,
-        end: schedule.end,
-        place,
+  // A new booking code that another booking has (about one chance in 10^11): the whole booking again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const schedule = await bookableSchedule(tx, request.scheduleId, request.date, options.window);
+        const patient = await options.identify(tx);
+        const { booking, place } = await writeBooking(tx, request, schedule, patient);
+        await options.record?.(tx, booking);
+        return {
+          ...ticket(schedule, request.date, request.payer, booking),
+          mrn: patient.mrn,
+          patientName: patient.name,
+          newPatient: patient.created,
+          places: place,
+        };
       });
-      await options.record?.(tx, booking);
-      return {
-        ...ticket(schedule, request.date, request.payer, booking),
-        mrn: patient.mrn,
-        patientName: patient.name,
-        newPatient: patient.created,
-        places: place,
-      };
-    });
-  } catch (err) {
-    // A second booking of the patient in the clinic that day: the partial unique index refuses it, and the
-    // rollback gives its place back.
-    if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date')) throw alreadyBooked();
-    throw err;
+    } catch (err) {
+      // A second booking of the patient in the clinic that day: the partial unique index refuses it, and the
+      // rollback gives its place back.
+      if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date')) throw alreadyBooked();
+      if (isUniqueViolation(err, 'registrations_code_unique') && attempt < 5) continue;
+      throw err;
+    }
   }
 }
-
 /** Wrong patient identities a client address, and one record (its number or NIK), may give a minute. */
 export const IDENTITY_FAILURE_LIMITS = { address: 10, record: 5 };
 
@@ -268,49 +252,88 @@ async function phoneOnRecord(db: Database, patientId: number): Promise<string> {
   throw new AppError(400, 'VALIDATION_ERROR', message, { fields: { phone: message } });
 }
 
-async function insertBooking(
+/**
+ * Takes the place and writes the booking and its report to BPJS in one statement (`placeStatement`, then
+ * inserts that read its row): the session's row stays locked from there to the commit only, as in the bare
+ * conditional update, instead of across a round trip per write while other bookings of the session wait.
+ */
+async function writeBooking(
   tx: Transaction,
   request: BookingRequest,
   schedule: BookableSchedule,
-  patient: { id: number; created: boolean },
-  place: Place,
-  bpjsReported: boolean,
-) {
-  return withNewTrackingCode(async (code) => {
-    const [row] = await tx
-      .insert(registrations)
-      .values({
-        code,
-        sessionId: place.sessionId,
-        clinicId: schedule.clinic.id,
-        doctorId: schedule.doctor.id,
-        date: request.date,
-        patientId: patient.id,
-        newPatient: patient.created,
-        payer: request.payer,
-        bpjsCardNo: request.bpjsCardNo ?? null,
-        referralNo: request.referralNo ?? null,
-        visitType: request.visitType ?? null,
-        source: request.source,
-        staffId: request.staffId ?? null,
-        phone: request.phone,
-        queueSeq: place.seq,
-        queueNumber: queueNumber(schedule.clinic.queuePrefix, place.seq),
-        estimatedAt: estimatedAt(request.date, schedule.start, place.seq, schedule.minutesPerPatient),
-        address: request.address,
-        bpjsReported,
-      })
-      .onConflictDoNothing({ target: registrations.code })
-      .returning({
-        id: registrations.id,
-        code: registrations.code,
-        queueNumber: registrations.queueNumber,
-        queueSeq: registrations.queueSeq,
-        estimatedAt: registrations.estimatedAt,
-        status: registrations.status,
-      });
-    return row;
-  });
+  patient: PatientRecord & { created: boolean },
+): Promise<{ booking: BookingRow; place: Place }> {
+  const code = newTrackingCode();
+  const reported = {
+    ...request,
+    code,
+    bpjsCardNo: request.bpjsCardNo ?? null,
+    referralNo: request.referralNo ?? null,
+    visitType: request.visitType ?? null,
+    newPatient: patient.created,
+    patient,
+    clinic: schedule.clinic,
+    doctor: { name: schedule.doctor.name, bpjsCode: schedule.doctorBpjsCode },
+    start: schedule.start,
+    end: schedule.end,
+  };
+  // The queue number and estimated time of the sequence taken (`queueNumber`, `estimatedAt`), in SQL.
+  const firstAt = estimatedAt(request.date, schedule.start, 1, schedule.minutesPerPatient);
+  const rows = await rowsOf<PlacedBooking>(
+    tx.execute(sql`with place as ${placeStatement(tx, schedule, request.date, request.payer)},
+      booking as (
+        insert into ${registrations} (code, session_id, clinic_id, doctor_id, date, patient_id, new_patient,
+          payer, bpjs_card_no, referral_no, visit_type, source, staff_id, phone, queue_seq, queue_number,
+          estimated_at, address, bpjs_reported)
+        select ${code}, place.id, ${schedule.clinic.id}::int, ${schedule.doctor.id}::int, ${request.date}::date,
+          ${patient.id}::int, ${patient.created}::boolean, ${request.payer}, ${reported.bpjsCardNo},
+          ${reported.referralNo}, ${reported.visitType}::smallint, ${request.source},
+          ${request.staffId ?? null}::int, ${request.phone}, place.last_seq,
+          ${schedule.clinic.queuePrefix} || '-' || lpad(place.last_seq::text, greatest(3, length(place.last_seq::text)), '0'),
+          ${firstAt.toISOString()}::timestamptz + make_interval(mins => (place.last_seq - 1) * ${schedule.minutesPerPatient}::int),
+          ${request.address}, ${!unreportable(reported)}::boolean
+        from place
+        returning code, queue_number, queue_seq, estimated_at, status
+      ),
+      report as (${bookingReport(reported)})
+      select place.id as session_id, place.last_seq, place.quota_jkn, place.used_jkn, place.quota_non_jkn,
+        place.used_non_jkn, booking.code, booking.queue_number, booking.queue_seq, booking.estimated_at,
+        booking.status
+      from place cross join booking`),
+  );
+  const row = single(rows, () => quotaFull(request.payer));
+  return {
+    booking: {
+      code: row.code,
+      queueNumber: row.queue_number,
+      queueSeq: row.queue_seq,
+      estimatedAt: new Date(row.estimated_at),
+      status: row.status,
+    },
+    place: {
+      sessionId: row.session_id,
+      seq: row.last_seq,
+      quotaJkn: row.quota_jkn,
+      usedJkn: row.used_jkn,
+      quotaNonJkn: row.quota_non_jkn,
+      usedNonJkn: row.used_non_jkn,
+    },
+  };
+}
+
+/** A row of the booking's statement, as the database names it. */
+interface PlacedBooking {
+  session_id: number;
+  last_seq: number;
+  quota_jkn: number;
+  used_jkn: number;
+  quota_non_jkn: number;
+  used_non_jkn: number;
+  code: string;
+  queue_number: string;
+  queue_seq: number;
+  estimated_at: Date | string;
+  status: RegistrationStatus;
 }
 
 interface BookingRow {

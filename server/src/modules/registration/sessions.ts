@@ -7,7 +7,6 @@ import type {
 } from '@portal/contract';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import { single } from '../../db/rows.js';
 import { queueSessions } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import type { Actor } from '../../lib/audit.js';
@@ -41,24 +40,25 @@ const placeColumns = {
 };
 
 /**
- * Takes one place of `payer`'s quota in a schedule's session on `date` and the next queue sequence, in
- * one statement: the first booking opens the session with place 1, each next one is a conditional update
- * of its row (`used < quota`). Concurrent bookings wait for the row lock and re-check the quota, so it is
- * never oversold and the sequence never skips, whatever the number of server processes. The lock is held
- * until the caller's transaction ends; a rollback gives the place back.
+ * The statement that takes one place of `payer`'s quota in a schedule's session on `date` and the next queue
+ * sequence, answering the `Place` columns (none when the quota is full): the first booking opens the session
+ * with place 1, each next one is a conditional update of its row (`used < quota`). Concurrent bookings wait
+ * for the row lock and re-check the quota, so it is never oversold and the sequence never skips, whatever the
+ * number of server processes. The lock is held until the transaction ends; a rollback gives the place back.
+ * The booking engine runs it as the first part of the one statement that writes the booking.
  */
-export async function takePlace(
+export function placeStatement(
   tx: Transaction,
   schedule: { id: number; quotaJkn: number; quotaNonJkn: number },
   date: string,
   payer: Payer,
-): Promise<Place> {
+) {
   const counter = payer === 'JKN' ? 'usedJkn' : 'usedNonJkn';
   const column = used(payer);
   const next = { [counter]: sql`${column} + 1`, lastSeq: sql`${queueSessions.lastSeq} + 1` };
   const opensWithPlace = (payer === 'JKN' ? schedule.quotaJkn : schedule.quotaNonJkn) > 0;
-  const rows = opensWithPlace
-    ? await tx
+  return opensWithPlace
+    ? tx
         .insert(queueSessions)
         .values({
           scheduleId: schedule.id,
@@ -75,7 +75,7 @@ export async function takePlace(
         })
         .returning(placeColumns)
     : // Without places in the schedule, only a session opened before its quota was cut may have some.
-      await tx
+      tx
         .update(queueSessions)
         .set(next)
         .where(
@@ -86,15 +86,15 @@ export async function takePlace(
           ),
         )
         .returning(placeColumns);
-  return single(rows, () =>
-    conflict(
-      'QUOTA_FULL',
-      payer === 'JKN'
-        ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
-        : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
-    ),
-  );
 }
+
+export const quotaFull = (payer: Payer) =>
+  conflict(
+    'QUOTA_FULL',
+    payer === 'JKN'
+      ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
+      : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
+  );
 
 /** Gives a cancelled booking's place back to its quota (its sequence number stays used). */
 export async function freePlace(tx: Transaction, sessionId: number, payer: Payer): Promise<void> {
