@@ -11,7 +11,7 @@ async function focusRing(page: Page) {
     const active = document.activeElement;
     if (!active || active === document.body) return null;
     const scope = active.closest('.p-component') ?? active;
-    const ring = [active, ...scope.querySelectorAll('*'), scope].find((element) => {
+    const ring = [active, ...Array.from(scope.querySelectorAll('*')), scope].find((element) => {
       const style = getComputedStyle(element);
       const box = element.getBoundingClientRect();
       return (
