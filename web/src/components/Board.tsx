@@ -13,12 +13,15 @@ export function Board({
   title,
   className,
   notes,
+  controls,
   children,
 }: {
   title: string;
   className: string;
   /** The board's own lines at the foot, before the buttons for whoever sets the TV up. */
   notes: ReactNode;
+  /** The board's own settings, beside the buttons for whoever sets the TV up. */
+  controls?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -34,6 +37,7 @@ export function Board({
       {children}
       <footer className="board-foot">
         {notes}
+        {controls}
         <button
           type="button"
           className="board-button"

@@ -1,11 +1,12 @@
 import type { QueueBoard, QueueBoardClinic } from '@portal/contract';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from 'vitest';
 import { QUEUE_BOARD_POLL_MS } from '../../api/queueBoard';
 import { FakeEventSource, installFakeEventSource } from '../../test/fakeEventSource';
 import { mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 import { ANNOUNCE_MS } from './PapanAntreanPage';
+import { SOUND_KEY } from './useCallSound';
 
 const internal: QueueBoardClinic = {
   clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
@@ -35,6 +36,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 const card = (name: string) =>
@@ -125,6 +127,27 @@ describe('the queue board', () => {
       expect(screen.getByRole('status')).toHaveTextContent('Nomor ANA-001, silakan masuk ke Poli Anak'),
     );
     expect(requestsTo(fetchMock, 'GET /api/queue/board').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('switches the spoken calls on, remembers the switch and the volume, and asks for a touch after a restart', async () => {
+    const { user } = await openBoard();
+    const soundSwitch = screen.getByRole('button', { name: 'Suara panggilan' });
+    expect(soundSwitch).toHaveAttribute('aria-pressed', 'false');
+    await user.click(soundSwitch);
+    expect(soundSwitch).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.change(screen.getByRole('slider', { name: 'Volume' }), { target: { value: '40' } });
+    expect(JSON.parse(localStorage.getItem(SOUND_KEY) ?? 'null')).toEqual({ on: true, volume: 40 });
+
+    // The TV is switched on the next morning: the browser plays no sound before someone touches the page.
+    cleanup();
+    vi.stubGlobal('navigator', { ...navigator, userActivation: { hasBeenActive: false, isActive: false } });
+    await openBoard();
+    expect(screen.getByRole('button', { name: 'Suara panggilan' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('slider', { name: 'Volume' })).toHaveValue('40');
+    const hint = /klik atau tekan tombol apa saja di papan ini/;
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Enter' });
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
   });
 
   it('says so on a day without clinics', async () => {

@@ -1,10 +1,12 @@
 import './PapanAntreanPage.css';
 import type { QueueBoard } from '@portal/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQueueBoard } from '../../api/queueBoard';
 import { Board } from '../../components/Board';
 import { papanAntreanNs } from './i18n';
+import { spokenNumber } from './spokenCall';
+import { useCallSound } from './useCallSound';
 
 /** How long a newly called number is announced at the top of the board. */
 export const ANNOUNCE_MS = 10_000;
@@ -55,6 +57,20 @@ function useCalls(board: QueueBoard | undefined): Call[] {
   return calls;
 }
 
+/** Says each call aloud once, oldest first, while the sound is on; calls made while it is off stay unspoken. */
+function useSpokenCalls(calls: Call[], say: (text: string) => void) {
+  const { t } = useTranslation(papanAntreanNs);
+  const spoken = useRef(new Set<string>());
+  useEffect(() => {
+    const digits = t('digits', { returnObjects: true }) as readonly string[];
+    for (const call of [...calls].reverse()) {
+      if (spoken.current.has(call.key)) continue;
+      spoken.current.add(call.key);
+      say(t('speech', { number: spokenNumber(call.number, digits), clinic: call.clinic }));
+    }
+  }, [calls, say, t]);
+}
+
 /**
  * The public queue board for the waiting room's screens: per clinic the number being served, large enough to
  * read across the room, and each new call announced. Outside the portal's layout, in plain markup without
@@ -64,6 +80,8 @@ export default function PapanAntreanPage() {
   const { t } = useTranslation([papanAntreanNs, 'translation']);
   const { data, feed } = useLiveQueueBoard();
   const calls = useCalls(data);
+  const { sound, toggle, setVolume, say, needsGesture } = useCallSound();
+  useSpokenCalls(calls, say);
   const called = new Set(calls.map((call) => call.clinicId));
 
   return (
@@ -75,6 +93,35 @@ export default function PapanAntreanPage() {
           <span className="queue-board-feed-dot" aria-hidden="true" />
           {t(`feed.${feed}`)}
         </p>
+      }
+      controls={
+        <div className="queue-board-sound" role="group" aria-label={t('sound.group')}>
+          <button
+            type="button"
+            className="board-button queue-board-sound-switch"
+            aria-pressed={sound.on}
+            onClick={toggle}
+          >
+            <i className={`pi ${sound.on ? 'pi-volume-up' : 'pi-volume-off'}`} aria-hidden="true" />{' '}
+            {t('sound.switch')}
+            <span className="queue-board-sound-state" aria-hidden="true">
+              {sound.on ? t('sound.on') : t('sound.off')}
+            </span>
+          </button>
+          <label className="queue-board-volume">
+            {t('sound.volume')}
+            <input
+              type="range"
+              min={0}
+              max={100}
+              step={10}
+              value={sound.volume}
+              aria-valuetext={`${sound.volume} %`}
+              onChange={(event) => setVolume(Number(event.target.value))}
+            />
+          </label>
+          {needsGesture && <p className="queue-board-sound-hint">{t('sound.needsGesture')}</p>}
+        </div>
       }
     >
       <div className="queue-board-calls" role="status">

@@ -8,6 +8,17 @@ export const papanAntrean = {
   waiting: 'Menunggu',
   waitingCount: '{{count}} orang',
   announce: 'Nomor {{number}}, silakan masuk ke {{clinic}}',
+  speech: 'Nomor antrean {{number}}, silakan ke {{clinic}}',
+  digits: ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'],
+  sound: {
+    group: 'Pengaturan suara',
+    switch: 'Suara panggilan',
+    on: 'Nyala',
+    off: 'Mati',
+    volume: 'Volume',
+    needsGesture:
+      'Suara menyala: klik atau tekan tombol apa saja di papan ini agar browser mengizinkan suara.',
+  },
   empty: 'Tidak ada praktik poliklinik hari ini.',
   feed: {
     connecting: 'Menghubungkan pembaruan langsung…',
