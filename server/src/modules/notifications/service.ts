@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxChannel, OutboxMessage, OutboxPage, OutboxStatus } from '@portal/contract';
+import {
+  normalizePhone,
+  type OutboxChannel,
+  type OutboxMessage,
+  type OutboxPage,
+  type OutboxStatus,
+} from '@portal/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { type BpjsRequest, outbox } from '../../db/schema/index.js';
+import { type BpjsRequest, outbox, whatsappOptOuts } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 
@@ -20,24 +26,38 @@ export interface Notification {
 /**
  * Puts a WhatsApp message in the outbox, inside the caller's transaction: it exists exactly when the
  * change it tells about was committed. A message without a recipient is failed at once, so that
- * staff see it rather than it waiting forever.
+ * staff see it rather than it waiting forever; so is one to a number that asked for no more messages
+ * (`whatsapp_opt_outs`), which is never sent.
  */
 export async function enqueue(tx: Transaction, notification: Notification): Promise<void> {
   const { eventKey, message, recipient } = notification;
+  const refused =
+    recipient === null
+      ? (notification.noRecipient ?? 'Nomor tujuan tidak diketahui.')
+      : (await isOptedOut(tx, recipient))
+        ? OPTED_OUT
+        : null;
   await tx
     .insert(outbox)
     .values(
-      recipient === null
-        ? {
-            eventKey,
-            message,
-            recipient,
-            status: 'failed',
-            lastError: notification.noRecipient ?? 'Nomor tujuan tidak diketahui.',
-          }
-        : { eventKey, message, recipient },
+      refused === null
+        ? { eventKey, message, recipient }
+        : { eventKey, message, recipient, status: 'failed', lastError: refused },
     )
     .onConflictDoNothing({ target: outbox.eventKey });
+}
+
+export const OPTED_OUT = 'Nomor ini sudah berhenti menerima pesan WhatsApp (balasan STOP); tidak dikirim.';
+
+/** A phone in the 08… form the opt-outs are kept in (any other text stays as it is). */
+export const phoneKey = (phone: string) => normalizePhone(phone) ?? phone;
+
+async function isOptedOut(db: Database | Transaction, recipient: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: whatsappOptOuts.phone })
+    .from(whatsappOptOuts)
+    .where(eq(whatsappOptOuts.phone, phoneKey(recipient)));
+  return row !== undefined;
 }
 
 /** The BPJS services the outbox reports to; a request that names none is for Antrean RS. */
@@ -212,6 +232,12 @@ export async function retryMessage(db: Database, actor: Actor, id: number): Prom
     }
     if (message.channel === 'whatsapp' && message.recipient === null) {
       throw conflict('NO_RECIPIENT', 'Pesan ini tidak punya nomor tujuan; tidak dapat dikirim ulang.');
+    }
+    if (message.channel === 'whatsapp' && message.recipient && (await isOptedOut(tx, message.recipient))) {
+      throw conflict(
+        'OPTED_OUT',
+        'Nomor tujuan sudah berhenti menerima pesan WhatsApp; tidak dapat dikirim ulang.',
+      );
     }
     await tx
       .update(outbox)
