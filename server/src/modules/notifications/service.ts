@@ -31,19 +31,31 @@ export interface Notification {
  */
 export async function enqueue(tx: Transaction, notification: Notification): Promise<void> {
   const { eventKey, message, recipient } = notification;
-  const refused =
-    recipient === null
-      ? (notification.noRecipient ?? 'Nomor tujuan tidak diketahui.')
-      : (await isOptedOut(tx, recipient))
-        ? OPTED_OUT
-        : null;
+  if (recipient === null) {
+    await tx
+      .insert(outbox)
+      .values({
+        eventKey,
+        message,
+        recipient,
+        status: 'failed',
+        lastError: notification.noRecipient ?? 'Nomor tujuan tidak diketahui.',
+      })
+      .onConflictDoNothing({ target: outbox.eventKey });
+    return;
+  }
+  // One statement, as before opt-outs existed: a booking queues its confirmation while it holds its
+  // session's row lock.
+  const optedOut = sql`exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.phone} = ${phoneKey(recipient)})`;
   await tx
     .insert(outbox)
-    .values(
-      refused === null
-        ? { eventKey, message, recipient }
-        : { eventKey, message, recipient, status: 'failed', lastError: refused },
-    )
+    .values({
+      eventKey,
+      message,
+      recipient,
+      status: sql`case when ${optedOut} then 'failed' else 'pending' end`,
+      lastError: sql`case when ${optedOut} then ${OPTED_OUT} end`,
+    })
     .onConflictDoNothing({ target: outbox.eventKey });
 }
 

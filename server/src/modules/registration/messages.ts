@@ -9,7 +9,7 @@ import {
   queueSessions,
   registrations,
 } from '../../db/schema/index.js';
-import { addDays, clockTime, localDayStart, localToday } from '../../lib/dates.js';
+import { addDays, clockTime, localDayStart, localMoment, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { enqueue } from '../notifications/service.js';
 import { render, type TemplateValues, templateBody } from '../notifications/templates.js';
@@ -113,20 +113,28 @@ async function notify(
   });
 }
 
-/** The confirmation with the ticket, in the booking's own transaction (every channel books through here). */
-export async function notifyBooked(tx: Transaction, facts: BookingFacts, links: BookingLinks): Promise<void> {
-  await notify(tx, 'booking_confirmation', facts, links, await templateBody(tx, 'booking_confirmation'));
+/**
+ * The confirmation with the ticket, in the booking's own transaction (every channel books through here),
+ * with `body`, the text in force (`templateBody`, read before the booking locks its session).
+ */
+export async function notifyBooked(
+  tx: Transaction,
+  facts: BookingFacts,
+  links: BookingLinks,
+  body: string,
+): Promise<void> {
+  await notify(tx, 'booking_confirmation', facts, links, body);
 }
 
 /** How many bookings one run of the reminder job queues at most; it runs again at once when it took as many. */
 export const REMINDER_BATCH = 200;
 
 /**
- * The reminder job: queues the reminder of every booking still BOOKED for tomorrow (from `fromHour`
- * o'clock today), and catches up after the server was down when reminders were due: a booking of today
- * made before today whose time is still ahead gets it too. A booking that had its reminder is left (the
- * outbox holds it), so the job may run any number of times, in any number of processes. Returns how many
- * it queued.
+ * The reminder job: queues the reminder of every booking still BOOKED for tomorrow, from `fromHour`
+ * o'clock today (a booking made after that hour is left: its confirmation has just said it all), and
+ * catches up after the server was down when reminders were due: a booking of today made before today whose
+ * time is still ahead gets it too. A booking that had its reminder is left (the outbox holds it), so the job
+ * may run any number of times, in any number of processes. Returns how many it queued.
  */
 export async function queueReminders(
   db: Database,
@@ -135,8 +143,11 @@ export async function queueReminders(
   now = new Date(),
 ): Promise<number> {
   const today = localToday(now);
+  const remindFrom = localMoment(today, fromHour, 0);
   const due = or(
-    now.getHours() >= fromHour ? eq(registrations.date, addDays(today, 1)) : undefined,
+    now >= remindFrom
+      ? and(eq(registrations.date, addDays(today, 1)), lt(registrations.createdAt, remindFrom))
+      : undefined,
     and(
       eq(registrations.date, today),
       lt(registrations.createdAt, localDayStart(today)),

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { outbox } from '../../db/schema/index.js';
+import { outbox, registrations } from '../../db/schema/index.js';
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
 import { eventually, type TestApp } from '../../test/app.js';
 import { createPatient, createSchedule, nextAddress, webBooking } from '../../test/factories.js';
@@ -31,6 +31,11 @@ describe('the booking reminder job with several server processes', () => {
       expect(res.statusCode, res.body).toBe(201);
       codes.push(res.json<{ bookingCode: string }>().bookingCode.replace('-', ''));
     }
+    // Made yesterday, before the reminders of their eve went out.
+    await fixture.database.db
+      .update(registrations)
+      .set({ createdAt: new Date(Date.now() - 86_400_000) })
+      .where(inArray(registrations.code, codes));
     return codes.map((code) => `booking:${code}:booking_reminder`);
   };
   const rows = (keys: string[]) =>

@@ -37,6 +37,7 @@ import {
   type PatientRecord,
 } from '../patients/service.js';
 import { addClosedDate } from '../clinics/admin.js';
+import { templateBody } from '../notifications/templates.js';
 import { reportBooking, reportTask, unreportable } from './bpjs-reports.js';
 import { type BookingLinks, notifyBooked, notifySessionCancelled } from './messages.js';
 import { freePlace, type Place, takePlace } from './sessions.js';
@@ -102,12 +103,14 @@ export async function bookPlace(
     return await db.transaction(async (tx) => {
       const schedule = await bookableSchedule(tx, request.scheduleId, request.date, options.window);
       const patient = await options.identify(tx);
+      const confirmation = await templateBody(tx, 'booking_confirmation');
       const reported = {
         patient,
         clinic: schedule.clinic,
         doctor: { name: schedule.doctor.name, bpjsCode: schedule.doctorBpjsCode },
       };
-      // Last: the session row stays locked from here to commit, for two more statements.
+      // Last: the session row stays locked from here to commit, for the few statements that write the booking,
+      // its report to BPJS and its confirmation.
       const place = await takePlace(tx, schedule, request.date, request.payer);
       const booking = await insertBooking(tx, request, schedule, patient, place, !unreportable(reported));
       await reportBooking(tx, {
@@ -135,6 +138,7 @@ export async function bookPlace(
           end: schedule.end,
         },
         options.links,
+        confirmation,
       );
       return {
         ...ticket(schedule, request.date, request.payer, booking),

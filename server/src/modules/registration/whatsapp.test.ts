@@ -51,6 +51,12 @@ async function bookOnline(
 }
 
 const key = (code: string, kind: string) => `booking:${code}:${kind}`;
+/** A booking made a day earlier, before the reminders of its eve went out. */
+const madeYesterday = (code: string) =>
+  fixture.database.db
+    .update(registrations)
+    .set({ createdAt: new Date(Date.now() - 86_400_000) })
+    .where(eq(registrations.code, code));
 const rowsOf = (eventKey: string) =>
   fixture.database.db.select().from(outbox).where(eq(outbox.eventKey, eventKey));
 const sentTo = (fake: FakeGateway, eventKey: string) =>
@@ -135,6 +141,7 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
     };
     const first = await appWith(options);
     const booking = await bookOnline(first, schedule, tomorrow);
+    await madeYesterday(booking.code);
     const reminder = key(booking.code, 'booking_reminder');
     // Queued by the job, not by the booking: it appears at the job's next run.
     await eventually(async () => (await rowsOf(reminder))[0]);
@@ -160,24 +167,36 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
     expect(await rowsOf(reminder)).toHaveLength(1);
   });
 
-  it('queues no reminder before the hour, and none for a cancelled booking', async () => {
-    const t = await appWith({ registration: { reminderHour: 0 } });
+  it('queues no reminder before the hour, none for a cancelled booking, none for one made after the hour', async () => {
+    const t = await appWith({});
     const schedule = await createSchedule(fixture.database.db, { weekday: isoWeekday(tomorrow) });
     const kept = await bookOnline(t, schedule, tomorrow);
     const cancelled = await bookOnline(t, schedule, tomorrow);
+    // Made today, after the hour (0 here): its confirmation has just told it all.
+    const late = await bookOnline(t, schedule, tomorrow);
+    await madeYesterday(kept.code);
+    await madeYesterday(cancelled.code);
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/registrations/${cancelled.bookingCode}/cancel`,
       remoteAddress: nextAddress(),
     });
     expect(res.statusCode, res.body).toBe(200);
-    const beforeHour = new Date();
-    beforeHour.setHours(0, 0, 0, 0);
-    // Before the hour (here: an hour that never comes) tomorrow's visits are not due yet.
-    expect(await queueReminders(fixture.database.db, links, 24, beforeHour)).toBe(0);
-    await queueReminders(fixture.database.db, links, 0);
+    // Before the hour (here: one that never comes) tomorrow's visits are not due yet.
+    expect(await queueReminders(fixture.database.db, links, 24)).toBe(0);
+    expect(await queueReminders(fixture.database.db, links, 0)).toBeGreaterThanOrEqual(1);
     expect((await messageOf(key(kept.code, 'booking_reminder'))).recipient).toBe(kept.phone);
     expect(await rowsOf(key(cancelled.code, 'booking_reminder'))).toEqual([]);
+    expect(await rowsOf(key(late.code, 'booking_reminder'))).toEqual([]);
+  });
+
+  it('catches up after downtime: a booking of today made before today is reminded while its time is ahead', async () => {
+    const schedule = await createSchedule(fixture.database.db, { start: '23:58', end: '23:59' });
+    const t = await appWith({});
+    const booking = await bookOnline(t, schedule);
+    await madeYesterday(booking.code);
+    await queueReminders(fixture.database.db, links, 24);
+    expect((await messageOf(key(booking.code, 'booking_reminder'))).message).toContain(booking.bookingCode);
   });
 
   it('tells waiting patients their number is near when the desk calls and serves', async () => {
@@ -190,7 +209,7 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
       .where(eq(clinics.id, schedule.clinicId));
     const clerk = await createStaffMember(fixture.database.db, { roles: ['registration'] });
     const actor = { staffId: clerk.id, address: '127.0.0.1' };
-    const bookings = [];
+    const bookings: Awaited<ReturnType<typeof bookOnline>>[] = [];
     for (let i = 0; i < 5; i++) bookings.push(await bookOnline(t, schedule));
     for (const booking of bookings) await queueAction(t.app.db, actor, booking.code, 'check-in', links);
     const near = (i: number) => key(bookings[i]?.code ?? '', 'queue_near');
