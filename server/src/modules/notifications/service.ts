@@ -6,7 +6,23 @@ import {
   type OutboxPage,
   type OutboxStatus,
 } from '@portal/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { type BpjsRequest, outbox, whatsappOptOuts } from '../../db/schema/index.js';
@@ -58,6 +74,10 @@ export async function enqueue(tx: Transaction, notification: Notification): Prom
     })
     .onConflictDoNothing({ target: outbox.eventKey });
 }
+
+/** Whether an event (its key as an SQL expression) is in the outbox: for a job that finds what it still has to queue. */
+export const inOutbox = (eventKey: SQL) =>
+  sql`exists (select 1 from ${outbox} where ${outbox.eventKey} = ${eventKey})`;
 
 export const OPTED_OUT = 'Nomor ini sudah berhenti menerima pesan WhatsApp (balasan STOP); tidak dikirim.';
 

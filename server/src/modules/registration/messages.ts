@@ -1,17 +1,10 @@
 import type { MessageKind } from '@portal/contract';
-import { and, asc, eq, gt, inArray, lt, notExists, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
-import {
-  clinics,
-  doctorSchedules,
-  doctors,
-  outbox,
-  queueSessions,
-  registrations,
-} from '../../db/schema/index.js';
+import { clinics, doctorSchedules, doctors, queueSessions, registrations } from '../../db/schema/index.js';
 import { addDays, clockTime, localDayStart, localMoment, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
-import { enqueue } from '../notifications/service.js';
+import { enqueue, inOutbox } from '../notifications/service.js';
 import { render, type TemplateValues, templateBody } from '../notifications/templates.js';
 
 // The WhatsApp messages to a patient about their booking, through the outbox: the confirmation with the
@@ -154,17 +147,14 @@ export async function queueReminders(
       gt(registrations.estimatedAt, now),
     ),
   );
-  const reminded = db
-    .select({ one: sql`1` })
-    .from(outbox)
-    .where(eq(outbox.eventKey, sql`'booking:' || ${registrations.code} || ':booking_reminder'`));
+  const reminded = inOutbox(sql`'booking:' || ${registrations.code} || ':booking_reminder'`);
   const bookings = await bookingsWithFacts(
     db,
     and(
       inArray(registrations.date, [today, addDays(today, 1)]),
       eq(registrations.status, 'BOOKED'),
       due,
-      notExists(reminded),
+      not(reminded),
     ),
     REMINDER_BATCH,
   );
