@@ -2,10 +2,14 @@ import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outbox, registrations } from '../../db/schema/index.js';
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
+import { openDatabase } from '../../db/client.js';
 import { eventually, type TestApp } from '../../test/app.js';
+import { createPostgresDatabase } from '../../test/db.js';
 import { createPatient, createSchedule, nextAddress, webBooking } from '../../test/factories.js';
 import { outboxFixture } from '../../test/outbox.js';
+import { offline, type RunningServer, startServer, stopServer } from '../../test/process.js';
 import { queueReminders } from './messages.js';
+import { bookPlace } from './service.js';
 
 const { fixture, appWith, gateway, once } = outboxFixture();
 const links = { publicUrl: 'https://rs.example.id' };
@@ -93,4 +97,81 @@ describe('the booking reminder job with several server processes', () => {
       expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     }
   });
+});
+
+// The portal as the operator starts it: WORKERS=2 on PostgreSQL, stopped and started again.
+describe('the booking reminders of a cluster of two server processes, restarted', () => {
+  it('sends each reminder once, and nothing again after the restart', async () => {
+    const { url: databaseUrl, drop } = await createPostgresDatabase(process.env.TEST_DATABASE_URL ?? '');
+    const database = await openDatabase({ databaseUrl });
+    const { fake, url } = await gateway();
+    const running: RunningServer[] = [];
+    try {
+      const schedule = await createSchedule(database.db, { weekday: isoWeekday(tomorrow) });
+      const codes: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const patient = await createPatient(database.db);
+        const booked = await bookPlace(
+          database.db,
+          {
+            scheduleId: schedule.id,
+            date: tomorrow,
+            payer: 'UMUM',
+            phone: '081234567890',
+            source: 'WEB',
+            address: '10.9.0.1',
+          },
+          {
+            window: { horizonDays: 30, now: new Date() },
+            links,
+            identify: async () => ({ ...patient, created: false }),
+          },
+        );
+        codes.push(booked.bookingCode.replace('-', ''));
+      }
+      await database.db
+        .update(registrations)
+        .set({ createdAt: new Date(Date.now() - 86_400_000) })
+        .where(inArray(registrations.code, codes));
+      const keys = codes.map((code) => `booking:${code}:booking_reminder`);
+      const env = {
+        ...offline(),
+        DATABASE_URL: databaseUrl,
+        WORKERS: '2',
+        LOG_LEVEL: 'info',
+        WHATSAPP_GATEWAY_URL: url,
+        BOOKING_REMINDER_HOUR: '0',
+      };
+      const received = (key: string) => fake.keys().filter((k) => k === key);
+
+      running.push(await startServer(env, { listening: 2 }));
+      for (const key of keys) {
+        await eventually(async () => (received(key).length > 0 ? true : undefined), {
+          what: key,
+          timeoutMs: 60_000,
+        });
+      }
+      expect(await stopServer(running[0] as RunningServer)).toBe(0);
+
+      const again = await startServer(env, { listening: 2 });
+      running.push(again);
+      // The process elected after the restart runs the job at once.
+      await eventually(
+        async () => (again.output().includes('this process delivers the outbox') ? true : undefined),
+        { timeoutMs: 60_000 },
+      );
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      expect(await stopServer(again)).toBe(0);
+
+      for (const key of keys) {
+        expect(received(key)).toEqual([key]);
+        const rows = await database.db.select().from(outbox).where(eq(outbox.eventKey, key));
+        expect(rows).toMatchObject([{ status: 'sent', attempts: 1 }]);
+      }
+    } finally {
+      for (const server of running) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+      await database.close();
+      await drop();
+    }
+  }, 240_000);
 });
