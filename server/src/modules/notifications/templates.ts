@@ -121,7 +121,7 @@ export const sampleValues: TemplateValues = {
   poli: 'Poli Penyakit Dalam',
   dokter: 'dr. Andi Wijaya, Sp.PD',
   tanggal: 'Senin, 7 Desember 2026',
-  jam_praktik: '08.00–12.00',
+  jam_praktik: '08:00–12:00',
   estimasi: '09.50 WIB',
   tautan_status: 'https://rs.example.id/registrasi/lacak?kode=K7QD-2MXP',
   jumlah_di_depan: '3',
