@@ -7,6 +7,7 @@ export * from './duty.js';
 export * from './errors.js';
 export * from './health.js';
 export * from './jkn.js';
+export * from './messages.js';
 export * from './nik.js';
 export * from './operations.js';
 export * from './orders.js';

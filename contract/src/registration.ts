@@ -414,10 +414,20 @@ export const clinicInputSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Z]{1,5}$/, 'Awalan antrean 1–5 huruf besar.'),
+  /** WhatsApp "your number is near" when this many patients are ahead (0: never); left out: unchanged, 3 when new. */
+  notifyAhead: z
+    .number({ error: 'Isi angka 0–50.' })
+    .int('Isi angka 0–50.')
+    .min(0, 'Isi angka 0–50.')
+    .max(50, 'Isi angka 0–50.')
+    .optional(),
   active: z.boolean(),
 });
 export type ClinicInput = z.infer<typeof clinicInputSchema>;
-export const adminClinicSchema = clinicInputSchema.extend({ id: z.number().int() });
+export const adminClinicSchema = clinicInputSchema.extend({
+  id: z.number().int(),
+  notifyAhead: z.number().int(),
+});
 export type AdminClinic = z.infer<typeof adminClinicSchema>;
 export const adminClinicListSchema = z.array(adminClinicSchema);
 

@@ -47,6 +47,7 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
     'Rekap Kunjungan',
     'Akses Data Pasien',
     'Notifikasi',
+    'Pesan WhatsApp Pasien',
   ]);
 
   await staffMenu(page).getByRole('link', { name: 'Piket' }).click();

@@ -17,6 +17,7 @@ import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { bpjsAdminRoutes, jknRoutes } from './modules/jkn/routes.js';
 import { outboxRoutes } from './modules/notifications/routes.js';
+import { queueReminders, REMINDER_BATCH } from './modules/registration/messages.js';
 import { patientReadRoutes } from './modules/patient-reads/routes.js';
 import { OutboxWorker } from './modules/notifications/worker.js';
 import { operationRoutes } from './modules/operations/routes.js';
@@ -68,7 +69,14 @@ export interface AppOptions {
   /** Where log lines go instead of stdout (tests read them). */
   logStream?: NodeJS.WritableStream;
   /** Outbox worker timing; tests shorten it. */
-  outbox?: { pollMs?: number; backoffBaseMs?: number; electionRetryMs?: number; leaseMarginMs?: number };
+  outbox?: {
+    pollMs?: number;
+    backoffBaseMs?: number;
+    electionRetryMs?: number;
+    leaseMarginMs?: number;
+    /** How often the leader runs its scheduled jobs (the booking reminders). */
+    jobEveryMs?: number;
+  };
   /** Sees every route as it is declared: the fuzz tests find the routes and their schemas here. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -205,6 +213,16 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
     backoffBaseMs: outbox?.backoffBaseMs ?? 5000,
     electionRetryMs: outbox?.electionRetryMs ?? 1000,
     leaseMarginMs: outbox?.leaseMarginMs ?? 60_000,
+    jobs: [
+      {
+        name: 'booking-reminders',
+        everyMs: outbox?.jobEveryMs ?? 60_000,
+        run: async (db) => {
+          const queued = await queueReminders(db, config.registration, config.registration.reminderHour);
+          return { queued, more: queued === REMINDER_BATCH };
+        },
+      },
+    ],
   });
   app.decorate('outboxWorker', outboxWorker);
   // One hook, not a promise, per request: the public reads are answered from memory, and each hook costs.
@@ -235,7 +253,7 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
   const publicWrites = { limit: config.publicWriteLimit };
   await app.register(orderRoutes, { publicWrites });
   await app.register(complaintRoutes, { publicWrites });
-  await app.register(outboxRoutes);
+  await app.register(outboxRoutes, { gatewayToken: notifications.gatewayToken });
   await app.register(clinicRoutes, config.registration);
   await app.register(registrationRoutes, config.registration);
   await app.register(staffRoutes, { session: config.session });
@@ -250,6 +268,7 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
     prefix: '/api/jkn',
     tokenMinutes: config.bpjs.tokenMinutes,
     horizonDays: config.registration.horizonDays,
+    publicUrl: config.registration.publicUrl,
   });
   await app.register(bpjsAdminRoutes, { link: config.bpjs.antrean });
   await app.register(webPlugin, { webDist: config.webDist });

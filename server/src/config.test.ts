@@ -16,7 +16,12 @@ describe('loadConfig', () => {
       notifications: { gatewayUrl: undefined, gatewayToken: undefined, timeoutMs: 10_000, maxAttempts: 8 },
       publicWriteLimit: 20,
       streams: { perAddress: 10, total: 1000 },
-      registration: { writeLimit: 120, horizonDays: 30 },
+      registration: {
+        writeLimit: 120,
+        horizonDays: 30,
+        publicUrl: 'http://127.0.0.1:3000',
+        reminderHour: 16,
+      },
       bpjs: { antrean: undefined, ppkCode: undefined, tokenMinutes: 60 },
     });
     expect(config.dataDir).toMatch(/\/data$/);
@@ -45,6 +50,8 @@ describe('loadConfig', () => {
       STREAMS_TOTAL: '5000',
       REGISTRATION_WRITE_LIMIT: '300',
       REGISTRATION_HORIZON_DAYS: '14',
+      PUBLIC_URL: 'https://rs.example.id/',
+      BOOKING_REMINDER_HOUR: '18',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -63,7 +70,12 @@ describe('loadConfig', () => {
       },
       publicWriteLimit: 60,
       streams: { perAddress: 40, total: 5000 },
-      registration: { writeLimit: 300, horizonDays: 14 },
+      registration: {
+        writeLimit: 300,
+        horizonDays: 14,
+        publicUrl: 'https://rs.example.id',
+        reminderHour: 18,
+      },
     });
   });
 

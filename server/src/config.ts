@@ -82,6 +82,13 @@ const envSchema = z.object({
   // Event streams (live boards) one server process keeps open at once, from one client address and in all.
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+  // The portal as patients reach it (https://rs.example.id): the links in the WhatsApp messages.
+  PUBLIC_URL: z
+    .url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  // From this hour (local time) the day before a visit, its WhatsApp reminder is sent.
+  BOOKING_REMINDER_HOUR: z.coerce.number().int().min(0).max(23).default(16),
   // How many days ahead an outpatient booking may be made.
   REGISTRATION_HORIZON_DAYS: z.coerce.number().int().min(0).max(365).default(REGISTRATION_HORIZON_DAYS),
   // BPJS's Antrean RS service and the hospital's keys for it; all four or none (the adapter is off).
@@ -175,6 +182,10 @@ export interface BpjsConfig {
 export interface RegistrationConfig {
   writeLimit: number;
   horizonDays: number;
+  /** The portal as patients reach it, for the links in their WhatsApp messages. */
+  publicUrl: string;
+  /** The hour (local time) from which the day before a visit its reminder goes out. */
+  reminderHour: number;
 }
 
 export interface NotificationConfig {
@@ -223,7 +234,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     streams: { perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL },
-    registration: { writeLimit: e.REGISTRATION_WRITE_LIMIT, horizonDays: e.REGISTRATION_HORIZON_DAYS },
+    registration: {
+      writeLimit: e.REGISTRATION_WRITE_LIMIT,
+      horizonDays: e.REGISTRATION_HORIZON_DAYS,
+      publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
+      reminderHour: e.BOOKING_REMINDER_HOUR,
+    },
     bpjs: {
       antrean:
         e.BPJS_ANTREAN_URL && e.BPJS_CONS_ID && e.BPJS_SECRET_KEY && e.BPJS_USER_KEY

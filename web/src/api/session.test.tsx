@@ -57,6 +57,7 @@ describe('staff session', () => {
       'Rekap Kunjungan',
       'Akses Data Pasien',
       'Notifikasi',
+      'Pesan WhatsApp Pasien',
     ]);
     expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();
   });

@@ -192,6 +192,12 @@ export const screens: readonly Screen[] = [
     staff: { texts: 'notifikasi', roles: deskRoles.outbox },
     menu: { group: 'staff', label: 'notifikasi', icon: 'pi-whatsapp' },
   },
+  {
+    path: '/template-pesan',
+    load: () => import('../pages/templatepesan/TemplatPesanPage'),
+    staff: { texts: 'templatPesan', roles: deskRoles.admin },
+    menu: { group: 'staff', label: 'templatPesan', icon: 'pi-send' },
+  },
   // Outside the portal's frame.
   { path: '/auth', load: () => import('../pages/auth/AuthPage'), bare: true },
   { path: '/landing', load: () => import('../pages/landing/LandingPage'), bare: true },

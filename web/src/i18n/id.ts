@@ -59,6 +59,7 @@ export const id = {
     kunjungan: 'Rekap Kunjungan',
     jejakAkses: 'Akses Data Pasien',
     notifikasi: 'Notifikasi',
+    templatPesan: 'Pesan WhatsApp Pasien',
   },
   /**
    * Staff screens: the heading, and what the gate says to anonymous visitors and to staff without the
@@ -154,6 +155,11 @@ export const id = {
       title: 'Notifikasi WhatsApp',
       loginRequired: 'Daftar notifikasi hanya untuk petugas.',
       forbidden: 'Anda tidak berhak membuka daftar notifikasi.',
+    },
+    templatPesan: {
+      title: 'Pesan WhatsApp Pasien',
+      loginRequired: 'Pengaturan pesan WhatsApp pasien hanya untuk admin.',
+      forbidden: 'Anda tidak berhak mengubah pesan WhatsApp pasien.',
     },
   },
   footer: {

@@ -1,17 +1,24 @@
-import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
-export const clinics = pgTable('clinics', {
-  id: serial('id').primaryKey(),
-  // Hospital's own clinic code (legacy `polikd`), e.g. "INT".
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  // BPJS poli (sub-specialist) code and name (legacy `kd_poli_bpjs`, `nm_poli_bpjs`), e.g. "INT".
-  bpjsCode: text('bpjs_code'),
-  bpjsName: text('bpjs_name'),
-  // Prefix of the queue numbers, e.g. "INT" in "INT-012".
-  queuePrefix: text('queue_prefix').notNull(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true }),
-});
+export const clinics = pgTable(
+  'clinics',
+  {
+    id: serial('id').primaryKey(),
+    // Hospital's own clinic code (legacy `polikd`), e.g. "INT".
+    code: text('code').notNull().unique(),
+    name: text('name').notNull(),
+    // BPJS poli (sub-specialist) code and name (legacy `kd_poli_bpjs`, `nm_poli_bpjs`), e.g. "INT".
+    bpjsCode: text('bpjs_code'),
+    bpjsName: text('bpjs_name'),
+    // Prefix of the queue numbers, e.g. "INT" in "INT-012".
+    queuePrefix: text('queue_prefix').notNull(),
+    // A waiting patient gets "your number is near" on WhatsApp when this many patients are ahead (0: never).
+    notifyAhead: integer('notify_ahead').notNull().default(3),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [check('clinics_notify_ahead', sql`${t.notifyAhead} between 0 and 50`)],
+);
 
 export const doctors = pgTable('doctors', {
   id: serial('id').primaryKey(),

@@ -14,3 +14,4 @@ export * from './staff.js';
 export * from './tariffs.js';
 export * from './visits.js';
 export * from './wards.js';
+export * from './messages.js';

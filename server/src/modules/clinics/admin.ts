@@ -27,6 +27,7 @@ const adminClinicColumns = {
   name: clinics.name,
   bpjsCode: clinics.bpjsCode,
   queuePrefix: clinics.queuePrefix,
+  notifyAhead: clinics.notifyAhead,
   active: sql<boolean>`${clinics.deletedAt} is null`,
 };
 
@@ -253,14 +254,20 @@ export async function listClosedDates(db: Database, from = localToday()): Promis
     .orderBy(asc(closedDates.date), asc(closedDates.id));
 }
 
-export async function addClosedDate(db: Database, actor: Actor, input: ClosedDateInput): Promise<ClosedDate> {
-  return db.transaction(async (tx) => {
-    if (input.clinicId !== null) await anyClinic(tx, input.clinicId);
-    if (input.doctorId !== null) await anyDoctor(tx, input.doctorId);
-    const row = single(await tx.insert(closedDates).values(input).returning(closedDateColumns));
-    await audit(tx, actor, 'closed_date.create', { type: 'closed_date', id: row.id }, input);
-    return row;
-  });
+/**
+ * Closes a day, in the caller's transaction: the registration module also cancels the bookings it stops
+ * (`closeDay`).
+ */
+export async function addClosedDate(
+  tx: Transaction,
+  actor: Actor,
+  input: ClosedDateInput,
+): Promise<ClosedDate> {
+  if (input.clinicId !== null) await anyClinic(tx, input.clinicId);
+  if (input.doctorId !== null) await anyDoctor(tx, input.doctorId);
+  const row = single(await tx.insert(closedDates).values(input).returning(closedDateColumns));
+  await audit(tx, actor, 'closed_date.create', { type: 'closed_date', id: row.id }, input);
+  return row;
 }
 
 export async function removeClosedDate(db: Database, actor: Actor, id: number): Promise<void> {

@@ -365,7 +365,8 @@ describe('clinic reference data', () => {
       active: true,
     };
     const created = ok<AdminClinic>(await write('POST', '/api/admin/clinics', input), 201);
-    expect(created).toEqual({ id: expect.any(Number), ...input });
+    // Left out, "your number is near" goes out with 3 patients ahead.
+    expect(created).toEqual({ id: expect.any(Number), ...input, notifyAhead: 3 });
     expect(await auditOf('clinic.create', created.id)).toEqual([
       { staffId: admin.member.id, entity: 'clinic', details: input },
     ]);
@@ -375,7 +376,7 @@ describe('clinic reference data', () => {
       name: 'Poli Mata',
     });
 
-    const changed = { ...input, name: 'Poli Mata dan Refraksi', bpjsCode: null };
+    const changed = { ...input, name: 'Poli Mata dan Refraksi', bpjsCode: null, notifyAhead: 5 };
     const updated = ok<AdminClinic>(await write('PUT', `/api/admin/clinics/${created.id}`, changed, desk));
     expect(updated).toEqual({ id: created.id, ...changed });
     expect(await auditOf('clinic.update', created.id)).toEqual([

@@ -8,10 +8,8 @@ import {
   adminScheduleSchema,
   clinicInputSchema,
   clinicListSchema,
-  closedDateInputSchema,
   closedDateListSchema,
   closedDateQuerySchema,
-  closedDateSchema,
   deskRoles,
   doctorInputSchema,
   idParamsSchema,
@@ -26,7 +24,6 @@ import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
 import {
-  addClosedDate,
   addSchedule,
   listAdminClinics,
   listClosedDates,
@@ -40,8 +37,8 @@ import { listClinics, registrationDates } from './booking-window.js';
 
 /**
  * Clinics and doctor schedules: public reads for booking, reference data for admins and the registration
- * desk. The places left per session and changing a schedule, which also reach the sessions, are the
- * registration module's.
+ * desk. The places left per session, changing a schedule and closing a day, which also reach the sessions
+ * and their bookings, are the registration module's.
  */
 export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
@@ -149,17 +146,6 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
       response: closedDateListSchema,
     },
     (request) => listClosedDates(app.db, request.query.from),
-  );
-  desk.post(
-    '/api/admin/closed-dates',
-    {
-      summary: 'Close a day: for the whole hospital, one clinic, or one doctor (leave)',
-      body: closedDateInputSchema,
-      status: 201,
-      response: closedDateSchema,
-    },
-    async (request, reply) =>
-      reply.status(201).send(await addClosedDate(app.db, actorOf(request), request.body)),
   );
   desk.delete(
     '/api/admin/closed-dates/:id',

@@ -56,6 +56,8 @@ export interface JknOptions {
   tokenMinutes: number;
   /** How many days ahead a booking may be made (REGISTRATION_HORIZON_DAYS). */
   horizonDays: number;
+  /** Where the links of the WhatsApp confirmation point (PUBLIC_URL). */
+  publicUrl: string;
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -154,7 +156,9 @@ export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options)
     jknBookingRequestSchema,
     jknBookingSchema,
     true,
-    async (input, request) => ({ response: await jknBooking(app.db, input, window(), request.ip) }),
+    async (input, request) => ({
+      response: await jknBooking(app.db, input, window(), request.ip, { publicUrl: options.publicUrl }),
+    }),
   );
   service(
     '/sisaantrean',

@@ -24,6 +24,7 @@ import { AppError } from '../../errors.js';
 import { isoWeekday, localToday } from '../../lib/dates.js';
 import { type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
 import { registerPatient } from '../patients/service.js';
+import type { BookingLinks } from '../registration/messages.js';
 import {
   bookPlace,
   cancelRegistration,
@@ -162,6 +163,7 @@ export async function jknBooking(
   input: JknBookingRequest,
   window: BookingWindow,
   address: string,
+  links: BookingLinks,
 ): Promise<JknBooking> {
   const visitType = Number(input.jeniskunjungan);
   if (![1, 2, 3, 4].includes(visitType)) throw new JknRefusal('Jenis Kunjungan tidak ditemukan');
@@ -181,10 +183,7 @@ export async function jknBooking(
       source: 'MJKN',
       address,
     },
-    {
-      window,
-      identify: (tx) => knownPatient(tx, input),
-    },
+    { window, links, identify: (tx) => knownPatient(tx, input) },
   );
   return {
     nomorantrean: booked.queueNumber,

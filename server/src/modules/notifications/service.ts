@@ -1,9 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import type { OutboxChannel, OutboxMessage, OutboxPage, OutboxStatus } from '@portal/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lt, lte, ne, notExists, or, sql } from 'drizzle-orm';
+import {
+  normalizePhone,
+  type OutboxChannel,
+  type OutboxMessage,
+  type OutboxPage,
+  type OutboxStatus,
+} from '@portal/contract';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  notExists,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
-import { type BpjsRequest, outbox } from '../../db/schema/index.js';
+import { type BpjsRequest, outbox, whatsappOptOuts } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 
@@ -20,24 +42,73 @@ export interface Notification {
 /**
  * Puts a WhatsApp message in the outbox, inside the caller's transaction: it exists exactly when the
  * change it tells about was committed. A message without a recipient is failed at once, so that
- * staff see it rather than it waiting forever.
+ * staff see it rather than it waiting forever; so is one to a number that asked for no more messages
+ * (`whatsapp_opt_outs`), which is never sent.
  */
 export async function enqueue(tx: Transaction, notification: Notification): Promise<void> {
   const { eventKey, message, recipient } = notification;
+  if (recipient === null) {
+    await tx
+      .insert(outbox)
+      .values({
+        eventKey,
+        message,
+        recipient,
+        status: 'failed',
+        lastError: notification.noRecipient ?? 'Nomor tujuan tidak diketahui.',
+      })
+      .onConflictDoNothing({ target: outbox.eventKey });
+    return;
+  }
+  const optedOut = isOptedOutSql(recipient);
   await tx
     .insert(outbox)
-    .values(
-      recipient === null
-        ? {
-            eventKey,
-            message,
-            recipient,
-            status: 'failed',
-            lastError: notification.noRecipient ?? 'Nomor tujuan tidak diketahui.',
-          }
-        : { eventKey, message, recipient },
-    )
+    .values({
+      eventKey,
+      message,
+      recipient,
+      status: sql`case when ${optedOut} then 'failed' else 'pending' end`,
+      lastError: sql`case when ${optedOut} then ${OPTED_OUT} end`,
+    })
     .onConflictDoNothing({ target: outbox.eventKey });
+}
+
+/**
+ * `enqueue` as a part of a larger statement (a booking's, which writes its confirmation with the booking):
+ * a message for each row of `source`, its text an SQL expression over that row.
+ */
+export function enqueueFrom(
+  source: SQL,
+  notification: { eventKey: string; recipient: string; message: SQL },
+): SQL {
+  const { eventKey, recipient, message } = notification;
+  const optedOut = isOptedOutSql(recipient);
+  return sql`insert into ${outbox} (event_key, recipient, message, status, last_error)
+    select ${eventKey}, ${recipient}, ${message}, case when ${optedOut} then 'failed' else 'pending' end,
+      case when ${optedOut} then ${OPTED_OUT} end
+    from ${source}
+    on conflict (event_key) do nothing`;
+}
+
+/** Whether a number asked for no more messages, in SQL. */
+const isOptedOutSql = (recipient: string) =>
+  sql`exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.phone} = ${phoneKey(recipient)})`;
+
+/** Whether an event (its key as an SQL expression) is in the outbox: for a job that finds what it still has to queue. */
+export const inOutbox = (eventKey: SQL) =>
+  sql`exists (select 1 from ${outbox} where ${outbox.eventKey} = ${eventKey})`;
+
+export const OPTED_OUT = 'Nomor ini sudah berhenti menerima pesan WhatsApp (balasan STOP); tidak dikirim.';
+
+/** A phone in the 08… form the opt-outs are kept in (any other text stays as it is). */
+export const phoneKey = (phone: string) => normalizePhone(phone) ?? phone;
+
+async function isOptedOut(db: Database | Transaction, recipient: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: whatsappOptOuts.phone })
+    .from(whatsappOptOuts)
+    .where(eq(whatsappOptOuts.phone, phoneKey(recipient)));
+  return row !== undefined;
 }
 
 /** The BPJS services the outbox reports to; a request that names none is for Antrean RS. */
@@ -212,6 +283,12 @@ export async function retryMessage(db: Database, actor: Actor, id: number): Prom
     }
     if (message.channel === 'whatsapp' && message.recipient === null) {
       throw conflict('NO_RECIPIENT', 'Pesan ini tidak punya nomor tujuan; tidak dapat dikirim ulang.');
+    }
+    if (message.channel === 'whatsapp' && message.recipient && (await isOptedOut(tx, message.recipient))) {
+      throw conflict(
+        'OPTED_OUT',
+        'Nomor tujuan sudah berhenti menerima pesan WhatsApp; tidak dapat dikirim ulang.',
+      );
     }
     await tx
       .update(outbox)

@@ -15,6 +15,18 @@ import {
   pendingAfter,
 } from './service.js';
 
+/**
+ * Work the elected process does on a timer besides delivering (the booking reminders): it runs when the
+ * process starts to lead, so that it catches up after downtime, then every `everyMs`. For a moment two
+ * processes may believe they lead, so a job must be safe run twice at once (it queues outbox events, which
+ * exist once each). `run` answers how many messages it queued; as many as its batch means: again at once.
+ */
+export interface ScheduledJob {
+  name: string;
+  everyMs: number;
+  run: (db: Database) => Promise<{ queued: number; more: boolean }>;
+}
+
 export interface WorkerOptions {
   /** Unset: no WhatsApp message is sent, they stay pending and are logged. */
   gateway: Gateway | undefined;
@@ -31,6 +43,7 @@ export interface WorkerOptions {
   backoffBaseMs: number;
   /** A claim lasts the longest a send may take plus this, for the database and a busy process. */
   leaseMarginMs: number;
+  jobs?: ScheduledJob[];
 }
 
 const BATCH = 10;
@@ -58,6 +71,8 @@ export class OutboxWorker {
   private stopped = true;
   /** Without a gateway: the newest message already logged. */
   private loggedUpTo = 0;
+  /** When each job is due next (by name); emptied when this process starts to lead. */
+  private readonly jobsDue = new Map<string, number>();
 
   constructor(
     private readonly database: Pick<DatabaseHandle, 'db' | 'elect'>,
@@ -88,6 +103,7 @@ export class OutboxWorker {
 
   private async lead(): Promise<void> {
     this.stopped = false;
+    this.jobsDue.clear();
     this.log.info('this process delivers the outbox');
     if (!this.options.gateway) {
       const { pending, lastId } = await outboxSummary(this.db);
@@ -138,11 +154,26 @@ export class OutboxWorker {
   /** One pass over both channels; true when there may be more to do at once. */
   private async runPass(): Promise<boolean> {
     const { gateway } = this.options;
+    const queued = await this.guarded(() => this.runJobs());
     const more = await Promise.all([
       this.guarded(() => (gateway ? this.deliverWhatsApp(gateway) : this.logKept())),
       this.guarded(() => this.deliverBpjs()),
     ]);
-    return more.some(Boolean);
+    return queued || more.some(Boolean);
+  }
+
+  /** The jobs that are due; true when one has more to do at once. */
+  private async runJobs(): Promise<boolean> {
+    let more = false;
+    for (const job of this.options.jobs ?? []) {
+      if (Date.now() < (this.jobsDue.get(job.name) ?? 0)) continue;
+      const result = await job.run(this.db);
+      this.jobsDue.set(job.name, result.more ? 0 : Date.now() + job.everyMs);
+      if (result.queued > 0)
+        this.log.info({ job: job.name, queued: result.queued }, 'scheduled job queued messages');
+      more ||= result.more;
+    }
+    return more;
   }
 
   private async guarded(pass: () => Promise<boolean>): Promise<boolean> {

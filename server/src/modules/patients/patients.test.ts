@@ -703,6 +703,7 @@ describe("a patient's bookings (database-backed)", () => {
       },
       {
         window: { horizonDays: 30, now: new Date() },
+        links: { publicUrl: 'https://rs.example.id' },
         identify: (tx) =>
           identifyPatient(tx, { mrn: patient.mrn, birthDate: patient.birthDate }, '081234567890'),
       },

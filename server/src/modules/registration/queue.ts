@@ -23,6 +23,7 @@ import { type AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, isoWeekday, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
+import { type BookingLinks, notifyNearTurn } from './messages.js';
 import { type Booking, checkInTask, findBooking, refuseCheckIn, stamp, statusLabels } from './service.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -183,6 +184,9 @@ interface Move {
   refusal: string;
 }
 
+/** The moves after which fewer patients wait ahead of the others: "your number is near" may be due. */
+const queueMoves = new Set<RegistrationStatus>(['CALLED', 'SERVED', 'NO_SHOW']);
+
 const moves: Record<Exclude<QueueAction, 'check-in'>, Move> = {
   'admission-start': {
     allowed: (b) => b.status === 'CHECKED_IN' && b.taskId === 1,
@@ -234,6 +238,7 @@ export async function queueAction(
   actor: Actor,
   code: string,
   action: QueueAction,
+  links: BookingLinks,
   today = localToday(),
 ): Promise<QueueEntry> {
   return db.transaction(async (tx) => {
@@ -249,6 +254,7 @@ export async function queueAction(
         throw conflict('INVALID_STATE', `${move.refusal} Status sekarang: ${statusLabels[booking.status]}.`);
       }
       await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId);
+      if (queueMoves.has(move.status)) await notifyNearTurn(tx, booking.sessionId, links);
     }
     await audit(tx, actor, `queue.${action}`, { type: 'registration', id: booking.code });
     return entryOf(tx, booking);
@@ -284,6 +290,7 @@ export async function callNext(
   db: Database,
   actor: Actor,
   scheduleId: number,
+  links: BookingLinks,
   today = localToday(),
 ): Promise<QueueEntry> {
   return atLockedSession(db, scheduleId, today, nothingWaiting, async (tx, sessionId) => {
@@ -302,6 +309,7 @@ export async function callNext(
     if (!next) throw nothingWaiting();
     const booking = await findBooking(tx, next.code, true);
     await stamp(tx, booking, 4, 'CALLED', actor.staffId);
+    await notifyNearTurn(tx, sessionId, links);
     await audit(tx, actor, 'queue.call', { type: 'registration', id: booking.code });
     return entryOf(tx, booking);
   });

@@ -3,6 +3,8 @@ import {
   bookingCodeParamsSchema,
   clinicParamsSchema,
   clinicScheduleListSchema,
+  closedDateInputSchema,
+  closedDateSchema,
   deskRegistrationRequestSchema,
   deskRoles,
   idParamsSchema,
@@ -36,6 +38,7 @@ import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './
 import {
   cancelRegistration,
   checkIn,
+  closeDay,
   createDeskRegistration,
   createRegistration,
   getRegistrationStatus,
@@ -55,6 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     maxAgeMs: 30_000,
   });
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
+  const links = { publicUrl: opts.publicUrl };
   const open = routesOf(app, { tags: ['registration'] });
   // Places left today follow the bookings; the days off the clock (built again every half minute).
   const timetable = app.readModel('doctorSchedules', () => publicDoctorSchedules(app.db, window()), {
@@ -100,6 +104,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         request.body,
         { address: request.ip, writeLimit: opts.writeLimit },
         window(),
+        links,
       );
       return reply.status(201).send(booking);
     },
@@ -160,7 +165,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       config: { wakesOutbox: true },
     },
     async (request, reply) => {
-      const booking = await createDeskRegistration(app.db, request.body, actorOf(request), window());
+      const booking = await createDeskRegistration(app.db, request.body, actorOf(request), window(), links);
       return reply.status(201).send(booking);
     },
   );
@@ -183,7 +188,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       response: queueEntrySchema,
       config: { wakesOutbox: true },
     },
-    (request) => callNext(app.db, actorOf(request), request.body.scheduleId),
+    (request) => callNext(app.db, actorOf(request), request.body.scheduleId, links),
   );
 
   desk.post(
@@ -206,7 +211,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       response: queueEntrySchema,
       config: { wakesOutbox: true },
     },
-    (request) => queueAction(app.db, actorOf(request), request.params.code, request.params.action),
+    (request) => queueAction(app.db, actorOf(request), request.params.code, request.params.action, links),
   );
 
   desk.post(
@@ -285,5 +290,22 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       response: adminScheduleSchema,
     },
     (request) => changeSchedule(app.db, actorOf(request), request.params.id, request.body),
+  );
+
+  desk.post(
+    '/api/admin/closed-dates',
+    {
+      tags: ['clinic admin'],
+      summary: 'Close a day: for the whole hospital, one clinic, or one doctor (leave)',
+      description:
+        'Bookings of that day it stops that still wait (BOOKED or CHECKED_IN) are cancelled (task 99, the ' +
+        'place given back) and each patient gets a WhatsApp message with the reason and the link to book again.',
+      body: closedDateInputSchema,
+      status: 201,
+      response: closedDateSchema,
+      config: { wakesOutbox: true },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await closeDay(app.db, actorOf(request), request.body, links)),
   );
 };

@@ -1,4 +1,6 @@
 import {
+  type ClosedDate,
+  type ClosedDateInput,
   type DeskRegistrationRequest,
   normalizePhone,
   type Payer,
@@ -34,7 +36,10 @@ import {
   isIdentityMismatch,
   type PatientRecord,
 } from '../patients/service.js';
+import { addClosedDate } from '../clinics/admin.js';
+import { templateBody } from '../notifications/templates.js';
 import { bookingReport, reportTask, unreportable } from './bpjs-reports.js';
+import { type BookingLinks, bookingConfirmation, notifySessionCancelled } from './messages.js';
 import { freePlace, type Place, placeStatement, quotaFull } from './sessions.js';
 
 export interface Booker {
@@ -80,11 +85,14 @@ export interface BookingOptions {
   identify: (tx: Transaction) => Promise<PatientRecord & { created: boolean }>;
   /** Keeps a trace of the booking in its transaction, e.g. the counter's audit row. */
   record?: (tx: Transaction, booking: { code: string; queueNumber: string }) => Promise<void>;
+  /** Where the WhatsApp confirmation's links point. */
+  links: BookingLinks;
 }
 
 /**
  * The one booking engine: the quota of the payer in the chosen session, the next queue number, the
- * patient (new ones get a medical record number) and the report to BPJS, all in one transaction.
+ * patient (new ones get a medical record number), the report to BPJS and the WhatsApp confirmation to the
+ * booking's number, all in one transaction.
  */
 export async function bookPlace(
   db: Database,
@@ -97,7 +105,8 @@ export async function bookPlace(
       return await db.transaction(async (tx) => {
         const schedule = await bookableSchedule(tx, request.scheduleId, request.date, options.window);
         const patient = await options.identify(tx);
-        const { booking, place } = await writeBooking(tx, request, schedule, patient);
+        const confirmation = { body: await templateBody(tx, 'booking_confirmation'), links: options.links };
+        const { booking, place } = await writeBooking(tx, request, schedule, patient, confirmation);
         await options.record?.(tx, booking);
         return {
           ...ticket(schedule, request.date, request.payer, booking),
@@ -134,6 +143,7 @@ export async function createRegistration(
   input: RegistrationRequest,
   booker: Booker,
   window: BookingWindow,
+  links: BookingLinks,
 ): Promise<RegistrationCreated> {
   const jkn = input.payer === 'JKN';
   const { patient } = input;
@@ -178,7 +188,7 @@ export async function createRegistration(
           source: 'WEB',
           address: booker.address,
         },
-        { window, identify: (tx) => identifyPatient(tx, patient, input.phone) },
+        { window, links, identify: (tx) => identifyPatient(tx, patient, input.phone) },
       ),
     isIdentityMismatch,
   );
@@ -203,6 +213,7 @@ export async function createDeskRegistration(
   input: DeskRegistrationRequest,
   clerk: Actor,
   window: BookingWindow,
+  links: BookingLinks,
 ): Promise<RegistrationCreated> {
   const jkn = input.payer === 'JKN';
   const phone = input.phone ?? (await phoneOnRecord(db, input.patientId));
@@ -222,6 +233,7 @@ export async function createDeskRegistration(
     },
     {
       window,
+      links,
       // The patient stands at the counter, which is the admission: they wait for the clinic next (task 3).
       identify: async (tx) => ({ ...(await getPatient(tx, input.patientId)), created: false }),
       record: (tx, booking) =>
@@ -253,8 +265,8 @@ async function phoneOnRecord(db: Database, patientId: number): Promise<string> {
 }
 
 /**
- * Takes the place and writes the booking and its report to BPJS in one statement (`placeStatement`, then
- * inserts that read its row): the session's row stays locked from there to the commit only, as in the bare
+ * Takes the place and writes the booking, its report to BPJS and its WhatsApp confirmation in one statement
+ * (`placeStatement`, then inserts that read its row): the session's row stays locked from there to the commit only, as in the bare
  * conditional update, instead of across a round trip per write while other bookings of the session wait.
  */
 async function writeBooking(
@@ -262,6 +274,7 @@ async function writeBooking(
   request: BookingRequest,
   schedule: BookableSchedule,
   patient: PatientRecord & { created: boolean },
+  confirmation: { body: string; links: BookingLinks },
 ): Promise<{ booking: BookingRow; place: Place }> {
   const code = newTrackingCode();
   const reported = {
@@ -295,7 +308,21 @@ async function writeBooking(
         from place
         returning code, queue_number, queue_seq, estimated_at, status
       ),
-      report as (${bookingReport(reported)})
+      report as (${bookingReport(reported)}),
+      confirmation as (${bookingConfirmation(
+        {
+          code,
+          phone: request.phone,
+          clinic: schedule.clinic.name,
+          doctor: schedule.doctor.name,
+          date: request.date,
+          start: schedule.start,
+          end: schedule.end,
+        },
+        confirmation.links,
+        confirmation.body,
+        firstAt,
+      )})
       select place.id as session_id, place.last_seq, place.quota_jkn, place.used_jkn, place.quota_non_jkn,
         place.used_non_jkn, booking.code, booking.queue_number, booking.queue_seq, booking.estimated_at,
         booking.status
@@ -572,5 +599,55 @@ export async function cancelRegistration(
     await stamp(tx, booking, 99, 'CANCELLED', null, reason);
     await freePlace(tx, booking.sessionId, booking.payer);
     return statusView(tx, { ...booking, status: 'CANCELLED' });
+  });
+}
+
+/**
+ * Closes a day (the hospital, a clinic, or a doctor's leave). The bookings it stops that still wait
+ * (BOOKED or CHECKED_IN, today or later) are cancelled with the closed day's reason, their places given
+ * back, and each patient is told on WhatsApp, with the link to book again.
+ */
+export async function closeDay(
+  db: Database,
+  actor: Actor,
+  input: ClosedDateInput,
+  links: BookingLinks,
+): Promise<ClosedDate> {
+  return db.transaction(async (tx) => {
+    const closed = await addClosedDate(tx, actor, input);
+    if (input.date < localToday()) return closed;
+    const stopped = await tx
+      .select({
+        id: registrations.id,
+        sessionId: registrations.sessionId,
+        status: registrations.status,
+        taskId: registrations.taskId,
+        payer: registrations.payer,
+      })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.date, input.date),
+          inArray(registrations.status, ['BOOKED', 'CHECKED_IN']),
+          input.doctorId !== null
+            ? eq(registrations.doctorId, input.doctorId)
+            : input.clinicId !== null
+              ? eq(registrations.clinicId, input.clinicId)
+              : undefined,
+        ),
+      )
+      .orderBy(registrations.id)
+      .for('update');
+    for (const booking of stopped) {
+      await stamp(tx, booking, 99, 'CANCELLED', actor.staffId, `Jadwal dibatalkan: ${input.reason}`);
+      await freePlace(tx, booking.sessionId, booking.payer);
+    }
+    await notifySessionCancelled(
+      tx,
+      stopped.map((booking) => booking.id),
+      input.reason,
+      links,
+    );
+    return closed;
   });
 }

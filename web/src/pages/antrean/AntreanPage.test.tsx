@@ -7,9 +7,33 @@ import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mock
 import { renderApp } from '../../test/renderApp';
 
 const clinics: AdminClinic[] = [
-  { id: 2, code: 'ANA', name: 'Poli Anak', bpjsCode: 'ANA', queuePrefix: 'ANA', active: true },
-  { id: 1, code: 'INT', name: 'Poli Penyakit Dalam', bpjsCode: 'INT', queuePrefix: 'INT', active: true },
-  { id: 3, code: 'GIG', name: 'Poli Gigi', bpjsCode: null, queuePrefix: 'GIG', active: false },
+  {
+    id: 2,
+    code: 'ANA',
+    name: 'Poli Anak',
+    bpjsCode: 'ANA',
+    queuePrefix: 'ANA',
+    active: true,
+    notifyAhead: 3,
+  },
+  {
+    id: 1,
+    code: 'INT',
+    name: 'Poli Penyakit Dalam',
+    bpjsCode: 'INT',
+    queuePrefix: 'INT',
+    active: true,
+    notifyAhead: 3,
+  },
+  {
+    id: 3,
+    code: 'GIG',
+    name: 'Poli Gigi',
+    bpjsCode: null,
+    queuePrefix: 'GIG',
+    active: false,
+    notifyAhead: 3,
+  },
 ];
 
 // 7 Jan 2030 in WIB: 01:00Z is 08.00.

@@ -13,7 +13,15 @@ import { apiError, json, type MockRequest, mockApi, requestsTo } from '../../tes
 import { renderApp } from '../../test/renderApp';
 
 const deskClinics: AdminClinic[] = [
-  { id: 1, code: 'INT', name: 'Poli Penyakit Dalam', bpjsCode: 'INT', queuePrefix: 'INT', active: true },
+  {
+    id: 1,
+    code: 'INT',
+    name: 'Poli Penyakit Dalam',
+    bpjsCode: 'INT',
+    queuePrefix: 'INT',
+    active: true,
+    notifyAhead: 3,
+  },
 ];
 const clinics = [
   { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },

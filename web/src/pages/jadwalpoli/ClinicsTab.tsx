@@ -37,7 +37,7 @@ export function ClinicsTab({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
-const fieldNames = ['code', 'name', 'bpjsCode', 'queuePrefix'] as const;
+const fieldNames = ['code', 'name', 'bpjsCode', 'queuePrefix', 'notifyAhead'] as const;
 
 const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpperCase() : value);
 
@@ -56,9 +56,10 @@ function ClinicDialog({
           name: clinic.name,
           bpjsCode: clinic.bpjsCode,
           queuePrefix: clinic.queuePrefix,
+          notifyAhead: clinic.notifyAhead,
           active: clinic.active,
         }
-      : { code: '', name: '', bpjsCode: null, queuePrefix: '', active: true },
+      : { code: '', name: '', bpjsCode: null, queuePrefix: '', notifyAhead: 3, active: true },
     fieldNames,
     // A code already used by another clinic is told next to the code.
     fieldByErrorCode: { DUPLICATE: 'code' },
@@ -87,6 +88,13 @@ function ClinicDialog({
       <TextField field={form.field('name')} label={t('name')} />
       <BpjsCodeField field={form.field('bpjsCode')} list="clinics" />
       {codeField('queuePrefix')}
+      <TextField
+        field={form.field('notifyAhead')}
+        label={t('notifyAhead')}
+        help={t('notifyAheadHelp')}
+        type="number"
+        min={0}
+      />
       <label className="form-choice">
         <input type="checkbox" {...form.register('active')} />
         {t('active')}

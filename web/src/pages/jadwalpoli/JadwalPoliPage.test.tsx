@@ -7,8 +7,24 @@ import { apiError, json, type MockRequest, mockApi, requestsTo } from '../../tes
 import { renderApp } from '../../test/renderApp';
 
 const clinics: AdminClinic[] = [
-  { id: 1, code: 'INT', name: 'Poli Penyakit Dalam', bpjsCode: 'INT', queuePrefix: 'INT', active: true },
-  { id: 2, code: 'ANA', name: 'Poli Anak', bpjsCode: 'ANA', queuePrefix: 'ANA', active: true },
+  {
+    id: 1,
+    code: 'INT',
+    name: 'Poli Penyakit Dalam',
+    bpjsCode: 'INT',
+    queuePrefix: 'INT',
+    active: true,
+    notifyAhead: 3,
+  },
+  {
+    id: 2,
+    code: 'ANA',
+    name: 'Poli Anak',
+    bpjsCode: 'ANA',
+    queuePrefix: 'ANA',
+    active: true,
+    notifyAhead: 3,
+  },
 ];
 
 const doctors: AdminDoctor[] = [
@@ -84,6 +100,7 @@ describe('the clinic schedules page', () => {
       name: 'Poli Jantung',
       bpjsCode: null,
       queuePrefix: 'JAN',
+      notifyAhead: 3,
       active: true,
     });
 

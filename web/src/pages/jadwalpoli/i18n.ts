@@ -36,6 +36,9 @@ export const jadwalPoli = {
       bpjsCodeHelp: 'Boleh dikosongkan bila belum dipetakan.',
       queuePrefix: 'Awalan nomor antrean',
       queuePrefixHelp: '1–5 huruf besar; nomor antrean menjadi misalnya INT-012.',
+      notifyAhead: 'Pesan "antrean hampir tiba"',
+      notifyAheadHelp:
+        'Pasien menerima pesan WhatsApp saat sebanyak ini pasien lagi di depannya (0–50; 0: tidak dikirim).',
       active: 'Aktif (dapat dipilih untuk pendaftaran)',
     },
   },

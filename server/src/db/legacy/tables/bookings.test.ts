@@ -260,6 +260,7 @@ describe('legacy ntrol_referensi_mobilejkn_bpjs (database)', () => {
       },
       {
         window: { horizonDays: 30, now: new Date() },
+        links: { publicUrl: 'https://rs.example.id' },
         identify: async () => ({ ...patient, created: false }),
       },
     );

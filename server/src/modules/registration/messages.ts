@@ -1,0 +1,240 @@
+import type { MessageKind } from '@portal/contract';
+import { and, asc, eq, gt, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { clinics, doctorSchedules, doctors, queueSessions, registrations } from '../../db/schema/index.js';
+import { addDays, clockTime, localDayStart, localMoment, localToday } from '../../lib/dates.js';
+import { formatTrackingCode } from '../../lib/tracking-code.js';
+import { enqueue, enqueueFrom, inOutbox } from '../notifications/service.js';
+import { render, type TemplateValues, templateBody } from '../notifications/templates.js';
+
+// The WhatsApp messages to a patient about their booking, through the outbox: the confirmation with the
+// ticket, the reminder the day before, "your number is near", and the session cancelled by a closed day.
+// Each is one outbox event per booking and kind (`booking:{code}:{kind}`), so whatever queues it twice
+// (two server processes, a job run again after a restart) queues it once.
+
+/** Where the links in the messages point: PUBLIC_URL, the portal as patients reach it. */
+export interface BookingLinks {
+  publicUrl: string;
+}
+
+/** What the texts say about a booking. */
+export interface BookingFacts {
+  code: string;
+  phone: string;
+  queueNumber: string;
+  clinic: string;
+  doctor: string;
+  date: string;
+  start: string;
+  end: string;
+  estimatedAt: Date;
+}
+
+const factColumns = {
+  id: registrations.id,
+  code: registrations.code,
+  phone: registrations.phone,
+  queueNumber: registrations.queueNumber,
+  clinic: clinics.name,
+  doctor: doctors.name,
+  date: registrations.date,
+  start: doctorSchedules.startTime,
+  end: doctorSchedules.endTime,
+  estimatedAt: registrations.estimatedAt,
+};
+
+/** Bookings with their facts, `where` they match, in queue order. */
+function bookingsWithFacts(db: Database | Transaction, where: SQL | undefined, limit = 500) {
+  return db
+    .select(factColumns)
+    .from(registrations)
+    .innerJoin(clinics, eq(clinics.id, registrations.clinicId))
+    .innerJoin(doctors, eq(doctors.id, registrations.doctorId))
+    .innerJoin(queueSessions, eq(queueSessions.id, registrations.sessionId))
+    .innerJoin(doctorSchedules, eq(doctorSchedules.id, queueSessions.scheduleId))
+    .where(where)
+    .orderBy(asc(registrations.date), asc(registrations.sessionId), asc(registrations.queueSeq))
+    .limit(limit);
+}
+
+/** "Senin, 7 Desember 2026" (a calendar date, so read in UTC: no time zone moves it). */
+const longDate = (date: string) =>
+  new Intl.DateTimeFormat('id-ID', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T12:00:00Z`));
+
+/** "09.50 WIB", in the server's time zone (made per call: the server sets TZ after loading its modules). */
+const clockFormat = () =>
+  new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+const clock = (at: Date) => clockFormat().format(at);
+
+export const statusLink = (links: BookingLinks, code: string) =>
+  `${links.publicUrl}/registrasi/lacak?kode=${formatTrackingCode(code)}`;
+
+export function bookingValues(facts: BookingFacts, links: BookingLinks): TemplateValues {
+  return {
+    kode_booking: formatTrackingCode(facts.code),
+    nomor_antrean: facts.queueNumber,
+    poli: facts.clinic,
+    dokter: facts.doctor,
+    tanggal: longDate(facts.date),
+    jam_praktik: `${clockTime(facts.start)}–${clockTime(facts.end)}`,
+    estimasi: clock(facts.estimatedAt),
+    tautan_status: statusLink(links, facts.code),
+    tautan_daftar: `${links.publicUrl}/registrasi`,
+  };
+}
+
+const eventKey = (code: string, kind: MessageKind) => `booking:${code}:${kind}`;
+
+/** Queues one message of `kind` about a booking in the caller's transaction, with the text in force. */
+async function notify(
+  tx: Transaction,
+  kind: MessageKind,
+  facts: BookingFacts,
+  links: BookingLinks,
+  body: string,
+  extra: TemplateValues = {},
+): Promise<void> {
+  await enqueue(tx, {
+    eventKey: eventKey(facts.code, kind),
+    recipient: facts.phone,
+    message: render(body, { ...bookingValues(facts, links), ...extra }),
+  });
+}
+
+/**
+ * The confirmation with the ticket, as a part of the one statement that writes the booking (every channel
+ * books through there): `body`, the text in force (`templateBody`), with the queue number and estimated time
+ * of the statement's `booking` row. `firstAt` is the session's first estimated time.
+ */
+export function bookingConfirmation(
+  facts: Omit<BookingFacts, 'queueNumber' | 'estimatedAt'>,
+  links: BookingLinks,
+  body: string,
+  firstAt: Date,
+): SQL {
+  const {
+    nomor_antrean: _number,
+    estimasi: _time,
+    ...known
+  } = bookingValues({ ...facts, queueNumber: '', estimatedAt: firstAt }, links);
+  // `clock` in SQL: the wall-clock time of the server's zone (its offset that day), then its name.
+  const parts = clockFormat().formatToParts(firstAt);
+  const zone = parts
+    .slice(parts.findIndex((part) => part.type === 'minute') + 1)
+    .map((part) => part.value)
+    .join('');
+  const offset = -firstAt.getTimezoneOffset();
+  const fromBooking: Record<string, SQL> = {
+    '{nomor_antrean}': sql`booking.queue_number`,
+    '{estimasi}': sql`to_char((booking.estimated_at at time zone 'UTC') + make_interval(mins => ${offset}::int), 'HH24.MI') || ${zone}`,
+  };
+  const message = sql.join(
+    body
+      .split(/(\{nomor_antrean\}|\{estimasi\})/)
+      .map((piece) => fromBooking[piece] ?? sql`${render(piece, known)}::text`),
+    sql` || `,
+  );
+  return enqueueFrom(sql`booking`, {
+    eventKey: eventKey(facts.code, 'booking_confirmation'),
+    recipient: facts.phone,
+    message,
+  });
+}
+
+/** How many bookings one run of the reminder job queues at most; it runs again at once when it took as many. */
+export const REMINDER_BATCH = 200;
+
+/**
+ * The reminder job: queues the reminder of every booking still BOOKED for tomorrow, from `fromHour`
+ * o'clock today (a booking made after that hour is left: its confirmation has just said it all), and
+ * catches up after the server was down when reminders were due: a booking of today made before today whose
+ * time is still ahead gets it too. A booking that had its reminder is left (the outbox holds it), so the job
+ * may run any number of times, in any number of processes. Returns how many it queued.
+ */
+export async function queueReminders(
+  db: Database,
+  links: BookingLinks,
+  fromHour: number,
+  now = new Date(),
+): Promise<number> {
+  const today = localToday(now);
+  const remindFrom = localMoment(today, fromHour, 0);
+  const due = or(
+    now >= remindFrom
+      ? and(eq(registrations.date, addDays(today, 1)), lt(registrations.createdAt, remindFrom))
+      : undefined,
+    and(
+      eq(registrations.date, today),
+      lt(registrations.createdAt, localDayStart(today)),
+      gt(registrations.estimatedAt, now),
+    ),
+  );
+  const reminded = inOutbox(sql`'booking:' || ${registrations.code} || ':booking_reminder'`);
+  const bookings = await bookingsWithFacts(
+    db,
+    and(
+      inArray(registrations.date, [today, addDays(today, 1)]),
+      eq(registrations.status, 'BOOKED'),
+      due,
+      not(reminded),
+    ),
+    REMINDER_BATCH,
+  );
+  if (bookings.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    const body = await templateBody(tx, 'booking_reminder');
+    for (const booking of bookings) await notify(tx, 'booking_reminder', booking, links, body);
+  });
+  return bookings.length;
+}
+
+/**
+ * After the desk called, served or passed over a number: the patients of the session who now have the
+ * clinic's `notify_ahead` patients or fewer ahead of them (the waiting ones, BOOKED or CHECKED_IN, with
+ * lower numbers: what the status page counts) are told, once each.
+ */
+export async function notifyNearTurn(tx: Transaction, sessionId: number, links: BookingLinks): Promise<void> {
+  const [clinic] = await tx
+    .select({ notifyAhead: clinics.notifyAhead })
+    .from(queueSessions)
+    .innerJoin(doctorSchedules, eq(doctorSchedules.id, queueSessions.scheduleId))
+    .innerJoin(clinics, eq(clinics.id, doctorSchedules.clinicId))
+    .where(eq(queueSessions.id, sessionId));
+  const ahead = clinic?.notifyAhead ?? 0;
+  if (ahead === 0) return;
+  const waiting = await bookingsWithFacts(
+    tx,
+    and(eq(registrations.sessionId, sessionId), inArray(registrations.status, ['BOOKED', 'CHECKED_IN'])),
+    ahead + 1,
+  );
+  if (waiting.length === 0) return;
+  const body = await templateBody(tx, 'queue_near');
+  for (const [index, booking] of waiting.entries()) {
+    await notify(tx, 'queue_near', booking, links, body, { jumlah_di_depan: String(index) });
+  }
+}
+
+/** The session of these bookings was cancelled (a closed day, a doctor's leave): each patient is told why. */
+export async function notifySessionCancelled(
+  tx: Transaction,
+  registrationIds: number[],
+  reason: string,
+  links: BookingLinks,
+): Promise<void> {
+  if (registrationIds.length === 0) return;
+  const bookings = await bookingsWithFacts(
+    tx,
+    inArray(registrations.id, registrationIds),
+    registrationIds.length,
+  );
+  const body = await templateBody(tx, 'session_cancelled');
+  for (const booking of bookings) {
+    await notify(tx, 'session_cancelled', booking, links, body, { alasan: reason });
+  }
+}
