@@ -58,18 +58,30 @@ function bookingsWithFacts(db: Database | Transaction, where: SQL | undefined, l
 }
 
 /** "Senin, 7 Desember 2026" (a calendar date, so read in UTC: no time zone moves it). */
-const longDate = (date: string) =>
-  new Intl.DateTimeFormat('id-ID', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${date}T12:00:00Z`));
+const longDateFormat = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+const longDate = (date: string) => longDateFormat.format(new Date(`${date}T12:00:00Z`));
 
-/** "09.50 WIB", in the server's time zone (made per call: the server sets TZ after loading its modules). */
-const clockFormat = () =>
-  new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit', timeZoneName: 'short' });
+/**
+ * "09.50 WIB", in the server's time zone: made on first use (the server sets TZ after loading its modules),
+ * and kept, as making one costs more than a booking's other work.
+ */
+let clockFormats: { zone: string | undefined; format: Intl.DateTimeFormat } | undefined;
+function clockFormat(): Intl.DateTimeFormat {
+  if (clockFormats && clockFormats.zone === process.env.TZ) return clockFormats.format;
+  const format = new Intl.DateTimeFormat('id-ID', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  clockFormats = { zone: process.env.TZ, format };
+  return format;
+}
 const clock = (at: Date) => clockFormat().format(at);
 
 export const statusLink = (links: BookingLinks, code: string) =>
