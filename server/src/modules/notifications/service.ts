@@ -47,29 +47,26 @@ export interface Notification {
  */
 export async function enqueue(tx: Transaction, notification: Notification): Promise<void> {
   const { eventKey, message, recipient } = notification;
-  if (recipient === null) {
-    await tx
-      .insert(outbox)
-      .values({
-        eventKey,
-        message,
-        recipient,
-        status: 'failed',
-        lastError: notification.noRecipient ?? 'Nomor tujuan tidak diketahui.',
-      })
-      .onConflictDoNothing({ target: outbox.eventKey });
-    return;
-  }
-  const optedOut = isOptedOutSql(recipient);
+  const optedOut = recipient === null ? undefined : isOptedOutSql(recipient);
   await tx
     .insert(outbox)
-    .values({
-      eventKey,
-      message,
-      recipient,
-      status: sql`case when ${optedOut} then 'failed' else 'pending' end`,
-      lastError: sql`case when ${optedOut} then ${OPTED_OUT} end`,
-    })
+    .values(
+      optedOut === undefined
+        ? {
+            eventKey,
+            message,
+            recipient,
+            status: 'failed',
+            lastError: notification.noRecipient ?? 'Nomor tujuan tidak diketahui.',
+          }
+        : {
+            eventKey,
+            message,
+            recipient,
+            status: sql`case when ${optedOut} then 'failed' else 'pending' end`,
+            lastError: sql`case when ${optedOut} then ${OPTED_OUT} end`,
+          },
+    )
     .onConflictDoNothing({ target: outbox.eventKey });
 }
 
