@@ -38,7 +38,9 @@ function cli(...args: string[]) {
   });
 }
 
-describe('starting and stopping the portal server', () => {
+// Each test starts the server or the CLI (TypeScript through tsx) several times: on a machine busy with the
+// other test files one start can take several seconds.
+describe('starting and stopping the portal server', { timeout: 240_000 }, () => {
   it('creates and seeds a new embedded database once, serves health, and shuts down cleanly', async () => {
     const first = await start();
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);
@@ -83,9 +85,7 @@ describe('starting and stopping the portal server', () => {
     const second = await start();
     expect(second.output()).not.toContain('demo data loaded');
     expect(await stopServer(second)).toBe(0);
-    // Two starts, one of them creating and seeding the database: on a machine busy with the other test
-    // files this takes well over the default limit.
-  }, 240_000);
+  });
 
   it('loads the demo data again through the CLI without duplicating anything', () => {
     const result = cli('seed', 'demo');

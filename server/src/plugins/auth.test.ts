@@ -49,6 +49,8 @@ const anyStaffRoutes = new Set([
 
 /** BPJS's Mobile JKN service: no staff session, a token of its own instead (see modules/jkn). */
 const isBpjsRoute = (path: string) => path.startsWith('/api/jkn/');
+/** The WhatsApp gateway's webhook: its bearer token instead of a session (registration/whatsapp.test.ts). */
+const gatewayRoute = 'POST /api/whatsapp/inbound';
 
 let t: TestApp;
 let roleless: LoggedIn;
@@ -68,7 +70,10 @@ beforeAll(async () => {
     })),
   );
   bpjsRoutes = routes.filter((route) => isBpjsRoute(route.url));
-  staffRoutes = routes.filter((route) => !publicRoutes.has(route.name) && !isBpjsRoute(route.url));
+  staffRoutes = routes.filter(
+    (route) => !publicRoutes.has(route.name) && !isBpjsRoute(route.url) && route.name !== gatewayRoute,
+  );
+  expect(routes.map((route) => route.name)).toContain(gatewayRoute);
 });
 afterAll(() => t.app.close());
 

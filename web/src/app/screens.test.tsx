@@ -64,6 +64,7 @@ describe('menu model', () => {
       '/kunjungan',
       '/jejak-akses',
       '/notifikasi',
+      '/template-pesan',
     ]);
     expect(staffItems(['ward'])).toEqual([]);
     expect(staffItems(['theatre'])).toEqual(['/jadwal-operasi']);
