@@ -70,8 +70,8 @@ export const anjungan = {
   exit: {
     title: 'Keluar dari anjungan',
     help: 'Hanya petugas: masuk dengan akun petugas untuk keluar dari mode anjungan.',
-    username: 'Nama pengguna',
-    password: 'Kata sandi',
+    username: 'Nama Pengguna',
+    password: 'Kata Sandi',
     submit: 'Masuk dan keluar',
     cancel: 'Batal',
     required: 'Nama pengguna dan kata sandi wajib diisi.',
