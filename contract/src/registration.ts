@@ -263,6 +263,8 @@ export const registrationStatusViewSchema = z.object({
   waitingAhead: z.number().int(),
   /** The number the doctor is serving now, if any. */
   serving: z.string().nullable(),
+  /** A new patient: at check-in goes to the admission counter first (task 1), with the KTP. */
+  newPatient: z.boolean(),
 });
 export type RegistrationStatusView = z.infer<typeof registrationStatusViewSchema>;
 

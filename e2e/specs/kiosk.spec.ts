@@ -61,34 +61,38 @@ async function expectShownCheckedIn(page: Page, bookingCode: string) {
   await expect(page.getByText('Anda sudah check-in. Tunggu nomor Anda dipanggil.')).toBeVisible();
 }
 
-test('checks in with the booking code typed on the keypad, in any case and without the dash', async ({
-  page,
-}) => {
-  const booking = await bookToday(page);
-  await page.goto('/anjungan');
-  await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
-  // Half on the on-screen keypad, half from a keyboard in small letters.
-  const plain = booking.bookingCode.replace('-', '');
-  const keypad = page.getByRole('group', { name: 'Papan ketik kode booking' });
-  for (const key of plain.slice(0, 4)) await keypad.getByRole('button', { name: key, exact: true }).click();
-  await codeInput(page).press('End');
-  await codeInput(page).pressSequentially(plain.slice(4).toLowerCase());
-  await expect(codeInput(page)).toHaveValue(booking.bookingCode);
-  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+test(
+  'checks in with the booking code typed on the keypad, in any case and without the dash',
+  { tag: '@postgres' },
+  async ({ page }) => {
+    const booking = await bookToday(page);
+    await page.goto('/anjungan');
+    await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+    // Half on the on-screen keypad, half from a keyboard in small letters.
+    const plain = booking.bookingCode.replace('-', '');
+    const keypad = page.getByRole('group', { name: 'Papan ketik kode booking' });
+    for (const key of plain.slice(0, 4)) await keypad.getByRole('button', { name: key, exact: true }).click();
+    await codeInput(page).press('End');
+    await codeInput(page).pressSequentially(plain.slice(4).toLowerCase());
+    await expect(codeInput(page)).toHaveValue(booking.bookingCode);
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
 
-  await expectCheckedIn(page, booking.queueNumber);
+    await expectCheckedIn(page, booking.queueNumber);
+    // Booked as a new patient: the admission counter comes first.
+    await expect(page.getByText(/Pasien baru: silakan ke loket pendaftaran/)).toBeVisible();
 
-  // The same code again: already checked in, said in words.
-  await page.getByRole('button', { name: 'Selesai' }).click();
-  await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
-  await codeInput(page).fill(booking.bookingCode);
-  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    `Anda sudah check-in. Nomor antrean Anda ${booking.queueNumber} di ${clinic.name}.`,
-  );
+    // The same code again: already checked in, said in words.
+    await page.getByRole('button', { name: 'Selesai' }).click();
+    await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+    await codeInput(page).fill(booking.bookingCode);
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `Anda sudah check-in. Nomor antrean Anda ${booking.queueNumber} di ${clinic.name}.`,
+    );
 
-  await expectShownCheckedIn(page, booking.bookingCode);
-});
+    await expectShownCheckedIn(page, booking.bookingCode);
+  },
+);
 
 test('an unknown code gets a clear message, not a check-in', async ({ page }) => {
   await page.goto('/anjungan');
@@ -140,31 +144,33 @@ test('offers no scanning where the browser has no QR detector', async ({ page })
   await expect(page.getByRole('button', { name: /Pindai kode QR/ })).toHaveCount(0);
 });
 
-test('gives walk-in patients the next admission counter numbers, printed alone on the slip', async ({
-  page,
-}) => {
-  await page.goto('/anjungan');
-  const take = async () => {
-    await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
-    const slip = page.getByRole('region', { name: 'Nomor Antrean Pendaftaran' });
-    const number = slip.locator('.kiosk-slip-number');
-    await expect(number).toHaveText(/^A-\d{3}$/);
-    return Number((await number.textContent())?.slice(2));
-  };
-  const first = await take();
-  await expect(page.getByRole('button', { name: /Cetak/ })).toBeVisible();
+test(
+  'gives walk-in patients the next admission counter numbers, printed alone on the slip',
+  { tag: '@postgres' },
+  async ({ page }) => {
+    await page.goto('/anjungan');
+    const take = async () => {
+      await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
+      const slip = page.getByRole('region', { name: 'Nomor Antrean Pendaftaran' });
+      const number = slip.locator('.kiosk-slip-number');
+      await expect(number).toHaveText(/^A-\d{3}$/);
+      return Number((await number.textContent())?.slice(2));
+    };
+    const first = await take();
+    await expect(page.getByRole('button', { name: /Cetak/ })).toBeVisible();
 
-  // On paper (the receipt printer's 80 mm roll) only the slip: no buttons, no header.
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('button', { name: /Cetak/ })).toBeHidden();
-  await expect(page.getByRole('heading', { name: 'Anjungan Mandiri' })).toBeHidden();
-  await expect(page.getByRole('region', { name: 'Nomor Antrean Pendaftaran' })).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
+    // On paper (the receipt printer's 80 mm roll) only the slip: no buttons, no header.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: /Cetak/ })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Anjungan Mandiri' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Nomor Antrean Pendaftaran' })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
 
-  await page.getByRole('button', { name: 'Selesai' }).click();
-  const second = await take();
-  expect(second).toBe(first + 1);
-});
+    await page.getByRole('button', { name: 'Selesai' }).click();
+    const second = await take();
+    expect(second).toBe(first + 1);
+  },
+);
 
 test('has no link out; leaving it takes a staff login', async ({ page }) => {
   await page.goto('/anjungan');

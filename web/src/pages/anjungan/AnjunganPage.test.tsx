@@ -19,6 +19,7 @@ const booking: RegistrationStatusView = {
   status: 'CHECKED_IN',
   waitingAhead: 4,
   serving: null,
+  newPatient: false,
 };
 
 afterEach(() => {
@@ -44,6 +45,13 @@ describe('the lobby kiosk', () => {
     expect(screen.getByText('dr. Andi Wijaya, Sp.PD')).toBeInTheDocument();
     expect(screen.getByText('pukul 09.50 WIB')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/registrations/K7QD-2MXP/check-in')).toHaveLength(1);
+  });
+
+  it('sends a new patient to the admission counter first', async () => {
+    mockApi({ 'POST /api/registrations/K7QD-2MXP/check-in': () => ({ ...booking, newPatient: true }) });
+    renderApp('/anjungan');
+    await typeCode('K7QD2MXP');
+    expect(await screen.findByText(/Pasien baru: silakan ke loket pendaftaran/)).toBeInTheDocument();
   });
 
   it('says in Indonesian when the code is unknown, and when it is for another day', async () => {

@@ -25,7 +25,7 @@ type Screen =
   | { name: 'code' }
   | { name: 'scan' }
   | { name: 'checkedIn'; booking: RegistrationStatusView }
-  | { name: 'refused'; message: string }
+  | { name: 'refused'; title: 'checkIn' | 'walkIn'; message: string }
   | { name: 'walkIn'; ticket: AdmissionTicket }
   | { name: 'exit' };
 
@@ -186,6 +186,7 @@ function CheckedIn({ booking, onDone }: { booking: RegistrationStatusView; onDon
         <dt>{t('checkedIn.waitingAhead')}</dt>
         <dd>{t('checkedIn.waitingValue', { count: booking.waitingAhead })}</dd>
       </dl>
+      {booking.newPatient && <p className="kiosk-slip-note is-strong">{t('checkedIn.newPatient')}</p>}
       <p className="kiosk-slip-note">{t('checkedIn.next', { clinic: booking.clinic.name })}</p>
     </Slip>
   );
@@ -332,7 +333,8 @@ export default function AnjunganPage() {
   const submitCode = (code: string) =>
     checkIn.mutate(code, {
       onSuccess: (booking) => setScreen({ name: 'checkedIn', booking }),
-      onError: (error) => setScreen({ name: 'refused', message: refusalOf(error, code, t) }),
+      onError: (error) =>
+        setScreen({ name: 'refused', title: 'checkIn', message: refusalOf(error, code, t) }),
     });
   const takeTicket = () =>
     walkIn.mutate(undefined, {
@@ -340,6 +342,7 @@ export default function AnjunganPage() {
       onError: (error) =>
         setScreen({
           name: 'refused',
+          title: 'walkIn',
           message: error instanceof ApiError ? error.message : t('translation:errors.unexpected'),
         }),
     });
@@ -381,7 +384,7 @@ export default function AnjunganPage() {
         <div className="kiosk-panel">
           <h2>{t('scan.title')}</h2>
           <p className="kiosk-help">{t('scan.help')}</p>
-          <QrScanner onCode={submitCode} onFailed={() => undefined} />
+          <QrScanner onCode={submitCode} />
           <div className="kiosk-actions">
             <KioskButton variant="secondary" onClick={toStart}>
               {t('actions.back')}
@@ -396,15 +399,17 @@ export default function AnjunganPage() {
       {screen.name === 'walkIn' && <WalkIn ticket={screen.ticket} onDone={toStart} />}
       {screen.name === 'refused' && (
         <div className="kiosk-panel">
-          <h2>{t('refused.title')}</h2>
+          <h2>{screen.title === 'checkIn' ? t('refused.title') : t('refused.walkInTitle')}</h2>
           <p className="kiosk-message" role="alert">
             {screen.message}
           </p>
           <p className="kiosk-help">{t('refused.help')}</p>
           <div className="kiosk-actions">
-            <KioskButton variant="secondary" onClick={() => setScreen({ name: 'code' })}>
-              {t('actions.again')}
-            </KioskButton>
+            {screen.title === 'checkIn' && (
+              <KioskButton variant="secondary" onClick={() => setScreen({ name: 'code' })}>
+                {t('actions.again')}
+              </KioskButton>
+            )}
             <KioskButton onClick={toStart}>{t('actions.done')}</KioskButton>
           </div>
         </div>

@@ -5,17 +5,16 @@ import { codeFromScan, qrDetectorClass, SCAN_INTERVAL_MS } from './kiosk';
 
 /**
  * The camera's picture, searched for a booking code's QR code with the browser's `BarcodeDetector` a few
- * times a second; `onCode` gets the first booking code found. The camera is released on leaving.
+ * times a second; `onCode` gets the first booking code found. Without a detector or a camera it says so (the code can still be typed).
+ * The camera is released on leaving.
  */
-export function QrScanner({ onCode, onFailed }: { onCode: (code: string) => void; onFailed: () => void }) {
+export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   const { t } = useTranslation(anjunganNs);
   const video = useRef<HTMLVideoElement>(null);
   const [failed, setFailed] = useState(false);
   const found = useRef(onCode);
-  const failure = useRef(onFailed);
   useEffect(() => {
     found.current = onCode;
-    failure.current = onFailed;
   });
 
   useEffect(() => {
@@ -24,9 +23,7 @@ export function QrScanner({ onCode, onFailed }: { onCode: (code: string) => void
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const fail = () => {
-      if (stopped) return;
-      setFailed(true);
-      failure.current();
+      if (!stopped) setFailed(true);
     };
     if (!Detector) {
       fail();

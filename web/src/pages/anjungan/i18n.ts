@@ -51,6 +51,7 @@ export const anjungan = {
     otherDay: 'Kode {{code}} untuk kunjungan {{date}}, bukan hari ini. Silakan datang pada tanggal tersebut.',
     alreadyCheckedIn: 'Anda sudah check-in. Nomor antrean Anda {{number}} di {{clinic}}.',
     done: 'Pendaftaran dengan kode {{code}} sudah selesai dilayani atau terlewat. Silakan ke loket pendaftaran.',
+    walkInTitle: 'Nomor antrean tidak dapat diambil',
     help: 'Butuh bantuan? Silakan ke loket pendaftaran.',
   },
   walkIn: {
