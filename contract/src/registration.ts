@@ -263,6 +263,8 @@ export const registrationStatusViewSchema = z.object({
   waitingAhead: z.number().int(),
   /** The number the doctor is serving now, if any. */
   serving: z.string().nullable(),
+  /** A new patient: at check-in goes to the admission counter first (task 1), with the KTP. */
+  newPatient: z.boolean(),
 });
 export type RegistrationStatusView = z.infer<typeof registrationStatusViewSchema>;
 
@@ -502,3 +504,20 @@ export type ClosedDate = z.infer<typeof closedDateSchema>;
 export const closedDateListSchema = z.array(closedDateSchema);
 /** Closed dates from `from` (default today) on. */
 export const closedDateQuerySchema = z.object({ from: calendarDateSchema.optional() });
+
+// ---------------------------------------------------------------------------------------------
+// The admission counter's walk-in tickets (the lobby kiosk, for patients without a booking)
+
+/** The letter of the admission counter's tickets: `A-001`, `A-002`, … per day. */
+export const ADMISSION_TICKET_PREFIX = 'A';
+
+export const admissionTicketSchema = z.object({
+  /** `A-` and three digits, e.g. `A-007`; per day, from 1, without gaps. */
+  number: z.string(),
+  seq: z.number().int(),
+  /** The day the ticket is for (YYYY-MM-DD, local). */
+  date: z.string(),
+  /** When it was taken (ISO 8601 with offset). */
+  issuedAt: z.string(),
+});
+export type AdmissionTicket = z.infer<typeof admissionTicketSchema>;

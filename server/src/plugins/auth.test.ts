@@ -32,6 +32,7 @@ const publicRoutes = new Set([
   'GET /api/queue/board',
   'GET /api/queue/board/stream',
   'GET /api/public/operating-schedule',
+  'POST /api/public/admission-tickets',
 ]);
 
 /** Staff routes that need a session but no particular role. */

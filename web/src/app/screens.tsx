@@ -204,6 +204,8 @@ export const screens: readonly Screen[] = [
   // The waiting room's TV screens: the board alone, without the portal's bars and menu.
   { path: '/papan-antrean', load: () => import('../pages/papanantrean/PapanAntreanPage'), bare: true },
   { path: '/papan-operasi', load: () => import('../pages/papanoperasi/PapanOperasiPage'), bare: true },
+  // The lobby's touch kiosk: no bars, menu or links; leaving it takes a staff login.
+  { path: '/anjungan', load: () => import('../pages/anjungan/AnjunganPage'), bare: true },
   { path: '/notfound', load: () => import('../pages/notfound/NotFoundPage'), bare: true },
 ];
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatClock, formatDayDate, formatTime } from '../i18n/format';
 import { registrationNs } from '../i18n/registration';
+import { BookingQr } from './BookingQr';
 import { LabelledValue } from './LabelledValue';
 
 export function bookingStatusPath(code: string): string {
@@ -14,8 +15,8 @@ export function bookingStatusPath(code: string): string {
 }
 
 /**
- * The booking as a ticket to print or photograph: the queue number large, the booking code for check-in,
- * and what to bring. The print style sheet (booking.css) leaves everything else off the paper. `onAnother`
+ * The booking as a ticket to print or photograph: the queue number large, the booking code for check-in
+ * (also as a QR code for the lobby kiosk), and what to bring. The print style sheet (booking.css) leaves everything else off the paper. `onAnother`
  * offers to book again (the website; the counter's dialog is closed instead).
  */
 export function BookingTicket({
@@ -51,6 +52,10 @@ export function BookingTicket({
       >
         {ticket.bookingCode}
       </LabelledValue>
+      <BookingQr
+        value={ticket.bookingCode}
+        label={t('registration:ticket.qr', { code: ticket.bookingCode })}
+      />
       <dl className="order-details reg-ticket-details">
         <dt>{t('registration:ticket.patient')}</dt>
         <dd>{ticket.patientName}</dd>

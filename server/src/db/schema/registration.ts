@@ -3,10 +3,12 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -214,6 +216,37 @@ export const pharmacyDays = pgTable(
     lastSeq: integer('last_seq').notNull().default(0),
   },
   (t) => [check('pharmacy_days_seq', sql`${t.lastSeq} >= 0`)],
+);
+
+// The admission counter's tickets for walk-in patients without a booking (taken at the lobby kiosk):
+// numbers per day from one counter row taken under its row lock, like a session's; each ticket after
+// the first points at the one before it, so the database itself refuses a gap or a repeat.
+export const admissionDays = pgTable(
+  'admission_days',
+  {
+    date: date('date', { mode: 'string' }).primaryKey(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [check('admission_days_seq', sql`${t.lastSeq} >= 0`)],
+);
+
+export const admissionTickets = pgTable(
+  'admission_tickets',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    seq: integer('seq').notNull(),
+    previousSeq: integer('previous_seq'),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.date, t.seq] }),
+    foreignKey({
+      name: 'admission_tickets_previous',
+      columns: [t.date, t.previousSeq],
+      foreignColumns: [t.date, t.seq],
+    }),
+    check('admission_tickets_chain', sql`${t.seq} >= 1 and coalesce(${t.previousSeq}, 0) = ${t.seq} - 1`),
+  ],
 );
 
 // New medical record numbers for patients registered online; six digits and more, never reused.

@@ -1,5 +1,6 @@
 import {
   adminScheduleSchema,
+  admissionTicketSchema,
   bookingCodeParamsSchema,
   clinicParamsSchema,
   clinicScheduleListSchema,
@@ -32,6 +33,7 @@ import { PUBLIC_BODY_LIMIT } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
+import { takeAdmissionTicket } from './admission.js';
 import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
@@ -139,6 +141,25 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     'cancel',
     'Cancel while BOOKED and not in the past; the place goes back to the quota',
     cancelRegistration,
+  );
+
+  open.post(
+    '/api/public/admission-tickets',
+    {
+      summary: "A walk-in patient's ticket for the admission counter (the lobby kiosk): today's next number",
+      description:
+        'For patients without a booking: `A-001`, `A-002`, … per day, from 1 without gaps or repeats (the ' +
+        'database refuses either). Limited per client address like bookings (`REGISTRATION_WRITE_LIMIT` a ' +
+        'minute; a lobby kiosk is one address). It asks nothing: a body is ignored.',
+      status: 201,
+      response: admissionTicketSchema,
+      errors: errorResponses(413, 429),
+      bodyLimit: PUBLIC_BODY_LIMIT,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await takeAdmissionTicket(app.db, { address: request.ip, writeLimit: opts.writeLimit })),
   );
 
   const desk = routesOf(app, {

@@ -496,6 +496,7 @@ async function statusView(db: Database | Transaction, booking: Booking): Promise
     ),
     waitingAhead: ahead?.n ?? 0,
     serving,
+    newPatient: booking.newPatient,
   };
 }
 

@@ -23,6 +23,7 @@ const booking = (changes: Partial<RegistrationStatusView> = {}): RegistrationSta
   status: 'BOOKED',
   waitingAhead: 4,
   serving: 'INT-007',
+  newPatient: false,
   ...changes,
 });
 

@@ -1,0 +1,205 @@
+import { expect, type Page, test } from '@playwright/test';
+import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import { logIn } from '../support/staff.ts';
+
+// The lobby kiosk (/anjungan): check-in by the booking code, typed on its keypad or scanned from the
+// ticket's QR code, a walk-in patient's number for the admission counter, no way out without a staff login,
+// and back to its start screen after a minute without a touch.
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+let clinic: TestClinic;
+
+const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Kode booking' });
+
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const fajar = await logIn(page, 'fajar', '/antrean');
+  clinic = await createClinic(page, fajar, randomPrefix('K'));
+  await context.close();
+});
+
+/** A new patient's booking for today through the public API, as the website makes it: its booking code. */
+async function bookToday(page: Page): Promise<{ bookingCode: string; queueNumber: string }> {
+  const date = todayWib();
+  const sessions = await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${date}`);
+  expect(sessions.status(), await sessions.text()).toBe(200);
+  const [session] = (await sessions.json()) as { id: number }[];
+  const res = await page.request.post('/api/registrations', {
+    data: {
+      scheduleId: session?.id,
+      date,
+      payer: 'UMUM',
+      patient: {
+        newPatient: {
+          nik: `7371${randomDigits(12)}`,
+          name: 'Sitti Rahmawati',
+          birthDate: '1990-02-17',
+          sex: 'P',
+          address: 'Jl. Veteran Selatan No. 12, Makassar',
+        },
+      },
+      phone: `0813${randomDigits(8)}`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as { bookingCode: string; queueNumber: string };
+}
+
+async function expectCheckedIn(page: Page, queueNumber: string) {
+  await expect(page.getByRole('heading', { name: 'Check-in berhasil' })).toBeVisible();
+  const slip = page.getByRole('region', { name: 'Check-in berhasil' });
+  await expect(slip).toContainText(queueNumber);
+  await expect(slip).toContainText(clinic.name);
+  await expect(slip).toContainText(clinic.doctor);
+  await expect(slip).toContainText(/pukul \d{2}\.\d{2} WIB/);
+}
+
+async function expectShownCheckedIn(page: Page, bookingCode: string) {
+  await page.goto(`/registrasi/lacak?kode=${bookingCode}`);
+  await expect(page.getByText('Anda sudah check-in. Tunggu nomor Anda dipanggil.')).toBeVisible();
+}
+
+test(
+  'checks in with the booking code typed on the keypad, in any case and without the dash',
+  { tag: '@postgres' },
+  async ({ page }) => {
+    const booking = await bookToday(page);
+    await page.goto('/anjungan');
+    await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+    // Half on the on-screen keypad, half from a keyboard in small letters.
+    const plain = booking.bookingCode.replace('-', '');
+    const keypad = page.getByRole('group', { name: 'Papan ketik kode booking' });
+    for (const key of plain.slice(0, 4)) await keypad.getByRole('button', { name: key, exact: true }).click();
+    await codeInput(page).press('End');
+    await codeInput(page).pressSequentially(plain.slice(4).toLowerCase());
+    await expect(codeInput(page)).toHaveValue(booking.bookingCode);
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+
+    await expectCheckedIn(page, booking.queueNumber);
+    // Booked as a new patient: the admission counter comes first.
+    await expect(page.getByText(/Pasien baru: silakan ke loket pendaftaran/)).toBeVisible();
+
+    // The same code again: already checked in, said in words.
+    await page.getByRole('button', { name: 'Selesai' }).click();
+    await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+    await codeInput(page).fill(booking.bookingCode);
+    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `Anda sudah check-in. Nomor antrean Anda ${booking.queueNumber} di ${clinic.name}.`,
+    );
+
+    await expectShownCheckedIn(page, booking.bookingCode);
+  },
+);
+
+test('an unknown code gets a clear message, not a check-in', async ({ page }) => {
+  await page.goto('/anjungan');
+  await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+  await codeInput(page).fill('ZZZZ-2222');
+  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText('Kode booking ZZZZ-2222 tidak dikenal.');
+});
+
+test('checks in with the QR code of the ticket held up to the camera', async ({ page }) => {
+  const booking = await bookToday(page);
+  // The camera gives a plain picture; the browser's detector "finds" the ticket's QR code in it.
+  await page.addInitScript((code: string) => {
+    class FakeBarcodeDetector {
+      async detect() {
+        return [{ rawValue: code, format: 'qr_code' }];
+      }
+    }
+    Object.assign(window, { BarcodeDetector: FakeBarcodeDetector });
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: {
+        getUserMedia: async () => {
+          const canvas = document.createElement('canvas');
+          canvas.width = 320;
+          canvas.height = 240;
+          canvas.getContext('2d')?.fillRect(0, 0, 320, 240);
+          return canvas.captureStream();
+        },
+      },
+    });
+  }, booking.bookingCode.toLowerCase());
+
+  await page.goto('/anjungan');
+  await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+  await page.getByRole('button', { name: /Pindai kode QR/ }).click();
+
+  await expectCheckedIn(page, booking.queueNumber);
+  await expectShownCheckedIn(page, booking.bookingCode);
+});
+
+test('offers no scanning where the browser has no QR detector', async ({ page }) => {
+  await page.addInitScript(() => {
+    Reflect.deleteProperty(window, 'BarcodeDetector');
+  });
+  await page.goto('/anjungan');
+  await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+  await expect(codeInput(page)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pindai kode QR/ })).toHaveCount(0);
+});
+
+test(
+  'gives walk-in patients the next admission counter numbers, printed alone on the slip',
+  { tag: '@postgres' },
+  async ({ page }) => {
+    await page.goto('/anjungan');
+    const take = async () => {
+      await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
+      const slip = page.getByRole('region', { name: 'Nomor Antrean Pendaftaran' });
+      const number = slip.locator('.kiosk-slip-number');
+      await expect(number).toHaveText(/^A-\d{3}$/);
+      return Number((await number.textContent())?.slice(2));
+    };
+    const first = await take();
+    await expect(page.getByRole('button', { name: /Cetak/ })).toBeVisible();
+
+    // On paper (the receipt printer's 80 mm roll) only the slip: no buttons, no header.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('button', { name: /Cetak/ })).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Anjungan Mandiri' })).toBeHidden();
+    await expect(page.getByRole('region', { name: 'Nomor Antrean Pendaftaran' })).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+
+    await page.getByRole('button', { name: 'Selesai' }).click();
+    const second = await take();
+    expect(second).toBe(first + 1);
+  },
+);
+
+test('has no link out; leaving it takes a staff login', async ({ page }) => {
+  await page.goto('/anjungan');
+  await expect(page.getByRole('heading', { name: 'Anjungan Mandiri' })).toBeVisible();
+  await expect(page.getByRole('link')).toHaveCount(0);
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+
+  await page.getByRole('button', { name: /Keluar \(petugas\)/ }).click();
+  await page.getByLabel('Nama Pengguna').fill('fajar');
+  await page.getByLabel('Kata Sandi').fill('bukan-sandinya');
+  await page.getByRole('button', { name: 'Masuk dan keluar' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/anjungan$/);
+
+  await page.getByLabel('Kata Sandi').fill('rahasia-fajar');
+  await page.getByRole('button', { name: 'Masuk dan keluar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+});
+
+test('goes back to its start screen after a minute without a touch', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/anjungan');
+  await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+  await codeInput(page).fill('K7QD');
+  await page.clock.runFor(59_000);
+  await expect(codeInput(page)).toHaveValue('K7QD');
+
+  await page.clock.runFor(1_000);
+  await expect(codeInput(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Check-in dengan kode booking/ })).toBeVisible();
+});

@@ -1,0 +1,105 @@
+import type { AdmissionTicket, RegistrationStatusView } from '@portal/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiError, mockApi, requestsTo } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+import { KIOSK_IDLE_MS } from './kiosk';
+
+const booking: RegistrationStatusView = {
+  bookingCode: 'K7QD-2MXP',
+  queueNumber: 'INT-012',
+  queueSeq: 12,
+  estimatedAt: '2026-12-07T02:50:00.000Z',
+  clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
+  doctor: { id: 3, name: 'dr. Andi Wijaya, Sp.PD' },
+  date: '2026-12-07',
+  start: '08:00',
+  end: '12:00',
+  payer: 'UMUM',
+  status: 'CHECKED_IN',
+  waitingAhead: 4,
+  serving: null,
+  newPatient: false,
+};
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+async function typeCode(code: string) {
+  fireEvent.click(await screen.findByRole('button', { name: /Check-in dengan kode booking/ }));
+  for (const key of code) fireEvent.click(screen.getByRole('button', { name: key }));
+  fireEvent.click(screen.getByRole('button', { name: 'Check-in' }));
+}
+
+describe('the lobby kiosk', () => {
+  it('checks in with the code typed on its keypad and shows the queue number large', async () => {
+    const fetchMock = mockApi({ 'POST /api/registrations/K7QD-2MXP/check-in': () => booking });
+    renderApp('/anjungan');
+    await typeCode('K7QD2MXP');
+
+    expect(await screen.findByRole('heading', { name: 'Check-in berhasil' })).toBeInTheDocument();
+    expect(screen.getByText('INT-012')).toBeInTheDocument();
+    expect(screen.getByText('Poli Penyakit Dalam')).toBeInTheDocument();
+    expect(screen.getByText('dr. Andi Wijaya, Sp.PD')).toBeInTheDocument();
+    expect(screen.getByText('pukul 09.50 WIB')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/registrations/K7QD-2MXP/check-in')).toHaveLength(1);
+  });
+
+  it('sends a new patient to the admission counter first', async () => {
+    mockApi({ 'POST /api/registrations/K7QD-2MXP/check-in': () => ({ ...booking, newPatient: true }) });
+    renderApp('/anjungan');
+    await typeCode('K7QD2MXP');
+    expect(await screen.findByText(/Pasien baru: silakan ke loket pendaftaran/)).toBeInTheDocument();
+  });
+
+  it('says in Indonesian when the code is unknown, and when it is for another day', async () => {
+    mockApi({
+      'POST /api/registrations/K7QD-2MXP/check-in': () =>
+        apiError(404, 'NOT_FOUND', 'Kode booking tidak ditemukan.'),
+      'POST /api/registrations/ABCD-2345/check-in': () =>
+        apiError(409, 'NOT_TODAY', 'Check-in hanya bisa dilakukan pada hari kunjungan.'),
+      'GET /api/registrations/ABCD-2345': () => ({ ...booking, bookingCode: 'ABCD-2345', status: 'BOOKED' }),
+    });
+    renderApp('/anjungan');
+    await typeCode('K7QD2MXP');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kode booking K7QD-2MXP tidak dikenal.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Selesai' }));
+    await typeCode('ABCD2345');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Kode ABCD-2345 untuk kunjungan Senin, 7 Des 2026, bukan hari ini.',
+    );
+  });
+
+  it('gives a walk-in patient the admission counter’s number', async () => {
+    const ticket: AdmissionTicket = {
+      number: 'A-007',
+      seq: 7,
+      date: '2026-12-07',
+      issuedAt: '2026-12-07T01:05:00.000Z',
+    };
+    mockApi({ 'POST /api/public/admission-tickets': () => ticket });
+    renderApp('/anjungan');
+    fireEvent.click(await screen.findByRole('button', { name: /Ambil nomor antrean pendaftaran/ }));
+    expect(await screen.findByText('A-007')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Cetak/ })).toBeInTheDocument();
+  });
+
+  it('has no link out of it, and goes back to its start screen after a minute without a touch', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    mockApi({});
+    renderApp('/anjungan');
+    fireEvent.click(await screen.findByRole('button', { name: /Check-in dengan kode booking/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'K' }));
+    expect(screen.getByLabelText('Kode booking')).toHaveValue('K');
+    expect(screen.queryAllByRole('link')).toEqual([]);
+
+    act(() => vi.advanceTimersByTime(KIOSK_IDLE_MS - 1000));
+    expect(screen.getByLabelText('Kode booking')).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.queryByLabelText('Kode booking')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Check-in dengan kode booking/ })).toBeInTheDocument();
+  });
+});
