@@ -44,7 +44,7 @@ export const registration = {
     queueNumber: 'Nomor antrean',
     bookingCode: 'Kode booking',
     bookingCodeHelp: 'Simpan kode ini untuk check-in, melihat status atau membatalkan pendaftaran.',
-    qr: 'Kode QR kode booking {{code}}: pindai di anjungan mandiri untuk check-in',
+    qr: 'QR {{code}}: pindai di anjungan mandiri untuk check-in',
     patient: 'Pasien',
     mrn: 'No. rekam medis',
     clinic: 'Poli',

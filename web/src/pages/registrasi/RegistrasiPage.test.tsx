@@ -128,7 +128,7 @@ describe('booking an outpatient visit', () => {
     expect(within(ticketView).getByLabelText('Nomor antrean')).toHaveTextContent('INT-012');
     expect(within(ticketView).getByLabelText('Kode booking')).toHaveTextContent('7KQ4-9XHT');
     // The kiosk scans the code from the ticket: a QR code drawn in the page, with the code as its data.
-    const qr = await within(ticketView).findByRole('img', { name: /Kode QR kode booking 7KQ4-9XHT/ });
+    const qr = await within(ticketView).findByRole('img', { name: /^QR 7KQ4-9XHT: pindai di anjungan/ });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(ticketView).toHaveTextContent('dr. Sri Lestari, Sp.PD');
     expect(ticketView).toHaveTextContent('Senin, 7 Des 2026');
