@@ -89,6 +89,9 @@ test('the records officer sees a patient search that a registration clerk made',
 
   const staffSearch = page.getByRole('searchbox', { name: 'Petugas' });
   await staffSearch.fill('agus');
+  // The typed term reaches the URL after a pause; a filter chosen within that pause was seen once on CI to
+  // leave it out (not explained yet), so the kind is chosen once the term is there.
+  await expect(page).toHaveURL(/petugas=agus/);
   await page.getByLabel('Jenis akses').selectOption('Pencarian pasien');
   const reads = page.getByRole('table', { name: 'Akses Data Pasien' });
   const search = reads.getByRole('row', { name: new RegExp(`Nama: ${term}`) });
@@ -96,7 +99,7 @@ test('the records officer sees a patient search that a registration clerk made',
   await expect(search).toContainText('Pencarian pasien');
   await expect(search).toContainText('agus');
   await expect(search).toContainText('127.0.0.1');
-  await expect(page).toHaveURL(/petugas=agus/);
+  await expect(page).toHaveURL(/petugas=agus.*jenis=search|jenis=search.*petugas=agus/);
 
   // Another staff member's reads leave the clerk's search out.
   await staffSearch.fill('rosmiati');

@@ -16,19 +16,25 @@ const MAX_ANNOUNCED = 3;
 interface Call {
   key: string;
   clinicId: number;
+  /** When the desk called it (ms). */
+  at: number;
   clinic: string;
   number: string;
 }
 
-/** The numbers called since `before`: a clinic's call time changes with every call, also of the same number. */
+/**
+ * The numbers called since `before`: a clinic's call time moves on with every call, also of the same number.
+ * A board older than the one shown (a refetch answered from a cache) announces nothing.
+ */
 function newCalls(before: QueueBoard, after: QueueBoard): Call[] {
-  const calledAt = new Map(before.clinics.map((row) => [row.clinic.id, row.calledAt]));
+  const calledAt = new Map(before.clinics.map((row) => [row.clinic.id, Date.parse(row.calledAt ?? '')]));
   return after.clinics.flatMap((row) =>
-    row.serving && row.calledAt && row.calledAt !== calledAt.get(row.clinic.id)
+    row.serving && row.calledAt && !(Date.parse(row.calledAt) <= (calledAt.get(row.clinic.id) ?? Number.NaN))
       ? [
           {
             key: `${row.clinic.id}@${row.calledAt}`,
             clinicId: row.clinic.id,
+            at: Date.parse(row.calledAt),
             clinic: row.clinic.name,
             number: row.serving,
           },
@@ -57,15 +63,18 @@ function useCalls(board: QueueBoard | undefined): Call[] {
   return calls;
 }
 
-/** Says each call aloud once, oldest first, while the sound is on; calls made while it is off stay unspoken. */
+/**
+ * Says each call aloud once, oldest first, while the sound is on; calls made while it is off stay unspoken.
+ * Per clinic only a call later than the last one heard is said: never an earlier number again.
+ */
 function useSpokenCalls(calls: Call[], say: (text: string) => void) {
   const { t } = useTranslation(papanAntreanNs);
-  const spoken = useRef(new Set<string>());
+  const heard = useRef(new Map<number, number>());
   useEffect(() => {
     const digits = t('digits', { returnObjects: true }) as readonly string[];
     for (const call of [...calls].reverse()) {
-      if (spoken.current.has(call.key)) continue;
-      spoken.current.add(call.key);
+      if (call.at <= (heard.current.get(call.clinicId) ?? Number.NEGATIVE_INFINITY)) continue;
+      heard.current.set(call.clinicId, call.at);
       say(t('speech', { number: spokenNumber(call.number, digits), clinic: call.clinic }));
     }
   }, [calls, say, t]);
