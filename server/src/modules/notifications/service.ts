@@ -87,6 +87,22 @@ export function enqueueFrom(
     on conflict (event_key) do nothing`;
 }
 
+/**
+ * `enqueueBpjs` as a part of a larger statement (a booking's, which reports itself with the booking): a
+ * report for each row of `source`, its text and request SQL expressions over that row.
+ */
+export function enqueueBpjsFrom(
+  source: SQL,
+  report: { eventKey: string; stream: string; message: SQL; request: SQL; failed?: string },
+): SQL {
+  const { eventKey, stream, message, request, failed } = report;
+  return sql`insert into ${outbox} (event_key, stream, channel, message, request, status, last_error)
+    select ${eventKey}, ${stream}, 'bpjs', ${message}, ${request}, ${failed ? 'failed' : 'pending'},
+      ${failed ?? null}
+    from ${source}
+    on conflict (event_key) do nothing`;
+}
+
 /** Whether a number asked for no more messages, in SQL. */
 const isOptedOutSql = (recipient: string) =>
   sql`exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.phone} = ${phoneKey(recipient)})`;

@@ -1,10 +1,10 @@
 import type { PrescriptionType, QueueTaskId } from '@portal/contract';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.js';
-import { outbox, registrations } from '../../db/schema/index.js';
+import { registrations } from '../../db/schema/index.js';
 import { clockTime } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
-import { enqueueBpjs } from '../notifications/service.js';
+import { enqueueBpjs, enqueueBpjsFrom } from '../notifications/service.js';
 
 // What BPJS hears of the queue (Antrean RS): every booking, whatever its door, with `antrean/add`;
 // the first stamp of each task with `antrean/updatewaktu`; a cancellation or no-show with
@@ -86,14 +86,14 @@ export function bookingReport(booking: NewBooking): SQL {
     'sisakuotanonjkn', place.quota_non_jkn - place.used_non_jkn,
     'kuotanonjkn', place.quota_non_jkn)`;
   const problem = unreportable(booking);
-  return sql`insert into ${outbox} (event_key, stream, channel, message, request, status, last_error)
-    select ${`${stream(code)}:add`}, ${stream(code)}, 'bpjs',
-      'Antrean ' || booking.queue_number || ${` ${booking.clinic.name} ${booking.date} (${code})`},
-      jsonb_build_object('method', 'POST', 'path', 'antrean/add',
-        'body', ${JSON.stringify(body)}::jsonb || ${fromTheStatement}),
-      ${problem ? 'failed' : 'pending'}, ${problem ? `Tidak dilaporkan ke BPJS: ${problem}.` : null}
-    from booking cross join place
-    on conflict (event_key) do nothing`;
+  return enqueueBpjsFrom(sql`booking cross join place`, {
+    eventKey: `${stream(code)}:add`,
+    stream: stream(code),
+    message: sql`'Antrean ' || booking.queue_number || ${` ${booking.clinic.name} ${booking.date} (${code})`}`,
+    request: sql`jsonb_build_object('method', 'POST', 'path', 'antrean/add',
+      'body', ${JSON.stringify(body)}::jsonb || ${fromTheStatement})`,
+    ...(problem ? { failed: `Tidak dilaporkan ke BPJS: ${problem}.` } : {}),
+  });
 }
 
 const taskNames: Record<QueueTaskId, string> = {
