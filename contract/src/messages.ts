@@ -19,6 +19,7 @@ const bookingFields = [
   'jam_praktik',
   'estimasi',
   'tautan_status',
+  'tautan_qr',
 ] as const;
 
 /** What each template may name as `{placeholder}`: the booking's facts, and what its moment adds. */

@@ -27,6 +27,7 @@ const publicRoutes = new Set([
   'GET /api/public/doctor-schedules',
   'POST /api/registrations',
   'GET /api/registrations/{code}',
+  'GET /api/registrations/{code}/qr.png',
   'POST /api/registrations/{code}/check-in',
   'POST /api/registrations/{code}/cancel',
   'GET /api/queue/board',

@@ -19,7 +19,8 @@ export const defaultTemplates: Record<MessageKind, string> = {
     'Pendaftaran rawat jalan berhasil.\n' +
     'KODE BOOKING: *{kode_booking}*\n' +
     'No. antrean {nomor_antrean}, {poli} ({dokter}), {tanggal} pukul {jam_praktik}, perkiraan dilayani {estimasi}.\n' +
-    'Tunjukkan kode booking di loket atau anjungan. Status antrean: {tautan_status}',
+    'Tunjukkan kode booking atau kode QR di loket atau anjungan. Kode QR: {tautan_qr}\n' +
+    'Status antrean: {tautan_status}',
   booking_reminder:
     'Pengingat kunjungan: {poli} ({dokter}) pada {tanggal} pukul {jam_praktik}, no. antrean {nomor_antrean}, ' +
     'perkiraan dilayani {estimasi}.\nKODE BOOKING: *{kode_booking}*\nStatus antrean: {tautan_status}',
@@ -124,6 +125,7 @@ export const sampleValues: TemplateValues = {
   jam_praktik: '08:00–12:00',
   estimasi: '09.50 WIB',
   tautan_status: 'https://rs.example.id/registrasi/lacak?kode=K7QD-2MXP',
+  tautan_qr: 'https://rs.example.id/api/registrations/K7QD-2MXP/qr.png',
   jumlah_di_depan: '3',
   alasan: 'dokter cuti',
   tautan_daftar: 'https://rs.example.id/registrasi',

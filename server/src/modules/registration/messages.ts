@@ -87,6 +87,10 @@ const clock = (at: Date) => clockFormat().format(at);
 export const statusLink = (links: BookingLinks, code: string) =>
   `${links.publicUrl}/registrasi/lacak?kode=${formatTrackingCode(code)}`;
 
+/** The address of the booking's QR code image (PNG), which the kiosk scans as it scans the ticket. */
+export const qrLink = (links: BookingLinks, code: string) =>
+  `${links.publicUrl}/api/registrations/${formatTrackingCode(code)}/qr.png`;
+
 export function bookingValues(facts: BookingFacts, links: BookingLinks): TemplateValues {
   return {
     kode_booking: formatTrackingCode(facts.code),
@@ -97,6 +101,7 @@ export function bookingValues(facts: BookingFacts, links: BookingLinks): Templat
     jam_praktik: `${clockTime(facts.start)}–${clockTime(facts.end)}`,
     estimasi: clock(facts.estimatedAt),
     tautan_status: statusLink(links, facts.code),
+    tautan_qr: qrLink(links, facts.code),
     tautan_daftar: `${links.publicUrl}/registrasi`,
   };
 }

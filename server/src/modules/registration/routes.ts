@@ -28,6 +28,7 @@ import {
   scheduleQuerySchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { RegistrationConfig } from '../../config.js';
 import { PUBLIC_BODY_LIMIT } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
@@ -43,6 +44,7 @@ import {
   closeDay,
   createDeskRegistration,
   createRegistration,
+  bookingQrPng,
   getRegistrationStatus,
   limitCodeLookups,
 } from './service.js';
@@ -122,6 +124,24 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
     },
     (request) =>
       limitCodeLookups(app.db, request.ip, () => getRegistrationStatus(app.db, request.params.code)),
+  );
+
+  open.get(
+    '/api/registrations/:code/qr.png',
+    {
+      summary: "A booking code as the QR code on its ticket (PNG), for the WhatsApp confirmation's image",
+      description:
+        'Drawn from the code alone, for any code of the right form: it says nothing of whether the booking exists.',
+      params: bookingCodeParamsSchema,
+      response: { description: 'PNG image', content: { 'image/png': { schema: z.string() } } },
+      errors: errorResponses(404),
+    },
+    async (request, reply) =>
+      reply
+        .type('image/png')
+        .header('cache-control', 'public, max-age=86400, immutable')
+        // Fastify sends a Buffer as it is, unserialised; the schema above describes the file to OpenAPI.
+        .send(bookingQrPng(request.params.code) as unknown as string),
   );
 
   const patientAction = (path: string, summary: string, act: typeof checkIn) =>

@@ -26,6 +26,7 @@ import {
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
+import { qrPng } from '../../lib/qr-png.js';
 import { type Budget, refusal, tooManyRequests, withinBudgets } from '../../lib/throttle.js';
 import { bookingCodeLookups, formatTrackingCode, newTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
@@ -460,6 +461,16 @@ export function limitCodeLookups<T>(db: Database, address: string, lookup: () =>
     ),
   };
   return withinBudgets(db, [budget], lookup, (err) => err instanceof AppError && err.statusCode === 404);
+}
+
+/**
+ * A booking code as the QR code its ticket shows (PNG), drawn from the code alone: no lookup, so it tells
+ * nothing of whether the booking exists. A text that cannot be a booking code is not found.
+ */
+export function bookingQrPng(typed: string): Buffer {
+  const [code] = bookingCodeLookups(typed);
+  if (!code) throw bookingNotFound();
+  return qrPng(formatTrackingCode(code));
 }
 
 /** What anyone holding the booking code sees: no personal data. */

@@ -1,5 +1,7 @@
 import type { JknBookingRequest } from '@portal/contract';
+import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import jsqr from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { clinics, outbox, registrations } from '../../db/schema/index.js';
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
@@ -50,6 +52,29 @@ async function bookOnline(
   return { ...booking, code: booking.bookingCode.replace('-', ''), phone: who.phone as string };
 }
 
+/** The text of a QR code in a greyscale PNG (as `qrPng` writes it: 8-bit, unfiltered rows), read by jsQR. */
+function readQr(png: Buffer): string | undefined {
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  const width = png.readUInt32BE(16);
+  const idat: Buffer[] = [];
+  for (let at = 8; at < png.length;) {
+    const length = png.readUInt32BE(at);
+    const type = png.subarray(at + 4, at + 8).toString('latin1');
+    if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + length));
+    at += length + 12;
+  }
+  const rows = inflateSync(Buffer.concat(idat));
+  const rgba = new Uint8ClampedArray(width * width * 4);
+  for (let y = 0; y < width; y++) {
+    for (let x = 0; x < width; x++) {
+      const grey = rows[y * (width + 1) + 1 + x] ?? 255;
+      rgba.set([grey, grey, grey, 255], (y * width + x) * 4);
+    }
+  }
+  // jsQR is CommonJS: its function is the module's `default` under NodeNext.
+  return jsqr.default(rgba, width, width)?.data;
+}
+
 const key = (code: string, kind: string) => `booking:${code}:${kind}`;
 /** A booking made a day earlier, before the reminders of its eve went out. */
 const madeYesterday = (code: string) =>
@@ -77,6 +102,26 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
     expect(request?.body.message).toContain(
       `https://rs.example.id/registrasi/lacak?kode=${booking.bookingCode}`,
     );
+  });
+
+  it("links the ticket's QR code: a PNG image that reads back as the booking code", async () => {
+    const { fake, url } = await gateway();
+    const t = await appWith({ notifications: { gatewayUrl: url } });
+    const booking = await bookOnline(t, await createSchedule(fixture.database.db));
+
+    await once(key(booking.code, 'booking_confirmation'), 'sent');
+    const [request] = sentTo(fake, key(booking.code, 'booking_confirmation'));
+    const qrUrl = `https://rs.example.id/api/registrations/${booking.bookingCode}/qr.png`;
+    expect(request?.body.message).toContain(`Kode QR: ${qrUrl}`);
+
+    const image = await t.app.inject({ method: 'GET', url: new URL(qrUrl).pathname });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(readQr(image.rawPayload)).toBe(booking.bookingCode);
+
+    const notACode = await t.app.inject({ method: 'GET', url: '/api/registrations/%3Cb%3E/qr.png' });
+    expect(notACode.statusCode).toBe(404);
+    expect(errorOf(notACode).code).toBe('NOT_FOUND');
   });
 
   it('confirms bookings made at the counter and through Mobile JKN the same way', async () => {

@@ -11,10 +11,10 @@ import { formatDateTime, formatDayDate, formatTime } from '../../i18n/format';
 import { anjunganNs } from './i18n';
 import {
   displayCode,
+  hasCamera,
   KEYPAD_KEYS,
   KIOSK_IDLE_MS,
   normaliseBookingCode,
-  qrDetectorClass,
   typedCode,
   useIdleReset,
 } from './kiosk';
@@ -315,7 +315,7 @@ export default function AnjunganPage() {
   const [screen, setScreen] = useState<Screen>({ name: 'start' });
   const checkIn = useKioskCheckIn();
   const walkIn = useAdmissionTicket();
-  const canScan = qrDetectorClass() !== null;
+  const canScan = hasCamera();
 
   const { reset: resetCheckIn } = checkIn;
   const { reset: resetWalkIn } = walkIn;

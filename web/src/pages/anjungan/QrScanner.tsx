@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { anjunganNs } from './i18n';
-import { codeFromScan, qrDetectorClass, SCAN_INTERVAL_MS } from './kiosk';
+import { codeFromScan, hasCamera, qrFinder, SCAN_INTERVAL_MS } from './kiosk';
 
 /**
- * The camera's picture, searched for a booking code's QR code with the browser's `BarcodeDetector` a few
- * times a second; `onCode` gets the first booking code found. Without a detector or a camera it says so (the code can still be typed).
+ * The camera's picture, searched for a booking code's QR code a few times a second (`qrFinder`); `onCode`
+ * gets the first booking code found. Without a camera it says so (the code can still be typed).
  * The camera is released on leaving.
  */
 export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
@@ -18,25 +18,25 @@ export function QrScanner({ onCode }: { onCode: (code: string) => void }) {
   });
 
   useEffect(() => {
-    const Detector = qrDetectorClass();
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
     const fail = () => {
       if (!stopped) setFailed(true);
     };
-    if (!Detector) {
+    if (!hasCamera()) {
       fail();
       return;
     }
-    const detector = new Detector({ formats: ['qr_code'] });
+    const finding = qrFinder();
+    finding.catch(fail);
     const search = async () => {
       const element = video.current;
       if (stopped || !element) return;
       try {
-        const codes = await detector.detect(element);
-        for (const { rawValue } of codes) {
-          const code = codeFromScan(rawValue);
+        const find = await finding;
+        for (const text of await find(element)) {
+          const code = codeFromScan(text);
           if (code && !stopped) {
             stopped = true;
             found.current(code);

@@ -71,19 +71,40 @@ export function useIdleReset(active: boolean, onIdle: () => void, idleMs = KIOSK
   }, [active, idleMs]);
 }
 
-interface DetectedCode {
-  rawValue: string;
+/** Finds the QR codes in the camera's current picture: their texts. */
+export type QrFinder = (video: HTMLVideoElement) => Promise<string[]>;
+
+interface BarcodeDetectorClass {
+  new (options: { formats: string[] }): { detect(source: HTMLVideoElement): Promise<{ rawValue: string }[]> };
+  getSupportedFormats?(): Promise<string[]>;
 }
 
-interface QrDetector {
-  detect(source: HTMLVideoElement): Promise<DetectedCode[]>;
+/** Whether the device has a camera API: scanning is offered then (the code can always be typed). */
+export function hasCamera(): boolean {
+  return typeof navigator !== 'undefined' && typeof navigator.mediaDevices?.getUserMedia === 'function';
 }
 
-type QrDetectorClass = new (options: { formats: string[] }) => QrDetector;
-
-/** The browser's QR code detector, when it has one and a camera API; null otherwise. */
-export function qrDetectorClass(): QrDetectorClass | null {
-  const candidate = (globalThis as { BarcodeDetector?: QrDetectorClass }).BarcodeDetector;
-  const camera = typeof navigator !== 'undefined' && navigator.mediaDevices?.getUserMedia;
-  return candidate && camera ? candidate : null;
+/**
+ * The browser's own QR detector (`BarcodeDetector`) where it has one that reads QR codes, else jsQR
+ * (loaded with the first scan) on the picture drawn on a canvas.
+ */
+export async function qrFinder(): Promise<QrFinder> {
+  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector;
+  const formats = (await Detector?.getSupportedFormats?.().catch(() => [])) ?? [];
+  if (Detector && formats.includes('qr_code')) {
+    const detector = new Detector({ formats: ['qr_code'] });
+    return async (video) => (await detector.detect(video)).map((code) => code.rawValue);
+  }
+  const { default: jsQR } = await import('jsqr');
+  const canvas = document.createElement('canvas');
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  return async (video) => {
+    const { videoWidth: width, videoHeight: height } = video;
+    if (!context || width === 0 || height === 0) return [];
+    canvas.width = width;
+    canvas.height = height;
+    context.drawImage(video, 0, 0, width, height);
+    const found = jsQR(context.getImageData(0, 0, width, height).data, width, height);
+    return found ? [found.data] : [];
+  };
 }
