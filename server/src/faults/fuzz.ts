@@ -136,8 +136,15 @@ const tallies: Record<string, Tally> = {};
 const tally = (kind: string) =>
   (tallies[kind] ??= { ms: 0, sent: 0, serverErrors: 0, refused: 0, accepted: 0 });
 
-/** Fuzzes the routes of these kinds, on an app and a database of this test file's own. */
-export function fuzzRoutes(kinds: Kind[]) {
+/**
+ * Fuzzes the routes of these kinds, on an app and a database of this test file's own; `share` [n, of] takes
+ * every of-th of them from the n-th (1-based), so that a kind's routes spread over several files.
+ */
+export function fuzzRoutes(kinds: Kind[], share: [number, number] = [1, 1]) {
+  const [n, of] = share;
+  const mine = () =>
+    routes.filter((route) => kinds.includes(route.kind)).filter((_, index) => index % of === n - 1);
+
   beforeAll(async () => {
     t = await createTestApp({
       onRoute: collect,
@@ -156,7 +163,7 @@ export function fuzzRoutes(kinds: Kind[]) {
 
   afterAll(async () => {
     for (const [kind, { ms, sent, serverErrors, refused, accepted }] of Object.entries(tallies)) {
-      const endpoints = routes.filter((route) => route.kind === kind).length;
+      const endpoints = mine().filter((route) => route.kind === kind).length;
       console.log(
         `fuzz ${kind}: ${endpoints} endpoints, ${sent} inputs sent, ${serverErrors} 5xx seen, ` +
           `${refused} refused, ${accepted} accepted, in ${Math.round(ms / 1000)} s`,
@@ -166,7 +173,7 @@ export function fuzzRoutes(kinds: Kind[]) {
     await t?.app.close();
   });
 
-  describe(`fuzzing every ${kinds.join(' and ')} route`, () => {
+  describe(`fuzzing every ${kinds.join(' and ')} route${of > 1 ? ` (share ${n} of ${of})` : ''}`, () => {
     it('finds the routes the app declares', () => {
       if (only) return;
       expect(routes.filter((route) => route.kind === 'public').length).toBeGreaterThan(10);
@@ -177,7 +184,7 @@ export function fuzzRoutes(kinds: Kind[]) {
       'answers every generated input below 500, refusals in the envelope, writing and logging nothing of them',
       async () => {
         const failures: string[] = [];
-        for (const route of routes.filter((one) => kinds.includes(one.kind))) {
+        for (const route of mine()) {
           const count = runs[route.kind];
           const counts = tally(route.kind);
           const started = performance.now();
@@ -261,12 +268,8 @@ export function fuzzRoutes(kinds: Kind[]) {
     it('refuses a body over the limit with 413 in the envelope on every route that takes one', async () => {
       // The WhatsApp gateway's webhook checks its token before the body, as a session is checked; the fuzz has
       // no gateway token, so it answers 404 (no token configured) whatever the body.
-      for (const route of routes.filter(
-        (r) =>
-          kinds.includes(r.kind) &&
-          r.method !== 'GET' &&
-          r.method !== 'DELETE' &&
-          r.url !== '/api/whatsapp/inbound',
+      for (const route of mine().filter(
+        (r) => r.method !== 'GET' && r.method !== 'DELETE' && r.url !== '/api/whatsapp/inbound',
       )) {
         const raw = JSON.stringify({ text: 'x'.repeat(route.bodyLimit ?? bodyLimit) });
         const contentType = route.schema.consumes?.[0] ?? 'application/json';

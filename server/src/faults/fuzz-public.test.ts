@@ -1,3 +1,0 @@
-import { fuzzRoutes } from './fuzz.js';
-
-fuzzRoutes(['public']);
