@@ -392,9 +392,18 @@ export const queueBoardClinicSchema = z.object({
   waiting: z.number().int(),
 });
 export type QueueBoardClinic = z.infer<typeof queueBoardClinicSchema>;
+export const queueBoardCounterSchema = z.object({
+  /** The admission desk's counter (loket) number. */
+  counter: z.number().int(),
+  /** The walk-in ticket called there, e.g. `A-007`. */
+  serving: z.string(),
+  calledAt: z.string(),
+});
 export const queueBoardSchema = z.object({
   date: z.string(),
   clinics: z.array(queueBoardClinicSchema),
+  /** The admission desk's counters serving a walk-in ticket now, by counter. */
+  counters: z.array(queueBoardCounterSchema),
 });
 export type QueueBoard = z.infer<typeof queueBoardSchema>;
 
@@ -521,3 +530,32 @@ export const admissionTicketSchema = z.object({
   issuedAt: z.string(),
 });
 export type AdmissionTicket = z.infer<typeof admissionTicketSchema>;
+
+/** The counters (loket) of the admission desk, numbered from 1. */
+export const ADMISSION_COUNTERS = 10;
+const counterMessage = `Pilih nomor loket 1–${ADMISSION_COUNTERS}.`;
+export const admissionCounterSchema = z.object({
+  counter: z
+    .number({ error: counterMessage })
+    .int(counterMessage)
+    .min(1, counterMessage)
+    .max(ADMISSION_COUNTERS, counterMessage),
+});
+
+export const admissionTicketStatuses = ['WAITING', 'CALLED', 'DONE'] as const;
+export const admissionQueueTicketSchema = admissionTicketSchema.extend({
+  /** Waiting, called to a counter (being served there), or done. */
+  status: z.enum(admissionTicketStatuses),
+  counter: z.number().int().nullable(),
+  /** The last call (a call again moves it): a board announces a number whose call time changed. */
+  calledAt: z.string().nullable(),
+});
+export type AdmissionQueueTicket = z.infer<typeof admissionQueueTicketSchema>;
+
+/** The admission desk's day: every ticket in order, and how many wait. */
+export const admissionQueueSchema = z.object({
+  date: z.string(),
+  waiting: z.number().int(),
+  tickets: z.array(admissionQueueTicketSchema),
+});
+export type AdmissionQueue = z.infer<typeof admissionQueueSchema>;

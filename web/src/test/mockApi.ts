@@ -25,7 +25,7 @@ const defaults: Record<string, Route> = {
   'GET /api/beds': () => ({ updatedAt: null, rooms: [], classes: [] }),
   'GET /api/duty': () => ({ piket: null, cs: null }),
   'GET /api/ward/admissions': () => [],
-  'GET /api/queue/board': () => ({ date: '2026-11-21', clinics: [] }),
+  'GET /api/queue/board': () => ({ date: '2026-11-21', clinics: [], counters: [] }),
 };
 
 function toRequest(input: RequestInfo | URL, init?: RequestInit): MockRequest {

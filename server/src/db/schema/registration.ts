@@ -237,9 +237,22 @@ export const admissionTickets = pgTable(
     seq: integer('seq').notNull(),
     previousSeq: integer('previous_seq'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    // Called to a counter (loket) of the admission desk, by whom, and finished there.
+    counter: smallint('counter'),
+    calledAt: timestamp('called_at', { withTimezone: true }),
+    calledBy: integer('called_by').references(() => staff.id),
+    doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.date, t.seq] }),
+    check(
+      'admission_tickets_call',
+      sql`(${t.calledAt} is null) = (${t.counter} is null) and (${t.doneAt} is null or ${t.calledAt} is not null)`,
+    ),
+    // One number at a time at a counter: a counter's next call finishes the one before.
+    uniqueIndex('admission_tickets_at_counter')
+      .on(t.date, t.counter)
+      .where(sql`${t.counter} is not null and ${t.doneAt} is null`),
     foreignKey({
       name: 'admission_tickets_previous',
       columns: [t.date, t.previousSeq],

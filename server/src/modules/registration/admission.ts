@@ -1,8 +1,16 @@
-import { ADMISSION_TICKET_PREFIX, type AdmissionTicket } from '@portal/contract';
-import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import {
+  ADMISSION_TICKET_PREFIX,
+  type AdmissionQueue,
+  type AdmissionQueueTicket,
+  type AdmissionTicket,
+} from '@portal/contract';
+import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
 import { admissionDays, admissionTickets } from '../../db/schema/index.js';
+import { conflict } from '../../errors.js';
+import { type Actor, audit } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { limitWrites } from '../../lib/throttle.js';
 
@@ -50,5 +58,163 @@ export function takeAdmissionTicket(
         issuedAt: ticket.issuedAt.toISOString(),
       };
     }),
+  );
+}
+
+// The admission desk calls the walk-in tickets in order, each to a counter (loket), and the queue board shows
+// and says the call. A counter serves one number at a time (a unique index): calling its next finishes the
+// one before; two counters calling at once get different numbers (the waiting row is taken SKIP LOCKED).
+
+/** Today's tickets at the desk, in order, with how many wait. */
+export async function admissionQueue(
+  db: Database | Transaction,
+  today = localToday(),
+): Promise<AdmissionQueue> {
+  const rows = await db
+    .select({
+      seq: admissionTickets.seq,
+      issuedAt: admissionTickets.issuedAt,
+      counter: admissionTickets.counter,
+      calledAt: admissionTickets.calledAt,
+      doneAt: admissionTickets.doneAt,
+    })
+    .from(admissionTickets)
+    .where(eq(admissionTickets.date, today))
+    .orderBy(asc(admissionTickets.seq));
+  const tickets = rows.map((row): AdmissionQueueTicket => ({
+    number: admissionTicketNumber(row.seq),
+    seq: row.seq,
+    date: today,
+    issuedAt: row.issuedAt.toISOString(),
+    status: row.doneAt ? 'DONE' : row.calledAt ? 'CALLED' : 'WAITING',
+    counter: row.counter,
+    calledAt: row.calledAt?.toISOString() ?? null,
+  }));
+  return { date: today, waiting: tickets.filter((t) => t.status === 'WAITING').length, tickets };
+}
+
+/** The ticket a counter serves now (called and not done), as a condition. */
+const servedAt = (today: string, counter: number) =>
+  and(
+    eq(admissionTickets.date, today),
+    eq(admissionTickets.counter, counter),
+    isNull(admissionTickets.doneAt),
+  );
+
+/** A ticket in the audit log: `2026-11-27/A-007`. */
+const ticketEntity = (today: string, seq: number) => ({
+  type: 'admission_ticket',
+  id: `${today}/${admissionTicketNumber(seq)}`,
+});
+
+const nothingAtCounter = (counter: number) =>
+  conflict('NOTHING_CALLED', `Loket ${counter} belum memanggil nomor antrean.`);
+
+/**
+ * Finishes the number the counter serves and calls the next waiting one to it: 409 when none waits (the
+ * one served stays), or when the counter called another number at the same moment (a double click).
+ */
+export async function callNextAdmission(
+  db: Database,
+  actor: Actor,
+  counter: number,
+  today = localToday(),
+): Promise<AdmissionQueue> {
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(admissionTickets)
+        .set({ doneAt: sql`now()` })
+        .where(servedAt(today, counter));
+      const next = sql`(select ${admissionTickets.seq} from ${admissionTickets}
+        where ${admissionTickets.date} = ${today} and ${admissionTickets.calledAt} is null
+        order by ${admissionTickets.seq} limit 1 for update skip locked)`;
+      const [called] = await tx
+        .update(admissionTickets)
+        .set({ counter, calledAt: sql`now()`, calledBy: actor.staffId })
+        .where(and(eq(admissionTickets.date, today), eq(admissionTickets.seq, next)))
+        .returning({ seq: admissionTickets.seq });
+      if (!called) throw conflict('NONE_WAITING', 'Tidak ada nomor antrean loket yang menunggu.');
+      await audit(tx, actor, 'admission.call', ticketEntity(today, called.seq), { counter });
+    });
+  } catch (err) {
+    if (isUniqueViolation(err))
+      throw conflict(
+        'COUNTER_BUSY',
+        `Loket ${counter} baru saja memanggil nomor lain; lihat daftar terbaru.`,
+      );
+    throw err;
+  }
+  return admissionQueue(db, today);
+}
+
+/** Calls the counter's number again (the board says it again); 409 when the counter serves none. */
+export async function recallAdmission(
+  db: Database,
+  actor: Actor,
+  counter: number,
+  today = localToday(),
+): Promise<AdmissionQueue> {
+  await changeServed(db, actor, counter, today, 'admission.recall', { calledAt: sql`now()` });
+  return admissionQueue(db, today);
+}
+
+/** Finishes the counter's number without calling another; 409 when the counter serves none. */
+export async function finishAdmission(
+  db: Database,
+  actor: Actor,
+  counter: number,
+  today = localToday(),
+): Promise<AdmissionQueue> {
+  await changeServed(db, actor, counter, today, 'admission.finish', { doneAt: sql`now()` });
+  return admissionQueue(db, today);
+}
+
+async function changeServed(
+  db: Database,
+  actor: Actor,
+  counter: number,
+  today: string,
+  action: string,
+  change: Partial<Record<'calledAt' | 'doneAt', ReturnType<typeof sql>>>,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [ticket] = await tx
+      .update(admissionTickets)
+      .set(change)
+      .where(and(servedAt(today, counter), isNotNull(admissionTickets.calledAt)))
+      .returning({ seq: admissionTickets.seq });
+    if (!ticket) throw nothingAtCounter(counter);
+    await audit(tx, actor, action, ticketEntity(today, ticket.seq), { counter });
+  });
+}
+
+/** The counters serving a ticket now, for the queue board. */
+export async function countersServing(db: Database, today = localToday()) {
+  const rows = await db
+    .select({
+      counter: admissionTickets.counter,
+      seq: admissionTickets.seq,
+      calledAt: admissionTickets.calledAt,
+    })
+    .from(admissionTickets)
+    .where(
+      and(
+        eq(admissionTickets.date, today),
+        isNotNull(admissionTickets.counter),
+        isNull(admissionTickets.doneAt),
+      ),
+    )
+    .orderBy(asc(admissionTickets.counter));
+  return rows.flatMap((row) =>
+    row.counter !== null && row.calledAt
+      ? [
+          {
+            counter: row.counter,
+            serving: admissionTicketNumber(row.seq),
+            calledAt: row.calledAt.toISOString(),
+          },
+        ]
+      : [],
   );
 }

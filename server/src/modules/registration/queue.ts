@@ -23,6 +23,7 @@ import { type AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, isoWeekday, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
+import { countersServing } from './admission.js';
 import { type BookingLinks, notifyNearTurn } from './messages.js';
 import { type Booking, checkInTask, findBooking, refuseCheckIn, stamp, statusLabels } from './service.js';
 
@@ -372,7 +373,7 @@ export async function undoLast(
 /** Per clinic with a session today: the number being served and how many have checked in and wait. */
 export async function getQueueBoard(db: Database, today = localToday()): Promise<QueueBoard> {
   const called = sql<Date>`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${registrations.id} and ${queueEvents.taskId} = 4 and ${queueEvents.undoneAt} is null)`;
-  const [clinicRows, servingRows, waitingRows] = await Promise.all([
+  const [clinicRows, servingRows, waitingRows, counters] = await Promise.all([
     db
       .selectDistinct({ id: clinics.id, code: clinics.code, name: clinics.name })
       .from(clinics)
@@ -401,6 +402,7 @@ export async function getQueueBoard(db: Database, today = localToday()): Promise
       .from(registrations)
       .where(and(eq(registrations.date, today), eq(registrations.status, 'CHECKED_IN')))
       .groupBy(registrations.clinicId),
+    countersServing(db, today),
   ]);
   return {
     date: today,
@@ -414,5 +416,6 @@ export async function getQueueBoard(db: Database, today = localToday()): Promise
         waiting: waitingRows.find((row) => row.clinicId === clinic.id)?.n ?? 0,
       };
     }),
+    counters,
   };
 }

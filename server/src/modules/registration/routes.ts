@@ -1,5 +1,7 @@
 import {
   adminScheduleSchema,
+  admissionCounterSchema,
+  admissionQueueSchema,
   admissionTicketSchema,
   bookingCodeParamsSchema,
   clinicParamsSchema,
@@ -34,7 +36,13 @@ import { PUBLIC_BODY_LIMIT } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
-import { takeAdmissionTicket } from './admission.js';
+import {
+  admissionQueue,
+  callNextAdmission,
+  finishAdmission,
+  recallAdmission,
+  takeAdmissionTicket,
+} from './admission.js';
 import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
@@ -58,7 +66,14 @@ import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessio
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
   // Today's board: built again at least every half minute, so that a new day starts on its own.
   const board = app.readModel('queueBoard', () => getQueueBoard(app.db), {
-    tables: ['clinics', 'doctors', 'doctor_schedules', 'queue_sessions', 'registrations'],
+    tables: [
+      'clinics',
+      'doctors',
+      'doctor_schedules',
+      'queue_sessions',
+      'registrations',
+      'admission_tickets',
+    ],
     maxAgeMs: 30_000,
   });
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
@@ -181,6 +196,35 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         .status(201)
         .send(await takeAdmissionTicket(app.db, { address: request.ip, writeLimit: opts.writeLimit })),
   );
+
+  const admissionDesk = routesOf(app, {
+    tags: ['admission desk'],
+    onRequest: app.requireStaff(deskRoles.counter),
+    errors: errorResponses(400, 401, 403, 409),
+  });
+
+  admissionDesk.get(
+    '/api/admission-queue',
+    {
+      summary: "Today's walk-in tickets at the admission desk, in order: waiting, called to a counter, done",
+      response: admissionQueueSchema,
+    },
+    () => admissionQueue(app.db),
+  );
+
+  const counterAction = (path: string, summary: string, act: typeof callNextAdmission) =>
+    admissionDesk.post(
+      `/api/admission-queue/${path}`,
+      { summary, body: admissionCounterSchema, response: admissionQueueSchema },
+      (request) => act(app.db, actorOf(request), request.body.counter),
+    );
+  counterAction(
+    'call-next',
+    "Finish the counter's number and call the next waiting ticket to it (the queue board shows and says it); 409 when none waits",
+    callNextAdmission,
+  );
+  counterAction('recall', "Call the counter's number again (the board says it again)", recallAdmission);
+  counterAction('finish', "Finish the counter's number without calling another", finishAdmission);
 
   const desk = routesOf(app, {
     tags: ['queue desk'],

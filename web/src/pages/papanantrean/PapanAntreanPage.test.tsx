@@ -23,7 +23,7 @@ const children: QueueBoardClinic = {
   waiting: 2,
 };
 
-const board = (...clinics: QueueBoardClinic[]): QueueBoard => ({ date: '2026-12-07', clinics });
+const board = (...clinics: QueueBoardClinic[]): QueueBoard => ({ date: '2026-12-07', clinics, counters: [] });
 
 let fetchMock: Mock<typeof fetch>;
 let served = board(internal, children);
