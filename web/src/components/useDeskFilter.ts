@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { positiveInt } from './useUrlParam';
+import { positiveInt, useQueryWriter } from './useUrlParam';
 import { useUrlSearch } from './useUrlSearch';
 
 /** Page sizes of the staff lists. */
@@ -39,7 +39,8 @@ export function useDeskFilter<Spec extends Record<string, Allowed>>(
     defaultSize = DEFAULT_PAGE_SIZE,
   }: { sizes?: readonly number[]; defaultSize?: number } = {},
 ) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useQueryWriter();
   const filter = Object.fromEntries(
     Object.entries(spec).map(([name, allowed]) => {
       const value = params.get(name);
@@ -52,13 +53,11 @@ export function useDeskFilter<Spec extends Record<string, Allowed>>(
 
   /** Changes the URL; each change is a step the back button undoes. */
   const navigate = (changes: Record<string, string | null>) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
+    write((next) => {
       for (const [name, value] of Object.entries(changes)) {
         if (value === null) next.delete(name);
         else next.set(name, value);
       }
-      return next;
     });
 
   /** Sets one filter (empty text or null clears it) and goes back to the first page. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
+import { useQueryWriter } from './useUrlParam';
 export const SEARCH_DELAY_MS = 300;
 
 interface Options {
@@ -18,7 +19,8 @@ interface Options {
 const none: readonly string[] = [];
 
 export function useUrlSearch({ param = 'q', resets = none }: Options = {}) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const write = useQueryWriter();
   const term = params.get(param) ?? '';
   const [text, setText] = useState(term);
   // The term this box wrote last; any other change of the URL (back, forward, a link) replaces the text.
@@ -34,19 +36,17 @@ export function useUrlSearch({ param = 'q', resets = none }: Options = {}) {
     if (next === term) return;
     const timer = setTimeout(() => {
       setWritten(next);
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
+      write(
+        (updated) => {
           if (next) updated.set(param, next);
           else updated.delete(param);
           for (const name of resets) updated.delete(name);
-          return updated;
         },
         { replace: true },
       );
     }, SEARCH_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [text, term, param, resets, setParams]);
+  }, [text, term, param, resets, write]);
 
   return { text, setText, term };
 }
