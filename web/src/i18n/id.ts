@@ -1,6 +1,7 @@
-// Bahasa Indonesia: the shell's texts (top bar, menu, footer, settings, errors). Each screen keeps its own
-// texts beside it (pages/<route>/i18n.ts) and parts shared by screens have theirs in this folder, so that
-// they load with the screens that need them. Menu labels follow the legacy portal exactly.
+// Bahasa Indonesia: the shell's texts (top bar, menu, footer, settings, errors); their English is in en.ts.
+// Each screen keeps its own texts beside it (pages/<route>/i18n.ts) and parts shared by screens have theirs
+// in this folder, so that they load with the screens that need them. Menu labels follow the legacy portal
+// exactly.
 export const id = {
   board: {
     fullscreen: 'Layar penuh',
@@ -180,6 +181,9 @@ export const id = {
     ripple: 'Efek Ripple',
     theme: 'Tema',
     themes: { 'lara-light-indigo': 'Terang', 'lara-dark-indigo': 'Gelap' },
+    language: 'Bahasa',
+    // Each language is named in itself, in both languages, so that a reader of either finds theirs.
+    languages: { id: 'Bahasa Indonesia', en: 'English' },
   },
   deskTable: {
     notLoaded: 'Daftar belum dapat dimuat.',

@@ -16,6 +16,7 @@ import {
   type Settings,
   THEMES,
 } from '../components/settings';
+import { LANGUAGES } from '../i18n/language';
 
 export default function SettingsSidebar() {
   const { t } = useTranslation();
@@ -34,6 +35,16 @@ export default function SettingsSidebar() {
         aria-label={t('settings.title')}
       >
         <DutyCards />
+
+        <ChoiceGroup
+          name="language"
+          legend={t('settings.language')}
+          options={LANGUAGES}
+          value={settings.language}
+          label={(language) => t(`settings.languages.${language}`)}
+          lang={(language) => language}
+          onChange={(language) => updateSettings({ language })}
+        />
 
         <fieldset className="layout-config-section">
           <legend>{t('settings.scale')}</legend>
@@ -113,6 +124,8 @@ interface ChoiceGroupProps<T extends string> {
   options: readonly T[];
   value: T;
   label: (option: T) => string;
+  /** The language of an option's label, when it is not the page's (a language named in itself). */
+  lang?: (option: T) => string;
   onChange: (option: T) => void;
 }
 
@@ -122,6 +135,7 @@ function ChoiceGroup<T extends string>({
   options,
   value,
   label,
+  lang,
   onChange,
 }: ChoiceGroupProps<T>) {
   return (
@@ -139,7 +153,9 @@ function ChoiceGroup<T extends string>({
                 checked={value === option}
                 onChange={() => onChange(option)}
               />
-              <label htmlFor={inputId}>{label(option)}</label>
+              <label htmlFor={inputId} lang={lang?.(option)}>
+                {label(option)}
+              </label>
             </div>
           );
         })}

@@ -1,0 +1,193 @@
+import type { English } from '.';
+import type { id } from './id';
+
+// English: the shell's texts, key for key as id.ts. Unit names and official terms (BPJS, JKN, Poli …) are
+// kept as the hospital writes them.
+export const en: English<typeof id> = {
+  board: {
+    fullscreen: 'Full screen',
+    home: 'Portal home',
+  },
+  app: {
+    hospitalName: 'Rumah Sakit Tentara',
+    titleSeparator: ' · ',
+    skipToContent: 'Skip to content',
+  },
+  common: {
+    loading: 'Loading…',
+    done: 'Done',
+    cancel: 'Cancel',
+    save: 'Save',
+    close: 'Close',
+    all: 'All',
+    wib: '{{time}} WIB',
+  },
+  topbar: {
+    toggleMenu: 'Open menu',
+    settings: 'Settings',
+    login: 'Log in',
+    loginLabel: 'Staff log in',
+    logout: 'Log out',
+    changePassword: 'Change password',
+    account: 'My account: login history',
+  },
+  menu: {
+    label: 'Main menu',
+    groups: {
+      home: 'Main',
+      services: 'Services',
+      staff: 'Staff',
+    },
+    dashboard: 'Home',
+    tarifambulance: 'Ambulance Fares',
+    ambulance: 'Book an Ambulance',
+    jenazah: 'Book a Hearse',
+    registrasi: 'Outpatient Registration',
+    jadwaldokter: 'Doctor Schedule',
+    tempattidur: 'Bed Availability',
+    tarifpelayanan: 'Service Tariffs',
+    pengaduan: 'Complaints',
+    bangsal: 'Wards',
+    pegawai: 'Staff',
+    absensi: 'Attendance',
+    piket: 'On Duty',
+    mejaPesanan: 'Orders',
+    mejaPengaduan: 'Complaints',
+    antrean: 'Clinic Queues',
+    jadwalPoli: 'Clinic Schedules',
+    pasien: 'Find a Patient',
+    referensi: 'Patient References',
+    jadwalOperasi: 'Operating Schedule',
+    kunjungan: 'Visit Summary',
+    jejakAkses: 'Patient Data Access',
+    notifikasi: 'Notifications',
+    templatPesan: 'Patient WhatsApp Messages',
+  },
+  staffScreens: {
+    loginLink: 'Log in to open it',
+    pegawai: {
+      title: 'Staff',
+      loginRequired: 'Staff records are for admins only.',
+      forbidden: 'You are not allowed to open staff records.',
+    },
+    absensi: {
+      title: 'Attendance',
+      loginRequired: 'Attendance is for staff only.',
+      loginLink: 'Log in to clock in',
+    },
+    piket: {
+      title: 'On Duty',
+      loginRequired: 'The duty roster and handover log are for staff only.',
+      loginLink: 'Log in to see them',
+    },
+    bangsal: {
+      title: 'Wards',
+      loginRequired: 'The ward desk is for staff only.',
+      forbidden: 'You are not allowed to open the ward desk.',
+    },
+    mejaPesanan: {
+      title: 'Orders Desk',
+      loginRequired: 'The orders desk is for staff only.',
+      forbidden: 'You are not allowed to open the orders desk.',
+    },
+    mejaPengaduan: {
+      title: 'Complaints Desk',
+      loginRequired: 'The complaints desk is for staff only.',
+      forbidden: 'You are not allowed to open the complaints desk.',
+    },
+    antrean: {
+      title: 'Clinic Queues',
+      loginRequired: 'Clinic queues are for registration staff only.',
+      forbidden: 'You are not allowed to open the clinic queues.',
+    },
+    jadwalPoli: {
+      title: 'Clinic Schedules',
+      loginRequired: 'Clinic schedules are for registration staff only.',
+      forbidden: 'You are not allowed to open the clinic schedules.',
+    },
+    jadwalOperasi: {
+      title: 'Operating Schedule',
+      loginRequired: 'The operating schedule is for operating theatre staff only.',
+      forbidden: 'You are not allowed to open the operating schedule.',
+    },
+    pasien: {
+      title: 'Find a Patient',
+      loginRequired: 'Patient search is for registration and medical records staff only.',
+      forbidden: 'You are not allowed to open patients’ medical records.',
+    },
+    pasienBaru: {
+      title: 'New Patient',
+      loginRequired: 'Patient registration is for registration and medical records staff only.',
+      forbidden: 'You are not allowed to register patients.',
+    },
+    pasienRecord: {
+      title: 'Patient Record',
+      loginRequired: 'Patient records are for registration and medical records staff only.',
+      forbidden: 'You are not allowed to open patients’ medical records.',
+    },
+    pasienUbah: {
+      title: 'Edit Patient Record',
+      loginRequired: 'Patient records are for registration and medical records staff only.',
+      forbidden: 'You are not allowed to edit patient records.',
+    },
+    referensi: {
+      title: 'Patient References',
+      loginRequired: 'The patient reference lists are for admins only.',
+      forbidden: 'You are not allowed to edit the patient reference lists.',
+    },
+    kunjungan: {
+      title: 'Visit Summary',
+      loginRequired: 'The visit summary is for medical records staff only.',
+      forbidden: 'You are not allowed to open the visit summary.',
+    },
+    jejakAkses: {
+      title: 'Patient Data Access',
+      loginRequired: 'The patient data access log is for medical records staff only.',
+      forbidden: 'You are not allowed to open the patient data access log.',
+    },
+    akun: {
+      title: 'My Account',
+      loginRequired: 'The account page is for staff only.',
+    },
+    notifikasi: {
+      title: 'WhatsApp Notifications',
+      loginRequired: 'The notification list is for staff only.',
+      forbidden: 'You are not allowed to open the notification list.',
+    },
+    templatPesan: {
+      title: 'Patient WhatsApp Messages',
+      loginRequired: 'Patient WhatsApp message settings are for admins only.',
+      forbidden: 'You are not allowed to edit patient WhatsApp messages.',
+    },
+  },
+  footer: {
+    copyright: '© {{year}} {{name}}',
+    database: 'Database: {{name}}',
+  },
+  settings: {
+    title: 'Settings',
+    close: 'Close settings',
+    scale: 'Font Size',
+    scaleDown: 'Smaller text',
+    scaleUp: 'Larger text',
+    scaleValue: '{{size}} px',
+    menuMode: 'Menu Mode',
+    menuModes: { static: 'Static', overlay: 'Overlay' },
+    inputStyle: 'Input Style',
+    inputStyles: { outlined: 'Outlined', filled: 'Filled' },
+    ripple: 'Ripple Effect',
+    theme: 'Theme',
+    themes: { 'lara-light-indigo': 'Light', 'lara-dark-indigo': 'Dark' },
+    language: 'Language',
+    languages: { id: 'Bahasa Indonesia', en: 'English' },
+  },
+  deskTable: {
+    notLoaded: 'The list could not be loaded.',
+    retry: 'Reload',
+  },
+  errors: {
+    network: 'Cannot reach the server. Check your connection and try again.',
+    unexpected: 'Something went wrong on the server. Please try again.',
+    toastSummary: 'Failed',
+  },
+};
