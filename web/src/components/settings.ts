@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '../i18n/language';
+// Only a type: vite.config.ts loads this file natively, where an import needs its file extension.
+import type { Language } from '../i18n/language';
 
 /** localStorage key; the inline script in index.html reads the same key before first paint. */
 export const SETTINGS_KEY = 'portal.settings';
@@ -7,6 +8,8 @@ export const FONT_SCALES = [12, 13, 14, 15, 16] as const;
 export const THEMES = ['lara-light-indigo', 'lara-dark-indigo'] as const;
 export const MENU_MODES = ['static', 'overlay'] as const;
 export const INPUT_STYLES = ['outlined', 'filled'] as const;
+/** Bahasa Indonesia first: the default, and the language of everything the server says. */
+export const LANGUAGES = ['id', 'en'] as const satisfies readonly Language[];
 
 export type Theme = (typeof THEMES)[number];
 export type MenuMode = (typeof MENU_MODES)[number];

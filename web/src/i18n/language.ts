@@ -1,6 +1,5 @@
-/** Bahasa Indonesia first: the default, and the language of everything the server says. */
-export const LANGUAGES = ['id', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** The UI's languages (the settings list them): Bahasa Indonesia, the default and the server's, or English. */
+export type Language = 'id' | 'en';
 
 /**
  * The language saved in the settings, as the inline script of index.html put it on `<html lang>` before any

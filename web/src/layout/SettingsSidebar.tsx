@@ -10,13 +10,13 @@ import {
   clampScale,
   FONT_SCALES,
   INPUT_STYLES,
+  LANGUAGES,
   MAX_SCALE,
   MENU_MODES,
   MIN_SCALE,
   type Settings,
   THEMES,
 } from '../components/settings';
-import { LANGUAGES } from '../i18n/language';
 
 export default function SettingsSidebar() {
   const { t } = useTranslation();
