@@ -12,6 +12,8 @@ export const papanOperasi = {
     surgeon: 'Dokter operator',
     status: 'Status',
   },
+  /** The schedule's statuses (legacy values) as the board shows them. */
+  statuses: { Menunggu: 'Menunggu', 'Sedang Berlangsung': 'Sedang Berlangsung', Selesai: 'Selesai' },
   cancelled: 'Batal',
   noTime: '—',
   empty: 'Tidak ada jadwal operasi hari ini.',
@@ -30,6 +32,7 @@ export const papanOperasiEn: English<typeof papanOperasi> = {
     surgeon: 'Surgeon',
     status: 'Status',
   },
+  statuses: { Menunggu: 'Waiting', 'Sedang Berlangsung': 'In progress', Selesai: 'Finished' },
   cancelled: 'Cancelled',
   noTime: '—',
   empty: 'No operations are scheduled today.',
