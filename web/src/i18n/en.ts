@@ -189,5 +189,15 @@ export const en: English<typeof id> = {
     network: 'Cannot reach the server. Check your connection and try again.',
     unexpected: 'Something went wrong on the server. Please try again.',
     toastSummary: 'Failed',
+    server: {
+      INVALID_CREDENTIALS: 'Wrong username or password.',
+      WRONG_PASSWORD: 'Wrong password.',
+      WRONG_CURRENT_PASSWORD: 'The current password is wrong.',
+      USERNAME_TAKEN: 'This username is already taken.',
+      PHONE_TAKEN: 'This mobile number is already registered to another staff member.',
+      UNAUTHENTICATED: 'Please log in as staff first.',
+      FORBIDDEN: 'You are not allowed to do this.',
+      DATABASE_UNAVAILABLE: 'The database cannot be reached. Try again in a moment.',
+    },
   },
 };

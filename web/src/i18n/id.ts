@@ -193,5 +193,19 @@ export const id = {
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
     unexpected: 'Terjadi kesalahan pada server. Silakan coba lagi.',
     toastSummary: 'Gagal',
+    /**
+     * Refusals of the server whose code says it all: in Bahasa Indonesia the server's own message is shown
+     * (these copy it, for reference); in English these keys' English (api/client.ts).
+     */
+    server: {
+      INVALID_CREDENTIALS: 'Nama pengguna atau kata sandi salah.',
+      WRONG_PASSWORD: 'Password salah.',
+      WRONG_CURRENT_PASSWORD: 'Kata sandi lama salah.',
+      USERNAME_TAKEN: 'Nama pengguna sudah dipakai.',
+      PHONE_TAKEN: 'Nomor HP sudah terdaftar untuk petugas lain.',
+      UNAUTHENTICATED: 'Silakan masuk sebagai petugas terlebih dahulu.',
+      FORBIDDEN: 'Anda tidak berhak melakukan tindakan ini.',
+      DATABASE_UNAVAILABLE: 'Basis data tidak dapat dihubungi. Coba lagi sebentar lagi.',
+    },
   },
 } as const;
