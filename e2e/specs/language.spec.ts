@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/staff';
+import { logIn } from '../support/staff.ts';
 
 async function openSettings(page: Page, title: string) {
   await page.getByRole('button', { name: title }).click();
