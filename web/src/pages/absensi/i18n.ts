@@ -95,7 +95,7 @@ export const absensiEn: English<typeof absensi> = {
     },
   },
   shifts: { pagi: 'Morning', siang: 'Afternoon', malam: 'Night' },
-  roles: { piket: 'On duty', cs: 'CS' },
+  roles: { piket: 'On-duty officer', cs: 'CS' },
 };
 
 export const absensiNs = addNamespace('absensi', absensi, absensiEn);

@@ -102,7 +102,7 @@ export const mejaPengaduanEn: English<typeof mejaPengaduan> = {
     answerStatus: 'Also change the status',
     keepStatus: 'Keep {{status}}',
     status: 'Change Status',
-    moveTo: { IN_PROGRESS: 'Take on', RESOLVED: 'Resolve', RECEIVED: 'Received' },
+    moveTo: { IN_PROGRESS: 'Mark in progress', RESOLVED: 'Resolve', RECEIVED: 'Mark received' },
     noMoves: 'This complaint is resolved.',
   },
   categories: {

@@ -75,7 +75,7 @@ export const piketEn: English<typeof piket> = {
     cellLabel: '{{post}} {{shift}} shift, {{date}}: {{name}}',
     nobody: 'not rostered yet',
     empty: '—',
-    roles: { piket: 'On duty', cs: 'CS' },
+    roles: { piket: 'On-duty officer', cs: 'CS' },
   },
   dialog: {
     title: '{{post}}: {{shift}} shift, {{date}}',
@@ -100,7 +100,11 @@ export const piketEn: English<typeof piket> = {
     outcome: 'Outcome',
     address: 'Address',
   },
-  outcomes: { success: 'Succeeded', wrong_password: 'Wrong password', throttled: 'Throttled' },
+  outcomes: {
+    success: 'Succeeded',
+    wrong_password: 'Wrong password',
+    throttled: 'Blocked (too many attempts)',
+  },
   none: '—',
 };
 
