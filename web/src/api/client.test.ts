@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import i18n from '../i18n';
 import { ApiError, apiFetch, apiPost, setCsrfToken } from './client';
 
 function respond(body: string, status: number): void {
@@ -32,6 +33,26 @@ describe('apiFetch', () => {
       message: 'Data tidak valid',
       fields: { phone: 'Wajib diisi' },
     });
+  });
+
+  it('words in English the refusals whose code says it all, and keeps the server’s words for others', async () => {
+    await i18n.changeLanguage('en');
+    const taken =
+      '{"error":{"code":"USERNAME_TAKEN","message":"Nama pengguna sudah dipakai.","fields":{"username":"Nama pengguna sudah dipakai."}}}';
+    respond(taken, 409);
+    expect(await failure(apiFetch('/api/staff'))).toMatchObject({
+      code: 'USERNAME_TAKEN',
+      message: 'This username is already taken.',
+      fields: { username: 'This username is already taken.' },
+    });
+    respond('{"error":{"code":"DATE_NOT_BOOKABLE","message":"Poli tutup pada tanggal ini."}}', 400);
+    expect(await failure(apiFetch('/api/registrations'))).toMatchObject({
+      message: 'Poli tutup pada tanggal ini.',
+    });
+
+    await i18n.changeLanguage('id');
+    respond(taken, 409);
+    expect(await failure(apiFetch('/api/staff'))).toMatchObject({ message: 'Nama pengguna sudah dipakai.' });
   });
 
   it('explains in Indonesian when something other than the API answered', async () => {

@@ -1,7 +1,8 @@
 import type { ErrorResponse } from '@portal/contract';
 // The zod-free entry: constants only, so the first view does not load the schemas.
 import { CSRF_HEADER } from '@portal/contract/constants';
-import i18n from '../i18n';
+import i18n, { currentLanguage } from '../i18n';
+import { id } from '../i18n/id';
 
 type ApiErrorBody = ErrorResponse['error'];
 
@@ -12,7 +13,10 @@ export function setCsrfToken(token: string | null): void {
   csrfToken = token;
 }
 
-/** A failed API call. `message` is meant for the user (Bahasa Indonesia); `status` is 0 when offline. */
+/**
+ * A failed API call. `message` is meant for the user (the server's Bahasa Indonesia; in English for the
+ * codes that say it all); `status` is 0 when offline.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -76,11 +80,25 @@ export async function readErrorBody(response: Response): Promise<ApiErrorBody> {
   const fallback = { code: `HTTP_${response.status}`, message: i18n.t('errors.unexpected') };
   try {
     const body: unknown = await response.json();
-    return isErrorEnvelope(body) ? body.error : fallback;
+    return isErrorEnvelope(body) ? inLanguage(body.error) : fallback;
   } catch {
     // Not JSON: a proxy or gateway answered instead of the API.
     return fallback;
   }
+}
+
+type ServerErrorCode = keyof typeof id.errors.server;
+const isWordedHere = (code: string): code is ServerErrorCode => code in id.errors.server;
+
+/**
+ * The server speaks Bahasa Indonesia only. In English, a refusal whose code says it all (a wrong password,
+ * a taken username) is worded here, next to its fields too; any other keeps the server's words.
+ */
+function inLanguage(error: ApiErrorBody): ApiErrorBody {
+  if (currentLanguage() === 'id' || !isWordedHere(error.code)) return error;
+  const message = i18n.t(`errors.server.${error.code}`);
+  const fields = error.fields && Object.fromEntries(Object.keys(error.fields).map((name) => [name, message]));
+  return { ...error, message, ...(fields && { fields }) };
 }
 
 function isErrorEnvelope(body: unknown): body is { error: ApiErrorBody } {

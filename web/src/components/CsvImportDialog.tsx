@@ -40,7 +40,7 @@ interface Props {
 // The form checks only that a file is chosen: its rows are the server's to check.
 const importFormSchema = z.object({
   file: z.custom<FileList>((files) => files instanceof FileList && files.length > 0, {
-    message: i18n.t('csvImport:fileRequired'),
+    error: () => i18n.t('csvImport:fileRequired'),
   }),
 });
 

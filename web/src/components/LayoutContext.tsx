@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
+import i18n from '../i18n';
 import { applySettingsToDocument, loadSettings, type Settings, saveSettings } from './settings';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
 
@@ -38,6 +48,12 @@ export function LayoutProvider({ children }: { children: ReactNode }) {
     saveSettings(settings);
     applySettingsToDocument(settings);
   }, [settings]);
+
+  // Before paint, so that the sidebar's choice and the rest of the page never show two languages at once.
+  // Every component that reads a string or a formatted date renders again through useTranslation.
+  useLayoutEffect(() => {
+    if (i18n.language !== settings.language) void i18n.changeLanguage(settings.language);
+  }, [settings.language]);
 
   const updateSettings = useCallback(
     (change: Partial<Settings>) => setSettings((current) => ({ ...current, ...change })),

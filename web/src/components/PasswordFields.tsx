@@ -5,7 +5,8 @@ import { TextField } from './TextField';
 import type { DialogField } from './useDialogForm';
 
 /** What a form says, at `repeat`, when the password typed again differs: `.refine(isSame, repeatMismatch)`. */
-export const repeatMismatch = { path: ['repeat'], message: i18n.t('newPassword:mismatch') };
+// A function, so that the message is in the language of the moment it is shown, not of the module's loading.
+export const repeatMismatch = { path: ['repeat'], error: () => i18n.t('newPassword:mismatch') };
 
 /**
  * A new password and the same typed again (the form's `repeat`, checked with `repeatMismatch`): nobody sees

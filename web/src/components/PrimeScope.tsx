@@ -8,15 +8,16 @@ import PrimeReact, {
   type PrimeReactPTOptions,
 } from 'primereact/api';
 import { type ReactNode, useContext, useLayoutEffect } from 'react';
+import { currentLanguage } from '../i18n';
 import { primeAria } from '../i18n/prime';
 import { useLayout } from './LayoutContext';
 import type { Settings } from './settings';
 
-const PRIME_LOCALE = 'id';
+// PrimeReact ships 'en'; 'id' is English with the labels of its controls in Bahasa Indonesia.
 const english = localeOptions('en') as LocaleOptions;
-addLocale(PRIME_LOCALE, { aria: { ...english.aria, ...primeAria } });
+addLocale('id', { aria: { ...english.aria, ...primeAria } });
 // Some labels (a paginator's) are read from the global locale while rendering, before any provider's effect.
-locale(PRIME_LOCALE);
+locale(currentLanguage());
 
 /**
  * Corrections to PrimeReact's markup for assistive technology, on every instance of a component:
@@ -40,7 +41,7 @@ export function PrimeScope({ children }: { children: ReactNode }) {
   return (
     <PrimeReactProvider
       value={{
-        locale: PRIME_LOCALE,
+        locale: settings.language,
         ripple: settings.ripple,
         inputStyle: settings.inputStyle,
         pt: accessibleMarkup,
@@ -54,7 +55,7 @@ export function PrimeScope({ children }: { children: ReactNode }) {
 
 /** PrimeReactProvider takes its value only once, so later changes are pushed through its setters. */
 function FollowSettings({ settings }: { settings: Settings }) {
-  const { setRipple, setInputStyle } = useContext(PrimeReactContext);
+  const { setRipple, setInputStyle, setLocale } = useContext(PrimeReactContext);
   useLayoutEffect(() => {
     // A ripple is on while the context or the global flag says so; the provider updates the global flag
     // only after its children have rendered, which would leave a switched-off ripple showing.
@@ -62,5 +63,9 @@ function FollowSettings({ settings }: { settings: Settings }) {
     setRipple?.(settings.ripple);
   }, [setRipple, settings.ripple]);
   useLayoutEffect(() => setInputStyle?.(settings.inputStyle), [setInputStyle, settings.inputStyle]);
+  useLayoutEffect(() => {
+    locale(settings.language);
+    setLocale?.(settings.language);
+  }, [setLocale, settings.language]);
   return null;
 }

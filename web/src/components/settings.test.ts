@@ -18,6 +18,7 @@ const custom: Settings = {
   inputStyle: 'filled',
   ripple: false,
   theme: 'lara-dark-indigo',
+  language: 'en',
 };
 
 function addThemeLink(href = '/themes/lara-light-indigo/theme.css'): void {
@@ -33,13 +34,14 @@ afterEach(() => {
 });
 
 describe('settings store', () => {
-  it('starts with a 14 px scale, static menu, outlined inputs, ripple on and the light indigo theme', () => {
+  it('starts with a 14 px scale, static menu, outlined inputs, ripple on, the light indigo theme and Bahasa Indonesia', () => {
     expect(loadSettings()).toEqual({
       scale: 14,
       menuMode: 'static',
       inputStyle: 'outlined',
       ripple: true,
       theme: 'lara-light-indigo',
+      language: 'id',
     });
   });
 
@@ -66,6 +68,7 @@ describe('settings store', () => {
         inputStyle: 'fancy',
         ripple: false,
         theme: 'nope',
+        language: 'fr',
       }),
     );
     expect(loadSettings()).toEqual({ ...defaultSettings, menuMode: 'overlay', ripple: false });
@@ -95,6 +98,14 @@ describe('applying settings to the page', () => {
     applySettingsToDocument(defaultSettings);
     expect(document.documentElement.style.fontSize).toBe('14px');
     expect(document.documentElement).not.toHaveClass('p-input-filled');
+  });
+
+  it('names the chosen language on the page', () => {
+    addThemeLink();
+    applySettingsToDocument({ ...defaultSettings, language: 'en' });
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    applySettingsToDocument(defaultSettings);
+    expect(document.documentElement).toHaveAttribute('lang', 'id');
   });
 
   it('keeps the old theme until the new one has loaded', () => {
@@ -140,6 +151,7 @@ describe('the inline script of index.html', () => {
     runInlineScript();
     expect(document.documentElement.style.fontSize).toBe('16px');
     expect(document.documentElement).toHaveClass('p-input-filled');
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
     expect(document.getElementById('theme-link')).toHaveAttribute(
       'href',
       '/themes/lara-dark-indigo/theme.css',
@@ -153,10 +165,11 @@ describe('the inline script of index.html', () => {
   });
 
   it('uses the defaults for garbage, like the app does', () => {
-    localStorage.setItem(SETTINGS_KEY, '{"scale":99,"theme":"../../evil","inputStyle":1}');
+    localStorage.setItem(SETTINGS_KEY, '{"scale":99,"theme":"../../evil","inputStyle":1,"language":"xx"}');
     runInlineScript();
     expect(document.documentElement.style.fontSize).toBe('16px');
     expect(document.documentElement).not.toHaveClass('p-input-filled');
+    expect(document.documentElement).toHaveAttribute('lang', 'id');
     expect(document.getElementById('theme-link')).toHaveAttribute(
       'href',
       '/themes/lara-light-indigo/theme.css',

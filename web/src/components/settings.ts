@@ -1,3 +1,6 @@
+// Only a type: vite.config.ts loads this file natively, where an import needs its file extension.
+import type { Language } from '../i18n/language';
+
 /** localStorage key; the inline script in index.html reads the same key before first paint. */
 export const SETTINGS_KEY = 'portal.settings';
 
@@ -5,6 +8,8 @@ export const FONT_SCALES = [12, 13, 14, 15, 16] as const;
 export const THEMES = ['lara-light-indigo', 'lara-dark-indigo'] as const;
 export const MENU_MODES = ['static', 'overlay'] as const;
 export const INPUT_STYLES = ['outlined', 'filled'] as const;
+/** Bahasa Indonesia first: the default, and the language of everything the server says. */
+export const LANGUAGES = ['id', 'en'] as const satisfies readonly Language[];
 
 export type Theme = (typeof THEMES)[number];
 export type MenuMode = (typeof MENU_MODES)[number];
@@ -16,6 +21,7 @@ export interface Settings {
   inputStyle: InputStyle;
   ripple: boolean;
   theme: Theme;
+  language: Language;
 }
 
 export const defaultSettings: Settings = {
@@ -24,6 +30,7 @@ export const defaultSettings: Settings = {
   inputStyle: 'outlined',
   ripple: true,
   theme: 'lara-light-indigo',
+  language: 'id',
 };
 
 export const MIN_SCALE = FONT_SCALES[0];
@@ -53,6 +60,7 @@ function parseSettings(value: unknown): Settings {
     inputStyle: oneOf(stored.inputStyle, INPUT_STYLES, defaultSettings.inputStyle),
     ripple: typeof stored.ripple === 'boolean' ? stored.ripple : defaultSettings.ripple,
     theme: oneOf(stored.theme, THEMES, defaultSettings.theme),
+    language: oneOf(stored.language, LANGUAGES, defaultSettings.language),
   };
 }
 
@@ -76,9 +84,13 @@ function themeHref(theme: Theme): string {
   return `/themes/${theme}/theme.css`;
 }
 
-/** Applies the settings that live outside React: root font size, filled inputs and the theme stylesheet. */
+/**
+ * Applies the settings that live outside React: root font size, filled inputs, the theme stylesheet and the
+ * page's language (for screen readers, hyphenation and the browser's own controls).
+ */
 export function applySettingsToDocument(settings: Settings): void {
   const root = document.documentElement;
+  root.lang = settings.language;
   root.style.fontSize = `${settings.scale}px`;
   root.classList.toggle('p-input-filled', settings.inputStyle === 'filled');
   swapThemeLink(themeHref(settings.theme));

@@ -1,6 +1,6 @@
 import type { bedClasses } from '@portal/contract/constants';
 import { useTranslation } from 'react-i18next';
-import { addNamespace } from '.';
+import { addNamespace, type English } from '.';
 
 type BedClass = (typeof bedClasses)[number];
 
@@ -35,7 +35,36 @@ export const beds = {
   freeOf: '{{available}} dari {{capacity}} kosong',
 } as const;
 
-export const bedsNs = addNamespace('beds', beds);
+export const bedsEn: English<typeof beds> = {
+  classes: {
+    VVP: 'VVIP',
+    VIP: 'VIP',
+    UTM: 'Utama (premium)',
+    KL1: 'Class I',
+    KL2: 'Class II',
+    KL3: 'Class III',
+    ICU: 'ICU',
+    ICC: 'ICCU',
+    NIC: 'NICU',
+    PIC: 'PICU',
+    IGD: 'IGD (emergency)',
+    UGD: 'UGD (emergency)',
+    SAL: 'Maternity',
+    HCU: 'HCU',
+    ISO: 'Isolation',
+  },
+  room: 'Room',
+  class: 'Class',
+  capacity: 'Capacity',
+  occupied: 'Occupied',
+  available: 'Available',
+  notes: 'Notes',
+  sexOnly: { L: 'Men only', P: 'Women only' },
+  full: 'Full',
+  freeOf: '{{available}} of {{capacity}} free',
+};
+
+export const bedsNs = addNamespace('beds', beds, bedsEn);
 
 /** The name of a class code; a code the portal does not know yet shows as it is. */
 export function useBedClassLabel(): (code: string) => string {

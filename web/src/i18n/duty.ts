@@ -1,4 +1,4 @@
-import { addNamespace } from '.';
+import { addNamespace, type English } from '.';
 
 /** The handover in the settings sidebar's duty cards. */
 export const duty = {
@@ -12,7 +12,18 @@ export const duty = {
   wrongPassword: 'Password salah.',
 } as const;
 
-export const dutyNs = addNamespace('duty', duty);
+export const dutyEn: English<typeof duty> = {
+  change: { piket: 'Change On-Duty Officer', cs: 'Change Customer Service' },
+  candidates: 'Choose the officer taking over:',
+  noCandidates: 'There is no other officer to choose.',
+  prompt: 'Password: {{name}}',
+  ok: 'OK',
+  cancel: 'Cancel',
+  passwordRequired: 'Password is required.',
+  wrongPassword: 'Wrong password.',
+};
+
+export const dutyNs = addNamespace('duty', duty, dutyEn);
 
 declare module '.' {
   interface Resources {

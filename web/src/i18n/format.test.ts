@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import i18n from '.';
 import {
   formatClock,
   formatDate,
   formatDateTime,
   formatDayDate,
+  formatQuantity,
   formatRupiah,
   formatTime,
   jakartaDate,
@@ -41,5 +43,29 @@ describe('formatRupiah', () => {
     expect(formatRupiah(250_000)).toBe('Rp\u00a0250.000');
     expect(formatRupiah(1_750_000)).toBe('Rp\u00a01.750.000');
     expect(formatRupiah(0)).toBe('Rp\u00a00');
+  });
+});
+
+describe('in English', () => {
+  beforeEach(() => i18n.changeLanguage('en'));
+  afterEach(() => i18n.changeLanguage('id'));
+
+  it('writes dates, times and numbers the British way, on the hospital’s clock', () => {
+    expect(formatDateTime('2026-11-21T03:15:00Z')).toBe('21 Nov 2026 10:15');
+    expect(formatDate('1971-06-22')).toBe('22 Jun 1971');
+    expect(formatDayDate('2026-12-07')).toBe('Monday, 7 Dec 2026');
+    expect(formatClock('08:00')).toBe('08:00');
+    expect(formatQuantity('1.50')).toBe('1.5');
+  });
+
+  it('still counts in Rupiah, with commas between thousands', () => {
+    expect(formatRupiah(1_750_000)).toBe('Rp\u00a01,750,000');
+  });
+
+  it('follows a switch back to Bahasa Indonesia at once', async () => {
+    expect(formatQuantity('1.50')).toBe('1.5');
+    await i18n.changeLanguage('id');
+    expect(formatQuantity('1.50')).toBe('1,5');
+    expect(formatDayDate('2026-12-07')).toBe('Senin, 7 Des 2026');
   });
 });

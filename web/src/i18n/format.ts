@@ -1,58 +1,85 @@
+import { currentLanguage } from '.';
+import type { Language } from './language';
+
 /** The hospital's clock (WIB): a log read from another time zone still shows the time on the ward. */
 const TIME_ZONE = 'Asia/Jakarta';
 
-const dateFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: TIME_ZONE,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
-const timeFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/** The Intl locale of each language: British English writes day before month and a 24-hour clock, as here. */
+const LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-GB' };
 
-/** "21 Nov 2026 10.15": date and time without the comma Intl puts between them. */
-export function formatDateTime(iso: string): string {
-  const at = new Date(iso);
-  return `${dateFormat.format(at)} ${timeFormat.format(at)}`;
+/** The Intl locale of the UI's language, for controls that format by themselves (PrimeReact's InputNumber). */
+export function intlLocale(): string {
+  return LOCALES[currentLanguage()];
 }
 
-const birthDateFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: 'UTC',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+/** One formatter per language, made when first used: building an Intl formatter costs far more than using it. */
+export function perLanguage<F>(make: (locale: string) => F): () => F {
+  const made = new Map<Language, F>();
+  return () => {
+    const language = currentLanguage();
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(LOCALES[language]);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dateFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
+);
+const timeFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: TIME_ZONE,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/** "21 Nov 2026 10.15" ("21 Nov 2026 10:15"): date and time without the comma Intl puts between them. */
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  return `${dateFormat().format(at)} ${timeFormat().format(at)}`;
+}
+
+const birthDateFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, { timeZone: 'UTC', day: 'numeric', month: 'short', year: 'numeric' }),
+);
 
 /** "22 Jun 1971" from a calendar date (YYYY-MM-DD), which has no time zone to convert. */
 export function formatDate(date: string): string {
-  return birthDateFormat.format(new Date(`${date}T00:00:00Z`));
+  return birthDateFormat().format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "10.15": the time of day in WIB. */
+/** "10.15" ("10:15"): the time of day in WIB. */
 export function formatTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
+  return timeFormat().format(new Date(iso));
 }
 
-const dayDateFormat = new Intl.DateTimeFormat('id-ID', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-});
+const dayDateFormat = perLanguage(
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+);
 
-/** "Senin, 7 Des 2026": a calendar date (YYYY-MM-DD) with its weekday, as a visit is planned. */
+/** "Senin, 7 Des 2026" ("Monday, 7 Dec 2026"): a calendar date (YYYY-MM-DD) with its weekday, as a visit is planned. */
 export function formatDayDate(date: string): string {
-  return dayDateFormat.format(new Date(`${date}T00:00:00Z`));
+  return dayDateFormat().format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "08.00" from a clock time as schedules keep it ("08:00"), written as formatTime writes times. */
+/** "08.00" ("08:00") from a clock time as schedules keep it ("08:00"), written as formatTime writes times. */
 export function formatClock(time: string): string {
-  return time.replace(':', '.');
+  return currentLanguage() === 'id' ? time.replace(':', '.') : time;
 }
 
 // en-CA writes dates as YYYY-MM-DD.
@@ -63,23 +90,38 @@ export function jakartaDate(at: Date): string {
   return calendarDateFormat.format(at);
 }
 
-const rupiahFormat = new Intl.NumberFormat('id-ID', {
-  style: 'currency',
-  currency: 'IDR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+// The narrow symbol: English would otherwise write "IDR 250,000" where the hospital's papers say "Rp".
+const rupiahFormat = perLanguage(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'IDR',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+);
 
-/** "Rp 250.000" (with a no-break space, so the amount never wraps away from "Rp"): tariffs are whole Rupiah. */
+/**
+ * "Rp 250.000" ("Rp 250,000"; with a no-break space, so the amount never wraps away from "Rp"): tariffs are
+ * whole Rupiah.
+ */
 export function formatRupiah(amount: number): string {
-  return rupiahFormat.format(amount);
+  return rupiahFormat().format(amount);
 }
 
-const quantityFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 2 });
+const quantityFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }));
 
-/** "2" or "1,5" from a decimal as the database writes it ("2.00", "1.50"). */
+/** "2" or "1,5" ("1.5") from a decimal as the database writes it ("2.00", "1.50"). */
 export function formatQuantity(decimal: string): string {
-  return quantityFormat.format(Number(decimal));
+  return quantityFormat().format(Number(decimal));
+}
+
+const decimalFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }));
+
+/** "12,5" ("12.5"): a count or an average, to one decimal. */
+export function formatDecimal(value: number): string {
+  return decimalFormat().format(value);
 }
 
 /** "AD01 · TNI AD": a code of the legacy lists beside its text; either alone when the other is missing. */

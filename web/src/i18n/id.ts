@@ -1,6 +1,7 @@
-// Bahasa Indonesia: the shell's texts (top bar, menu, footer, settings, errors). Each screen keeps its own
-// texts beside it (pages/<route>/i18n.ts) and parts shared by screens have theirs in this folder, so that
-// they load with the screens that need them. Menu labels follow the legacy portal exactly.
+// Bahasa Indonesia: the shell's texts (top bar, menu, footer, settings, errors); their English is in en.ts.
+// Each screen keeps its own texts beside it (pages/<route>/i18n.ts) and parts shared by screens have theirs
+// in this folder, so that they load with the screens that need them. Menu labels follow the legacy portal
+// exactly.
 export const id = {
   board: {
     fullscreen: 'Layar penuh',
@@ -180,6 +181,9 @@ export const id = {
     ripple: 'Efek Ripple',
     theme: 'Tema',
     themes: { 'lara-light-indigo': 'Terang', 'lara-dark-indigo': 'Gelap' },
+    language: 'Bahasa',
+    // Each language is named in itself, in both languages, so that a reader of either finds theirs.
+    languages: { id: 'Bahasa Indonesia', en: 'English' },
   },
   deskTable: {
     notLoaded: 'Daftar belum dapat dimuat.',
@@ -189,5 +193,19 @@ export const id = {
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
     unexpected: 'Terjadi kesalahan pada server. Silakan coba lagi.',
     toastSummary: 'Gagal',
+    /**
+     * Refusals of the server whose code says it all: in Bahasa Indonesia the server's own message is shown
+     * (these copy it, for reference); in English these keys' English (api/client.ts).
+     */
+    server: {
+      INVALID_CREDENTIALS: 'Nama pengguna atau kata sandi salah.',
+      WRONG_PASSWORD: 'Password salah.',
+      WRONG_CURRENT_PASSWORD: 'Kata sandi lama salah.',
+      USERNAME_TAKEN: 'Nama pengguna sudah dipakai.',
+      PHONE_TAKEN: 'Nomor HP sudah terdaftar untuk petugas lain.',
+      UNAUTHENTICATED: 'Silakan masuk sebagai petugas terlebih dahulu.',
+      FORBIDDEN: 'Anda tidak berhak melakukan tindakan ini.',
+      DATABASE_UNAVAILABLE: 'Basis data tidak dapat dihubungi. Coba lagi sebentar lagi.',
+    },
   },
 } as const;

@@ -1,4 +1,4 @@
-import { addNamespace } from '.';
+import { addNamespace, type English } from '.';
 
 /** A new password typed twice: changing one's own, or an admin's reset of someone else's. */
 export const newPassword = {
@@ -7,7 +7,13 @@ export const newPassword = {
   mismatch: 'Kata sandi tidak sama.',
 } as const;
 
-export const newPasswordNs = addNamespace('newPassword', newPassword);
+export const newPasswordEn: English<typeof newPassword> = {
+  password: 'New password',
+  repeat: 'Repeat new password',
+  mismatch: 'The passwords do not match.',
+};
+
+export const newPasswordNs = addNamespace('newPassword', newPassword, newPasswordEn);
 
 declare module '.' {
   interface Resources {

@@ -1,4 +1,4 @@
-import { addNamespace } from '.';
+import { addNamespace, type English } from '.';
 
 /** Ambulance and hearse orders: the public forms, the status page and the orders desk. */
 export const orders = {
@@ -71,7 +71,77 @@ export const orders = {
   },
 } as const;
 
-export const ordersNs = addNamespace('orders', orders);
+export const ordersEn: English<typeof orders> = {
+  kinds: { ambulance: 'Ambulance', hearse: 'Hearse' },
+  statuses: {
+    NEW: 'New',
+    CONFIRMED: 'Confirmed',
+    ON_THE_WAY: 'On the way',
+    DONE: 'Done',
+    CANCELLED: 'Cancelled',
+  },
+  form: {
+    title: 'Booking Details',
+    intro: 'Fill in the details below. Our staff will contact you to confirm.',
+    requesterName: 'Your name',
+    phone: 'Mobile number',
+    phoneHelp: 'A mobile number, for example 081234567890 or +6281234567890.',
+    patientName: 'Patient’s name',
+    deceasedName: 'Name of the deceased',
+    pickupAddress: 'Pickup address',
+    destination: 'Destination',
+    destinationHelp: 'Choose from the ambulance fares or type another destination.',
+    tariff: 'Fare: {{price}}',
+    tariffLater: 'Destination not in the fare list: the fare follows, by distance.',
+    scheduledAt: 'Pickup time',
+    scheduledAtHelp: 'Western Indonesian Time (WIB), at most {{days}} days from now.',
+    scheduledAtRequired: 'Pickup time is required.',
+    notes: 'Notes',
+    notesHelp: 'Optional: the patient’s condition, floor, landmarks near the address…',
+    submit: 'Send Booking',
+    tooMany: 'Too many bookings from your address. Wait a moment and try again.',
+  },
+  emergency: {
+    title: 'An emergency?',
+    text: 'In an emergency call the on-duty officer directly:',
+    none: 'No on-duty officer yet. Call the hospital’s emergency unit (IGD).',
+  },
+  confirmation: {
+    title: 'Booking received',
+    codeLabel: 'Tracking code',
+    codeHelp: 'Keep this code. Quote it when you contact our staff.',
+    summary: '{{kind}} for {{patient}}',
+    pickup: 'Pickup at {{address}}, {{time}} WIB',
+    destination: 'Destination: {{destination}}',
+    statusLink: 'See the booking’s status',
+    another: 'Make another booking',
+  },
+  track: {
+    title: 'Track a Booking',
+    link: 'Track a booking',
+    code: 'Tracking code',
+    codePlaceholder: 'Example: 7KQ4-9XHT',
+    phone: 'Mobile number',
+    phoneHelp: 'The mobile number used for the booking.',
+    submit: 'Track',
+    required: 'Enter the tracking code and the mobile number.',
+    notFound: 'Booking not found. Check the code and the mobile number.',
+    status: 'Status',
+    order: 'Booking',
+    patient: 'Patient',
+    deceased: 'Deceased',
+    pickupAddress: 'Pickup address',
+    destination: 'Destination',
+    scheduledAt: 'Pickup time',
+    vehicle: 'Vehicle',
+    driver: 'Driver',
+    notAssigned: 'Not assigned yet',
+    timeline: 'History',
+    refresh: 'Updated automatically every 15 seconds.',
+  },
+};
+
+export const ordersNs = addNamespace('orders', orders, ordersEn);
 
 /** A pickup time as typed in the date-time box (`YYYY-MM-DDTHH:mm`, the hospital's clock) and back. */
 const JAKARTA_OFFSET_MS = 7 * 60 * 60_000;

@@ -1,5 +1,5 @@
 import type { RegistrationSource, RegistrationStatus } from '@portal/contract/constants';
-import { addNamespace } from '.';
+import { addNamespace, type English } from '.';
 
 /** Outpatient bookings: what the website, its status page and the staff desks say of a booking. */
 export const registration = {
@@ -88,7 +88,89 @@ export const registration = {
   },
 } as const;
 
-export const registrationNs = addNamespace('registration', registration);
+export const registrationEn: English<typeof registration> = {
+  statuses: {
+    BOOKED: 'Booked',
+    CHECKED_IN: 'Checked in',
+    CALLED: 'Called',
+    SERVED: 'Served',
+    CANCELLED: 'Cancelled',
+    NO_SHOW: 'Did not attend',
+  },
+  sources: { WEB: 'Website', MJKN: 'Mobile JKN', DESK: 'Counter' },
+  clinic: { empty: 'No clinic is taking bookings yet.' },
+  date: {
+    hint: 'Dates that cannot be chosen show why.',
+    closed: 'Closed',
+    empty: 'There is no date to choose for this clinic.',
+  },
+  session: {
+    hours: 'Clinic hours {{start}}–{{end}} WIB',
+    quotaJkn: 'JKN places left: {{remaining}} of {{quota}}',
+    quotaNonJkn: 'Non-JKN places left: {{remaining}} of {{quota}}',
+    ended: 'Clinic hours are over',
+    full: 'Fully booked',
+    empty: 'No doctor is scheduled on this date. Choose another date.',
+  },
+  payer: {
+    label: 'Payment',
+    options: { JKN: 'JKN / BPJS Kesehatan', UMUM: 'Umum (self-pay)' },
+    quotaFull: 'no places left',
+    required: 'Choose how you will pay.',
+    bpjsCardNo: 'BPJS card number',
+    bpjsCardNoHelp: '13 digits, printed on the JKN-KIS card.',
+    referralNo: 'Referral number',
+    referralNoHelp: 'From the puskesmas or clinic (primary care).',
+  },
+  payers: { JKN: 'JKN / BPJS Kesehatan', UMUM: 'Umum (self-pay)' },
+  ticket: {
+    title: 'Outpatient Registration Slip',
+    queueNumber: 'Queue number',
+    bookingCode: 'Booking code',
+    bookingCodeHelp: 'Keep this code to check in, see the status or cancel the booking.',
+    qr: 'QR {{code}}: scan at the self-service kiosk to check in',
+    patient: 'Patient',
+    mrn: 'Medical record no.',
+    clinic: 'Clinic',
+    doctor: 'Doctor',
+    date: 'Date',
+    hours: 'Clinic hours',
+    hoursValue: '{{start}}–{{end}} WIB',
+    estimatedAt: 'Expected to be seen',
+    estimatedValue: 'at {{time}} WIB',
+    payer: 'Payment',
+    newPatient:
+      'You are registered as a new patient. Bring your original KTP (identity card) to the registration counter when you check in to complete your medical record.',
+    jkn: 'Bring your JKN-KIS card and the original referral letter.',
+    arrive: 'Arrive at least 30 minutes before the expected time and check in on the day of your visit.',
+    print: 'Print',
+    status: 'See the queue status',
+    another: 'Register another patient',
+  },
+  counter: {
+    title: 'Outpatient Registration at the Counter',
+    patient: 'Patient: {{name}} · MRN {{mrn}}',
+    clinic: 'Clinic',
+    date: 'Visit date',
+    session: 'Doctor and clinic hours',
+    payer: 'Payment',
+    visitType: 'Visit type',
+    visitTypes: {
+      '1': 'Primary care referral (puskesmas, clinic)',
+      '2': 'Internal referral',
+      '3': 'Follow-up',
+      '4': 'Referral from another hospital',
+    },
+    phone: 'Mobile number',
+    phoneHelp: 'From the patient’s record; change it if the patient gives another number.',
+    chooseFirst: 'Choose the clinic, visit date, and doctor and clinic hours first.',
+    submit: 'Register',
+    booked: 'Registered',
+    done: 'Done',
+  },
+};
+
+export const registrationNs = addNamespace('registration', registration, registrationEn);
 
 declare module '.' {
   interface Resources {

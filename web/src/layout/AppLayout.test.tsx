@@ -176,6 +176,20 @@ describe('main layout', () => {
       });
     });
 
+    it('switches the whole page to English at once, and back', async () => {
+      const { user, sidebar } = await openSettings();
+      await user.click(within(sidebar).getByRole('radio', { name: 'English' }));
+
+      expect(await screen.findByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+      expect(within(sidebar).getByRole('radio', { name: 'Bahasa Indonesia' })).not.toBeChecked();
+      expect(document.documentElement).toHaveAttribute('lang', 'en');
+      expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({ language: 'en' });
+
+      await user.click(within(sidebar).getByRole('radio', { name: 'Bahasa Indonesia' }));
+      expect(await screen.findByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
+      expect(document.documentElement).toHaveAttribute('lang', 'id');
+    });
+
     it('closes with Escape', async () => {
       const { user } = await openSettings();
       await user.keyboard('{Escape}');

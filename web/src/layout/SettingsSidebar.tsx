@@ -10,6 +10,7 @@ import {
   clampScale,
   FONT_SCALES,
   INPUT_STYLES,
+  LANGUAGES,
   MAX_SCALE,
   MENU_MODES,
   MIN_SCALE,
@@ -34,6 +35,16 @@ export default function SettingsSidebar() {
         aria-label={t('settings.title')}
       >
         <DutyCards />
+
+        <ChoiceGroup
+          name="language"
+          legend={t('settings.language')}
+          options={LANGUAGES}
+          value={settings.language}
+          label={(language) => t(`settings.languages.${language}`)}
+          lang={(language) => language}
+          onChange={(language) => updateSettings({ language })}
+        />
 
         <fieldset className="layout-config-section">
           <legend>{t('settings.scale')}</legend>
@@ -113,6 +124,8 @@ interface ChoiceGroupProps<T extends string> {
   options: readonly T[];
   value: T;
   label: (option: T) => string;
+  /** The language of an option's label, when it is not the page's (a language named in itself). */
+  lang?: (option: T) => string;
   onChange: (option: T) => void;
 }
 
@@ -122,6 +135,7 @@ function ChoiceGroup<T extends string>({
   options,
   value,
   label,
+  lang,
   onChange,
 }: ChoiceGroupProps<T>) {
   return (
@@ -139,7 +153,9 @@ function ChoiceGroup<T extends string>({
                 checked={value === option}
                 onChange={() => onChange(option)}
               />
-              <label htmlFor={inputId}>{label(option)}</label>
+              <label htmlFor={inputId} lang={lang?.(option)}>
+                {label(option)}
+              </label>
             </div>
           );
         })}

@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { setCsrfToken } from '../api/client';
 import { STAFF_HINT_COOKIE } from '@portal/contract/constants';
-import '../i18n';
+import i18n from '../i18n';
 import { installMatchMedia, setViewportWidth } from './viewport';
 
 installMatchMedia();
@@ -26,6 +26,9 @@ afterEach(() => {
   setViewportWidth(1280);
   document.documentElement.removeAttribute('style');
   document.documentElement.className = '';
+  document.documentElement.removeAttribute('lang');
   document.cookie = `${STAFF_HINT_COOKIE}=; Max-Age=0; Path=/`;
   setCsrfToken(null);
+  // A test that switched to English leaves the next one in Bahasa Indonesia, like a fresh visit.
+  if (i18n.language !== 'id') void i18n.changeLanguage('id');
 });

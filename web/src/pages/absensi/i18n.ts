@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const absensi = {
   tabs: { me: 'Absensi Saya', today: 'Hari Ini', recap: 'Rekap Bulanan' },
@@ -49,7 +49,56 @@ export const absensi = {
   roles: { piket: 'Piket', cs: 'CS' },
 } as const;
 
-export const absensiNs = addNamespace('absensi', absensi);
+export const absensiEn: English<typeof absensi> = {
+  tabs: { me: 'My Attendance', today: 'Today', recap: 'Monthly Summary' },
+  none: '—',
+  me: {
+    title: 'My Attendance',
+    working: 'You have been on duty since {{time}}.',
+    notWorking: 'You have not clocked in yet.',
+    clockIn: 'Clock In',
+    clockOut: 'Clock Out',
+    clockedIn: 'Clocked in at {{time}}.',
+    clockedOut: 'Clocked out at {{time}}; time on duty {{duration}}.',
+    tooLong:
+      'This shift has lasted more than {{hours}} hours: perhaps you forgot to clock out. Clocking out is still recorded, but its hours do not count in the summary.',
+    serverClock: 'Times are recorded by the server’s clock.',
+    monthTitle: 'This Month’s Shifts',
+    total: 'Total working hours: {{duration}}',
+    empty: 'No attendance this month yet.',
+    open: 'Still on duty',
+    tooLongTag: 'More than {{hours}} hours',
+    columns: { date: 'Date', in: 'In', out: 'Out', duration: 'Duration' },
+  },
+  today: {
+    title: 'Attendance Today, {{date}}',
+    summary: '{{working}} on duty · {{left}} gone home · {{absent}} not in yet',
+    empty: 'There are no active staff yet.',
+    columns: { name: 'Name', roster: 'Roster', in: 'In', out: 'Out', status: 'Status' },
+    statuses: { working: 'On duty', left: 'Gone home', absent: 'Not in yet' },
+    post: '{{shift}} · {{role}}',
+  },
+  recap: {
+    title: 'Monthly Summary',
+    month: 'Month',
+    download: 'Download CSV',
+    help: 'Late: clocked in more than {{grace}} minutes after the rostered shift began. Absent: a rostered shift ended without clocking in. Hours of shifts longer than {{hours}} hours (forgot to clock out) are not counted.',
+    empty: 'No data for this month.',
+    columns: {
+      name: 'Name',
+      daysPresent: 'Days Present',
+      hours: 'Hours Worked',
+      rostered: 'Rostered Shifts',
+      late: 'Late',
+      missed: 'Absent',
+      long: 'Shifts > {{hours}} Hours',
+    },
+  },
+  shifts: { pagi: 'Morning', siang: 'Afternoon', malam: 'Night' },
+  roles: { piket: 'On-duty officer', cs: 'CS' },
+};
+
+export const absensiNs = addNamespace('absensi', absensi, absensiEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 /** The own-account page: one's logins and the failed attempts at one's password. */
 export const akun = {
@@ -16,7 +16,22 @@ export const akun = {
   },
 } as const;
 
-export const akunNs = addNamespace('akun', akun);
+export const akunEn: English<typeof akun> = {
+  title: 'Login History',
+  intro:
+    'Every time your password was checked: when logging in to the portal, at a duty handover and when changing your password. If a failed attempt was not yours, change your password at once (the key button at the top right) and tell an admin.',
+  filter: 'Outcome',
+  empty: 'No history yet.',
+  columns: { at: 'Time', kind: 'Kind', outcome: 'Outcome', address: 'Address' },
+  kinds: { login: 'Portal login', handover: 'Duty handover', password: 'Password change' },
+  outcomes: {
+    success: 'Succeeded',
+    failed: 'Failed (wrong password)',
+    throttled: 'Refused (too many attempts)',
+  },
+};
+
+export const akunNs = addNamespace('akun', akun, akunEn);
 
 declare module '../../i18n' {
   interface Resources {

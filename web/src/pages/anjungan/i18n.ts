@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const anjungan = {
   title: 'Anjungan Mandiri',
@@ -80,7 +80,87 @@ export const anjungan = {
   busy: 'Mohon tunggu…',
 } as const;
 
-export const anjunganNs = addNamespace('anjungan', anjungan);
+export const anjunganEn: English<typeof anjungan> = {
+  title: 'Self-Service Kiosk',
+  welcome: 'Welcome. Please choose a service.',
+  start: {
+    checkIn: 'Check in with a booking code',
+    checkInHelp: 'Already booked on the website, WhatsApp or Mobile JKN',
+    walkIn: 'Take a registration queue number',
+    walkInHelp: 'Not booked yet: a number for the registration counter',
+  },
+  code: {
+    title: 'Enter your booking code',
+    help: 'The 8-character code on the registration slip or the WhatsApp message, for example K7QD-2MXP.',
+    label: 'Booking code',
+    keypad: 'Booking code keypad',
+    backspace: 'Delete one',
+    clear: 'Delete all',
+    submit: 'Check in',
+    scan: 'Scan the QR code',
+    incomplete: 'A booking code has 8 characters.',
+  },
+  scan: {
+    title: 'Scan the QR code',
+    help: 'Hold the QR code on your registration slip up to the camera.',
+    video: 'Camera image',
+    searching: 'Looking for a QR code…',
+    noCamera: 'The camera cannot be used. Please type the booking code.',
+    typeInstead: 'Type the code',
+  },
+  checkedIn: {
+    title: 'Checked in',
+    queueNumber: 'Queue number',
+    clinic: 'Clinic',
+    doctor: 'Doctor',
+    date: 'Date',
+    estimatedAt: 'Expected to be seen',
+    estimatedValue: 'at {{time}} WIB',
+    waitingAhead: 'Patients ahead of you',
+    waitingValue: '{{count}} people',
+    next: 'Please wait in front of {{clinic}} until your number is called.',
+    newPatient: 'New patient: please go to the registration counter first, with your KTP (identity card).',
+    slip: 'Check-in Slip',
+  },
+  refused: {
+    title: 'Check-in is not possible',
+    unknown:
+      'Booking code {{code}} is unknown. Check the code on your registration slip or WhatsApp message again.',
+    cancelled:
+      'The booking with code {{code}} has been cancelled. Please take a registration queue number or book again.',
+    otherDay: 'Code {{code}} is for a visit on {{date}}, not today. Please come on that date.',
+    alreadyCheckedIn: 'You have already checked in. Your queue number is {{number}} at {{clinic}}.',
+    done: 'The booking with code {{code}} has already been served or was missed. Please go to the registration counter.',
+    walkInTitle: 'A queue number cannot be issued',
+    help: 'Need help? Please go to the registration counter.',
+  },
+  walkIn: {
+    title: 'Registration Queue Number',
+    number: 'Registration counter queue number',
+    issuedAt: 'Issued',
+    next: 'Please wait until your number is called at the registration counter. Bring your KTP and your hospital card or JKN card if you have one.',
+  },
+  actions: {
+    print: 'Print',
+    done: 'Done',
+    back: 'Back',
+    again: 'Try again',
+    exit: 'Exit (staff)',
+  },
+  idle: 'The screen returns to the start after {{seconds}} seconds without a touch.',
+  exit: {
+    title: 'Exit the kiosk',
+    help: 'Staff only: log in with a staff account to leave kiosk mode.',
+    username: 'Username',
+    password: 'Password',
+    submit: 'Log in and exit',
+    cancel: 'Cancel',
+    required: 'Username and password are required.',
+  },
+  busy: 'Please wait…',
+};
+
+export const anjunganNs = addNamespace('anjungan', anjungan, anjunganEn);
 
 declare module '../../i18n' {
   interface Resources {

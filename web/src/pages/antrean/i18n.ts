@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const antrean = {
   clinic: 'Poli',
@@ -99,7 +99,104 @@ export const antrean = {
   },
 } as const;
 
-export const antreanNs = addNamespace('antrean', antrean);
+export const antreanEn: English<typeof antrean> = {
+  clinic: 'Clinic',
+  chooseClinic: 'Choose a clinic',
+  chooseClinicHint: 'Choose a clinic to see today’s queue.',
+  noClinics: 'There are no active clinics yet. Add clinics in Clinic Schedules.',
+  board: 'Open the queue board',
+  boardHint: '(new tab)',
+  today: 'Queue of {{clinic}}, {{date}}',
+  noSessions: 'No doctor is scheduled in this clinic today.',
+  session: {
+    title: '{{doctor}} · {{start}}–{{end}}',
+    quotaJkn: 'JKN quota',
+    quotaNonJkn: 'Non-JKN quota',
+    quota: '{{used}} of {{quota}} used, {{remaining}} left',
+    called: 'Number called',
+    calledPatient: '{{name}} ({{mrn}})',
+    noneCalled: 'No number has been called yet.',
+    callNext: 'Call next',
+    undo: 'Undo last action',
+    lastAction: 'Last action: {{number}} — {{task}}, at {{time}}.',
+    noLastAction: 'There is no action to undo yet.',
+    empty: 'No bookings for this session yet.',
+  },
+  columns: {
+    number: 'Queue No.',
+    patient: 'Patient',
+    payer: 'Payer',
+    source: 'Channel',
+    newPatient: 'New Patient',
+    status: 'Status',
+    lastTask: 'Last Task',
+    estimatedAt: 'Expected',
+    pharmacy: 'Pharmacy',
+    actions: 'Actions',
+  },
+  newPatient: 'New',
+  tabs: { clinic: 'Clinic Queue', pharmacy: 'Pharmacy Queue' },
+  pharmacy: {
+    title: 'Today’s pharmacy queue',
+    hint: 'Prescriptions the clinics sent once the patient was seen, by pharmacy number.',
+    empty: 'No prescriptions have been sent to the pharmacy today.',
+    columns: { number: 'Pharmacy No.', clinic: 'Clinic · Queue No.', type: 'Prescription Type' },
+    types: { racikan: 'Compounded', 'non racikan': 'Not compounded' },
+    send: 'To pharmacy: {{type}}',
+    sendLabel: 'Send {{number}} to the pharmacy, {{type}} prescription',
+    sent: 'Pharmacy {{number}} · {{type}}',
+  },
+  noTask: '—',
+  taskAt: '{{task}} · {{time}}',
+  payers: { JKN: 'JKN', UMUM: 'Umum (self-pay)' },
+  tasks: {
+    '1': 'Task 1: waiting for admission',
+    '2': 'Task 2: admission',
+    '3': 'Task 3: waiting for the clinic',
+    '4': 'Task 4: seen in the clinic',
+    '5': 'Task 5: clinic finished',
+    '6': 'Task 6: waiting for the pharmacy',
+    '7': 'Task 7: medicine ready',
+    '99': 'Task 99: cancelled / did not attend',
+  },
+  actions: {
+    'check-in': 'Check in',
+    'admission-start': 'Start admission',
+    'admission-end': 'Finish admission',
+    call: 'Call',
+    serve: 'Served',
+    'no-show': 'Did not attend',
+    'pharmacy-start': 'Start preparing medicine',
+    'pharmacy-done': 'Medicine ready',
+    label: '{{action}} {{number}}',
+    none: '—',
+  },
+  done: {
+    'check-in': '{{number}} checked in.',
+    'admission-start': 'Admission of {{number}} started.',
+    'admission-end': 'Admission of {{number}} finished; waiting for the clinic.',
+    call: '{{number}} called.',
+    serve: '{{number}} served.',
+    'no-show': '{{number}} recorded as not attending.',
+    'pharmacy-start': 'Medicine for {{number}} being prepared.',
+    'pharmacy-done': 'Medicine for {{number}} ready; the patient can collect it.',
+    pharmacy: '{{number}} sent to the pharmacy with pharmacy number {{pharmacyNumber}}.',
+    undone: 'Last action undone: {{number}} is now {{status}}.',
+  },
+  counter: {
+    open: 'Register a patient',
+    lookup: {
+      title: 'Registration at the counter',
+      intro: 'Find the patient by their medical record number, then choose the clinic, date and doctor.',
+      mrn: 'Medical record number (MRN)',
+      mrnHelp: 'A patient without an MRN is first registered in the Patients menu.',
+      find: 'Find',
+      notFound: 'There is no patient with MRN {{mrn}}.',
+    },
+  },
+};
+
+export const antreanNs = addNamespace('antrean', antrean, antreanEn);
 
 declare module '../../i18n' {
   interface Resources {

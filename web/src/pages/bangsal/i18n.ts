@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const bangsal = {
   tabs: { patients: 'Pasien', rooms: 'Ruangan' },
@@ -161,7 +161,168 @@ export const bangsal = {
   },
 } as const;
 
-export const bangsalNs = addNamespace('bangsal', bangsal);
+export const bangsalEn: English<typeof bangsal> = {
+  tabs: { patients: 'Patients', rooms: 'Rooms' },
+  search: {
+    title: 'Find a Patient',
+    label: 'MRN or patient name',
+    placeholder: 'Example: 000214 or Andi',
+    hint: 'Type at least 2 letters or digits.',
+    empty: 'No matching patients.',
+    admittedIn: 'admitted to {{room}}',
+    admit: 'Admit',
+    admitLabel: 'Admit {{name}}',
+  },
+  patient: {
+    mrn: 'MRN',
+    name: 'Name',
+    sex: 'Sex',
+    birthDate: 'Date of Birth',
+    status: 'Status',
+    sexes: { L: 'Male', P: 'Female' },
+  },
+  inpatients: {
+    title: 'Inpatients',
+    filter: 'Room',
+    allRooms: 'All rooms',
+    empty: 'No inpatients.',
+    count: '{{count}} patients',
+    columns: {
+      registrationNo: 'Registration No.',
+      patient: 'Patient',
+      room: 'Room',
+      admittedAt: 'Admitted',
+      actions: 'Actions',
+    },
+    transfer: 'Transfer',
+    transferLabel: 'Transfer {{name}}',
+    discharge: 'Discharge',
+    dischargeLabel: 'Discharge {{name}}',
+  },
+  room: {
+    label: 'Room',
+    choose: 'Choose a room',
+    free: '{{name}} — {{available}} beds free',
+    full: '{{name}} — full',
+    sexOnly: { L: 'men only', P: 'women only' },
+    required: 'Choose a room first.',
+  },
+  admit: { title: 'Admit: {{name}}', submit: 'Admit' },
+  transfer: { title: 'Transfer {{name}}', from: 'Now in {{room}}.', submit: 'Transfer' },
+  discharge: {
+    title: 'Discharge Patient',
+    message: 'Discharge {{name}} from {{room}}? The bed becomes available again at once.',
+    accept: 'Discharge',
+  },
+  done: {
+    admitted: '{{name}} admitted to {{room}}.',
+    transferred: '{{name}} transferred to {{room}}.',
+    discharged: '{{name}} has been discharged.',
+    roomAdded: '{{name}} added.',
+    roomSaved: 'Changes to {{name}} saved.',
+    capacityChanged: '{{name}} now has {{capacity}} beds.',
+    roomRetired: '{{name}} retired.',
+    resynced:
+      'Synchronisation sent to BPJS: {{created}} new rooms, {{updated}} updated, {{deleted}} deleted.',
+  },
+  rooms: {
+    title: 'Rooms and Beds',
+    add: 'Add Room',
+    count: '{{count}} rooms',
+    empty: 'No rooms yet.',
+    columns: {
+      code: 'Code',
+      name: 'Name',
+      class: 'Class',
+      sex: 'For',
+      beds: 'Beds',
+      bpjsRoomCode: 'BPJS Room Code',
+      report: 'Aplicares Report',
+      actions: 'Actions',
+    },
+    sexes: { L: 'Men', P: 'Women', mixed: 'Mixed' },
+    beds: '{{occupied}} of {{capacity}} occupied',
+    free: '{{available}} free',
+    unmapped: 'Not mapped yet',
+    edit: 'Edit',
+    editLabel: 'Edit {{name}}',
+    capacity: 'Capacity',
+    capacityLabel: 'Change the capacity of {{name}}',
+    history: 'History',
+    historyLabel: 'History of {{name}}',
+    retire: 'Retire',
+    retireLabel: 'Retire {{name}}',
+    report: {
+      statuses: { sent: 'Sent', pending: 'Pending', failed: 'Failed' },
+      none: 'No report yet',
+      notReported: 'Not reported',
+      answer: 'BPJS answer: {{reply}}',
+      sentAt: 'received {{time}}',
+      error: 'Held back: {{error}}',
+    },
+  },
+  aplicares: {
+    off: 'Bed reporting to BPJS Aplicares is off: BPJS_APLICARES_URL, the BPJS keys and BPJS_PPK_CODE are not set in the server configuration.',
+    unmapped:
+      '{{count}} rooms have no BPJS room code yet and are not reported to BPJS Aplicares (marked "Not mapped yet").',
+    allMapped: 'Every room is reported to BPJS Aplicares whenever its beds change.',
+    resync: 'Resynchronise with BPJS',
+    resyncHint:
+      'Deletes at BPJS the rooms that are no longer mapped, then sends the state of every mapped room again.',
+  },
+  roomForm: {
+    newTitle: 'Add Room',
+    editTitle: 'Edit {{name}}',
+    code: 'Room code',
+    codeHelp: 'Capital letters, digits or hyphens; cannot be changed later.',
+    name: 'Room name',
+    class: 'BPJS class (kodekelas)',
+    sex: 'For patients',
+    capacity: 'Capacity (beds)',
+    capacityHelp: 'Once the room exists, its capacity is changed with the Capacity button, with a reason.',
+    bpjsRoomCode: 'BPJS room code (koderuang)',
+    bpjsRoomCodeHelp: 'This room’s code at BPJS Aplicares; leave empty if the room is not reported.',
+  },
+  capacityForm: {
+    title: 'Capacity of {{name}}',
+    intro:
+      'Now {{capacity}} beds, {{occupied}} occupied: the capacity cannot be less than the occupied beds.',
+    capacity: 'New capacity',
+    reason: 'Reason',
+    reasonHelp: 'For example: renovation, extra beds from storage.',
+  },
+  history: {
+    title: 'History of {{name}}',
+    empty: 'No changes recorded yet.',
+    columns: { at: 'Time', staff: 'Staff member', action: 'Change', details: 'Details' },
+    actions: {
+      created: 'Room added',
+      edited: 'Details changed',
+      capacity: 'Capacity changed',
+      retired: 'Retired',
+    },
+    fields: {
+      code: 'Code',
+      name: 'Name',
+      class: 'Class',
+      capacity: 'Capacity',
+      sex: 'For',
+      bpjsRoomCode: 'BPJS room code',
+    },
+    change: '{{field}}: {{from}} → {{to}}',
+    emptyValue: '—',
+    reason: 'Reason: {{reason}}',
+    unknownStaff: 'Unknown',
+  },
+  retireDialog: {
+    title: 'Retire Room',
+    message:
+      'Retire {{name}}? The room disappears from the bed board and is deleted at BPJS Aplicares; its history is kept.',
+    accept: 'Retire',
+  },
+};
+
+export const bangsalNs = addNamespace('bangsal', bangsal, bangsalEn);
 
 declare module '../../i18n' {
   interface Resources {

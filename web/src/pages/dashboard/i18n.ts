@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const dashboard = {
   beds: {
@@ -25,7 +25,32 @@ export const dashboard = {
   },
 } as const;
 
-export const dashboardNs = addNamespace('dashboard', dashboard);
+export const dashboardEn: English<typeof dashboard> = {
+  beds: {
+    title: 'Free Beds',
+    meter: '{{available}} of {{capacity}} beds free',
+    details: 'See all rooms',
+  },
+  duty: { title: 'Staff on Duty' },
+  queues: {
+    title: 'Today’s Clinic Queues',
+    clinic: 'Clinic',
+    serving: 'Now serving',
+    waiting: 'Waiting',
+    noneServing: '—',
+    empty: 'No clinics are open today.',
+    board: 'Open the queue board',
+  },
+  services: { title: 'Public Services' },
+  desk: {
+    title: 'Ward Desk',
+    inpatients: 'Inpatients',
+    freeBeds: 'Free beds',
+    open: 'Open the ward desk',
+  },
+};
+
+export const dashboardNs = addNamespace('dashboard', dashboard, dashboardEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 /** The public doctor timetable. */
 export const jadwalDokter = {
@@ -33,7 +33,39 @@ export const jadwalDokter = {
   },
 } as const;
 
-export const jadwalDokterNs = addNamespace('jadwalDokter', jadwalDokter);
+export const jadwalDokterEn: English<typeof jadwalDokter> = {
+  intro:
+    'Doctors’ clinic hours in every clinic, holidays and doctors’ leave over the coming weeks, and today’s remaining places.',
+  book: 'Book a visit',
+  updated: 'Remaining places are updated automatically every minute.',
+  empty: 'No clinic is taking bookings yet.',
+  noDoctors: 'No doctor is scheduled in this clinic yet.',
+  clinicClosed: 'Clinic closed',
+  columns: {
+    doctor: 'Doctor',
+    weekly: 'Days and hours',
+    today: 'Today',
+    leave: 'Holiday / leave',
+  },
+  hours: '{{day}} {{start}}–{{end}}',
+  todayHours: '{{start}}–{{end}} WIB',
+  quotaJkn: 'JKN places left: {{remaining}} of {{quota}}',
+  quotaNonJkn: 'Non-JKN places left: {{remaining}} of {{quota}}',
+  ended: 'Clinic hours are over',
+  notToday: 'Not in clinic today',
+  noLeave: '—',
+  weekdays: {
+    '1': 'Monday',
+    '2': 'Tuesday',
+    '3': 'Wednesday',
+    '4': 'Thursday',
+    '5': 'Friday',
+    '6': 'Saturday',
+    '7': 'Sunday',
+  },
+};
+
+export const jadwalDokterNs = addNamespace('jadwalDokter', jadwalDokter, jadwalDokterEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const jadwalOperasi = {
   toolbar: {
@@ -86,7 +86,93 @@ export const jadwalOperasi = {
   },
 } as const;
 
-export const jadwalOperasiNs = addNamespace('jadwalOperasi', jadwalOperasi);
+export const jadwalOperasiEn: English<typeof jadwalOperasi> = {
+  toolbar: {
+    date: 'Date',
+    status: 'Status',
+    allStatuses: 'All statuses',
+    add: 'Add operation',
+    today: 'Today',
+    board: 'Open the operations board',
+    boardHint: '(new tab, for the waiting-room screen)',
+  },
+  list: {
+    title: 'Operating Schedule {{date}}',
+    empty: 'No operations on this date yet.',
+    emptyFiltered: 'No operations with this status.',
+    count: '{{count}} operations',
+    reorderHint: 'The order can be changed when all statuses are shown.',
+    columns: {
+      order: 'No.',
+      plannedStart: 'Time',
+      theatre: 'Theatre',
+      patient: 'Patient',
+      procedure: 'Procedure',
+      surgeon: 'Surgeon',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    mrn: 'MRN {{mrn}}',
+    none: '—',
+    cancelReason: 'Reason: {{reason}}',
+    up: 'Move {{procedure}} ({{name}}) up',
+    down: 'Move {{procedure}} ({{name}}) down',
+    edit: 'Edit',
+    editLabel: 'Edit operation {{procedure}} ({{name}})',
+    start: 'Start',
+    startLabel: 'Start operation {{procedure}} ({{name}})',
+    finish: 'Finish',
+    finishLabel: 'Finish operation {{procedure}} ({{name}})',
+    cancel: 'Cancel',
+    cancelLabel: 'Cancel operation {{procedure}} ({{name}})',
+  },
+  statuses: {
+    Menunggu: 'Waiting',
+    'Sedang Berlangsung': 'In progress',
+    Selesai: 'Finished',
+    Batal: 'Cancelled',
+  },
+  form: {
+    newTitle: 'Add Operation',
+    editTitle: 'Edit Operation',
+    date: 'Operation date',
+    patient: 'Patient',
+    patientSearch: 'Find a patient (MRN or name)',
+    patientSearchPlaceholder: 'Example: 000214 or Andi',
+    patientSearchHint: 'Type at least 2 letters or digits, then choose the patient.',
+    patientsFound: 'Patients found',
+    patientNone: 'No matching patients.',
+    choose: 'Choose',
+    chooseLabel: 'Choose {{name}} (MRN {{mrn}})',
+    chosen: '{{name}} — MRN {{mrn}}, born {{birthDate}}',
+    change: 'Change patient',
+    procedure: 'Procedure',
+    procedureHelp: 'For example Appendectomy or Caesarean section.',
+    theatre: 'Operating theatre',
+    theatreHelp: 'For example OK 1.',
+    surgeon: 'Surgeon',
+    noSurgeon: 'Not assigned yet',
+    plannedStart: 'Planned start time',
+    plannedStartHelp: 'May be left empty.',
+  },
+  cancelDialog: {
+    title: 'Cancel Operation',
+    intro: 'Operation {{procedure}} for {{name}} is cancelled and stays recorded in the schedule.',
+    reason: 'Reason for cancelling',
+    submit: 'Cancel operation',
+    back: 'Back',
+  },
+  done: {
+    added: 'Operation {{procedure}} ({{name}}) added as number {{order}}.',
+    saved: 'Operation {{procedure}} ({{name}}) saved.',
+    moved: 'Order of operations saved.',
+    started: 'Operation {{procedure}} ({{name}}) started.',
+    finished: 'Operation {{procedure}} ({{name}}) finished.',
+    cancelled: 'Operation {{procedure}} ({{name}}) cancelled.',
+  },
+};
+
+export const jadwalOperasiNs = addNamespace('jadwalOperasi', jadwalOperasi, jadwalOperasiEn);
 
 declare module '../../i18n' {
   interface Resources {

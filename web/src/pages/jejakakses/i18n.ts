@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 /** The records officer's read audit: who read which patient's data, and who searched for what. */
 export const jejakAkses = {
@@ -58,7 +58,70 @@ export const jejakAkses = {
   lists: { visits: 'Rawat jalan', stays: 'Rawat inap', bookings: 'Pendaftaran' },
 } as const;
 
-export const jejakAksesNs = addNamespace('jejakAkses', jejakAkses);
+export const jejakAksesEn: English<typeof jejakAkses> = {
+  title: 'Patient Data Access',
+  intro:
+    'Every time a staff member searched for a patient or opened a record, a visit history or the visit summary. Searches are logged with the words searched for, not their results.',
+  filters: {
+    staff: 'Staff member',
+    staffPlaceholder: 'Name or username',
+    patient: 'Patient',
+    patientPlaceholder: 'MRN or patient name',
+    kind: 'Kind of access',
+    range: 'Access date range',
+    from: 'From',
+    to: 'To',
+    show: 'Show',
+  },
+  count: '{{count}} accesses',
+  empty: 'No matching accesses.',
+  columns: {
+    at: 'Time',
+    staff: 'Staff member',
+    kind: 'Kind',
+    patient: 'Patient / criteria',
+    address: 'Address',
+  },
+  kinds: {
+    search: 'Patient search',
+    record: 'Opened patient record',
+    visits: 'Visit history',
+    visit: 'Visit details',
+    bookings: 'Booking history',
+    changes: 'Record change history',
+    merge: 'Merge preview',
+    report: 'Visit summary',
+    export: 'Summary download (CSV)',
+  },
+  mrn: 'MRN {{mrn}}',
+  noLogin: 'no username',
+  criteria: {
+    name: 'Name',
+    mrn: 'MRN',
+    nik: 'NIK',
+    nip: 'NIP',
+    phone: 'Mobile number',
+    insuranceNo: 'Insurance no.',
+    birthDate: 'Date of birth',
+    registrationNo: 'Registration no.',
+    duplicateId: 'Duplicate record',
+    list: 'List',
+    from: 'From',
+    to: 'To',
+    clinicId: 'Clinic',
+    roomCode: 'Room',
+    patientGroup: 'Group',
+    vaccination: 'Vaccination',
+    includeCancelled: 'Including cancelled',
+    cancelled: 'Cancelled',
+    source: 'Channel',
+    status: 'Status',
+    payer: 'Payer',
+  },
+  lists: { visits: 'Outpatient', stays: 'Inpatient', bookings: 'Bookings' },
+};
+
+export const jejakAksesNs = addNamespace('jejakAkses', jejakAkses, jejakAksesEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,11 +1,10 @@
 import type { DailyCount } from '@portal/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDayDate } from '../../i18n/format';
+import { formatDate, formatDayDate, formatDecimal } from '../../i18n/format';
 import { kunjunganNs } from './i18n';
 
 const HEIGHT = 100;
-const numberFormat = new Intl.NumberFormat('id-ID', { maximumFractionDigits: 1 });
 
 /**
  * The count of each day of the range as bars: drawn here in SVG, a few lines instead of a chart library. Each
@@ -22,9 +21,9 @@ export function DailyChart({ days }: { days: readonly DailyCount[] }) {
     max === 0 || !busiest
       ? t('chart.empty')
       : t('chart.summary', {
-          max: numberFormat.format(max),
+          max: formatDecimal(max),
           date: formatDate(busiest.date),
-          average: numberFormat.format(total / days.length),
+          average: formatDecimal(total / days.length),
         });
   const first = days[0];
   const last = days.at(-1);
@@ -36,7 +35,7 @@ export function DailyChart({ days }: { days: readonly DailyCount[] }) {
       </figcaption>
       <div className="daily-chart-plot">
         <span className="daily-chart-max" aria-hidden="true">
-          {numberFormat.format(max)}
+          {formatDecimal(max)}
         </span>
         <svg
           viewBox={`0 0 ${Math.max(days.length, 1)} ${HEIGHT}`}
@@ -57,7 +56,7 @@ export function DailyChart({ days }: { days: readonly DailyCount[] }) {
                   className="daily-chart-bar"
                 >
                   <title>
-                    {t('chart.bar', { date: formatDayDate(day.date), value: numberFormat.format(day.count) })}
+                    {t('chart.bar', { date: formatDayDate(day.date), value: formatDecimal(day.count) })}
                   </title>
                 </rect>
               );
@@ -84,7 +83,7 @@ export function DailyChart({ days }: { days: readonly DailyCount[] }) {
               {days.map((day) => (
                 <tr key={day.date}>
                   <td>{formatDayDate(day.date)}</td>
-                  <td>{numberFormat.format(day.count)}</td>
+                  <td>{formatDecimal(day.count)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,5 @@
 import type { Payer, RegistrationSource } from '@portal/contract/constants';
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const kunjungan = {
   tabs: { visits: 'Rawat Jalan', stays: 'Rawat Inap', bookings: 'Pendaftaran' },
@@ -96,7 +96,99 @@ export const kunjungan = {
   openPatient: 'Buka data pasien {{name}}',
 } as const;
 
-export const kunjunganNs = addNamespace('kunjungan', kunjungan);
+export const kunjunganEn: English<typeof kunjungan> = {
+  tabs: { visits: 'Outpatient', stays: 'Inpatient', bookings: 'Bookings' },
+  none: '—',
+  filters: {
+    from: 'From',
+    to: 'To',
+    show: 'Show',
+    visitsRange: 'Visit date',
+    staysRange: 'Admission date',
+    bookingsRange: 'Appointment date',
+    clinic: 'Clinic',
+    room: 'Room',
+    patientGroup: 'Patient Group / Payer',
+    cancelled: 'Visit status',
+    cancelledOptions: { false: 'Not cancelled', true: 'Cancelled (BATAL)' },
+    source: 'Channel',
+    status: 'Status',
+    payer: 'Payer',
+  },
+  export: 'Export CSV',
+  chart: {
+    title: 'Count per Day',
+    summary: 'Highest {{max}} on {{date}}; average {{average}} per day.',
+    empty: 'No data in this range.',
+    bar: '{{date}}: {{value}}',
+    table: 'See the numbers per day',
+    date: 'Date',
+    count: 'Count',
+  },
+  visits: {
+    title: 'Outpatient Visits',
+    hint: 'Deleted visits are not shown; cancelled visits are marked BATAL. The patient group is the one on the patient’s record now.',
+    count: '{{count}} visits',
+    empty: 'No visits in this range.',
+    file: 'outpatient',
+    columns: {
+      date: 'Date',
+      registrationNo: 'Registration No.',
+      patient: 'Patient',
+      patientGroup: 'Patient Group / Payer',
+      clinic: 'Clinic',
+      doctor: 'Doctor',
+      diagnoses: 'Diagnoses',
+      status: 'Status',
+    },
+    cancelled: 'BATAL',
+  },
+  stays: {
+    title: 'Inpatients',
+    hint: 'Patients admitted in this date range (WIB), including those still in hospital.',
+    count: '{{count}} admissions',
+    empty: 'No admissions in this range.',
+    file: 'inpatient',
+    columns: {
+      admittedAt: 'Admitted',
+      dischargedAt: 'Discharged',
+      lengthOfStay: 'Length of Stay',
+      registrationNo: 'Registration No.',
+      patient: 'Patient',
+      patientGroup: 'Patient Group / Payer',
+      room: 'Room',
+    },
+    stillAdmitted: 'Still admitted',
+    days: '{{count}} days',
+    room: '{{name}} ({{class}})',
+  },
+  bookings: {
+    title: 'Outpatient Bookings',
+    hint: 'Bookings from every channel by appointment date, including cancelled ones.',
+    count: '{{count}} bookings',
+    empty: 'No bookings in this range.',
+    file: 'bookings',
+    perStatus: 'By status',
+    columns: {
+      date: 'Appointment Date',
+      bookingCode: 'Booking Code',
+      queueNumber: 'Queue No.',
+      patient: 'Patient',
+      clinic: 'Clinic',
+      doctor: 'Doctor',
+      source: 'Channel',
+      status: 'Status',
+      payer: 'Payer',
+      createdAt: 'Booked At',
+    },
+    sources: { WEB: 'Website', MJKN: 'Mobile JKN', DESK: 'Counter' },
+    payers: { JKN: 'JKN', UMUM: 'Umum (self-pay)' },
+  },
+  patient: 'MRN {{mrn}}',
+  openPatient: 'Open the record of {{name}}',
+};
+
+export const kunjunganNs = addNamespace('kunjungan', kunjungan, kunjunganEn);
 
 declare module '../../i18n' {
   interface Resources {

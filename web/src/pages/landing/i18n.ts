@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const landing = {
   title: 'Selamat datang di {{name}}',
@@ -6,7 +6,13 @@ export const landing = {
   enter: 'Masuk ke portal',
 } as const;
 
-export const landingNs = addNamespace('landing', landing);
+export const landingEn: English<typeof landing> = {
+  title: 'Welcome to {{name}}',
+  intro: 'The hospital’s public services, which you can use without an account:',
+  enter: 'Enter the portal',
+};
+
+export const landingNs = addNamespace('landing', landing, landingEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const mejaPengaduan = {
   filters: { status: 'Status', category: 'Kategori', all: 'Semua' },
@@ -68,7 +68,75 @@ export const mejaPengaduan = {
   },
 } as const;
 
-export const mejaPengaduanNs = addNamespace('mejaPengaduan', mejaPengaduan);
+export const mejaPengaduanEn: English<typeof mejaPengaduan> = {
+  filters: { status: 'Status', category: 'Category', all: 'All' },
+  list: {
+    title: 'Complaints',
+    empty: 'No complaints.',
+    columns: {
+      code: 'Code',
+      createdAt: 'Received',
+      category: 'Category',
+      name: 'Complainant',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    anonymous: 'Anonymous',
+    open: 'Open',
+    openLabel: 'Open complaint {{code}}',
+  },
+  detail: {
+    title: 'Complaint {{code}}',
+    name: 'Name',
+    phone: 'Mobile number',
+    category: 'Category',
+    unit: 'Unit',
+    createdAt: 'Received',
+    message: 'Message',
+    none: '—',
+    answers: 'Answers',
+    noAnswers: 'No answers yet.',
+    by: 'by {{name}}',
+    answer: 'Answer',
+    answerLabel: 'Answer',
+    answerStatus: 'Also change the status',
+    keepStatus: 'Keep {{status}}',
+    status: 'Change Status',
+    moveTo: { IN_PROGRESS: 'Mark in progress', RESOLVED: 'Resolve', RECEIVED: 'Mark received' },
+    noMoves: 'This complaint is resolved.',
+  },
+  categories: {
+    title: 'Complaint Categories',
+    help: 'Active categories are offered on the complaint form, in this order. Inactive categories stay on older complaints.',
+    add: 'Add category',
+    empty: 'No categories yet.',
+    columns: { code: 'Code', name: 'Name', sort: 'Order', active: 'Active', actions: 'Actions' },
+    activeLabel: 'Category {{name}} active',
+    edit: 'Edit',
+    editLabel: 'Edit category {{name}}',
+    form: {
+      newTitle: 'Add Complaint Category',
+      editTitle: 'Edit Category {{code}}',
+      code: 'Code',
+      codeHelp: 'Lower-case letters, digits or hyphens (2–30 characters); cannot be changed later.',
+      name: 'Category name',
+      sort: 'Order',
+      sortHelp: 'Smaller numbers come first; equal numbers are sorted by name.',
+    },
+    done: {
+      created: 'Category "{{name}}" added.',
+      saved: 'Category "{{name}}" saved.',
+      activated: 'Category "{{name}}" activated.',
+      deactivated: 'Category "{{name}}" deactivated.',
+    },
+  },
+  done: {
+    answered: 'Answer to {{code}} sent.',
+    status: 'Complaint {{code}}: {{status}}.',
+  },
+};
+
+export const mejaPengaduanNs = addNamespace('mejaPengaduan', mejaPengaduan, mejaPengaduanEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const mejaPesanan = {
   filters: {
@@ -60,7 +60,67 @@ export const mejaPesanan = {
   },
 } as const;
 
-export const mejaPesananNs = addNamespace('mejaPesanan', mejaPesanan);
+export const mejaPesananEn: English<typeof mejaPesanan> = {
+  filters: {
+    kind: 'Kind',
+    status: 'Status',
+    from: 'From',
+    to: 'To',
+    all: 'All',
+  },
+  list: {
+    title: 'Bookings',
+    empty: 'No bookings.',
+    columns: {
+      code: 'Code',
+      kind: 'Kind',
+      scheduledAt: 'Pickup time',
+      requester: 'Booked by',
+      patient: 'Patient / Deceased',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    open: 'Open',
+    openLabel: 'Open booking {{code}}',
+  },
+  detail: {
+    title: 'Booking {{code}}',
+    requester: 'Booked by',
+    phone: 'Mobile number',
+    patient: 'Patient / Deceased',
+    pickupAddress: 'Pickup address',
+    destination: 'Destination',
+    scheduledAt: 'Pickup time',
+    notes: 'Notes from the caller',
+    vehicle: 'Vehicle',
+    driver: 'Driver',
+    cancelReason: 'Reason for cancelling',
+    none: '—',
+    timeline: 'History',
+    by: 'by {{name}}',
+    public: 'by the caller',
+    status: 'Change Status',
+    note: 'Note',
+    noteHelp: 'Shown to the caller. Required as the reason when cancelling.',
+    cancelReasonRequired: 'A reason for cancelling is required.',
+    noMoves: 'This booking is finished; its status can no longer be changed.',
+    moveTo: {
+      CONFIRMED: 'Confirm',
+      ON_THE_WAY: 'Depart',
+      DONE: 'Complete',
+      CANCELLED: 'Cancel',
+      NEW: 'New',
+    },
+    assign: 'Vehicle and Driver',
+    assignSubmit: 'Save',
+  },
+  done: {
+    status: 'Booking {{code}}: {{status}}.',
+    assigned: 'Vehicle and driver of booking {{code}} saved.',
+  },
+};
+
+export const mejaPesananNs = addNamespace('mejaPesanan', mejaPesanan, mejaPesananEn);
 
 declare module '../../i18n' {
   interface Resources {

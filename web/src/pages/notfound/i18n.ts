@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 // Title and text are the legacy portal's, in English as it had them.
 export const notFound = {
@@ -7,7 +7,13 @@ export const notFound = {
   home: 'Kembali ke Beranda',
 } as const;
 
-export const notFoundNs = addNamespace('notFound', notFound);
+export const notFoundEn: English<typeof notFound> = {
+  title: 'Not Found',
+  text: 'Requested resource is not available.',
+  home: 'Back to Home',
+};
+
+export const notFoundNs = addNamespace('notFound', notFound, notFoundEn);
 
 declare module '../../i18n' {
   interface Resources {

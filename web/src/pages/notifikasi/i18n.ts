@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const notifikasi = {
   title: 'Notifikasi WhatsApp dan laporan BPJS',
@@ -28,7 +28,35 @@ export const notifikasi = {
   retried: 'Pesan dijadwalkan untuk dikirim ulang.',
 } as const;
 
-export const notifikasiNs = addNamespace('notifikasi', notifikasi);
+export const notifikasiEn: English<typeof notifikasi> = {
+  title: 'WhatsApp notifications and BPJS reports',
+  filter: 'Status',
+  channelFilter: 'Channel',
+  channels: { whatsapp: 'WhatsApp', bpjs: 'BPJS Antrean (online queue)' },
+  all: 'All',
+  statuses: { pending: 'Pending', sent: 'Sent', failed: 'Failed' },
+  empty: 'No messages.',
+  noRecipient: 'No recipient',
+  reply: 'Reply: {{reply}}',
+  columns: {
+    createdAt: 'Created',
+    channel: 'Channel',
+    recipient: 'Recipient',
+    message: 'Message',
+    status: 'Status',
+    attempts: 'Attempts',
+    lastError: 'Last error',
+    times: 'Times',
+    actions: 'Actions',
+  },
+  sentAt: 'Sent {{time}}',
+  nextAttemptAt: 'Next attempt {{time}}',
+  retry: 'Resend',
+  retryLabel: 'Resend message {{id}}',
+  retried: 'The message is scheduled to be sent again.',
+};
+
+export const notifikasiNs = addNamespace('notifikasi', notifikasi, notifikasiEn);
 
 declare module '../../i18n' {
   interface Resources {

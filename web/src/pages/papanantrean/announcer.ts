@@ -1,3 +1,6 @@
+import { currentLanguage } from '../../i18n';
+import { intlLocale } from '../../i18n/format';
+
 /** The longest a call may take to be spoken: some voices never say they have finished. */
 const MAX_SPEECH_MS = 20_000;
 /** The chime before each call: two tones, high then low. */
@@ -7,9 +10,13 @@ const CHIME_TONES = [
 ] as const;
 const CHIME_SECONDS = 0.9;
 
-/** The voice for Bahasa Indonesia, when the browser has one (`id-ID`, some systems say `id_ID` or `in-ID`). */
-function indonesianVoice(): SpeechSynthesisVoice | undefined {
-  return window.speechSynthesis.getVoices().find((voice) => /^(id|in)([-_]|$)/i.test(voice.lang));
+/** How voices name each language: some systems say `id_ID` or `in-ID` for Bahasa Indonesia. */
+const VOICE_LANGS = { id: /^(id|in)([-_]|$)/i, en: /^en([-_]|$)/i };
+
+/** A voice for the board's language, when the browser has one: the calls are said in the language shown. */
+function voiceOfLanguage(): SpeechSynthesisVoice | undefined {
+  const lang = VOICE_LANGS[currentLanguage()];
+  return window.speechSynthesis.getVoices().find((voice) => lang.test(voice.lang));
 }
 
 /**
@@ -81,8 +88,8 @@ export class CallAnnouncer {
   private speak(text: string): Promise<void> {
     return new Promise((resolve) => {
       const utterance = new SpeechSynthesisUtterance(text);
-      utterance.lang = 'id-ID';
-      const voice = indonesianVoice();
+      utterance.lang = intlLocale();
+      const voice = voiceOfLanguage();
       if (voice) utterance.voice = voice;
       utterance.volume = this.volume;
       const done = () => {

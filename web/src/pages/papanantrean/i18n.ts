@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const papanAntrean = {
   title: 'Papan Antrean Poliklinik',
@@ -27,7 +27,33 @@ export const papanAntrean = {
   },
 } as const;
 
-export const papanAntreanNs = addNamespace('papanAntrean', papanAntrean);
+export const papanAntreanEn: English<typeof papanAntrean> = {
+  title: 'Clinic Queue Board',
+  clinics: 'Clinics',
+  serving: 'Now serving',
+  noneServing: '—',
+  waiting: 'Waiting',
+  waitingCount: '{{count}} people',
+  announce: 'Number {{number}}, please go in to {{clinic}}',
+  speech: 'Queue number {{number}}, please go to {{clinic}}',
+  digits: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
+  sound: {
+    group: 'Sound settings',
+    switch: 'Call sound',
+    on: 'On',
+    off: 'Off',
+    volume: 'Volume',
+    needsGesture: 'Sound is on: click or press any key on this board so that the browser allows sound.',
+  },
+  empty: 'No clinics are open today.',
+  feed: {
+    connecting: 'Connecting live updates…',
+    live: 'Live updates',
+    polling: 'Live updates interrupted; the data is reloaded every 10 seconds',
+  },
+};
+
+export const papanAntreanNs = addNamespace('papanAntrean', papanAntrean, papanAntreanEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -61,7 +61,7 @@ export default function PapanOperasiPage() {
                 <td>{operation.surgeon ?? t('noTime')}</td>
                 <td>
                   <span className={`operating-board-status ${statusClass(operation)}`}>
-                    {operation.cancelled ? t('cancelled') : operation.status}
+                    {operation.cancelled ? t('cancelled') : t(`statuses.${operation.status}`)}
                   </span>
                 </td>
               </tr>

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 /** The waiting area's board of today's operating list. */
 export const papanOperasi = {
@@ -12,6 +12,8 @@ export const papanOperasi = {
     surgeon: 'Dokter operator',
     status: 'Status',
   },
+  /** The schedule's statuses (legacy values) as the board shows them. */
+  statuses: { Menunggu: 'Menunggu', 'Sedang Berlangsung': 'Sedang Berlangsung', Selesai: 'Selesai' },
   cancelled: 'Batal',
   noTime: '—',
   empty: 'Tidak ada jadwal operasi hari ini.',
@@ -19,7 +21,26 @@ export const papanOperasi = {
   refresh: 'Diperbarui otomatis setiap 30 detik',
 } as const;
 
-export const papanOperasiNs = addNamespace('papanOperasi', papanOperasi);
+export const papanOperasiEn: English<typeof papanOperasi> = {
+  title: 'Today’s Operating Schedule',
+  table: 'Today’s operations',
+  columns: {
+    order: 'No.',
+    start: 'Planned start',
+    theatre: 'Operating theatre',
+    procedure: 'Procedure',
+    surgeon: 'Surgeon',
+    status: 'Status',
+  },
+  statuses: { Menunggu: 'Waiting', 'Sedang Berlangsung': 'In progress', Selesai: 'Finished' },
+  cancelled: 'Cancelled',
+  noTime: '—',
+  empty: 'No operations are scheduled today.',
+  privacy: 'Patient names are not shown, to protect their privacy.',
+  refresh: 'Updated automatically every 30 seconds',
+};
+
+export const papanOperasiNs = addNamespace('papanOperasi', papanOperasi, papanOperasiEn);
 
 declare module '../../i18n' {
   interface Resources {

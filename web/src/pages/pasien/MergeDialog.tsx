@@ -85,8 +85,7 @@ function FindDuplicate({
   );
 }
 
-const fieldLabel = (field: string) =>
-  field in pasien.form.fields ? pasien.form.fields[field as keyof typeof pasien.form.fields] : field;
+const isField = (field: string): field is keyof typeof pasien.form.fields => field in pasien.form.fields;
 
 function ConfirmMerge({
   patient,
@@ -155,7 +154,11 @@ function ConfirmMerge({
           <p>{t('merge.moves', plan.data.moves)}</p>
           <p>
             {plan.data.filled.length > 0
-              ? t('merge.filled', { fields: plan.data.filled.map(fieldLabel).join(', ') })
+              ? t('merge.filled', {
+                  fields: plan.data.filled
+                    .map((field) => (isField(field) ? t(`form.fields.${field}`) : field))
+                    .join(', '),
+                })
               : t('merge.nothingFilled')}
           </p>
           <p>{t('merge.deleted', { mrn: plan.data.duplicate.mrn })}</p>

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const pegawai = {
   list: {
@@ -111,7 +111,118 @@ export const pegawai = {
   },
 } as const;
 
-export const pegawaiNs = addNamespace('pegawai', pegawai);
+export const pegawaiEn: English<typeof pegawai> = {
+  list: {
+    title: 'Staff List',
+    add: 'Add staff member',
+    search: 'Search',
+    searchPlaceholder: 'Name, username or mobile number',
+    status: 'Status',
+    statuses: { all: 'All', true: 'Active', false: 'Inactive' },
+    empty: 'No matching staff.',
+    columns: {
+      name: 'Name',
+      phone: 'Mobile number',
+      username: 'Username',
+      roles: 'Roles',
+      status: 'Status',
+      actions: 'Actions',
+    },
+    noLogin: 'no account',
+    noPassword: 'no password yet',
+    noRoles: '—',
+    active: 'Active',
+    inactive: 'Inactive',
+    onDuty: 'On duty now: {{post}}',
+    edit: 'Edit',
+    editLabel: 'Edit {{name}}',
+    resetPassword: 'Reset Password',
+    resetPasswordLabel: 'Reset the password of {{name}}',
+    deactivate: 'Deactivate',
+    deactivateLabel: 'Deactivate {{name}}',
+    activate: 'Activate',
+    activateLabel: 'Activate {{name}}',
+    sessions: 'Sessions',
+    sessionsLabel: 'Sessions of {{name}}',
+  },
+  roles: {
+    piket: {
+      label: 'On-Duty Officer',
+      help: 'Can take over the on-duty post; ambulance orders desk.',
+    },
+    cs: { label: 'Customer Service', help: 'Can take over the CS post; complaints desk.' },
+    registration: { label: 'Registration', help: 'Clinic queue desk and clinic schedules.' },
+    ward: { label: 'Wards', help: 'Inpatient care: admission, room transfers and discharge.' },
+    records: { label: 'Medical Records', help: 'Patient search and visit history.' },
+    theatre: { label: 'Operating Theatre', help: 'Operating theatre schedule.' },
+    orders: { label: 'Orders Desk', help: 'Ambulance and hearse bookings.' },
+    complaints: { label: 'Complaints Desk', help: 'Service complaints and their answers.' },
+    admin: { label: 'Admin', help: 'Manages staff, accounts and roles; reference data.' },
+  },
+  form: {
+    newTitle: 'Add Staff Member',
+    editTitle: 'Edit {{name}}',
+    name: 'Full name',
+    phone: 'Mobile number',
+    phoneHelp: 'A mobile number, for example 081234567890.',
+    username: 'Username',
+    usernameHelp: 'For logging in to the portal; leave empty if this staff member does not need to log in.',
+    password: 'Password',
+    passwordHelp:
+      'At least 8 characters. Required with a username or the On-Duty Officer/Customer Service role.',
+    roles: 'Roles',
+  },
+  reset: {
+    title: 'Reset the Password of {{name}}',
+    intro: 'The old password stops working and all sessions of {{name}} are ended.',
+    passwordHelp: 'At least 8 characters. Give it to the person in person.',
+  },
+  sessions: {
+    title: 'Sessions of {{name}}',
+    intro:
+      'The devices this staff member is logged in on. An ended session is logged out at once and must log in again.',
+    tableLabel: 'Sessions of {{name}}',
+    empty: 'No active sessions.',
+    columns: {
+      startedAt: 'Started',
+      lastSeenAt: 'Last active',
+      address: 'Address',
+      userAgent: 'Browser',
+      actions: 'Actions',
+    },
+    current: 'this session of yours',
+    unknownBrowser: 'unknown',
+    end: 'End',
+    endLabel: 'End the session from {{address}}',
+    endAll: 'End all sessions',
+    endOthers: 'End other sessions',
+    close: 'Close',
+    ended: 'Session of {{name}} ended.',
+    endedAll: '{{count}} sessions of {{name}} ended.',
+    confirmOwn: {
+      title: 'End Your Session',
+      message: 'This is the session you are using. If you end it, you are logged out and must log in again.',
+      accept: 'End and log out',
+      reject: 'Cancel',
+    },
+  },
+  confirm: {
+    title: 'Deactivate Staff Member',
+    message:
+      'Deactivate {{name}}? They are logged out of the portal at once and cannot log in until reactivated.',
+    accept: 'Deactivate',
+    reject: 'Cancel',
+  },
+  done: {
+    added: 'Staff member "{{name}}" added.',
+    saved: 'Details of "{{name}}" saved.',
+    deactivated: '{{name}} deactivated.',
+    activated: '{{name}} reactivated.',
+    passwordReset: 'Password of {{name}} changed.',
+  },
+};
+
+export const pegawaiNs = addNamespace('pegawai', pegawai, pegawaiEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const piket = {
   logTitle: 'Log Serah Terima',
@@ -52,7 +52,63 @@ export const piket = {
   none: '—',
 } as const;
 
-export const piketNs = addNamespace('piket', piket);
+export const piketEn: English<typeof piket> = {
+  logTitle: 'Handover Log',
+  forbidden: 'You are not allowed to see the handover log.',
+  shifts: { pagi: 'Morning', siang: 'Afternoon', malam: 'Night' },
+  now: {
+    title: 'Now',
+    shift: '{{shift}} shift, {{date}} ({{hours}})',
+    scheduled: 'Rostered',
+    active: 'On duty',
+    notScheduled: 'Nobody rostered',
+    nobody: 'No officer yet',
+    differs: 'Differs from the roster',
+    matches: 'Matches the roster',
+  },
+  calendar: {
+    title: 'Duty Roster',
+    previous: 'Previous month',
+    next: 'Next month',
+    date: 'Date',
+    help: 'Choose a cell to roster an officer or to remove them.',
+    cellLabel: '{{post}} {{shift}} shift, {{date}}: {{name}}',
+    nobody: 'not rostered yet',
+    empty: '—',
+    roles: { piket: 'On-duty officer', cs: 'CS' },
+  },
+  dialog: {
+    title: '{{post}}: {{shift}} shift, {{date}}',
+    person: 'Officer',
+    choose: 'Choose an officer',
+    notEligible: '{{name}} (no longer eligible)',
+    noCandidates: 'There are no active staff with this role yet.',
+    remove: 'Remove from the roster',
+  },
+  done: {
+    saved: '{{name}} rostered as {{post}} for the {{shift}} shift, {{date}}.',
+    removed: '{{name}} removed from the {{post}} roster for the {{shift}} shift, {{date}}.',
+  },
+  filterLabel: 'Post',
+  filterAll: 'All',
+  empty: 'No handovers recorded yet.',
+  columns: {
+    at: 'Time',
+    role: 'Post',
+    staff: 'Officer',
+    previous: 'Previous',
+    outcome: 'Outcome',
+    address: 'Address',
+  },
+  outcomes: {
+    success: 'Succeeded',
+    wrong_password: 'Wrong password',
+    throttled: 'Blocked (too many attempts)',
+  },
+  none: '—',
+};
+
+export const piketNs = addNamespace('piket', piket, piketEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,3 +1,5 @@
+import { perLanguage } from '../../i18n/format';
+
 // Calendar months as 'YYYY-MM' and their days as 'YYYY-MM-DD'; the arithmetic runs in UTC so no time zone
 // shifts a day.
 
@@ -16,16 +18,22 @@ export function daysOfMonth(month: string): string[] {
   return days;
 }
 
-const monthFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+const monthFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+);
 
-/** "Desember 2026". */
+/** "Desember 2026" ("December 2026"). */
 export function formatMonth(month: string): string {
-  return monthFormat.format(new Date(`${month}-01T00:00:00Z`));
+  return monthFormat().format(new Date(`${month}-01T00:00:00Z`));
 }
 
-const rowDateFormat = new Intl.DateTimeFormat('id-ID', { timeZone: 'UTC', weekday: 'short', day: 'numeric' });
+const rowDateFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric' }),
+);
 
-/** "Sen 7": a day in a month's grid. */
+/** "Sen 7" ("Mon 7"): a day in a month's grid. */
 export function formatGridDay(date: string): string {
-  return rowDateFormat.format(new Date(`${date}T00:00:00Z`)).replace(',', '');
+  return rowDateFormat()
+    .format(new Date(`${date}T00:00:00Z`))
+    .replace(',', '');
 }

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const referensi = {
   intro:
@@ -41,7 +41,48 @@ export const referensi = {
   },
 } as const;
 
-export const referensiNs = addNamespace('referensi', referensi);
+export const referensiEn: English<typeof referensi> = {
+  intro:
+    'Codes chosen on the patient form. A code cannot be changed or deleted because patient records keep it: ' +
+    'its name can be changed, and a code no longer in use is retired.',
+  tabs: {
+    patient_group: 'Patient Groups',
+    unit: 'Military Units',
+    rank: 'Ranks',
+    company: 'Companies',
+  },
+  add: 'Add Code',
+  empty: 'There are no codes in this list yet.',
+  columns: { code: 'Code', name: 'Name', status: 'Status', actions: 'Actions' },
+  active: 'Active',
+  retired: 'Retired',
+  edit: 'Rename',
+  editLabel: 'Rename code {{code}}',
+  retire: 'Retire',
+  retireLabel: 'Retire code {{code}}',
+  cancel: 'Cancel',
+  form: {
+    newTitle: 'Add a Code to {{list}}',
+    editTitle: 'Rename Code {{code}}',
+    code: 'Code',
+    codeHelp:
+      'Letters and digits without spaces, saved in capitals. A retired code becomes active again when it is added again.',
+    name: 'Name',
+  },
+  confirm: {
+    title: 'Retire this code?',
+    message:
+      'Code {{code}} ({{name}}) will no longer be offered on the patient form. Patients who already have it keep it.',
+    accept: 'Retire',
+  },
+  done: {
+    added: 'Code {{code}} ({{name}}) saved.',
+    renamed: 'Code {{code}} renamed to {{name}}.',
+    retired: 'Code {{code}} retired.',
+  },
+};
+
+export const referensiNs = addNamespace('referensi', referensi, referensiEn);
 
 declare module '../../i18n' {
   interface Resources {

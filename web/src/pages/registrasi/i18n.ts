@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 /** Outpatient registration: the booking steps, the ticket and the booking's status page. */
 export const registrasi = {
@@ -86,7 +86,93 @@ export const registrasi = {
   },
 } as const;
 
-export const registrasiNs = addNamespace('registrasi', registrasi);
+export const registrasiEn: English<typeof registrasi> = {
+  intro:
+    'Book an outpatient clinic visit without queueing at the counter: choose the clinic, date and doctor.',
+  steps: {
+    label: 'Registration steps',
+    progress: 'Step {{step}} of {{count}}',
+    clinic: 'Clinic',
+    date: 'Date',
+    session: 'Doctor',
+    payer: 'Payment',
+    patient: 'Patient Details',
+  },
+  back: 'Back',
+  next: 'Next',
+  clinic: { title: 'Choose a clinic' },
+  date: { title: 'Choose the date of your visit' },
+  session: { title: 'Choose a doctor and clinic hours' },
+  payer: { title: 'Payment' },
+  patient: {
+    title: 'Patient details',
+    kind: 'Patient',
+    kinds: { existing: 'Treated here before (returning patient)', new: 'Never treated here (new patient)' },
+    idKind: 'Find by',
+    idKinds: { mrn: 'Medical record no.', nik: 'NIK' },
+    mrn: 'Medical record number (MRN)',
+    mrnHelp: 'Printed on the hospital card.',
+    nik: 'NIK (national identity number)',
+    nikHelp: '16 digits, printed on the KTP or the Kartu Keluarga.',
+    name: 'Full name',
+    birthDate: 'Date of birth',
+    birthDateRequired: 'Date of birth is required.',
+    sex: 'Sex',
+    sexes: { L: 'Male', P: 'Female' },
+    address: 'Address',
+    phone: 'Mobile number',
+    phoneHelp:
+      'Returning patients: the mobile number the hospital has on record, as proof together with the date of birth. New patients: a number we can reach, for example 081234567890.',
+  },
+  summary: { title: 'Your Booking' },
+  submit: 'Book',
+  chooseOther: 'Choose another session',
+  chooseOtherDate: 'Choose another date',
+  tooMany: 'Too many bookings from your address. Wait a moment and try again.',
+  aside: {
+    title: 'Already booked?',
+    track: 'Check the status, check in or cancel a booking',
+    schedules: 'See the doctor schedule',
+    board: 'Clinic queue board',
+    boardHelp: 'The number now being served in each clinic, live.',
+  },
+  track: {
+    title: 'Booking Status',
+    code: 'Booking code',
+    codePlaceholder: 'Example: 7KQ4-9XHT',
+    submit: 'Find',
+    required: 'Enter the booking code.',
+    notFound: 'Booking not found. Check the booking code.',
+    status: 'Status',
+    queueNumber: 'Queue number',
+    clinic: 'Clinic',
+    doctor: 'Doctor',
+    date: 'Date',
+    hours: 'Clinic hours',
+    payer: 'Payment',
+    estimatedAt: 'Expected to be seen',
+    waitingAhead: 'Patients ahead of you',
+    waitingAheadValue: '{{count}} people',
+    serving: 'Number now being served',
+    noneServing: 'None yet',
+    called: 'Your number is being called. Please go in to {{clinic}}.',
+    checkInHint: 'You can check in on the day of your visit, {{date}}.',
+    checkedInHint: 'You have checked in. Wait for your number to be called.',
+    checkIn: 'Check in',
+    cancel: 'Cancel the booking',
+    cancelTitle: 'Cancel the booking?',
+    cancelMessage:
+      'Booking {{number}} at {{clinic}} on {{date}} will be cancelled and its place given to another patient.',
+    cancelAccept: 'Yes, cancel',
+    cancelReject: 'No',
+    checkedIn: 'Checked in. Your queue number is {{number}}.',
+    cancelled: 'Booking {{number}} cancelled.',
+    refresh: 'Updated automatically every 30 seconds.',
+    board: 'See the queue board',
+  },
+};
+
+export const registrasiNs = addNamespace('registrasi', registrasi, registrasiEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -4,6 +4,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveAmbulanceTariff } from '../../api/tariffs';
 import { described, emptyAsNull, FormDialog } from '../../components/FormDialog';
+import { intlLocale } from '../../i18n/format';
 import { FormField } from '../../components/FormField';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
@@ -42,7 +43,7 @@ export function AmbulanceTariffDialog({ tariff, onClose, onSaved }: Props) {
               value={typeof field.value === 'number' ? field.value : null}
               onValueChange={(event) => field.onChange(event.value ?? undefined)}
               onBlur={field.onBlur}
-              locale="id-ID"
+              locale={intlLocale()}
               maxFractionDigits={0}
               min={0}
               invalid={price.error !== undefined}

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const tarifAmbulance = {
   search: 'Cari tujuan atau keterangan',
@@ -68,7 +68,74 @@ export const tarifAmbulance = {
   },
 } as const;
 
-export const tarifAmbulanceNs = addNamespace('tarifAmbulance', tarifAmbulance);
+export const tarifAmbulanceEn: English<typeof tarifAmbulance> = {
+  search: 'Search destinations or notes',
+  searchPlaceholder: 'Example: Gowa, tol',
+  columns: { destination: 'Destination', price: 'Fare', notes: 'Notes', actions: 'Actions' },
+  empty: 'No matching fares.',
+  count: '{{count}} fares',
+  none: '—',
+  admin: {
+    label: 'Manage ambulance fares',
+    add: 'Add Fare',
+    import: 'Import CSV',
+    edit: 'Edit the fare to {{destination}}',
+    history: 'History of the fare to {{destination}}',
+    retire: 'Retire the fare to {{destination}}',
+  },
+  form: {
+    newTitle: 'Add Ambulance Fare',
+    editTitle: 'Edit Ambulance Fare',
+    destination: 'Destination',
+    destinationHelp: 'City, regency or distance zone, as callers choose it.',
+    price: 'Fare (Rp)',
+    notes: 'Notes',
+    notesHelp: 'Optional, for example "Toll charges not included".',
+  },
+  confirm: {
+    title: 'Retire Fare',
+    retire: 'Retire the fare to "{{destination}}"? It is no longer shown to the public; its history is kept.',
+    accept: 'Retire',
+  },
+  history: {
+    title: 'History of the Fare to {{destination}}',
+    table: 'Changes',
+    close: 'Close',
+    empty: 'No changes recorded yet.',
+    columns: { at: 'Time', staff: 'Staff member', change: 'Change' },
+    unknownStaff: 'Unknown',
+    actions: { create: 'Added', update: 'Changed', retire: 'Retired' },
+    viaImport: '(CSV import)',
+    fields: { destination: 'Destination', price: 'Fare', notes: 'Notes' },
+    created: '{{field}}: {{to}}',
+    changed: '{{field}}: {{from}} → {{to}}',
+    none: '(empty)',
+  },
+  import: {
+    title: 'Import Ambulance Fares from CSV',
+    help: 'The first row holds the column headings tujuan, tarif and (optionally) keterangan, separated by commas or semicolons. Destinations that already exist (ignoring upper and lower case) get the new fare; other destinations are added. Fares are whole rupiah, for example 350000, 350.000 or Rp 350.000.',
+    preview: 'Preview',
+    apply: 'Apply',
+    failed: 'No fares were imported.',
+    previewTitle: 'Import preview',
+    summary: '{{added}} added, {{updated}} changed, {{unchanged}} unchanged, {{rejected}} rejected.',
+    fixRejected:
+      'Correct the rejected rows, then choose the file again: the import is applied only when every row is valid.',
+    ready: 'Check, then press Apply.',
+    nothing: 'Nothing needs changing.',
+    columns: { line: 'Row', destination: 'Destination', price: 'Fare', status: 'Status', detail: 'Details' },
+    statuses: { added: 'Added', updated: 'Changed', unchanged: 'Unchanged', rejected: 'Rejected' },
+    was: 'was {{price}}; notes: {{notes}}',
+    none: '—',
+  },
+  done: {
+    saved: 'Fare to "{{destination}}" saved.',
+    retired: 'Fare to "{{destination}}" retired.',
+    imported: 'Import finished: {{added}} fares added, {{updated}} changed.',
+  },
+};
+
+export const tarifAmbulanceNs = addNamespace('tarifAmbulance', tarifAmbulance, tarifAmbulanceEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveTariffItem } from '../../api/tariffs';
+import { intlLocale } from '../../i18n/format';
 import { described, FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { TextField } from '../../components/TextField';
@@ -59,7 +60,7 @@ export function TariffItemDialog({ bookId, item, classes, onClose, onSaved }: Pr
               value={typeof field.value === 'number' ? field.value : null}
               onValueChange={(event) => field.onChange(event.value ?? undefined)}
               onBlur={field.onBlur}
-              locale="id-ID"
+              locale={intlLocale()}
               maxFractionDigits={0}
               min={0}
               invalid={price.error !== undefined}

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const tarifPelayanan = {
   book: 'Buku tarif',
@@ -62,7 +62,69 @@ export const tarifPelayanan = {
   },
 } as const;
 
-export const tarifPelayananNs = addNamespace('tarifPelayanan', tarifPelayanan);
+export const tarifPelayananEn: English<typeof tarifPelayanan> = {
+  book: 'Tariff book',
+  noBooks: 'There are no tariff books yet.',
+  search: 'Search services',
+  searchPlaceholder: 'Example: konsultasi',
+  class: 'Class',
+  allClasses: 'All classes',
+  total: '{{count}} items',
+  columns: { name: 'Service', class: 'Class', price: 'Tariff', actions: 'Actions' },
+  empty: 'No matching items.',
+  admin: {
+    label: 'Manage tariff books',
+    newBook: 'Add Book',
+    renameBook: 'Rename Book',
+    deleteBook: 'Delete Book',
+    newItem: 'Add Item',
+    import: 'Import CSV',
+    editItem: 'Edit {{name}} ({{class}})',
+    deleteItem: 'Delete {{name}} ({{class}})',
+  },
+  bookForm: {
+    newTitle: 'Add Tariff Book',
+    renameTitle: 'Rename Tariff Book',
+    code: 'Code',
+    codeHelp: 'Capital letters, digits, hyphens or underscores; cannot be changed later.',
+    name: 'Book name',
+  },
+  itemForm: {
+    newTitle: 'Add Tariff Item',
+    editTitle: 'Edit Tariff Item',
+    name: 'Service name',
+    class: 'Class',
+    classHelp: 'For example Umum, VIP, Kelas 1, Kelas 2 or Kelas 3.',
+    price: 'Tariff (Rp)',
+  },
+  importForm: {
+    title: 'Import CSV into {{book}}',
+    help: 'The first row holds the column headings nama, kelas, tarif (or name, class, price), separated by commas or semicolons. Tariffs are whole rupiah, for example 150000, 150.000 or Rp 150.000.',
+    mode: 'Import mode',
+    modes: {
+      replace: 'Replace all items of this book',
+      append: 'Add to the existing items',
+    },
+    submit: 'Import',
+    failed: 'No items were imported.',
+  },
+  confirm: {
+    title: 'Confirm Deletion',
+    deleteBook: 'Delete the book "{{name}}" with all its items?',
+    deleteItem: 'Delete the item "{{name}}" ({{class}})?',
+    accept: 'Delete',
+  },
+  done: {
+    bookCreated: 'Book "{{name}}" added.',
+    bookRenamed: 'Book renamed to "{{name}}".',
+    bookDeleted: 'Book "{{name}}" deleted.',
+    itemSaved: 'Item "{{name}}" saved.',
+    itemDeleted: 'Item "{{name}}" deleted.',
+    imported: '{{count}} items imported.',
+  },
+};
+
+export const tarifPelayananNs = addNamespace('tarifPelayanan', tarifPelayanan, tarifPelayananEn);
 
 declare module '../../i18n' {
   interface Resources {

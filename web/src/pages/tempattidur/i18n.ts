@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const tempatTidur = {
   updated: 'Diperbarui {{time}} WIB',
@@ -15,7 +15,22 @@ export const tempatTidur = {
   empty: 'Belum ada ruangan rawat inap.',
 } as const;
 
-export const tempatTidurNs = addNamespace('tempatTidur', tempatTidur);
+export const tempatTidurEn: English<typeof tempatTidur> = {
+  updated: 'Updated {{time}} WIB',
+  neverUpdated: 'No change recorded yet',
+  feed: {
+    connecting: 'Connecting live updates…',
+    live: 'Live updates',
+    polling: 'Live updates interrupted; the data is reloaded every 10 seconds',
+  },
+  tv: { enter: 'Full screen', leave: 'Exit full screen' },
+  perClass: 'Totals per Class',
+  perRoom: 'Per Room',
+  allClasses: 'All classes',
+  empty: 'There are no inpatient rooms yet.',
+};
+
+export const tempatTidurNs = addNamespace('tempatTidur', tempatTidur, tempatTidurEn);
 
 declare module '../../i18n' {
   interface Resources {

@@ -1,4 +1,4 @@
-import { addNamespace } from '../../i18n';
+import { addNamespace, type English } from '../../i18n';
 
 export const templatPesan = {
   intro:
@@ -57,7 +57,64 @@ export const templatPesan = {
   },
 } as const;
 
-export const templatPesanNs = addNamespace('templatPesan', templatPesan);
+export const templatPesanEn: English<typeof templatPesan> = {
+  intro:
+    'WhatsApp messages sent automatically to patients about their outpatient booking. Placeholders in curly ' +
+    'braces, for example {kode_booking}, are replaced with the patient’s booking details.',
+  templates: {
+    heading: 'Message Texts',
+    empty: 'No message texts yet.',
+    kinds: {
+      booking_confirmation: 'Booking confirmation',
+      booking_reminder: 'Reminder the day before',
+      queue_near: 'Turn coming up',
+      session_cancelled: 'Session cancelled (doctor on leave / clinic closed)',
+    },
+    columns: { kind: 'Message', body: 'Text', status: 'Status', actions: 'Actions' },
+    custom: 'Edited',
+    builtIn: 'Built-in',
+    edit: 'Edit',
+    editLabel: 'Edit the {{kind}} message',
+    reset: 'Restore',
+    resetLabel: 'Restore the built-in text of the {{kind}} message',
+  },
+  form: {
+    title: 'Edit Message: {{kind}}',
+    body: 'Message text',
+    placeholders: 'Placeholders you can use: {{names}}',
+    unknown: 'Unknown placeholders: {{names}}.',
+    preview: 'Preview',
+    previewHeading: 'Preview with a sample booking',
+  },
+  confirmReset: {
+    title: 'Restore the built-in text?',
+    message: 'The "{{kind}}" message goes back to its built-in text; the saved changes are lost.',
+    accept: 'Restore',
+  },
+  optOuts: {
+    heading: 'Numbers That Opted Out',
+    help:
+      'Patients who reply STOP or BERHENTI are listed here and receive no more WhatsApp messages. ' +
+      'Staff can add a number at a patient’s request, or remove it when the patient wants messages again.',
+    empty: 'No number has opted out yet.',
+    add: 'Add Number',
+    columns: { phone: 'Mobile number', source: 'Source', createdAt: 'Since', actions: 'Actions' },
+    sources: { reply: 'Patient’s reply', admin: 'Staff' },
+    remove: 'Remove',
+    removeLabel: 'Send messages to {{phone}} again',
+    formTitle: 'Stop Messages to a Number',
+    phone: 'Mobile number',
+  },
+  cancel: 'Cancel',
+  done: {
+    saved: 'The "{{kind}}" message was saved.',
+    reset: 'The "{{kind}}" message is back to its built-in text.',
+    optedOut: 'Number {{phone}} will receive no more WhatsApp messages.',
+    optedIn: 'Number {{phone}} can receive WhatsApp messages again.',
+  },
+};
+
+export const templatPesanNs = addNamespace('templatPesan', templatPesan, templatPesanEn);
 
 declare module '../../i18n' {
   interface Resources {
