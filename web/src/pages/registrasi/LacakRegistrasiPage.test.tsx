@@ -24,6 +24,7 @@ const booking = (changes: Partial<RegistrationStatusView> = {}): RegistrationSta
   waitingAhead: 4,
   serving: 'INT-007',
   newPatient: false,
+  survey: null,
   ...changes,
 });
 
