@@ -48,7 +48,7 @@ const fieldNames = [...surveyElements, 'comment'] as const;
 
 /** The satisfaction survey a patient's link opens (`/survei/{token}`): nine questions, once, without a name. */
 export default function SurveiPage() {
-  const { t } = useTranslation(surveiNs);
+  const { t } = useTranslation([surveiNs, 'translation']);
   const { token = '' } = useParams();
   const survey = usePublicSurvey(token);
   const [sent, setSent] = useState(false);
@@ -56,11 +56,12 @@ export default function SurveiPage() {
   let content;
   if (sent) {
     content = <Outcome title={t('thanks.title')} text={t('thanks.text')} />;
+  } else if (survey.error instanceof ApiError && survey.error.status === 404) {
+    content = <Outcome title={t('notFound.title')} text={t('notFound.text')} />;
   } else if (survey.error) {
-    const notFound = survey.error instanceof ApiError && survey.error.status === 404;
-    content = <Message severity="error" text={notFound ? t('notFound') : survey.error.message} />;
+    content = <Message severity="error" text={survey.error.message} />;
   } else if (!survey.data) {
-    content = <p>{t('loading')}</p>;
+    content = <p>{t('translation:common.loading')}</p>;
   } else if (survey.data.submitted) {
     content = <Outcome title={t('done.title')} text={t('done.text')} />;
   } else {

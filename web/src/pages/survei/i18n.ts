@@ -51,8 +51,10 @@ const questions: Record<SurveyElement, Question> = {
 
 export const survei = {
   title: 'Survei Kepuasan Masyarakat',
-  loading: 'Memuat survei…',
-  notFound: 'Survei tidak ditemukan. Periksa kembali tautan yang Anda terima.',
+  notFound: {
+    title: 'Survei tidak ditemukan',
+    text: 'Periksa kembali tautan yang Anda terima lewat WhatsApp atau di halaman status.',
+  },
   about: 'Penilaian Anda atas: {{unit}}',
   intro:
     'Survei ini tanpa nama: petugas tidak dapat melihat siapa yang mengisi. Pilih satu jawaban untuk setiap ' +
