@@ -49,6 +49,17 @@ describe('the booking status page', () => {
     expect(requestsTo(fetchMock, 'GET /api/registrations/7kq49xht')).toHaveLength(1);
   });
 
+  it('offers the satisfaction survey once the visit is served, while it waits for its answers', async () => {
+    mockApi({
+      'GET /api/registrations/7KQ4-9XHT': () => booking({ status: 'SERVED', survey: 'Q7F2K9XM4TPA8WZC3HRN' }),
+    });
+    renderApp('/registrasi/lacak?kode=7KQ4-9XHT');
+    expect(await screen.findByRole('link', { name: 'Isi survei kepuasan' })).toHaveAttribute(
+      'href',
+      '/survei/Q7F2K9XM4TPA8WZC3HRN',
+    );
+  });
+
   it('looks a typed code up and says when it finds nothing', async () => {
     mockApi({ 'GET /api/registrations/ZZZZ-ZZZZ': () => apiError(404, 'NOT_FOUND', 'Tidak ditemukan.') });
     const { user, router } = renderApp('/registrasi/lacak');
