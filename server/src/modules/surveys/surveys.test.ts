@@ -306,3 +306,40 @@ describe('the index for admins (database-backed)', () => {
     expect(backwards.statusCode).toBe(400);
   });
 });
+
+describe('the months of the index (database-backed)', () => {
+  it('counts an answer in the month it was sent in WIB, both ends of the period included', async () => {
+    for (const at of ['2025-01-31T16:30:00Z', '2025-01-31T17:30:00Z', '2025-03-31T16:59:59Z']) {
+      const created = await post('/api/complaints', {
+        phone: '081366664444',
+        category: 'lainnya',
+        message: 'Uji.',
+      });
+      const { code } = created.json<{ code: string }>();
+      const [row] = await t.database.db
+        .select()
+        .from(complaints)
+        .where(eq(complaints.code, code.replace('-', '')));
+      await post(`/api/desk/complaints/${row?.id}/status`, { status: 'RESOLVED' }, complaintsDesk);
+      const { survey } = (await get(`/api/complaints/${code}?phone=081366664444`)).json<PublicComplaint>();
+      expect((await submit(survey as string, answers(2))).statusCode).toBe(200);
+      await t.database.db
+        .update(surveyInvitations)
+        .set({ submittedAt: new Date(at) })
+        .where(eq(surveyInvitations.token, survey as string));
+    }
+    const months = async (from: string, to: string) =>
+      (await get(`/api/surveys/index?from=${from}&to=${to}`, admin))
+        .json<SurveyIndex>()
+        .rows.filter((row) => row.unit === 'complaints')
+        .map((row) => [row.month, row.respondents, row.index, row.grade]);
+    // 31 January 23.30 WIB, 1 February 00.30 WIB, 31 March 23.59 WIB; all answers 2: 2 × 25 = 50, D.
+    expect(await months('2025-01', '2025-03')).toEqual([
+      ['2025-01', 1, 50, 'D'],
+      ['2025-02', 1, 50, 'D'],
+      ['2025-03', 1, 50, 'D'],
+    ]);
+    expect(await months('2025-02', '2025-02')).toEqual([['2025-02', 1, 50, 'D']]);
+    expect(await months('2025-04', '2025-12')).toEqual([]);
+  });
+});
