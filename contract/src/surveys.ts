@@ -48,7 +48,8 @@ export function surveyGrade(index: number): SurveyGrade {
   return 'D';
 }
 
-export const surveyTokenParamsSchema = z.object({ token: z.string().max(64) });
+/** Any shape: a token that does not exist is 404, whatever it looks like. */
+export const surveyTokenParamsSchema = z.object({ token: z.string() });
 
 /** What the survey link shows before the answers: which service it asks about, and whether it is done. */
 export const publicSurveySchema = z.object({

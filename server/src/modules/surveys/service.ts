@@ -123,8 +123,12 @@ export async function pendingSurveyToken(
 
 const surveyNotFound = () => notFound('Survei tidak ditemukan. Periksa kembali tautan yang Anda terima.');
 
+/** What a token can look like; anything else is not looked up (a NUL byte would not even reach the table). */
+const tokenShape = /^[A-Z0-9]{1,64}$/;
+
 /** What the link shows: the service it asks about, and whether it was answered. */
 export async function getPublicSurvey(db: Database, token: string): Promise<PublicSurvey> {
+  if (!tokenShape.test(token)) throw surveyNotFound();
   const [row] = await db
     .select({
       unit: surveyInvitations.unit,
@@ -152,6 +156,7 @@ export async function submitSurvey(
   answers: SurveyAnswers,
   client: PublicClient,
 ): Promise<{ submitted: true }> {
+  if (!tokenShape.test(token)) throw surveyNotFound();
   return limitPublicWrites(db, client, async () => {
     const { comment, ...scores } = answers;
     const [done] = await db

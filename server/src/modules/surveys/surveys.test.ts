@@ -177,7 +177,13 @@ describe('a served clinic visit (database-backed)', () => {
   });
 
   it('answers 404 for an unknown link', async () => {
-    for (const res of [await get('/api/public/surveys/TIDAKADA'), await submit('TIDAKADA', answers(3))]) {
+    const long = 'X'.repeat(90);
+    for (const res of [
+      await get('/api/public/surveys/TIDAKADA'),
+      await submit('TIDAKADA', answers(3)),
+      await get(`/api/public/surveys/${long}`),
+      await submit(long, answers(3)),
+    ]) {
       expect(res.statusCode).toBe(404);
       expect(errorOf(res).message).toBe('Survei tidak ditemukan. Periksa kembali tautan yang Anda terima.');
     }
