@@ -85,12 +85,14 @@ test(
     await session.getByRole('button', { name: `Selesai dilayani ${number}` }).click();
     await tv.close();
 
-    // The status page offers the survey; the WhatsApp message carries the same link.
+    // The status page offers the survey; the WhatsApp message carries the link too, which staff read without
+    // its token (the survey is anonymous to the desks).
     await patient.goto(`/registrasi/lacak?kode=${bookingCode}`);
     await patient.getByRole('link', { name: 'Isi survei kepuasan' }).click();
     await expect(patient).toHaveURL(/\/survei\/[A-Z2-9]{20}$/);
-    const link = new URL(patient.url()).pathname;
-    await expect.poll(async () => (await whatsappTo(admin.page, phone)).join('\n')).toContain(link);
+    const token = new URL(patient.url()).pathname.split('/').pop() ?? '';
+    await expect.poll(async () => (await whatsappTo(admin.page, phone)).join('\n')).toContain('/survei/…');
+    expect((await whatsappTo(admin.page, phone)).join('\n')).not.toContain(token);
 
     // Nine questions, each with its own four answers; nothing is sent while one is unanswered.
     await expect(patient.getByRole('heading', { name: `Penilaian Anda atas: ${clinic.name}` })).toBeVisible();

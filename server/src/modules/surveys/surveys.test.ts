@@ -127,6 +127,11 @@ describe('a served clinic visit (database-backed)', () => {
     expect(message).toMatchObject({ recipient: '081299887766', status: 'pending' });
     expect(message?.message).toContain(`https://rs.example.id/survei/${survey}`);
     expect(message?.message).toContain('Poli Uji');
+    // Staff read the outbox without the link's token: no desk can open the survey or see if it was answered.
+    const staffOutbox = await get('/api/desk/outbox?channel=whatsapp&pageSize=100', admin);
+    const staffRead = staffOutbox.json<{ items: { message: string }[] }>().items.map((item) => item.message);
+    expect(staffRead).toContainEqual(expect.stringContaining('https://rs.example.id/survei/…'));
+    expect(staffOutbox.body).not.toContain(survey as string);
 
     const shown = await get(`/api/public/surveys/${survey}`);
     expect(shown.json()).toEqual({
