@@ -62,6 +62,8 @@ export const publicComplaintSchema = z.object({
   createdAt: z.string(),
   /** Oldest first. */
   responses: z.array(complaintAnswerSchema),
+  /** Once resolved, the token of its satisfaction survey (`/survei/{token}`) while not answered. */
+  survey: z.string().nullable(),
 });
 export type PublicComplaint = z.infer<typeof publicComplaintSchema>;
 

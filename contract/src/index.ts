@@ -19,5 +19,6 @@ export * from './reports.js';
 export * from './staff.js';
 export * from './staffAdmin.js';
 export * from './staffSecurity.js';
+export * from './surveys.js';
 export * from './tariffs.js';
 export * from './ward.js';

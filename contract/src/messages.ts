@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { phoneSchema } from './staff.js';
 
-/** The WhatsApp messages to patients about their bookings. */
+/** The WhatsApp messages to patients about their bookings, and the satisfaction survey after a service. */
 export const messageKinds = [
   'booking_confirmation',
   'booking_reminder',
   'queue_near',
   'session_cancelled',
+  'survey_invitation',
 ] as const;
 export type MessageKind = (typeof messageKinds)[number];
 
@@ -28,6 +29,8 @@ export const templatePlaceholders: Record<MessageKind, readonly string[]> = {
   booking_reminder: bookingFields,
   queue_near: [...bookingFields, 'jumlah_di_depan'],
   session_cancelled: [...bookingFields, 'alasan', 'tautan_daftar'],
+  // After a visit, an order or a complaint: no booking, only the service and the survey's link.
+  survey_invitation: ['layanan', 'tautan_survei'],
 };
 
 /** The `{names}` of a text that its kind does not know (a typo would reach the patient as it is). */

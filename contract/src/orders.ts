@@ -78,6 +78,8 @@ const orderViewSchema = z.object({
 export const publicOrderSchema = orderViewSchema.extend({
   /** Oldest first; starts with `NEW`. */
   history: z.array(orderHistoryEntrySchema),
+  /** Once done, the token of its satisfaction survey (`/survei/{token}`) while not answered. */
+  survey: z.string().nullable(),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 

@@ -265,6 +265,8 @@ export const registrationStatusViewSchema = z.object({
   serving: z.string().nullable(),
   /** A new patient: at check-in goes to the admission counter first (task 1), with the KTP. */
   newPatient: z.boolean(),
+  /** After the visit, the token of its satisfaction survey (`/survei/{token}`) while not answered. */
+  survey: z.string().nullable(),
 });
 export type RegistrationStatusView = z.infer<typeof registrationStatusViewSchema>;
 

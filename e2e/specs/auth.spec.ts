@@ -48,6 +48,7 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
     'Akses Data Pasien',
     'Notifikasi',
     'Pesan WhatsApp Pasien',
+    'Survei Kepuasan',
   ]);
 
   await staffMenu(page).getByRole('link', { name: 'Piket' }).click();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import { checkInAtKiosk, kioskCodeInput } from '../support/kiosk.ts';
 import { logIn } from '../support/staff.ts';
 
 // The lobby kiosk (/anjungan): check-in by the booking code, typed on its keypad or scanned from the
@@ -10,7 +11,7 @@ const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(M
 
 let clinic: TestClinic;
 
-const codeInput = (page: Page) => page.getByRole('textbox', { name: 'Kode booking' });
+const codeInput = kioskCodeInput;
 
 test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
@@ -83,9 +84,7 @@ test(
 
     // The same code again: already checked in, said in words.
     await page.getByRole('button', { name: 'Selesai' }).click();
-    await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
-    await codeInput(page).fill(booking.bookingCode);
-    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+    await checkInAtKiosk(page, booking.bookingCode);
     await expect(page.getByRole('alert')).toHaveText(
       `Anda sudah check-in. Nomor antrean Anda ${booking.queueNumber} di ${clinic.name}.`,
     );
@@ -96,9 +95,7 @@ test(
 
 test('an unknown code gets a clear message, not a check-in', async ({ page }) => {
   await page.goto('/anjungan');
-  await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
-  await codeInput(page).fill('ZZZZ-2222');
-  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+  await checkInAtKiosk(page, 'ZZZZ-2222');
   await expect(page.getByRole('alert')).toContainText('Kode booking ZZZZ-2222 tidak dikenal.');
 });
 

@@ -1,86 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import { finishSpeaking, installSpeechDouble, sentence, sounds, spoken } from '../support/speech.ts';
 import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
 
-// The queue board says each call aloud: a chime, then the sentence in Bahasa Indonesia. Chromium here has no
-// voices, so the page gets a stand-in for speechSynthesis that records what it is asked to say and keeps
-// "speaking" until the test lets it finish; the chime is recorded where its oscillator starts.
-
-interface Sound {
-  kind: 'chime' | 'speech';
-  text?: string;
-  lang?: string;
-  volume?: number;
-  /** Started while an utterance was still being spoken. */
-  overlapping: boolean;
-}
-
-declare global {
-  interface Window {
-    speechDouble: { log: Sound[]; finish: () => void };
-  }
-}
-
-function installSpeechDouble() {
-  const log: Sound[] = [];
-  let current: SpeechSynthesisUtterance | null = null;
-  const synth = {
-    get speaking() {
-      return current !== null;
-    },
-    pending: false,
-    paused: false,
-    onvoiceschanged: null,
-    getVoices: () => [],
-    speak(utterance: SpeechSynthesisUtterance) {
-      log.push({
-        kind: 'speech',
-        text: utterance.text,
-        lang: utterance.lang,
-        volume: utterance.volume,
-        overlapping: current !== null,
-      });
-      current = utterance;
-      utterance.dispatchEvent(new Event('start'));
-    },
-    cancel() {
-      const utterance = current;
-      current = null;
-      utterance?.dispatchEvent(new Event('error'));
-    },
-    pause() {},
-    resume() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => true,
-  };
-  Object.defineProperty(window, 'speechSynthesis', { value: synth, configurable: true });
-  const start = AudioScheduledSourceNode.prototype.start;
-  AudioScheduledSourceNode.prototype.start = function (...args: Parameters<typeof start>) {
-    log.push({ kind: 'chime', overlapping: current !== null });
-    return start.apply(this, args);
-  };
-  window.speechDouble = {
-    log,
-    finish() {
-      const utterance = current;
-      current = null;
-      utterance?.dispatchEvent(new Event('end'));
-    },
-  };
-}
-
-const sounds = (board: Page) => board.evaluate(() => window.speechDouble.log);
-const spoken = async (board: Page) =>
-  (await sounds(board)).filter((sound) => sound.kind === 'speech').map((sound) => sound.text);
-const finishSpeaking = (board: Page) => board.evaluate(() => window.speechDouble.finish());
-
-/** What the board says for `number` of `clinic`: letters spelled, digits as words. */
-const sentence = (number: string, clinic: TestClinic) => {
-  const digits = ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
-  const words = [...number.replace('-', '')].map((char) => (/\d/.test(char) ? digits[Number(char)] : char));
-  return `Nomor antrean ${words.join(' ')}, silakan ke ${clinic.name}`;
-};
+// The queue board says each call aloud: a chime, then the sentence in Bahasa Indonesia (Chromium here has no
+// voices: see support/speech.ts for the stand-in that records it).
 
 /** Books `patientIds` at the counter into the clinic's session today and checks them in, in that order. */
 async function checkedInPatients(page: Page, staff: StaffSession, clinic: TestClinic, patientIds: number[]) {

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { bookOnlineAsNewPatient } from '../support/booking.ts';
 import { createClinic, randomPrefix } from '../support/clinics.ts';
 import { logIn } from '../support/staff.ts';
 
@@ -17,28 +18,15 @@ test(
     // The public, in a browser of their own.
     const visitor = await browser.newContext();
     const patient = await visitor.newPage();
-    await patient.goto('/registrasi');
-    await patient.getByRole('button', { name: clinic.name }).click();
-    await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
-    // Today comes first: the session runs until 23:59.
-    await patient.locator('.reg-dates button:not([disabled])').first().click();
-    await patient.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) }).click();
-    await patient.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
-    await patient.getByRole('button', { name: 'Lanjut' }).click();
-    await patient.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
-    await patient.getByRole('textbox', { name: 'NIK' }).fill(`7371${randomDigits(12)}`);
-    await patient.getByLabel('Nama lengkap').fill('Andi Baso Mappaseng');
-    await patient.getByLabel('Tanggal lahir').fill('1988-04-12');
-    await patient.getByRole('radio', { name: 'Laki-laki' }).check();
-    await patient.getByLabel('Alamat').fill('Jl. Urip Sumoharjo No. 7, Makassar');
-    await patient.getByLabel('No. HP').fill('081355512345');
-    await patient.getByRole('button', { name: 'Daftar' }).click();
-
+    await bookOnlineAsNewPatient(patient, clinic, {
+      name: 'Andi Baso Mappaseng',
+      birthDate: '1988-04-12',
+      sex: 'Laki-laki',
+      address: 'Jl. Urip Sumoharjo No. 7, Makassar',
+      phone: '081355512345',
+    });
     const number = `${prefix}-001`;
     await expect(patient.getByLabel('Nomor antrean')).toHaveText(number);
-    await expect(patient.getByText('Anda terdaftar sebagai pasien baru')).toBeVisible();
-    const bookingCode = (await patient.getByLabel('Kode booking').textContent())?.trim() ?? '';
-    expect(bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
 
     // On the day the patient checks in from the status page.
     await patient.getByRole('link', { name: 'Lihat status antrean' }).click();

@@ -27,6 +27,7 @@ import { referenceRoutes } from './modules/references/routes.js';
 import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
+import { surveyRoutes } from './modules/surveys/routes.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
 import { visitRoutes } from './modules/visits/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
@@ -251,8 +252,11 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
   await app.register(wardRoutes, { aplicares: aplicaresSetup(config.bpjs) });
   // Orders and complaints share one budget per client address.
   const publicWrites = { limit: config.publicWriteLimit };
-  await app.register(orderRoutes, { publicWrites });
-  await app.register(complaintRoutes, { publicWrites });
+  // A completed order and a resolved complaint invite to the satisfaction survey, linked from PUBLIC_URL.
+  const { publicUrl } = config.registration;
+  await app.register(orderRoutes, { publicWrites, publicUrl });
+  await app.register(complaintRoutes, { publicWrites, publicUrl });
+  await app.register(surveyRoutes, { publicWrites });
   await app.register(outboxRoutes, { gatewayToken: notifications.gatewayToken });
   await app.register(clinicRoutes, config.registration);
   await app.register(registrationRoutes, config.registration);

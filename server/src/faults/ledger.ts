@@ -95,7 +95,8 @@ export function missingFrom(ledger: Ledger, acknowledged: readonly Acknowledged[
 /**
  * What must hold between rows whatever happened: per session, the places used are the bookings not
  * cancelled (per payer) and the queue numbers run 1…last without a gap; the outbox holds exactly the
- * messages of what was written (one per booking, task stamp, cancellation, order and desk move), no more.
+ * messages of what was written (one per booking, task stamp, cancellation, order and desk move, and the survey
+ * of a served visit or a completed order), no more.
  */
 export function inconsistencies(ledger: Ledger): string[] {
   const problems: string[] = [];
@@ -130,9 +131,14 @@ export function inconsistencies(ledger: Ledger): string[] {
     const code = formatTrackingCode(booking.code);
     expected.add(event.taskId === 99 ? `bpjs:${code}:batal` : `bpjs:${code}:task:${event.taskId}`);
   }
+  // A served visit and a completed order invite to the satisfaction survey, once, also when undone since.
+  for (const event of ledger.events) {
+    if (event.taskId === 5) expected.add(`survey:registration:${event.registrationId}`);
+  }
   const keys = new Set(ledger.outbox.map((m) => m.eventKey));
   for (const order of ledger.orders) expected.add(`order:${order.id}:created`);
   for (const event of ledger.orderEvents) {
+    if (event.status === 'DONE') expected.add(`survey:order:${event.orderId}`);
     if (event.staffId === null) continue;
     // A desk move tells the requester: a status change or the vehicle and driver.
     const assignment = `order:${event.orderId}:assignment:${event.id}`;

@@ -34,6 +34,8 @@ const publicRoutes = new Set([
   'GET /api/queue/board/stream',
   'GET /api/public/operating-schedule',
   'POST /api/public/admission-tickets',
+  'GET /api/public/surveys/{token}',
+  'POST /api/public/surveys/{token}',
 ]);
 
 /** Staff routes that need a session but no particular role. */

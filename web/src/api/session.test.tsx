@@ -58,6 +58,7 @@ describe('staff session', () => {
       'Akses Data Pasien',
       'Notifikasi',
       'Pesan WhatsApp Pasien',
+      'Survei Kepuasan',
     ]);
     expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();
   });

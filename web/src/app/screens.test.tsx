@@ -65,6 +65,7 @@ describe('menu model', () => {
       '/jejak-akses',
       '/notifikasi',
       '/template-pesan',
+      '/survei-kepuasan',
     ]);
     expect(staffItems(['ward'])).toEqual([]);
     expect(staffItems(['theatre'])).toEqual(['/jadwal-operasi']);

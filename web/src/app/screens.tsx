@@ -85,6 +85,8 @@ export const screens: readonly Screen[] = [
   { path: '/jenazah/lacak', load: () => import('../pages/ambulance/LacakPage') },
   { path: '/registrasi/lacak', load: () => import('../pages/registrasi/LacakRegistrasiPage') },
   { path: '/pengaduan/lacak', load: () => import('../pages/pengaduan/LacakPengaduanPage') },
+  // The satisfaction survey that a served visit, a completed order or a resolved complaint links to.
+  { path: '/survei/:token', load: () => import('../pages/survei/SurveiPage') },
   // Staff.
   {
     path: '/pegawai',
@@ -197,6 +199,12 @@ export const screens: readonly Screen[] = [
     load: () => import('../pages/templatepesan/TemplatPesanPage'),
     staff: { texts: 'templatPesan', roles: deskRoles.admin },
     menu: { group: 'staff', label: 'templatPesan', icon: 'pi-send' },
+  },
+  {
+    path: '/survei-kepuasan',
+    load: () => import('../pages/surveikepuasan/SurveiKepuasanPage'),
+    staff: { texts: 'surveiKepuasan', roles: deskRoles.admin },
+    menu: { group: 'staff', label: 'surveiKepuasan', icon: 'pi-star' },
   },
   // Outside the portal's frame.
   { path: '/auth', load: () => import('../pages/auth/AuthPage'), bare: true },

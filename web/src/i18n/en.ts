@@ -62,6 +62,7 @@ export const en: English<typeof id> = {
     jejakAkses: 'Patient Data Access',
     notifikasi: 'Notifications',
     templatPesan: 'Patient WhatsApp Messages',
+    surveiKepuasan: 'Satisfaction Survey',
   },
   staffScreens: {
     loginLink: 'Log in to open it',
@@ -159,6 +160,15 @@ export const en: English<typeof id> = {
       loginRequired: 'Patient WhatsApp message settings are for admins only.',
       forbidden: 'You are not allowed to edit patient WhatsApp messages.',
     },
+    surveiKepuasan: {
+      title: 'Public Satisfaction Survey (SKM)',
+      loginRequired: 'The public satisfaction index is for admins only.',
+      forbidden: 'You are not allowed to open the public satisfaction index.',
+    },
+  },
+  surveyLink: {
+    text: 'How was our service? Please fill in the satisfaction survey (9 questions, anonymous).',
+    link: 'Fill in the satisfaction survey',
   },
   footer: {
     copyright: '© {{year}} {{name}}',

@@ -61,6 +61,7 @@ export const id = {
     jejakAkses: 'Akses Data Pasien',
     notifikasi: 'Notifikasi',
     templatPesan: 'Pesan WhatsApp Pasien',
+    surveiKepuasan: 'Survei Kepuasan',
   },
   /**
    * Staff screens: the heading, and what the gate says to anonymous visitors and to staff without the
@@ -162,6 +163,16 @@ export const id = {
       loginRequired: 'Pengaturan pesan WhatsApp pasien hanya untuk admin.',
       forbidden: 'Anda tidak berhak mengubah pesan WhatsApp pasien.',
     },
+    surveiKepuasan: {
+      title: 'Survei Kepuasan Masyarakat',
+      loginRequired: 'Indeks kepuasan masyarakat hanya untuk admin.',
+      forbidden: 'Anda tidak berhak membuka indeks kepuasan masyarakat.',
+    },
+  },
+  /** The link of a status page to the satisfaction survey of its visit, order or complaint. */
+  surveyLink: {
+    text: 'Bagaimana pelayanan kami? Mohon isi survei kepuasan (9 pertanyaan, tanpa nama).',
+    link: 'Isi survei kepuasan',
   },
   footer: {
     copyright: '© {{year}} {{name}}',

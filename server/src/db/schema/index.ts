@@ -15,3 +15,4 @@ export * from './tariffs.js';
 export * from './visits.js';
 export * from './wards.js';
 export * from './messages.js';
+export * from './surveys.js';

@@ -20,6 +20,7 @@ import {
   referenceCodes,
   rooms,
   staff,
+  surveyInvitations,
   tariffBooks,
   tariffItems,
 } from '../schema/index.js';
@@ -46,6 +47,7 @@ const tables = {
   order_events: orderEvents,
   complaints,
   complaint_responses: complaintResponses,
+  survey_invitations: surveyInvitations,
   operations,
 };
 
@@ -293,6 +295,30 @@ describe('demo seed (database-backed)', () => {
     const answered = await db.selectDistinct({ id: complaintResponses.complaintId }).from(complaintResponses);
     expect(answered.length).toBeGreaterThan(0);
     for (const c of complaintRows) expect(c.createdAt.getTime()).toBeLessThan(now);
+  });
+
+  it('surveys the completed orders and resolved complaints, one survey still open for trying the form', async () => {
+    const rows = await db
+      .select({
+        token: surveyInvitations.token,
+        unit: surveyInvitations.unit,
+        submittedAt: surveyInvitations.submittedAt,
+        orderStatus: orders.status,
+        complaintStatus: complaints.status,
+      })
+      .from(surveyInvitations)
+      .leftJoin(orders, eq(orders.id, surveyInvitations.orderId))
+      .leftJoin(complaints, eq(complaints.id, surveyInvitations.complaintId));
+    expect(rows.map((row) => row.unit).sort()).toEqual([
+      'ambulance',
+      'ambulance',
+      'complaints',
+      'complaints',
+    ]);
+    for (const row of rows) expect(row.orderStatus ?? row.complaintStatus).toMatch(/^(DONE|RESOLVED)$/);
+    expect(rows.filter((row) => row.submittedAt === null).map((row) => row.token)).toEqual([
+      'DEMQ7SKM2AMBK4PX9RTW',
+    ]);
   });
 
   it('plans the operating theatre from yesterday on: each day numbered 1..n, yesterday done, today waiting', async () => {

@@ -21,6 +21,7 @@ import {
   referenceCodes,
   rooms,
   staff,
+  surveyInvitations,
   tariffBooks,
   tariffItems,
 } from '../schema/index.js';
@@ -29,7 +30,7 @@ import { addDays, isoWeekday, localMoment, localToday } from '../../lib/dates.js
 import { demoClinics, demoDoctors, demoHolidays, demoSchedules } from './demo-data/clinics.js';
 import { demoDutyPosts, demoPassword, demoStaff } from './demo-data/staff.js';
 import { demoAmbulanceTariffs, demoTariffBooks } from './demo-data/tariffs.js';
-import { type DemoMoment, demoComplaints, demoOrders } from './demo-data/requests.js';
+import { type DemoMoment, demoComplaints, demoOrders, demoSurveys } from './demo-data/requests.js';
 import { demoRooms } from './demo-data/wards.js';
 import { demoReferenceCodes, generatePatients } from './patients.js';
 import { seedOperations } from './operations.js';
@@ -186,6 +187,7 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     summary.admissions = await insertNew(tx, admissions, stays);
 
     Object.assign(summary, await seedOrders(tx, today), await seedComplaints(tx, today));
+    summary.survey_invitations = await seedSurveys(tx, today);
     summary.operations = await seedOperations(tx, today, demoPatients, patientIds, doctorIds);
     // Patients booking online get the numbers after the demo's.
     await syncMrnSequence(tx);
@@ -387,6 +389,65 @@ async function seedOrders(tx: Transaction, today: string): Promise<SeedSummary> 
     );
   }
   return { orders: orderCount, order_events: eventCount };
+}
+
+/**
+ * Satisfaction surveys of the demo's completed orders and resolved complaints: answered ones, so that the
+ * admins' index shows something, and one still open under a fixed link (`/survei/DEMQ7SKM2AMBK4PX9RTW`), for
+ * trying the form. A survey already there is left alone.
+ */
+async function seedSurveys(tx: Transaction, today: string): Promise<number> {
+  const at = (m: DemoMoment) => momentOf(today, m);
+  const codes = demoSurveys.map((survey) => survey.code);
+  const [orderRows, complaintRows] = await Promise.all([
+    tx.select({ id: orders.id, code: orders.code }).from(orders).where(inArray(orders.code, codes)),
+    tx
+      .select({ id: complaints.id, code: complaints.code })
+      .from(complaints)
+      .where(inArray(complaints.code, codes)),
+  ]);
+  const orderIds = new Map(orderRows.map((row) => [row.code, row.id]));
+  const complaintIds = new Map(complaintRows.map((row) => [row.code, row.id]));
+  const rows = demoSurveys.flatMap((survey) => {
+    const orderId = orderIds.get(survey.code);
+    const complaintId = complaintIds.get(survey.code);
+    const source = orderId
+      ? { unit: 'ambulance' as const, orderId }
+      : complaintId
+        ? { unit: 'complaints' as const, complaintId }
+        : null;
+    if (!source) return [];
+    const [u1, u2, u3, u4, u5, u6, u7, u8, u9] = survey.answers ?? [];
+    return [
+      {
+        token: survey.token,
+        ...source,
+        createdAt: at(survey.invitedAt),
+        ...(survey.answers
+          ? {
+              u1,
+              u2,
+              u3,
+              u4,
+              u5,
+              u6,
+              u7,
+              u8,
+              u9,
+              comment: survey.comment ?? null,
+              submittedAt: at(survey.invitedAt),
+            }
+          : {}),
+      },
+    ];
+  });
+  if (rows.length === 0) return 0;
+  const inserted = await tx
+    .insert(surveyInvitations)
+    .values(rows)
+    .onConflictDoNothing()
+    .returning({ id: surveyInvitations.id });
+  return inserted.length;
 }
 
 /** Complaints in every state with the hospital's answers; a complaint already there is left alone. */

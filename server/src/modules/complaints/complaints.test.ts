@@ -235,6 +235,7 @@ describe('complaints desk and status page', () => {
       responses: [
         { message: 'Mohon maaf, kami menambah petugas loket mulai besok.', at: expect.any(String) },
       ],
+      survey: null,
     });
     expect(page.body).not.toContain('Nurul');
 

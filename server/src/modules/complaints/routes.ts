@@ -23,6 +23,7 @@ import { PUBLIC_BODY_LIMIT, type PublicWriteOptions } from '../../lib/public-wri
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
+import type { SurveyLinks } from '../surveys/service.js';
 import {
   answerComplaint,
   changeComplaintStatus,
@@ -39,7 +40,8 @@ import {
 const staffErrors = errorResponses(401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
-export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app, opts) => {
+export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyLinks> = async (app, opts) => {
+  const links = { publicUrl: opts.publicUrl };
   const open = routesOf(app, { tags: ['complaints'] });
 
   open.get(
@@ -156,7 +158,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
       errors: writeErrors,
       config: { wakesOutbox: true },
     },
-    (request) => answerComplaint(app.db, actorOf(request), request.params.id, request.body),
+    (request) => answerComplaint(app.db, actorOf(request), request.params.id, request.body, links),
   );
 
   desk.post(
@@ -169,6 +171,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async 
       errors: writeErrors,
       config: { wakesOutbox: true },
     },
-    (request) => changeComplaintStatus(app.db, actorOf(request), request.params.id, request.body.status),
+    (request) =>
+      changeComplaintStatus(app.db, actorOf(request), request.params.id, request.body.status, links),
   );
 };

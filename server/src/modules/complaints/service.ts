@@ -23,6 +23,7 @@ import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../.
 import { getDuty } from '../duty/service.js';
 import { enqueue } from '../notifications/service.js';
 import { staffNames } from '../staff/service.js';
+import { inviteToSurvey, pendingSurveyToken, type SurveyLinks } from '../surveys/service.js';
 import {
   answerMessage,
   complaintStatusMessage,
@@ -236,6 +237,10 @@ export async function findComplaint(
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     responses: responses.map((r) => ({ message: r.message, at: r.at.toISOString() })),
+    survey:
+      row.status === 'RESOLVED'
+        ? await pendingSurveyToken(db, { unit: 'complaints', complaintId: row.id })
+        : null,
   };
 }
 
@@ -290,6 +295,15 @@ async function lockComplaint(tx: Transaction, id: number) {
   return complaint;
 }
 
+/** A resolved complaint invites its complainant to the satisfaction survey, after the status message. */
+const inviteResolved = (tx: Transaction, complaint: { id: number; phone: string }, links: SurveyLinks) =>
+  inviteToSurvey(
+    tx,
+    { unit: 'complaints', complaintId: complaint.id },
+    { phone: complaint.phone, service: 'layanan pengaduan' },
+    links,
+  );
+
 function checkMove(from: ComplaintStatus, to: ComplaintStatus) {
   if (!complaintStatusMoves[from].includes(to)) {
     throw conflict(
@@ -308,6 +322,7 @@ export async function answerComplaint(
   actor: Actor,
   id: number,
   input: ComplaintAnswerRequest,
+  links: SurveyLinks,
 ): Promise<DeskComplaintDetail> {
   return db.transaction(async (tx) => {
     const complaint = await lockComplaint(tx, id);
@@ -335,6 +350,7 @@ export async function answerComplaint(
       recipient: complaint.phone,
       message: answerMessage(complaint.code, input.message, movedTo),
     });
+    if (movedTo === 'RESOLVED') await inviteResolved(tx, complaint, links);
     return getDeskComplaint(tx, id);
   });
 }
@@ -345,6 +361,7 @@ export async function changeComplaintStatus(
   actor: Actor,
   id: number,
   status: ComplaintStatus,
+  links: SurveyLinks,
 ): Promise<DeskComplaintDetail> {
   return db.transaction(async (tx) => {
     const complaint = await lockComplaint(tx, id);
@@ -366,6 +383,7 @@ export async function changeComplaintStatus(
       recipient: complaint.phone,
       message: complaintStatusMessage(complaint.code, status),
     });
+    if (status === 'RESOLVED') await inviteResolved(tx, complaint, links);
     return getDeskComplaint(tx, id);
   });
 }

@@ -178,6 +178,12 @@ export async function noteBpjsNotConfigured(db: Database, service: BpjsService):
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
+/**
+ * A message as staff read it: a survey link without its token, so that no desk can open a patient's survey
+ * or see whether that patient answered it (the survey is anonymous to the desks; the gateway gets it whole).
+ */
+export const staffView = (message: string) => message.replace(/(\/survei\/)[A-Z0-9]+/g, '$1…');
+
 export async function listOutbox(
   db: Database,
   query: { status?: OutboxStatus; channel?: OutboxChannel; page: number; pageSize: number },
@@ -202,7 +208,7 @@ export async function listOutbox(
       id: row.id,
       channel: row.channel,
       recipient: row.recipient,
-      message: row.message,
+      message: staffView(row.message),
       status: row.status,
       attempts: row.attempts,
       lastError: row.lastError,

@@ -30,6 +30,9 @@ export const defaultTemplates: Record<MessageKind, string> = {
   session_cancelled:
     'Mohon maaf, jadwal {poli} ({dokter}) pada {tanggal} dibatalkan: {alasan}. Pendaftaran Anda ' +
     '{kode_booking} (no. antrean {nomor_antrean}) ikut dibatalkan. Silakan daftar ulang di {tautan_daftar}',
+  survey_invitation:
+    'Terima kasih telah menggunakan {layanan} RS kami. Mohon luangkan 2 menit untuk mengisi Survei Kepuasan ' +
+    'Masyarakat (9 pertanyaan, tanpa nama): {tautan_survei}',
 };
 
 /** A booking's facts as the templates name them. */
@@ -115,7 +118,7 @@ async function templateOf(db: Database, kind: MessageKind): Promise<MessageTempl
   return template;
 }
 
-/** A sample booking, for the preview of a text being edited. */
+/** A sample booking (and service), for the preview of a text being edited. */
 export const sampleValues: TemplateValues = {
   kode_booking: 'K7QD-2MXP',
   nomor_antrean: 'INT-012',
@@ -129,6 +132,8 @@ export const sampleValues: TemplateValues = {
   jumlah_di_depan: '3',
   alasan: 'dokter cuti',
   tautan_daftar: 'https://rs.example.id/registrasi',
+  layanan: 'Poli Penyakit Dalam',
+  tautan_survei: 'https://rs.example.id/survei/Q7F2K9XM4TPA8WZC3HRN',
 };
 
 /** A text as a patient would read it, with the sample booking; unknown placeholders are refused as on save. */

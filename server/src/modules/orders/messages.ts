@@ -5,7 +5,7 @@ import { formatTrackingCode } from '../../lib/tracking-code.js';
 
 // WhatsApp texts: short, in Bahasa Indonesia, always with the tracking code.
 
-const kindWord: Record<OrderKind, string> = { ambulance: 'ambulans', hearse: 'mobil jenazah' };
+export const kindWord: Record<OrderKind, string> = { ambulance: 'ambulans', hearse: 'mobil jenazah' };
 
 type Order = typeof orders.$inferSelect;
 

@@ -17,6 +17,7 @@ import { PUBLIC_BODY_LIMIT, type PublicWriteOptions } from '../../lib/public-wri
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
+import type { SurveyLinks } from '../surveys/service.js';
 import {
   assignOrder,
   changeOrderStatus,
@@ -26,7 +27,8 @@ import {
   listOrders,
 } from './service.js';
 
-export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app, opts) => {
+export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyLinks> = async (app, opts) => {
+  const links = { publicUrl: opts.publicUrl };
   const open = routesOf(app, { tags: ['orders'], errors: errorResponses(400, 413, 429) });
 
   open.post(
@@ -121,7 +123,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions> = async (app
       response: deskOrderDetailSchema,
       config: { wakesOutbox: true },
     },
-    (request) => changeOrderStatus(app.db, actorOf(request), request.params.id, request.body),
+    (request) => changeOrderStatus(app.db, actorOf(request), request.params.id, request.body, links),
   );
 
   desk.post(

@@ -23,7 +23,8 @@ import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../.
 import { getDuty } from '../duty/service.js';
 import { enqueue } from '../notifications/service.js';
 import { staffNames } from '../staff/service.js';
-import { assignmentMessage, newOrderMessage, statusMessage } from './messages.js';
+import { inviteToSurvey, pendingSurveyToken, type SurveyLinks } from '../surveys/service.js';
+import { assignmentMessage, kindWord, newOrderMessage, statusMessage } from './messages.js';
 
 /** An order as the public sends it; `patientName` is the deceased's for a hearse. */
 export type NewOrder = AmbulanceOrderRequest & { kind: OrderKind };
@@ -112,6 +113,8 @@ async function toPublicOrder(db: Reader, order: OrderRow): Promise<PublicOrder> 
   return {
     ...toOrderView(order),
     history: history.map((h) => ({ status: h.status, note: h.note, at: h.at.toISOString() })),
+    survey:
+      order.status === 'DONE' ? await pendingSurveyToken(db, { unit: 'ambulance', orderId: order.id }) : null,
   };
 }
 
@@ -212,6 +215,7 @@ export async function changeOrderStatus(
   actor: Actor,
   id: number,
   input: OrderStatusChange,
+  links: SurveyLinks,
 ): Promise<DeskOrderDetail> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);
@@ -246,6 +250,14 @@ export async function changeOrderStatus(
       recipient: order.phone,
       message: statusMessage(updated, to, note),
     });
+    if (to === 'DONE') {
+      await inviteToSurvey(
+        tx,
+        { unit: 'ambulance', orderId: id },
+        { phone: order.phone, service: `layanan ${kindWord[order.kind]}` },
+        links,
+      );
+    }
     return toDeskDetail(tx, updated);
   });
 }

@@ -23,6 +23,7 @@ import { type AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, isoWeekday, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
+import { inviteToSurvey } from '../surveys/service.js';
 import { countersServing } from './admission.js';
 import { type BookingLinks, notifyNearTurn } from './messages.js';
 import { type Booking, checkInTask, findBooking, refuseCheckIn, stamp, statusLabels } from './service.js';
@@ -256,6 +257,14 @@ export async function queueAction(
       }
       await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId);
       if (queueMoves.has(move.status)) await notifyNearTurn(tx, booking.sessionId, links);
+      if (action === 'serve') {
+        await inviteToSurvey(
+          tx,
+          { unit: 'clinic', registrationId: booking.id, clinicId: booking.clinic.id },
+          { phone: booking.phone, service: booking.clinic.name },
+          links,
+        );
+      }
     }
     await audit(tx, actor, `queue.${action}`, { type: 'registration', id: booking.code });
     return entryOf(tx, booking);

@@ -39,6 +39,7 @@ import {
 } from '../patients/service.js';
 import { addClosedDate } from '../clinics/admin.js';
 import { templateBody } from '../notifications/templates.js';
+import { pendingSurveyToken } from '../surveys/service.js';
 import { bookingReport, reportTask, unreportable } from './bpjs-reports.js';
 import { type BookingLinks, bookingConfirmation, notifySessionCancelled } from './messages.js';
 import { freePlace, type Place, placeStatement, quotaFull } from './sessions.js';
@@ -410,6 +411,7 @@ const bookingColumns = {
   status: registrations.status,
   taskId: registrations.taskId,
   newPatient: registrations.newPatient,
+  phone: registrations.phone,
   clinic: { id: clinics.id, code: clinics.code, name: clinics.name },
   doctor: { id: doctors.id, name: doctors.name },
   start: doctorSchedules.startTime,
@@ -508,6 +510,14 @@ async function statusView(db: Database | Transaction, booking: Booking): Promise
     waitingAhead: ahead?.n ?? 0,
     serving,
     newPatient: booking.newPatient,
+    survey:
+      booking.status === 'SERVED'
+        ? await pendingSurveyToken(db, {
+            unit: 'clinic',
+            registrationId: booking.id,
+            clinicId: booking.clinic.id,
+          })
+        : null,
   };
 }
 

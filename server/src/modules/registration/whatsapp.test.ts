@@ -401,6 +401,7 @@ describe('message templates (admin)', () => {
       ['booking_reminder', false],
       ['queue_near', false],
       ['session_cancelled', false],
+      ['survey_invitation', false],
     ]);
 
     const typo = await call('POST', '/api/admin/message-templates/booking_confirmation/preview', {

@@ -19,6 +19,7 @@ const order: PublicOrder = {
   driver: null,
   createdAt: '2030-01-05T06:00:00.000Z',
   history: [{ status: 'NEW', note: null, at: '2030-01-05T06:00:00.000Z' }],
+  survey: null,
 };
 
 const tariffs: AmbulanceTariff[] = [

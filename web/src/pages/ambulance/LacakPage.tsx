@@ -2,6 +2,7 @@ import '../../components/orders.css';
 import type { PublicOrder } from '@portal/contract';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { SurveyLink } from '../../components/SurveyLink';
 import { TrackingPage } from '../../components/TrackingPage';
 import { useOrderStatus } from '../../api/orders';
 import { orderStatusSeverity } from '../../components/statusSeverity';
@@ -33,6 +34,7 @@ function OrderStatusView({ order }: { order: PublicOrder }) {
           data-testid="order-status"
         />
       </p>
+      <SurveyLink token={order.survey} />
       <dl className="order-details">
         <dt>{order.kind === 'ambulance' ? t('track.patient') : t('track.deceased')}</dt>
         <dd>{order.patientName}</dd>

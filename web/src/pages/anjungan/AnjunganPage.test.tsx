@@ -20,6 +20,7 @@ const booking: RegistrationStatusView = {
   waitingAhead: 4,
   serving: null,
   newPatient: false,
+  survey: null,
 };
 
 afterEach(() => {

@@ -2,6 +2,7 @@ import '../../components/orders.css';
 import type { PublicComplaint } from '@portal/contract';
 import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
+import { SurveyLink } from '../../components/SurveyLink';
 import { TrackingPage } from '../../components/TrackingPage';
 import { useComplaintStatus } from '../../api/complaints';
 import { complaintStatusSeverity } from '../../components/statusSeverity';
@@ -27,6 +28,7 @@ function ComplaintStatusView({ complaint }: { complaint: PublicComplaint }) {
         {t('track.status')}:{' '}
         <Tag severity={complaintStatusSeverity[complaint.status]} value={t(`statuses.${complaint.status}`)} />
       </p>
+      <SurveyLink token={complaint.survey} />
       <dl className="order-details">
         <dt>{t('track.category')}</dt>
         <dd>{complaint.category.name}</dd>

@@ -24,6 +24,7 @@ const booking = (changes: Partial<RegistrationStatusView> = {}): RegistrationSta
   waitingAhead: 4,
   serving: 'INT-007',
   newPatient: false,
+  survey: null,
   ...changes,
 });
 
@@ -46,6 +47,17 @@ describe('the booking status page', () => {
     expect(detail('Jam praktik')).toHaveTextContent('08.00–12.00 WIB');
     expect(screen.getByLabelText('Kode booking')).toHaveValue('7kq49xht');
     expect(requestsTo(fetchMock, 'GET /api/registrations/7kq49xht')).toHaveLength(1);
+  });
+
+  it('offers the satisfaction survey once the visit is served, while it waits for its answers', async () => {
+    mockApi({
+      'GET /api/registrations/7KQ4-9XHT': () => booking({ status: 'SERVED', survey: 'Q7F2K9XM4TPA8WZC3HRN' }),
+    });
+    renderApp('/registrasi/lacak?kode=7KQ4-9XHT');
+    expect(await screen.findByRole('link', { name: 'Isi survei kepuasan' })).toHaveAttribute(
+      'href',
+      '/survei/Q7F2K9XM4TPA8WZC3HRN',
+    );
   });
 
   it('looks a typed code up and says when it finds nothing', async () => {

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRegistrationAction, useRegistrationStatus } from '../../api/registration';
+import { SurveyLink } from '../../components/SurveyLink';
 import { TrackingPage } from '../../components/TrackingPage';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatClock, formatDayDate, formatTime, jakartaDate } from '../../i18n/format';
@@ -84,6 +85,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
           text={t('track.called', { clinic: view.clinic.name })}
         />
       )}
+      <SurveyLink token={view.survey} />
       <dl className="order-details">
         <dt>{t('track.code')}</dt>
         <dd>{view.bookingCode}</dd>

@@ -2,8 +2,8 @@ import { addNamespace, type English } from '../../i18n';
 
 export const templatPesan = {
   intro:
-    'Pesan WhatsApp yang dikirim otomatis kepada pasien tentang pendaftaran rawat jalannya. Isian dalam kurung ' +
-    'kurawal, misalnya {kode_booking}, diganti dengan data pendaftaran pasien.',
+    'Pesan WhatsApp yang dikirim otomatis kepada pasien tentang pendaftaran rawat jalannya dan, setelah dilayani, ' +
+    'undangan survei kepuasan. Isian dalam kurung kurawal, misalnya {kode_booking}, diganti dengan data pendaftaran pasien.',
   templates: {
     heading: 'Isi Pesan',
     empty: 'Belum ada isi pesan.',
@@ -12,6 +12,7 @@ export const templatPesan = {
       booking_reminder: 'Pengingat H-1',
       queue_near: 'Antrean hampir tiba',
       session_cancelled: 'Jadwal dibatalkan (dokter cuti / hari tutup)',
+      survey_invitation: 'Undangan survei kepuasan',
     },
     columns: { kind: 'Pesan', body: 'Isi', status: 'Status', actions: 'Aksi' },
     custom: 'Diubah',
@@ -69,6 +70,7 @@ export const templatPesanEn: English<typeof templatPesan> = {
       booking_reminder: 'Reminder the day before',
       queue_near: 'Turn coming up',
       session_cancelled: 'Session cancelled (doctor on leave / clinic closed)',
+      survey_invitation: 'Satisfaction survey invitation',
     },
     columns: { kind: 'Message', body: 'Text', status: 'Status', actions: 'Actions' },
     custom: 'Edited',

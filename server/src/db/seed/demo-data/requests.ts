@@ -254,3 +254,39 @@ export const demoComplaints: DemoComplaint[] = [
     ],
   },
 ];
+
+export interface DemoSurvey {
+  /** The completed order or resolved complaint the survey is about. */
+  code: string;
+  token: string;
+  invitedAt: DemoMoment;
+  /** U1–U9, 1–4; none while the survey waits for its answers (answered when invited, in the demo). */
+  answers?: readonly [number, number, number, number, number, number, number, number, number];
+  comment?: string;
+}
+
+// Satisfaction surveys (SKM) of the completed orders and resolved complaints above.
+export const demoSurveys: DemoSurvey[] = [
+  {
+    code: 'DMD9Q6YZ',
+    token: 'DEMA4K7PX2RT9WQ3MZ8C',
+    invitedAt: { day: -3, time: '10:55' },
+    answers: [4, 4, 3, 4, 3, 4, 4, 3, 4],
+    comment: 'Sopir dan perawat ambulans sangat membantu.',
+  },
+  // Still open: the link of the demo (`/survei/DEMQ7SKM2AMBK4PX9RTW`) shows the form.
+  { code: 'DMF6K3TV', token: 'DEMQ7SKM2AMBK4PX9RTW', invitedAt: { day: -2, time: '16:45' } },
+  {
+    code: 'DMK7W5CE',
+    token: 'DEMC3H8NV5TY2KP6XR4W',
+    invitedAt: { day: -5, time: '10:10' },
+    answers: [3, 3, 2, 4, 3, 3, 3, 4, 2],
+  },
+  {
+    code: 'DMN6Y2EG',
+    token: 'DEMF9R2WK6PC4TX8NH3V',
+    invitedAt: { day: -4, time: '09:30' },
+    answers: [4, 3, 3, 4, 4, 4, 4, 4, 3],
+    comment: 'Terima kasih, usulan saya ditanggapi dengan cepat.',
+  },
+];

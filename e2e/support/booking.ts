@@ -1,0 +1,43 @@
+import { expect, type Page } from '@playwright/test';
+import type { TestClinic } from './clinics.ts';
+
+const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+
+export interface NewPatient {
+  name: string;
+  birthDate: string;
+  sex: 'Laki-laki' | 'Perempuan';
+  address: string;
+  phone: string;
+}
+
+/**
+ * A new patient books today's session of `clinic` on the public page /registrasi, paying themselves, as a
+ * visitor does it: clinic, date, doctor, payer, then who they are. Answers the booking code from the ticket.
+ */
+export async function bookOnlineAsNewPatient(
+  patient: Page,
+  clinic: TestClinic,
+  who: NewPatient,
+): Promise<{ bookingCode: string }> {
+  await patient.goto('/registrasi');
+  await patient.getByRole('button', { name: clinic.name }).click();
+  await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
+  // Today comes first: the session runs until 23:59.
+  await patient.locator('.reg-dates button:not([disabled])').first().click();
+  await patient.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) }).click();
+  await patient.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
+  await patient.getByRole('button', { name: 'Lanjut' }).click();
+  await patient.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
+  await patient.getByRole('textbox', { name: 'NIK' }).fill(`7371${randomDigits(12)}`);
+  await patient.getByLabel('Nama lengkap').fill(who.name);
+  await patient.getByLabel('Tanggal lahir').fill(who.birthDate);
+  await patient.getByRole('radio', { name: who.sex }).check();
+  await patient.getByLabel('Alamat').fill(who.address);
+  await patient.getByLabel('No. HP').fill(who.phone);
+  await patient.getByRole('button', { name: 'Daftar' }).click();
+  await expect(patient.getByText('Anda terdaftar sebagai pasien baru')).toBeVisible();
+  const bookingCode = (await patient.getByLabel('Kode booking').textContent())?.trim() ?? '';
+  expect(bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  return { bookingCode };
+}

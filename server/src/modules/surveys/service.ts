@@ -1,0 +1,256 @@
+import { randomInt } from 'node:crypto';
+import {
+  type PublicSurvey,
+  type SurveyAnswers,
+  type SurveyIndex,
+  type SurveyIndexRow,
+  type SurveyUnit,
+  surveyElements,
+  surveyGrade,
+  TRACKING_CODE_ALPHABET,
+} from '@portal/contract';
+import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
+import { clinics, surveyInvitations } from '../../db/schema/index.js';
+import { conflict, notFound } from '../../errors.js';
+import { localDayStart } from '../../lib/dates.js';
+import { limitPublicWrites, type PublicClient } from '../../lib/public-writes.js';
+import { enqueue } from '../notifications/service.js';
+import { render, templateBody } from '../notifications/templates.js';
+
+// Survei Kepuasan Masyarakat (PermenPAN-RB No. 14/2017). A served visit, a completed order or a resolved
+// complaint invites its patient once (the source is unique in the table); the answers are taken once (one
+// conditional UPDATE); staff read only the index, computed from integer sums as the regulation prescribes.
+
+/** Where the survey's link points: PUBLIC_URL, the portal as patients reach it. */
+export interface SurveyLinks {
+  publicUrl: string;
+}
+
+/** What a survey is about: one visit, one order or one complaint. */
+export type SurveySource =
+  | { unit: 'clinic'; registrationId: number; clinicId: number }
+  | { unit: 'ambulance'; orderId: number }
+  | { unit: 'complaints'; complaintId: number };
+
+export const unitNames: Record<Exclude<SurveyUnit, 'clinic'>, string> = {
+  ambulance: 'Layanan Ambulans dan Mobil Jenazah',
+  complaints: 'Layanan Pengaduan',
+};
+const ALL_UNITS = 'Seluruh Unit';
+
+const TOKEN_LENGTH = 20;
+
+/** 20 characters of the tracking codes' alphabet: 31^20 ≈ 2^99, past any guessing. */
+export function newSurveyToken(): string {
+  let token = '';
+  for (let i = 0; i < TOKEN_LENGTH; i++)
+    token += TRACKING_CODE_ALPHABET[randomInt(TRACKING_CODE_ALPHABET.length)];
+  return token;
+}
+
+export const surveyLink = (links: SurveyLinks, token: string) => `${links.publicUrl}/survei/${token}`;
+
+const sourceColumns = (source: SurveySource) => {
+  switch (source.unit) {
+    case 'clinic':
+      return { registrationId: source.registrationId, clinicId: source.clinicId };
+    case 'ambulance':
+      return { orderId: source.orderId };
+    case 'complaints':
+      return { complaintId: source.complaintId };
+  }
+};
+
+const sourceWhere = (source: SurveySource): SQL => {
+  switch (source.unit) {
+    case 'clinic':
+      return eq(surveyInvitations.registrationId, source.registrationId);
+    case 'ambulance':
+      return eq(surveyInvitations.orderId, source.orderId);
+    case 'complaints':
+      return eq(surveyInvitations.complaintId, source.complaintId);
+  }
+};
+
+const sourceKey = (source: SurveySource) => {
+  switch (source.unit) {
+    case 'clinic':
+      return `registration:${source.registrationId}`;
+    case 'ambulance':
+      return `order:${source.orderId}`;
+    case 'complaints':
+      return `complaint:${source.complaintId}`;
+  }
+};
+
+/**
+ * Invites the patient of a served visit, a completed order or a resolved complaint, in the caller's
+ * transaction: the invitation and its WhatsApp message (to `phone`, `service` naming what was used) commit
+ * with the change. A source invited before (a serve undone and done again) gets nothing new.
+ */
+export async function inviteToSurvey(
+  tx: Transaction,
+  source: SurveySource,
+  recipient: { phone: string; service: string },
+  links: SurveyLinks,
+): Promise<void> {
+  const [invitation] = await tx
+    .insert(surveyInvitations)
+    .values({ token: newSurveyToken(), unit: source.unit, ...sourceColumns(source) })
+    .onConflictDoNothing()
+    .returning({ token: surveyInvitations.token });
+  if (!invitation) return;
+  const body = await templateBody(tx, 'survey_invitation');
+  await enqueue(tx, {
+    eventKey: `survey:${sourceKey(source)}`,
+    recipient: recipient.phone,
+    message: render(body, { layanan: recipient.service, tautan_survei: surveyLink(links, invitation.token) }),
+  });
+}
+
+/** The token of a source's survey while it waits for its answers (the status page offers it), else null. */
+export async function pendingSurveyToken(
+  db: Database | Transaction,
+  source: SurveySource,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ token: surveyInvitations.token })
+    .from(surveyInvitations)
+    .where(and(sourceWhere(source), isNull(surveyInvitations.submittedAt)));
+  return row?.token ?? null;
+}
+
+const surveyNotFound = () => notFound('Survei tidak ditemukan. Periksa kembali tautan yang Anda terima.');
+
+/** What a token can look like; anything else is not looked up (a NUL byte would not even reach the table). */
+const tokenShape = /^[A-Z0-9]{1,64}$/;
+
+/** What the link shows: the service it asks about, and whether it was answered. */
+export async function getPublicSurvey(db: Database, token: string): Promise<PublicSurvey> {
+  if (!tokenShape.test(token)) throw surveyNotFound();
+  const [row] = await db
+    .select({
+      unit: surveyInvitations.unit,
+      clinic: clinics.name,
+      submittedAt: surveyInvitations.submittedAt,
+    })
+    .from(surveyInvitations)
+    .leftJoin(clinics, eq(clinics.id, surveyInvitations.clinicId))
+    .where(eq(surveyInvitations.token, token));
+  if (!row) throw surveyNotFound();
+  return {
+    unit: row.unit,
+    unitName: row.unit === 'clinic' ? (row.clinic ?? '') : unitNames[row.unit],
+    submitted: row.submittedAt !== null,
+  };
+}
+
+/**
+ * Takes the answers once: one UPDATE of the row still unanswered, so that of two submissions at the same
+ * moment exactly one lands; the other, and any later one, is 409.
+ */
+export async function submitSurvey(
+  db: Database,
+  token: string,
+  answers: SurveyAnswers,
+  client: PublicClient,
+): Promise<{ submitted: true }> {
+  if (!tokenShape.test(token)) throw surveyNotFound();
+  return limitPublicWrites(db, client, async () => {
+    const { comment, ...scores } = answers;
+    const [done] = await db
+      .update(surveyInvitations)
+      .set({ ...scores, comment: comment || null, submittedAt: sql`now()` })
+      .where(and(eq(surveyInvitations.token, token), isNull(surveyInvitations.submittedAt)))
+      .returning({ id: surveyInvitations.id });
+    if (done) return { submitted: true as const };
+    const [known] = await db
+      .select({ id: surveyInvitations.id })
+      .from(surveyInvitations)
+      .where(eq(surveyInvitations.token, token));
+    if (!known) throw surveyNotFound();
+    throw conflict('SURVEY_ALREADY_SUBMITTED', 'Survei ini sudah diisi. Terima kasih atas penilaian Anda.');
+  });
+}
+
+/** The first day of the month after `month` (`YYYY-MM`). */
+function nextMonth(month: string): string {
+  const [year, mon] = month.split('-').map(Number) as [number, number];
+  return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
+}
+
+/** One group's integer sums as the regulation turns them into NRR, IKM × 25 and the letter. */
+export function indexOf(respondents: number, sums: readonly number[]) {
+  const nrr = Object.fromEntries(
+    surveyElements.map((element, i) => [element, (sums[i] ?? 0) / respondents]),
+  ) as SurveyIndexRow['nrr'];
+  // Σ (NRR × 1/9) × 25, taken as one fraction of the integers so that no rounding creeps in.
+  const total = sums.reduce((a, b) => a + b, 0);
+  const index = (total * 25) / (9 * respondents);
+  return { nrr, index, grade: surveyGrade(index) };
+}
+
+/**
+ * The index per unit (each clinic, ambulance, complaints) and for all units together, per month of the
+ * answers (WIB), `from`–`to` both included. No row names a patient, a visit or an exact time.
+ */
+export async function surveyIndex(db: Database, from: string, to: string): Promise<SurveyIndex> {
+  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  const s = surveyInvitations;
+  // The zone as a literal, not a parameter: GROUP BY must see the very expression the SELECT names.
+  const zone = sql.raw(`'${timeZone.replaceAll("'", "''")}'`);
+  const month = sql<string>`to_char(${s.submittedAt} at time zone ${zone}, 'YYYY-MM')`;
+  const inPeriod = and(
+    isNotNull(s.submittedAt),
+    gte(s.submittedAt, localDayStart(`${from}-01`)),
+    lt(s.submittedAt, localDayStart(nextMonth(to))),
+  );
+  const rows = await db
+    .select({
+      month: sql<string>`${month}`.as('month'),
+      unit: s.unit,
+      clinicId: s.clinicId,
+      clinicName: sql<string | null>`min(${clinics.name})`,
+      grouped: sql<number>`grouping(${s.unit}, ${s.clinicId})::int`,
+      respondents: sql<number>`count(*)::int`,
+      sums: sql<number[]>`array[${sql.join(
+        surveyElements.map((element) => sql`sum(${s[element]})::int`),
+        sql`, `,
+      )}]`,
+    })
+    .from(s)
+    .leftJoin(clinics, eq(clinics.id, s.clinicId))
+    .where(inPeriod)
+    .groupBy(sql`grouping sets ((${month}, ${s.unit}, ${s.clinicId}), (${month}))`)
+    .orderBy(sql`1`, sql`grouping(${s.unit}, ${s.clinicId}) desc`, s.unit, sql`min(${clinics.name})`);
+  const comments = await db
+    .select({ month: month, unit: s.unit, clinicName: clinics.name, comment: s.comment })
+    .from(s)
+    .leftJoin(clinics, eq(clinics.id, s.clinicId))
+    .where(and(inPeriod, isNotNull(s.comment)))
+    .orderBy(desc(s.submittedAt))
+    .limit(50);
+  const nameOf = (unit: SurveyUnit, clinicName: string | null) =>
+    unit === 'clinic' ? (clinicName ?? '') : unitNames[unit];
+  return {
+    from,
+    to,
+    rows: rows.map((row): SurveyIndexRow => {
+      const whole = row.grouped !== 0;
+      return {
+        month: row.month,
+        unit: whole ? null : row.unit,
+        clinic: !whole && row.clinicId !== null ? { id: row.clinicId, name: row.clinicName ?? '' } : null,
+        unitName: whole ? ALL_UNITS : nameOf(row.unit, row.clinicName),
+        respondents: row.respondents,
+        ...indexOf(row.respondents, row.sums.map(Number)),
+      };
+    }),
+    comments: comments.map((row) => ({
+      month: row.month,
+      unitName: nameOf(row.unit, row.clinicName),
+      comment: row.comment ?? '',
+    })),
+  };
+}

@@ -1,0 +1,227 @@
+import '../../components/forms.css';
+import '../../components/lists.css';
+import './surveiKepuasan.css';
+import { type SurveyGrade, type SurveyIndexRow, surveyElementNames, surveyElements } from '@portal/contract';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { Message } from 'primereact/message';
+import type { TagProps } from 'primereact/tag';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadSurveyIndex, useSurveyIndex } from '../../api/surveys';
+import { DeskTable, tagColumn, textColumn } from '../../components/DeskTable';
+import { DeskToolbar } from '../../components/DeskToolbar';
+import { FormField } from '../../components/FormField';
+import { PrimeScope } from '../../components/PrimeScope';
+import { jakartaDate } from '../../i18n/format';
+import { surveiKepuasanNs } from './i18n';
+
+const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/** Two decimals, as the regulation writes the index (only for showing: the server keeps it exact). */
+const twoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const decimal = (value: number) => twoDecimals.format(value);
+
+const gradeSeverity: Record<SurveyGrade, TagProps['severity']> = {
+  A: 'success',
+  B: 'info',
+  C: 'warning',
+  D: 'danger',
+};
+
+/** "November 2026" for `2026-11`. */
+const monthFormat = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = (month: string) => monthFormat.format(new Date(`${month}-15T00:00:00Z`));
+
+/** The satisfaction index per unit and month, with its chart, the comments and the CSV; admins only. */
+export default function SurveiKepuasanPage() {
+  const { t } = useTranslation(surveiKepuasanNs);
+  const headingId = useId();
+  const fromId = useId();
+  const toId = useId();
+  const thisMonth = jakartaDate(new Date()).slice(0, 7);
+  const [from, setFrom] = useState(() => `${thisMonth.slice(0, 4)}-01`);
+  const [to, setTo] = useState(thisMonth);
+  const index = useSurveyIndex(from, to);
+  const download = useDownloadSurveyIndex();
+  const rows = index.data?.rows;
+  const badPeriod = from > to;
+
+  return (
+    <PrimeScope>
+      <div className="card">
+        <p className="form-help">{t('intro')}</p>
+        <DeskToolbar count={rows ? t('count', { count: rows.length }) : undefined}>
+          <FormField id={fromId} label={t('from')}>
+            <input
+              id={fromId}
+              type="month"
+              className="p-inputtext p-component"
+              value={from}
+              onChange={(event) => {
+                if (monthPattern.test(event.target.value)) setFrom(event.target.value);
+              }}
+            />
+          </FormField>
+          <FormField id={toId} label={t('to')}>
+            <input
+              id={toId}
+              type="month"
+              className="p-inputtext p-component"
+              value={to}
+              onChange={(event) => {
+                if (monthPattern.test(event.target.value)) setTo(event.target.value);
+              }}
+            />
+          </FormField>
+          <Button
+            type="button"
+            icon="pi pi-download"
+            label={t('download')}
+            outlined
+            disabled={badPeriod}
+            loading={download.isPending}
+            onClick={() => download.mutate({ from, to })}
+          />
+        </DeskToolbar>
+        {badPeriod && <Message className="form-message" severity="warn" text={t('badPeriod')} />}
+      </div>
+      <section className="card" aria-labelledby={headingId}>
+        <h2 id={headingId}>{t('table.title')}</h2>
+        <DeskTable labelledBy={headingId} query={index} rows={rows} emptyMessage={t('table.empty')}>
+          {textColumn(t('table.columns.month'), (row: SurveyIndexRow) => monthName(row.month))}
+          {textColumn(t('table.columns.unit'), (row: SurveyIndexRow) => row.unitName)}
+          <Column header={t('table.columns.respondents')} field="respondents" />
+          {surveyElements.map((element, position) => (
+            <Column
+              key={element}
+              header={
+                <abbr
+                  title={t('table.elementTitle', { number: position + 1, name: surveyElementNames[element] })}
+                >
+                  {t('table.elementHeader', { number: position + 1 })}
+                </abbr>
+              }
+              body={(row: SurveyIndexRow) => decimal(row.nrr[element])}
+            />
+          ))}
+          {textColumn(t('table.columns.index'), (row: SurveyIndexRow) => decimal(row.index))}
+          {tagColumn(t('table.columns.grade'), (row: SurveyIndexRow) => ({
+            severity: gradeSeverity[row.grade],
+            value: t(`grades.${row.grade}`),
+          }))}
+        </DeskTable>
+      </section>
+      {rows && rows.length > 0 && <IndexChart rows={rows} />}
+      {index.data && <Comments comments={index.data.comments} />}
+    </PrimeScope>
+  );
+}
+
+const chart = { width: 800, label: 300, barHeight: 20, gap: 8, top: 8, bottom: 24 };
+const barWidth = chart.width - chart.label - 60;
+/** Where an index (25–100) lies on the bar's axis. */
+const x = (index: number) => chart.label + ((index - 25) / 75) * barWidth;
+
+/** One bar per unit and month, on the index's scale, with the lines where B and A begin. */
+function IndexChart({ rows }: { rows: readonly SurveyIndexRow[] }) {
+  const { t } = useTranslation(surveiKepuasanNs);
+  const titleId = useId();
+  const descriptionId = useId();
+  const height = chart.top + rows.length * (chart.barHeight + chart.gap) + chart.bottom;
+  const axisY = height - chart.bottom;
+  return (
+    <figure className="card survey-chart">
+      <figcaption>
+        <h2 id={titleId}>{t('chart.title')}</h2>
+        <p id={descriptionId} className="form-help">
+          {t('chart.description')}
+        </p>
+      </figcaption>
+      <svg
+        viewBox={`0 0 ${chart.width} ${height}`}
+        role="img"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+      >
+        {rows.map((row, position) => {
+          const y = chart.top + position * (chart.barHeight + chart.gap);
+          const label = t('chart.bar', {
+            unit: row.unitName,
+            month: monthName(row.month),
+            index: decimal(row.index),
+            grade: row.grade,
+          });
+          return (
+            <g key={`${row.month}-${row.unit}-${row.clinic?.id ?? ''}`}>
+              <title>{label}</title>
+              <text
+                x={chart.label - 8}
+                y={y + chart.barHeight / 2}
+                textAnchor="end"
+                dominantBaseline="middle"
+              >
+                {row.unitName} · {monthName(row.month)}
+              </text>
+              <rect
+                className={`survey-bar-${row.grade}`}
+                x={chart.label}
+                y={y}
+                width={Math.max(x(row.index) - chart.label, 1)}
+                height={chart.barHeight}
+              />
+              <text x={x(row.index) + 6} y={y + chart.barHeight / 2} dominantBaseline="middle">
+                {decimal(row.index)} {row.grade}
+              </text>
+            </g>
+          );
+        })}
+        <line className="survey-axis" x1={chart.label} x2={chart.label + barWidth} y1={axisY} y2={axisY} />
+        {[25, 50, 75, 100].map((tick) => (
+          <text key={tick} x={x(tick)} y={axisY + 16} textAnchor="middle">
+            {tick}
+          </text>
+        ))}
+        {[76.61, 88.31].map((threshold) => (
+          <line
+            key={threshold}
+            className="survey-threshold"
+            x1={x(threshold)}
+            x2={x(threshold)}
+            y1={chart.top}
+            y2={axisY}
+          />
+        ))}
+      </svg>
+    </figure>
+  );
+}
+
+function Comments({
+  comments,
+}: {
+  comments: readonly { month: string; unitName: string; comment: string }[];
+}) {
+  const { t } = useTranslation(surveiKepuasanNs);
+  const headingId = useId();
+  return (
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('comments.title')}</h2>
+      <p className="form-help">{t('comments.help')}</p>
+      {comments.length === 0 ? (
+        <p>{t('comments.empty')}</p>
+      ) : (
+        <ul className="survey-comments">
+          {comments.map((entry, position) => (
+            <li key={position}>
+              <strong>
+                {entry.unitName} · {monthName(entry.month)}
+              </strong>
+              <p>{entry.comment}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
