@@ -36,6 +36,11 @@ const accessibleColours: Partial<Record<string, Record<string, string>>> = {
     '#a855f7': '#9333ea',
     '#9333ea': '#7e22ce',
     '#7e22ce': '#6b21a8',
+    // messages and toasts (text, border and icon of each severity on its pale background)
+    '#1ea97c': '#0f6e4e',
+    '#3b82f6': '#1d4ed8',
+    '#cc8925': '#8f5a0a',
+    '#ff5757': '#c81e1e',
     // secondary
     '#64748b': '#475569',
     '#475569': '#334155',

@@ -1,5 +1,5 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { type BrowserContextOptions, expect, type Page, test as base } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { appScreens, concretePath, createStaffWithEveryRole } from '../support/screens.ts';
 import { baseURL } from '../playwright.config.ts';
 import { logIn } from '../support/staff.ts';
@@ -19,20 +19,6 @@ async function openRoute(page: Page, path: string) {
 
 // axe reads every element of a page: the longest desk lists have taken a minute on the busy CI machine.
 base.beforeEach(() => base.slow());
-
-/** Fails with one line per element of every serious or critical violation: the route, the rule, the element. */
-async function expectNoSeriousViolations(page: Page, path: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${path}: ${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${violation.help}`,
-      ),
-    );
-  expect(found, found.join('\n')).toEqual([]);
-}
 
 /** The public routes' parameters: the demo's open survey (server/src/db/seed/demo-data/requests.ts). */
 const publicParams = { token: 'DEMQ7SKM2AMBK4PX9RTW' };

@@ -1,7 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { checkInAtKiosk, kioskCodeInput } from '../support/kiosk.ts';
-import { logIn } from '../support/staff.ts';
+import { finishSpeaking, installSpeechDouble, sentence, spoken } from '../support/speech.ts';
+import { logIn, staffBrowser } from '../support/staff.ts';
 
 // The lobby kiosk (/anjungan): check-in by the booking code, typed on its keypad or scanned from the
 // ticket's QR code, a walk-in patient's number for the admission counter, no way out without a staff login,
@@ -173,6 +175,56 @@ test(
     await page.getByRole('button', { name: 'Selesai' }).click();
     const second = await take();
     expect(second).toBe(first + 1);
+  },
+);
+
+test(
+  'calls a walk-in number to a counter of the admission desk; the board shows and says it',
+  { tag: '@postgres' },
+  async ({ page, browser }) => {
+    await page.goto('/anjungan');
+    await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
+    const mine = await page.locator('.kiosk-slip-number').textContent();
+    expect(mine).toMatch(/^A-\d{3}$/);
+
+    const tv = await browser.newContext();
+    await tv.addInitScript(installSpeechDouble);
+    const board = await tv.newPage();
+    await board.goto('/papan-antrean');
+    await board.getByRole('button', { name: 'Suara panggilan' }).click();
+
+    // Counter 9 calls until it reaches this number: other specs' walk-ins may be waiting before it.
+    const clerk = await staffBrowser(browser, 'agus', '/antrean?tab=loket&loket=9');
+    const desk = clerk.page.getByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
+    const served = desk.getByRole('status', { name: 'Dilayani di Loket 9' });
+    await expect(desk.getByRole('cell', { name: mine ?? '' })).toBeVisible();
+    for (let calls = 0; calls < 50 && (await served.textContent())?.includes(mine ?? '') !== true; calls++) {
+      const before = await served.textContent();
+      await desk.getByRole('button', { name: 'Panggil berikutnya' }).click();
+      await expect(served).not.toHaveText(before ?? '');
+    }
+    await expect(served).toContainText(mine ?? '');
+
+    await expectNoSeriousViolations(clerk.page, '/antrean?tab=loket');
+    const counter = board.getByRole('list', { name: 'Loket pendaftaran' });
+    await expect(counter.getByRole('listitem').filter({ hasText: 'Loket Pendaftaran 9' })).toContainText(
+      mine ?? '',
+    );
+    await expectNoSeriousViolations(board, '/papan-antrean');
+    const said = sentence(mine ?? '', { name: 'Loket Pendaftaran 9' });
+    await expect
+      .poll(async () => {
+        const heard = await spoken(board);
+        if (!heard.includes(said)) await finishSpeaking(board);
+        return heard;
+      })
+      .toContain(said);
+
+    await desk.getByRole('button', { name: 'Selesai' }).click();
+    await expect(served).toContainText('Belum ada nomor yang dipanggil');
+    await expect(counter.getByText('Loket Pendaftaran 9')).toHaveCount(0);
+    await tv.close();
+    await clerk.close();
   },
 );
 

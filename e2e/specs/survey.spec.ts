@@ -47,6 +47,8 @@ test(
     });
     const admin = await staffBrowser(browser, 'andi', '/notifikasi');
     await expect(admin.page.getByText(`KODE BOOKING: *${bookingCode}*`)).toBeVisible();
+    // With the ticket's QR code as an image, which the kiosk's camera reads (kiosk.spec films it).
+    await expect(admin.page.getByText(`/api/registrations/${bookingCode}/qr.png`)).toBeVisible();
 
     // On the day: the lobby kiosk, by the booking code typed.
     const lobby = await browser.newContext();

@@ -75,9 +75,9 @@ export const spoken = async (board: Page) =>
   (await sounds(board)).filter((sound) => sound.kind === 'speech').map((sound) => sound.text);
 export const finishSpeaking = (board: Page) => board.evaluate(() => window.speechDouble.finish());
 
-/** What the board says for `number` of `clinic`: letters spelled, digits as words. */
-export const sentence = (number: string, clinic: TestClinic) => {
+/** What the board says for `number` called to `place` (a clinic, a counter): letters spelled, digits as words. */
+export const sentence = (number: string, place: Pick<TestClinic, 'name'>) => {
   const digits = ['nol', 'satu', 'dua', 'tiga', 'empat', 'lima', 'enam', 'tujuh', 'delapan', 'sembilan'];
   const words = [...number.replace('-', '')].map((char) => (/\d/.test(char) ? digits[Number(char)] : char));
-  return `Nomor antrean ${words.join(' ')}, silakan ke ${clinic.name}`;
+  return `Nomor antrean ${words.join(' ')}, silakan ke ${place.name}`;
 };

@@ -28,6 +28,7 @@ import { positiveInt, useUrlParam, useUrlTab } from '../../components/useUrlPara
 import { formatDate, formatTime } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
+import { AdmissionCounter } from './AdmissionCounter';
 import { CounterBookingButton } from './CounterBookingButton';
 import { antreanNs } from './i18n';
 import { PharmacyQueue } from './PharmacyQueue';
@@ -73,9 +74,12 @@ function calledEntry(session: QueueSession): QueueEntry | null {
     );
 }
 
-const tabs = ['poli', 'farmasi'] as const;
+const tabs = ['poli', 'farmasi', 'loket'] as const;
 
-/** The queue desk: a clinic's sessions of today, and the pharmacy's queue of every clinic. */
+/**
+ * The queue desk: a clinic's sessions of today, the pharmacy's queue of every clinic, and the admission desk's
+ * counters calling the lobby kiosk's walk-in numbers.
+ */
 export default function ClinicQueue() {
   const { t } = useTranslation(antreanNs);
   const { toast, show } = useSuccessToast();
@@ -89,6 +93,9 @@ export default function ClinicQueue() {
         </TabPanel>
         <TabPanel header={t('tabs.pharmacy')}>
           <PharmacyQueue onDone={show} />
+        </TabPanel>
+        <TabPanel header={t('tabs.admission')}>
+          <AdmissionCounter onDone={show} />
         </TabPanel>
       </TabView>
     </PrimeScope>

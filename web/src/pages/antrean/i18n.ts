@@ -36,7 +36,32 @@ export const antrean = {
     actions: 'Aksi',
   },
   newPatient: 'Baru',
-  tabs: { clinic: 'Antrean Poli', pharmacy: 'Antrean Farmasi' },
+  tabs: { clinic: 'Antrean Poli', pharmacy: 'Antrean Farmasi', admission: 'Loket Pendaftaran' },
+  admission: {
+    title: 'Antrean loket pendaftaran hari ini',
+    hint:
+      'Nomor A- dari anjungan untuk pasien tanpa booking. Panggil berikutnya menyelesaikan nomor yang sedang ' +
+      'dilayani di loket ini dan memanggil nomor menunggu yang paling awal; papan antrean menampilkan dan ' +
+      'mengucapkan panggilannya.',
+    counter: 'Loket',
+    chooseCounter: 'Pilih loket Anda',
+    counterName: 'Loket {{counter}}',
+    waiting_one: '{{count}} orang menunggu',
+    waiting_other: '{{count}} orang menunggu',
+    served: 'Dilayani di Loket {{counter}}',
+    noneServed: 'Belum ada nomor yang dipanggil',
+    callNext: 'Panggil berikutnya',
+    recall: 'Panggil ulang',
+    finish: 'Selesai',
+    empty: 'Belum ada nomor dari anjungan hari ini.',
+    columns: { number: 'Nomor', issuedAt: 'Diambil', status: 'Status', counter: 'Loket' },
+    statuses: { WAITING: 'Menunggu', CALLED: 'Dipanggil', DONE: 'Selesai' },
+    done: {
+      'call-next': 'Nomor {{number}} dipanggil ke Loket {{counter}}.',
+      recall: 'Nomor {{number}} dipanggil ulang.',
+      finish: 'Nomor {{number}} selesai dilayani.',
+    },
+  },
   pharmacy: {
     title: 'Antrean farmasi hari ini',
     hint: 'Resep yang dikirim poli setelah pasien selesai diperiksa, menurut nomor farmasi.',
@@ -135,7 +160,31 @@ export const antreanEn: English<typeof antrean> = {
     actions: 'Actions',
   },
   newPatient: 'New',
-  tabs: { clinic: 'Clinic Queue', pharmacy: 'Pharmacy Queue' },
+  tabs: { clinic: 'Clinic Queue', pharmacy: 'Pharmacy Queue', admission: 'Registration Counter' },
+  admission: {
+    title: "Today's registration counter queue",
+    hint:
+      'A- numbers from the lobby kiosk for patients without a booking. Call next finishes the number served at ' +
+      'this counter and calls the earliest waiting number; the queue board shows and says the call.',
+    counter: 'Counter',
+    chooseCounter: 'Choose your counter',
+    counterName: 'Counter {{counter}}',
+    waiting_one: '{{count}} person waiting',
+    waiting_other: '{{count}} people waiting',
+    served: 'Served at Counter {{counter}}',
+    noneServed: 'No number called yet',
+    callNext: 'Call next',
+    recall: 'Call again',
+    finish: 'Done',
+    empty: 'No numbers from the kiosk yet today.',
+    columns: { number: 'Number', issuedAt: 'Taken', status: 'Status', counter: 'Counter' },
+    statuses: { WAITING: 'Waiting', CALLED: 'Called', DONE: 'Done' },
+    done: {
+      'call-next': 'Number {{number}} called to Counter {{counter}}.',
+      recall: 'Number {{number}} called again.',
+      finish: 'Number {{number}} done.',
+    },
+  },
   pharmacy: {
     title: 'Today’s pharmacy queue',
     hint: 'Prescriptions the clinics sent once the patient was seen, by pharmacy number.',

@@ -110,6 +110,38 @@ describe('the queue board', () => {
     expect(requestsTo(fetchMock, 'GET /api/queue/board')).toHaveLength(1);
   });
 
+  it("shows the registration counters' walk-in numbers and announces each new call to a counter", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    served = {
+      ...board(internal, children),
+      counters: [{ counter: 1, serving: 'A-001', calledAt: '2026-12-07T01:40:00.000Z' }],
+    };
+    await openBoard();
+    const counters = screen.getByRole('list', { name: 'Loket pendaftaran' });
+    expect(
+      within(counters).getByRole('heading', { name: 'Loket Pendaftaran 1' }).closest('li'),
+    ).toHaveTextContent('A-001');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    const stream = FakeEventSource.latest();
+    act(() =>
+      stream.emit('board', {
+        ...board(internal, children),
+        counters: [
+          { counter: 1, serving: 'A-001', calledAt: '2026-12-07T01:40:00.000Z' },
+          { counter: 2, serving: 'A-002', calledAt: '2026-12-07T01:51:00.000Z' },
+        ],
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'Nomor A-002, silakan masuk ke Loket Pendaftaran 2',
+    );
+    expect(screen.getByRole('status')).not.toHaveTextContent('A-001');
+    expect(within(counters).getByRole('heading', { name: 'Loket Pendaftaran 2' }).closest('li')).toHaveClass(
+      'is-called',
+    );
+  });
+
   it('reads the board every 10 seconds while the stream is down, and still announces calls', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await openBoard();

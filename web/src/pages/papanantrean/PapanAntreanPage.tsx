@@ -1,6 +1,6 @@
 import './PapanAntreanPage.css';
 import type { QueueBoard } from '@portal/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQueueBoard } from '../../api/queueBoard';
 import { Board } from '../../components/Board';
@@ -15,42 +15,58 @@ const MAX_ANNOUNCED = 3;
 
 interface Call {
   key: string;
-  clinicId: number;
+  /** Where the number is called to: `poli:{id}` or `loket:{counter}`. */
+  place: string;
   /** When the desk called it (ms). */
   at: number;
-  clinic: string;
+  /** The clinic's or the counter's name, as the call says it. */
+  name: string;
   number: string;
 }
 
+/** Every number called now, with its place: the clinics' and the admission desk's counters'. */
+function callsOf(board: QueueBoard, counterName: (counter: number) => string): Omit<Call, 'key'>[] {
+  return [
+    ...board.clinics.flatMap((row) =>
+      row.serving && row.calledAt
+        ? [
+            {
+              place: `poli:${row.clinic.id}`,
+              at: Date.parse(row.calledAt),
+              name: row.clinic.name,
+              number: row.serving,
+            },
+          ]
+        : [],
+    ),
+    ...board.counters.map((row) => ({
+      place: `loket:${row.counter}`,
+      at: Date.parse(row.calledAt),
+      name: counterName(row.counter),
+      number: row.serving,
+    })),
+  ];
+}
+
 /**
- * The numbers called since `before`: a clinic's call time moves on with every call, also of the same number.
+ * The numbers called since `before`: a place's call time moves on with every call, also of the same number.
  * A board older than the one shown (a refetch answered from a cache) announces nothing.
  */
-function newCalls(before: QueueBoard, after: QueueBoard): Call[] {
-  const calledAt = new Map(before.clinics.map((row) => [row.clinic.id, Date.parse(row.calledAt ?? '')]));
-  return after.clinics.flatMap((row) =>
-    row.serving && row.calledAt && !(Date.parse(row.calledAt) <= (calledAt.get(row.clinic.id) ?? Number.NaN))
-      ? [
-          {
-            key: `${row.clinic.id}@${row.calledAt}`,
-            clinicId: row.clinic.id,
-            at: Date.parse(row.calledAt),
-            clinic: row.clinic.name,
-            number: row.serving,
-          },
-        ]
-      : [],
-  );
+function newCalls(before: QueueBoard, after: QueueBoard, counterName: (counter: number) => string): Call[] {
+  const calledAt = new Map(callsOf(before, counterName).map((call) => [call.place, call.at]));
+  return callsOf(after, counterName)
+    .filter((call) => !(call.at <= (calledAt.get(call.place) ?? Number.NaN)))
+    .map((call) => ({ ...call, key: `${call.place}@${call.at}` }));
 }
 
 /** The calls to announce: those seen on this screen, newest first, until the board has been quiet a while. */
-function useCalls(board: QueueBoard | undefined): Call[] {
+function useCalls(board: QueueBoard | undefined, counterName: (counter: number) => string): Call[] {
   const [previous, setPrevious] = useState(board);
   const [calls, setCalls] = useState<Call[]>([]);
   if (board !== previous) {
     setPrevious(board);
     // The board as it was when the screen opened is the starting point, not news.
-    const fresh = previous && board ? newCalls(previous, board) : [];
+    const fresh = previous && board ? newCalls(previous, board, counterName) : [];
     if (fresh.length > 0) setCalls((shown) => [...fresh, ...shown].slice(0, MAX_ANNOUNCED));
   }
 
@@ -65,17 +81,17 @@ function useCalls(board: QueueBoard | undefined): Call[] {
 
 /**
  * Says each call aloud once, oldest first, while the sound is on; calls made while it is off stay unspoken.
- * Per clinic only a call later than the last one heard is said: never an earlier number again.
+ * Per place only a call later than the last one heard is said: never an earlier number again.
  */
 function useSpokenCalls(calls: Call[], say: (text: string) => void) {
   const { t } = useTranslation(papanAntreanNs);
-  const heard = useRef(new Map<number, number>());
+  const heard = useRef(new Map<string, number>());
   useEffect(() => {
     const digits = t('digits', { returnObjects: true }) as readonly string[];
     for (const call of [...calls].reverse()) {
-      if (call.at <= (heard.current.get(call.clinicId) ?? Number.NEGATIVE_INFINITY)) continue;
-      heard.current.set(call.clinicId, call.at);
-      say(t('speech', { number: spokenNumber(call.number, digits), clinic: call.clinic }));
+      if (call.at <= (heard.current.get(call.place) ?? Number.NEGATIVE_INFINITY)) continue;
+      heard.current.set(call.place, call.at);
+      say(t('speech', { number: spokenNumber(call.number, digits), clinic: call.name }));
     }
   }, [calls, say, t]);
 }
@@ -88,10 +104,11 @@ function useSpokenCalls(calls: Call[], say: (text: string) => void) {
 export default function PapanAntreanPage() {
   const { t } = useTranslation([papanAntreanNs, 'translation']);
   const { data, feed } = useLiveQueueBoard();
-  const calls = useCalls(data);
+  const counterName = useCallback((counter: number) => t('counterName', { counter }), [t]);
+  const calls = useCalls(data, counterName);
   const { sound, toggle, setVolume, say, needsGesture } = useCallSound();
   useSpokenCalls(calls, say);
-  const called = new Set(calls.map((call) => call.clinicId));
+  const called = new Set(calls.map((call) => call.place));
 
   return (
     <Board
@@ -137,10 +154,20 @@ export default function PapanAntreanPage() {
         {calls.map((call, index) => (
           <p key={call.key} className={index === 0 ? 'queue-board-call is-latest' : 'queue-board-call'}>
             <i className="pi pi-megaphone" aria-hidden="true" />{' '}
-            {t('announce', { number: call.number, clinic: call.clinic })}
+            {t('announce', { number: call.number, clinic: call.name })}
           </p>
         ))}
       </div>
+      {data && data.counters.length > 0 && (
+        <ul className="queue-board-counters" aria-label={t('counters')}>
+          {data.counters.map((row) => (
+            <li key={row.counter} className={called.has(`loket:${row.counter}`) ? 'is-called' : undefined}>
+              <h2>{counterName(row.counter)}</h2>
+              <p className="queue-board-number">{row.serving}</p>
+            </li>
+          ))}
+        </ul>
+      )}
       {!data ? (
         <p>{t('translation:common.loading')}</p>
       ) : data.clinics.length === 0 ? (
@@ -148,7 +175,7 @@ export default function PapanAntreanPage() {
       ) : (
         <ul className="queue-board-clinics" aria-label={t('clinics')}>
           {data.clinics.map((row) => (
-            <li key={row.clinic.id} className={called.has(row.clinic.id) ? 'is-called' : undefined}>
+            <li key={row.clinic.id} className={called.has(`poli:${row.clinic.id}`) ? 'is-called' : undefined}>
               <h2>{row.clinic.name}</h2>
               {row.doctor && <p className="queue-board-doctor">{row.doctor}</p>}
               <dl>

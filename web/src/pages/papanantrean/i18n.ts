@@ -3,6 +3,8 @@ import { addNamespace, type English } from '../../i18n';
 export const papanAntrean = {
   title: 'Papan Antrean Poliklinik',
   clinics: 'Poliklinik',
+  counters: 'Loket pendaftaran',
+  counterName: 'Loket Pendaftaran {{counter}}',
   serving: 'Nomor dilayani',
   noneServing: '—',
   waiting: 'Menunggu',
@@ -30,6 +32,8 @@ export const papanAntrean = {
 export const papanAntreanEn: English<typeof papanAntrean> = {
   title: 'Clinic Queue Board',
   clinics: 'Clinics',
+  counters: 'Registration counters',
+  counterName: 'Registration Counter {{counter}}',
   serving: 'Now serving',
   noneServing: '—',
   waiting: 'Waiting',

@@ -1,0 +1,84 @@
+import type { AdmissionQueue, AdmissionQueueTicket } from '@portal/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sessionWith, setStaffHint } from '../../test/fixtures';
+import { apiError, mockApi, requestsTo } from '../../test/mockApi';
+import { renderApp } from '../../test/renderApp';
+
+const ticket = (seq: number, changes: Partial<AdmissionQueueTicket> = {}): AdmissionQueueTicket => ({
+  number: `A-00${seq}`,
+  seq,
+  date: '2030-01-07',
+  issuedAt: `2030-01-07T01:0${seq}:00.000Z`,
+  status: 'WAITING',
+  counter: null,
+  calledAt: null,
+  ...changes,
+});
+
+/** The admission desk's day, changed by the mocked actions as the server would. */
+function mockQueue(tickets: AdmissionQueueTicket[]) {
+  let current = tickets;
+  const queue = (): AdmissionQueue => ({
+    date: '2030-01-07',
+    waiting: current.filter((t) => t.status === 'WAITING').length,
+    tickets: current,
+  });
+  return mockApi({
+    'GET /api/auth/me': () => sessionWith(['registration']),
+    'GET /api/admin/clinics': () => [],
+    'GET /api/admission-queue': queue,
+    'POST /api/admission-queue/call-next': ({ body }) => {
+      const { counter } = body as { counter: number };
+      const next = current.find((t) => t.status === 'WAITING');
+      if (!next) return apiError(409, 'NONE_WAITING', 'Tidak ada nomor antrean loket yang menunggu.');
+      current = current.map((t) =>
+        t.status === 'CALLED' && t.counter === counter
+          ? { ...t, status: 'DONE' }
+          : t === next
+            ? { ...t, status: 'CALLED', counter, calledAt: '2030-01-07T01:10:00.000Z' }
+            : t,
+      );
+      return queue();
+    },
+  });
+}
+
+describe("the admission desk's counter", () => {
+  it('calls the walk-in numbers in order to the chosen counter, which stays in the URL', async () => {
+    setStaffHint();
+    const fetchMock = mockQueue([ticket(1), ticket(2)]);
+    const { user } = renderApp('/antrean?tab=loket');
+    const desk = await screen.findByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
+    expect(await within(desk).findByText('2 orang menunggu')).toBeInTheDocument();
+    await user.selectOptions(within(desk).getByLabelText('Loket'), 'Loket 3');
+
+    await user.click(within(desk).getByRole('button', { name: 'Panggil berikutnya' }));
+    expect(await screen.findByText('Nomor A-001 dipanggil ke Loket 3.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/admission-queue/call-next')[0]?.body).toEqual({ counter: 3 });
+    const served = within(desk).getByRole('status', { name: 'Dilayani di Loket 3' });
+    await waitFor(() => expect(served).toHaveTextContent('A-001'));
+    const row = within(within(desk).getByRole('table')).getByText('A-001').closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('Dipanggil');
+    expect(row).toHaveTextContent('Loket 3');
+
+    await user.click(within(desk).getByRole('button', { name: 'Panggil berikutnya' }));
+    await waitFor(() => expect(served).toHaveTextContent('A-002'));
+    expect(within(desk).getByText('A-001').closest('tr')).toHaveTextContent('Selesai');
+    expect(within(desk).getByRole('button', { name: 'Panggil berikutnya' })).toBeDisabled();
+  });
+
+  it('offers calling again and finishing only while the counter serves a number', async () => {
+    setStaffHint();
+    mockQueue([ticket(1, { status: 'DONE', counter: 1, calledAt: '2030-01-07T01:05:00.000Z' })]);
+    renderApp('/antrean?tab=loket&loket=1');
+    const desk = await screen.findByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
+    await within(desk).findByText('0 orang menunggu');
+    expect(within(desk).getByRole('button', { name: 'Panggil ulang' })).toBeDisabled();
+    expect(within(desk).getByRole('button', { name: 'Selesai' })).toBeDisabled();
+    expect(within(desk).getByRole('button', { name: 'Panggil berikutnya' })).toBeDisabled();
+    expect(within(desk).getByRole('status', { name: 'Dilayani di Loket 1' })).toHaveTextContent(
+      'Belum ada nomor yang dipanggil',
+    );
+  });
+});

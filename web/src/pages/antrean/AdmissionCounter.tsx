@@ -1,0 +1,155 @@
+import type { AdmissionQueue, AdmissionQueueTicket } from '@portal/contract';
+import { ADMISSION_COUNTERS } from '@portal/contract';
+import { Button } from 'primereact/button';
+import { Column } from 'primereact/column';
+import { Tag, type TagProps } from 'primereact/tag';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type CounterAction, useAdmissionQueue, useCounterAction } from '../../api/admissionQueue';
+import { DeskTable } from '../../components/DeskTable';
+import { FormField } from '../../components/FormField';
+import { positiveInt, useUrlParam } from '../../components/useUrlParam';
+import { formatTime } from '../../i18n/format';
+import { antreanNs } from './i18n';
+
+const statusSeverity: Record<AdmissionQueueTicket['status'], TagProps['severity']> = {
+  WAITING: 'info',
+  CALLED: 'warning',
+  DONE: 'success',
+};
+
+const counters = Array.from({ length: ADMISSION_COUNTERS }, (_, index) => index + 1);
+
+/** The number a counter serves now, if any. */
+const servedAt = (queue: AdmissionQueue | undefined, counter: number | null) =>
+  queue?.tickets.find((ticket) => ticket.status === 'CALLED' && ticket.counter === counter) ?? null;
+
+/**
+ * The admission desk's counter (loket): the walk-in numbers of the lobby kiosk, called in order to this
+ * counter and shown and said on the queue board; the number is called again or finished here.
+ */
+export function AdmissionCounter({ onDone }: { onDone: (message: string) => void }) {
+  const { t } = useTranslation(antreanNs);
+  const ids = { heading: useId(), select: useId(), served: useId() };
+  const [counterParam, setCounterParam] = useUrlParam('loket');
+  const chosen = positiveInt(counterParam);
+  const counter = chosen !== null && chosen <= ADMISSION_COUNTERS ? chosen : null;
+  const queue = useAdmissionQueue();
+  const act = useCounterAction();
+  const served = servedAt(queue.data, counter);
+
+  const run = (action: CounterAction) => {
+    if (counter === null) return;
+    act.mutate(
+      { action, counter },
+      {
+        onSuccess: (after) => {
+          const number = (action === 'finish' ? served : servedAt(after, counter))?.number ?? '';
+          onDone(t(`admission.done.${action}`, { number, counter }));
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="card" aria-labelledby={ids.heading}>
+      <h2 id={ids.heading}>{t('admission.title')}</h2>
+      <p className="form-help">{t('admission.hint')}</p>
+      <div className="queue-toolbar">
+        <FormField id={ids.select} label={t('admission.counter')}>
+          <select
+            id={ids.select}
+            className="p-inputtext p-component"
+            value={counter ?? ''}
+            onChange={(event) => setCounterParam(event.target.value)}
+          >
+            <option value="">{t('admission.chooseCounter')}</option>
+            {counters.map((n) => (
+              <option key={n} value={n}>
+                {t('admission.counterName', { counter: n })}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <p className="queue-waiting" role="status">
+          {queue.data ? t('admission.waiting', { count: queue.data.waiting }) : null}
+        </p>
+      </div>
+
+      {counter !== null && (
+        <div className="queue-call">
+          <div className="queue-called" role="status" aria-labelledby={ids.served}>
+            <span id={ids.served} className="queue-called-label">
+              {t('admission.served', { counter })}
+            </span>
+            {served ? (
+              <strong className="queue-called-number">{served.number}</strong>
+            ) : (
+              <span>{t('admission.noneServed')}</span>
+            )}
+          </div>
+          <div className="queue-call-actions">
+            <Button
+              type="button"
+              size="large"
+              icon="pi pi-megaphone"
+              label={t('admission.callNext')}
+              loading={act.isPending && act.variables?.action === 'call-next'}
+              disabled={act.isPending || queue.data?.waiting === 0}
+              onClick={() => run('call-next')}
+            />
+            <Button
+              type="button"
+              icon="pi pi-replay"
+              label={t('admission.recall')}
+              severity="secondary"
+              outlined
+              loading={act.isPending && act.variables?.action === 'recall'}
+              disabled={act.isPending || !served}
+              onClick={() => run('recall')}
+            />
+            <Button
+              type="button"
+              icon="pi pi-check"
+              label={t('admission.finish')}
+              severity="success"
+              outlined
+              loading={act.isPending && act.variables?.action === 'finish'}
+              disabled={act.isPending || !served}
+              onClick={() => run('finish')}
+            />
+          </div>
+        </div>
+      )}
+
+      <DeskTable
+        labelledBy={ids.heading}
+        query={queue}
+        rows={queue.data?.tickets}
+        dataKey="seq"
+        emptyMessage={t('admission.empty')}
+      >
+        <Column
+          header={t('admission.columns.number')}
+          body={(ticket: AdmissionQueueTicket) => <strong className="queue-number">{ticket.number}</strong>}
+        />
+        <Column
+          header={t('admission.columns.issuedAt')}
+          body={(ticket: AdmissionQueueTicket) => formatTime(ticket.issuedAt)}
+        />
+        <Column
+          header={t('admission.columns.status')}
+          body={(ticket: AdmissionQueueTicket) => (
+            <Tag severity={statusSeverity[ticket.status]} value={t(`admission.statuses.${ticket.status}`)} />
+          )}
+        />
+        <Column
+          header={t('admission.columns.counter')}
+          body={(ticket: AdmissionQueueTicket) =>
+            ticket.counter === null ? '—' : t('admission.counterName', { counter: ticket.counter })
+          }
+        />
+      </DeskTable>
+    </section>
+  );
+}
