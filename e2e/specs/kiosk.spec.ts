@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { checkInAtKiosk, kioskCodeInput } from '../support/kiosk.ts';
-import { finishSpeaking, installSpeechDouble, sentence, spoken } from '../support/speech.ts';
+import { expectSaid, installSpeechDouble, sentence } from '../support/speech.ts';
 import { logIn, staffBrowser } from '../support/staff.ts';
 
 // The lobby kiosk (/anjungan): check-in by the booking code, typed on its keypad or scanned from the
@@ -212,13 +212,7 @@ test(
     );
     await expectNoSeriousViolations(board, '/papan-antrean');
     const said = sentence(mine ?? '', { name: 'Loket Pendaftaran 9' });
-    await expect
-      .poll(async () => {
-        const heard = await spoken(board);
-        if (!heard.includes(said)) await finishSpeaking(board);
-        return heard;
-      })
-      .toContain(said);
+    await expectSaid(board, said);
 
     await desk.getByRole('button', { name: 'Selesai' }).click();
     await expect(served).toContainText('Belum ada nomor yang dipanggil');

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { bookOnlineAsNewPatient } from '../support/booking.ts';
 import { createClinic, randomPrefix } from '../support/clinics.ts';
 import { checkInAtKiosk } from '../support/kiosk.ts';
-import { finishSpeaking, installSpeechDouble, sentence, spoken } from '../support/speech.ts';
+import { expectSaid, finishSpeaking, installSpeechDouble, sentence } from '../support/speech.ts';
 import { logIn, staffBrowser } from '../support/staff.ts';
 
 // Issue 17, item 4: the satisfaction survey (SKM) at the end of the whole outpatient journey. A patient books
@@ -74,15 +74,8 @@ test(
     await session.getByRole('button', { name: `Selesai admisi ${number}` }).click();
     await session.getByRole('button', { name: 'Panggil berikutnya' }).click();
     await expect(board.getByRole('status')).toContainText(`Nomor ${number}, silakan masuk ke ${clinic.name}`);
-    // Another spec's desk may call at the same moment: what was said before ours is let finish.
     const said = sentence(number, clinic);
-    await expect
-      .poll(async () => {
-        const heard = await spoken(board);
-        if (!heard.includes(said)) await finishSpeaking(board);
-        return heard;
-      })
-      .toContain(said);
+    await expectSaid(board, said);
     await finishSpeaking(board);
     await session.getByRole('button', { name: `Selesai dilayani ${number}` }).click();
     await tv.close();

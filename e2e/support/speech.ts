@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import type { TestClinic } from './clinics.ts';
 
 // The queue board says each call aloud: a chime, then the sentence in Bahasa Indonesia. Chromium here has no
@@ -81,3 +81,17 @@ export const sentence = (number: string, place: Pick<TestClinic, 'name'>) => {
   const words = [...number.replace('-', '')].map((char) => (/\d/.test(char) ? digits[Number(char)] : char));
   return `Nomor antrean ${words.join(' ')}, silakan ke ${place.name}`;
 };
+
+/**
+ * Waits until the board has said `said`. Another spec's desk may call at the same moment: what is being said
+ * before it is let finish, so that the queue moves on to this call.
+ */
+export async function expectSaid(board: Page, said: string) {
+  await expect
+    .poll(async () => {
+      const heard = await spoken(board);
+      if (!heard.includes(said)) await finishSpeaking(board);
+      return heard;
+    })
+    .toContain(said);
+}
