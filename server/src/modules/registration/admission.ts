@@ -182,7 +182,7 @@ async function changeServed(
     const [ticket] = await tx
       .update(admissionTickets)
       .set(change)
-      .where(and(servedAt(today, counter), isNotNull(admissionTickets.calledAt)))
+      .where(servedAt(today, counter))
       .returning({ seq: admissionTickets.seq });
     if (!ticket) throw nothingAtCounter(counter);
     await audit(tx, actor, action, ticketEntity(today, ticket.seq), { counter });
