@@ -198,9 +198,7 @@ export function indexOf(respondents: number, sums: readonly number[]) {
 export async function surveyIndex(db: Database, from: string, to: string): Promise<SurveyIndex> {
   const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
   const s = surveyInvitations;
-  // The zone as a literal, not a parameter: GROUP BY must see the very expression the SELECT names.
-  const zone = sql.raw(`'${timeZone.replaceAll("'", "''")}'`);
-  const month = sql<string>`to_char(${s.submittedAt} at time zone ${zone}, 'YYYY-MM')`;
+  const month = sql<string>`to_char(${s.submittedAt} at time zone ${timeZone}, 'YYYY-MM')`;
   const inPeriod = and(
     isNotNull(s.submittedAt),
     gte(s.submittedAt, localDayStart(`${from}-01`)),
@@ -222,7 +220,8 @@ export async function surveyIndex(db: Database, from: string, to: string): Promi
     .from(s)
     .leftJoin(clinics, eq(clinics.id, s.clinicId))
     .where(inPeriod)
-    .groupBy(sql`grouping sets ((${month}, ${s.unit}, ${s.clinicId}), (${month}))`)
+    // By the output column `month`: the same expression twice would be two parameters to PostgreSQL.
+    .groupBy(sql`grouping sets ((month, ${s.unit}, ${s.clinicId}), (month))`)
     .orderBy(sql`1`, sql`grouping(${s.unit}, ${s.clinicId}) desc`, s.unit, sql`min(${clinics.name})`);
   const comments = await db
     .select({ month: month, unit: s.unit, clinicName: clinics.name, comment: s.comment })
