@@ -22,6 +22,7 @@ import { described, formControls, inputClass } from './formControls';
 import { PayerFields } from './PayerFields';
 import { applyServerErrors } from './serverErrors';
 import { registrationNs } from '../i18n/registration';
+import { contractMessage } from '../i18n/contractMessages';
 
 /** The patient a clerk books for: found at the counter or just registered there. */
 export interface CounterPatient {
@@ -129,7 +130,8 @@ function BookingDialog({
   // Without a session the contract's complaint (a malformed id) says less than what is missing.
   const rootError = errors.root?.request?.message;
   const formError =
-    failure ?? (rootError && !choice.session ? t('counter.chooseFirst') : (rootError ?? null));
+    failure ??
+    (rootError && !choice.session ? t('counter.chooseFirst') : rootError ? contractMessage(rootError) : null);
 
   return (
     <FormDialog

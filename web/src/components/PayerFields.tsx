@@ -5,6 +5,7 @@ import { type Payer, payers } from '@portal/contract/constants';
 import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractMessage } from '../i18n/contractMessages';
 import { registrationNs } from '../i18n/registration';
 import { remainingFor } from './BookingChoices';
 import { FormField } from './FormField';
@@ -113,7 +114,7 @@ export function RadioGroup({
       ))}
       {error && (
         <small id={`${id}-error`} className="p-error">
-          {error}
+          {contractMessage(error)}
         </small>
       )}
     </fieldset>

@@ -26,6 +26,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { type DialogField, useDialogForm } from '../../components/useDialogForm';
+import { contractMessage } from '../../i18n/contractMessages';
 import { formatDate } from '../../i18n/format';
 import { pasien, pasienNs } from './i18n';
 
@@ -230,7 +231,7 @@ function NikField({ field, control }: { field: DialogField; control: Control<Pat
                 className={`pi ${finding.severity === 'error' ? 'pi-times-circle' : 'pi-exclamation-triangle'}`}
                 aria-hidden="true"
               />{' '}
-              {finding.message}
+              {contractMessage(finding.message)}
             </li>
           ))}
         </ul>

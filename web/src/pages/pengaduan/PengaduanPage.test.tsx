@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultSettings, SETTINGS_KEY } from '../../components/settings';
+import i18n from '../../i18n';
 import { json, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
@@ -34,6 +36,40 @@ describe('filing a complaint', () => {
     expect(screen.getByRole('link', { name: 'Lihat status pengaduan' })).toHaveAttribute(
       'href',
       '/pengaduan/lacak?kode=P4KQ-9XHT&hp=081234567890',
+    );
+  });
+
+  it('in English, tells the contract’s messages in English: the form’s own check and the server’s', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...defaultSettings, language: 'en' }));
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/complaint-categories': () => categories,
+      'POST /api/complaints': () =>
+        json(
+          {
+            error: {
+              code: 'VALIDATION_ERROR',
+              message: 'Data yang dikirim tidak valid.',
+              fields: { unit: 'Unit paling panjang 100 karakter.' },
+            },
+          },
+          400,
+        ),
+    });
+    const { user } = renderApp('/pengaduan');
+    await user.click(await screen.findByRole('button', { name: 'Send Complaint' }));
+    expect(await screen.findByText('Complaint is required.')).toBeInTheDocument();
+    expect(screen.getByText('Category is required.')).toBeInTheDocument();
+
+    await screen.findByRole('option', { name: 'Fasilitas' });
+    await user.selectOptions(screen.getByLabelText('Category'), 'fasilitas');
+    await user.type(screen.getByLabelText('Message'), 'AC ruang tunggu mati.');
+    await user.type(screen.getByLabelText('Mobile number'), '081234567890');
+    await user.click(screen.getByRole('button', { name: 'Send Complaint' }));
+
+    expect(await screen.findByText('Unit can be at most 100 characters long.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Unit (optional)')).toHaveAccessibleDescription(
+      /Unit can be at most 100 characters long\./,
     );
   });
 

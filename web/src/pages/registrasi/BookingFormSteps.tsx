@@ -11,6 +11,7 @@ import { FormField } from '../../components/FormField';
 import { formControls } from '../../components/formControls';
 import { PayerFields, RadioGroup } from '../../components/PayerFields';
 import { applyServerErrors, isTooMany } from '../../components/serverErrors';
+import { contractMessage } from '../../i18n/contractMessages';
 import { jakartaDate } from '../../i18n/format';
 import {
   type BookingForm,
@@ -99,7 +100,8 @@ export function BookingFormSteps({
   };
 
   const { field, control: input } = formControls(formId, register, errors);
-  const formMessage = failure?.message ?? errors.root?.request?.message;
+  const rootMessage = errors.root?.request?.message;
+  const formMessage = failure?.message ?? (rootMessage && contractMessage(rootMessage));
 
   return (
     <form className="form-grid" onSubmit={submit} noValidate>

@@ -22,6 +22,7 @@ import { described } from '../../components/formControls';
 import { PageTitle } from '../../components/PageTitle';
 import { PrimeScope } from '../../components/PrimeScope';
 import { applyServerErrors, isTooMany } from '../../components/serverErrors';
+import { contractMessage } from '../../i18n/contractMessages';
 import { survei, surveiNs } from './i18n';
 
 const scores = ['1', '2', '3', '4'] as const;
@@ -178,7 +179,7 @@ function SurveyFormView({
           </small>
           {errors.comment && (
             <small id={`${commentId}-error`} className="p-error">
-              {errors.comment.message}
+              {errors.comment.message && contractMessage(errors.comment.message)}
             </small>
           )}
         </div>
