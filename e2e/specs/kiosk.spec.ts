@@ -173,8 +173,10 @@ test(
     await page.emulateMedia({ media: 'screen' });
 
     await page.getByRole('button', { name: 'Selesai' }).click();
+    // The next number, or a later one when another spec's walk-in took a number in between (the numbers
+    // themselves are gap-free: admission.test.ts).
     const second = await take();
-    expect(second).toBe(first + 1);
+    expect(second).toBeGreaterThan(first);
   },
 );
 
