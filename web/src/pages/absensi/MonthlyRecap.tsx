@@ -7,18 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useAttendanceRecap, useDownloadRecap } from '../../api/attendance';
 import { DeskTable, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
-import { FormField } from '../../components/FormField';
+import { MonthField } from '../../components/MonthField';
 import { jakartaDate } from '../../i18n/format';
 import { absensiNs } from './i18n';
 import { formatMinutes } from './minutes';
-
-const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Per staff member and month: days present, hours worked, and how the roster was kept; also as CSV. */
 export function MonthlyRecap() {
   const { t } = useTranslation(absensiNs);
   const headingId = useId();
-  const monthId = useId();
   const [month, setMonth] = useState(() => jakartaDate(new Date()).slice(0, 7));
   const recap = useAttendanceRecap(month);
   const download = useDownloadRecap();
@@ -27,18 +24,7 @@ export function MonthlyRecap() {
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('recap.title')}</h2>
       <DeskToolbar>
-        <FormField id={monthId} label={t('recap.month')}>
-          <input
-            id={monthId}
-            type="month"
-            className="p-inputtext p-component"
-            value={month}
-            onChange={(event) => {
-              // A half-typed month (browsers without a month picker) waits until it is whole.
-              if (monthPattern.test(event.target.value)) setMonth(event.target.value);
-            }}
-          />
-        </FormField>
+        <MonthField label={t('recap.month')} value={month} onChange={setMonth} />
         <Button
           type="button"
           icon="pi pi-download"

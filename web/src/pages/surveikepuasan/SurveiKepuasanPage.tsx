@@ -11,12 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { useDownloadSurveyIndex, useSurveyIndex } from '../../api/surveys';
 import { DeskTable, tagColumn, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
-import { FormField } from '../../components/FormField';
+import { MonthField } from '../../components/MonthField';
 import { PrimeScope } from '../../components/PrimeScope';
 import { jakartaDate } from '../../i18n/format';
 import { surveiKepuasanNs } from './i18n';
-
-const monthPattern = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** Two decimals, as the regulation writes the index (only for showing: the server keeps it exact). */
 const twoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -37,8 +35,6 @@ const monthName = (month: string) => monthFormat.format(new Date(`${month}-15T00
 export default function SurveiKepuasanPage() {
   const { t } = useTranslation(surveiKepuasanNs);
   const headingId = useId();
-  const fromId = useId();
-  const toId = useId();
   const thisMonth = jakartaDate(new Date()).slice(0, 7);
   const [from, setFrom] = useState(() => `${thisMonth.slice(0, 4)}-01`);
   const [to, setTo] = useState(thisMonth);
@@ -52,28 +48,8 @@ export default function SurveiKepuasanPage() {
       <div className="card">
         <p className="form-help">{t('intro')}</p>
         <DeskToolbar count={rows ? t('count', { count: rows.length }) : undefined}>
-          <FormField id={fromId} label={t('from')}>
-            <input
-              id={fromId}
-              type="month"
-              className="p-inputtext p-component"
-              value={from}
-              onChange={(event) => {
-                if (monthPattern.test(event.target.value)) setFrom(event.target.value);
-              }}
-            />
-          </FormField>
-          <FormField id={toId} label={t('to')}>
-            <input
-              id={toId}
-              type="month"
-              className="p-inputtext p-component"
-              value={to}
-              onChange={(event) => {
-                if (monthPattern.test(event.target.value)) setTo(event.target.value);
-              }}
-            />
-          </FormField>
+          <MonthField label={t('from')} value={from} onChange={setFrom} />
+          <MonthField label={t('to')} value={to} onChange={setTo} />
           <Button
             type="button"
             icon="pi pi-download"
