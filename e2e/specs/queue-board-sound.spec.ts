@@ -58,11 +58,13 @@ test('the queue board says each call aloud once, one after the other, and keeps 
     expect(res.status(), await res.text()).toBe(200);
   };
 
-  // The waiting room's TV: sound switched on at 50 %, remembered the next time the board opens.
+  // The waiting room's TV, showing these three clinics (other specs' desks call meanwhile): sound switched on
+  // at 50 %, remembered the next time the board opens.
+  const boardAddress = `/papan-antrean?poli=${clinics.map((clinic) => clinic.id).join(',')}`;
   const visitor = await browser.newContext();
   await visitor.addInitScript(installSpeechDouble);
   const setup = await visitor.newPage();
-  await setup.goto('/papan-antrean');
+  await setup.goto(boardAddress);
   const setupSwitch = setup.getByRole('button', { name: 'Suara panggilan' });
   await expect(setupSwitch).toHaveAttribute('aria-pressed', 'false');
   await setupSwitch.click();
@@ -75,7 +77,7 @@ test('the queue board says each call aloud once, one after the other, and keeps 
   await setup.close();
 
   const board = await visitor.newPage();
-  await board.goto('/papan-antrean');
+  await board.goto(boardAddress);
   const soundSwitch = board.getByRole('button', { name: 'Suara panggilan' });
   await expect(soundSwitch).toHaveAttribute('aria-pressed', 'true');
   await expect(board.getByRole('slider', { name: 'Volume' })).toHaveValue('50');
@@ -132,14 +134,19 @@ test('the queue board says each call aloud once, one after the other, and keeps 
   await finishSpeaking(board);
   expect((await spoken(board))[3]).toBe(sentence(`${prefix(children)}-002`, children));
 
-  // Never two at once: each chime and each sentence started after the one before had been said, and each
-  // sentence right after its chime. (One CI run heard a second chime without a sentence after the sound was
-  // switched off and on again: not explained yet, so a lone chime is not counted here.)
+  // Never two at once: each chime and each sentence started after the one before had been said, each sentence
+  // right after its chime, and no chime for the call made while the sound was off.
   const all = await sounds(board);
-  expect(all.filter((sound) => sound.kind === 'speech')).toHaveLength(4);
-  all.forEach((sound, i) => {
-    if (sound.kind === 'speech') expect(all[i - 1]?.kind, `before sentence ${sound.text}`).toBe('chime');
-  });
+  expect(all.map((sound) => sound.kind)).toEqual([
+    'chime',
+    'speech',
+    'chime',
+    'speech',
+    'chime',
+    'speech',
+    'chime',
+    'speech',
+  ]);
   expect(all.filter((sound) => sound.overlapping)).toEqual([]);
   await visitor.close();
 });

@@ -132,7 +132,8 @@ test(
     await expect(row).toContainText('B (Baik)');
     await expect(row.getByRole('cell').nth(2)).toHaveText('1');
     await expect(admin.page.getByRole('img', { name: 'Grafik IKM' })).toBeVisible();
-    await expect(admin.page.getByText('Ruang tunggu poli agak panas.')).toBeVisible();
+    const comment = admin.page.getByRole('listitem').filter({ hasText: clinic.name });
+    await expect(comment.getByText('Ruang tunggu poli agak panas.')).toBeVisible();
     const [download] = await Promise.all([
       admin.page.waitForEvent('download'),
       admin.page.getByRole('button', { name: 'Unduh CSV' }).click(),

@@ -142,6 +142,37 @@ describe('the queue board', () => {
     );
   });
 
+  it("shows on a waiting room's screen only the clinics its address names, and on the lobby's only the counters", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const counter = { counter: 1, serving: 'A-001', calledAt: '2026-12-07T01:40:00.000Z' };
+    served = { ...board(internal, children), counters: [counter] };
+    renderApp('/papan-antrean?poli=2');
+    const clinics = await screen.findByRole('list', { name: 'Poliklinik' });
+    expect(
+      within(clinics)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Poli Anak']);
+    expect(screen.queryByRole('list', { name: 'Loket pendaftaran' })).not.toBeInTheDocument();
+
+    // A call in a clinic it does not show is not announced there; one in its own clinic is.
+    const stream = FakeEventSource.latest();
+    const called = { ...internal, serving: 'INT-013', calledAt: '2026-12-07T01:50:00.000Z' };
+    act(() => stream.emit('board', { ...board(called, children), counters: [counter] }));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    const childCalled = { ...children, serving: 'ANA-001', calledAt: '2026-12-07T01:51:00.000Z' };
+    act(() => stream.emit('board', { ...board(called, childCalled), counters: [counter] }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Nomor ANA-001, silakan masuk ke Poli Anak');
+
+    cleanup();
+    renderApp('/papan-antrean?loket=ya');
+    const counters = await screen.findByRole('list', { name: 'Loket pendaftaran' });
+    expect(within(counters).getByRole('heading', { name: 'Loket Pendaftaran 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Poliklinik' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada praktik poliklinik hari ini.')).not.toBeInTheDocument();
+  });
+
   it('reads the board every 10 seconds while the stream is down, and still announces calls', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await openBoard();

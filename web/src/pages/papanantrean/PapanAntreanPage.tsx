@@ -1,9 +1,11 @@
 import './PapanAntreanPage.css';
 import type { QueueBoard } from '@portal/contract';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useLiveQueueBoard } from '../../api/queueBoard';
 import { Board } from '../../components/Board';
+import { positiveInt } from '../../components/useUrlParam';
 import { papanAntreanNs } from './i18n';
 import { spokenNumber } from './spokenCall';
 import { useCallSound } from './useCallSound';
@@ -22,6 +24,31 @@ interface Call {
   /** The clinic's or the counter's name, as the call says it. */
   name: string;
   number: string;
+}
+
+/**
+ * What one TV set shows, from its URL: a waiting room's screen names its clinics (`?poli=3,5`), the lobby's
+ * the registration counters (`?loket=ya`), or both; without either it shows every clinic and counter. It says
+ * only the calls it shows.
+ */
+function useBoardView() {
+  const [params] = useSearchParams();
+  const clinicParam = params.get('poli');
+  const counterParam = params.get('loket');
+  return useMemo(() => {
+    if (clinicParam === null && counterParam === null) return { clinics: null, counters: true };
+    const ids = (clinicParam ?? '').split(',').map(positiveInt);
+    return { clinics: new Set(ids.filter((id) => id !== null)), counters: counterParam === 'ya' };
+  }, [clinicParam, counterParam]);
+}
+
+/** The part of the board this screen shows. */
+function shownPart(board: QueueBoard, view: ReturnType<typeof useBoardView>): QueueBoard {
+  return {
+    ...board,
+    clinics: view.clinics ? board.clinics.filter((row) => view.clinics.has(row.clinic.id)) : board.clinics,
+    counters: view.counters ? board.counters : [],
+  };
 }
 
 /** Every number called now, with its place: the clinics' and the admission desk's counters'. */
@@ -103,11 +130,15 @@ function useSpokenCalls(calls: Call[], say: (text: string) => void) {
  */
 export default function PapanAntreanPage() {
   const { t } = useTranslation([papanAntreanNs, 'translation']);
-  const { data, feed } = useLiveQueueBoard();
+  const live = useLiveQueueBoard();
+  const view = useBoardView();
+  const data = useMemo(() => live.data && shownPart(live.data, view), [live.data, view]);
+  const feed = live.feed;
   const counterName = useCallback((counter: number) => t('counterName', { counter }), [t]);
   const calls = useCalls(data, counterName);
   const { sound, toggle, setVolume, say, needsGesture } = useCallSound();
   useSpokenCalls(calls, say);
+  const countersOnly = view.clinics?.size === 0 && view.counters;
   const called = new Set(calls.map((call) => call.place));
 
   return (
@@ -170,7 +201,7 @@ export default function PapanAntreanPage() {
       )}
       {!data ? (
         <p>{t('translation:common.loading')}</p>
-      ) : data.clinics.length === 0 ? (
+      ) : countersOnly ? null : data.clinics.length === 0 ? (
         <p className="queue-board-empty">{t('empty')}</p>
       ) : (
         <ul className="queue-board-clinics" aria-label={t('clinics')}>
