@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../test/app.js';
 import { createTestDatabase } from '../test/db.js';
 import type { DatabaseHandle } from './client.js';
 import { isDatabaseUnreachable } from './errors.js';
@@ -29,5 +31,42 @@ describe('a connection lost in the middle of a transaction', () => {
       );
     expect(isDatabaseUnreachable(outcome)).toBe(true);
     await expect(rowsOf(h.db.execute(sql`select 1 as one`))).resolves.toEqual([{ one: 1 }]);
+  });
+});
+
+// After a write the server waits for the database's notification of it (`sync`), so that its read models
+// are fresh before the answer goes out. A morning rush writes hundreds of times a second.
+describe('waiting for the change notifications of writes', () => {
+  it('answers each write only after its own change has arrived, in far fewer rounds than writes', async () => {
+    const heard = new Set<string>();
+    const changes = await h.onChange((table) => heard.add(table));
+    // Each round is a notification of the server's own (`sync:…`): a second listener counts them.
+    const { connectionString } = (h.db as unknown as { $client: pg.Pool }).$client.options;
+    const watcher = new pg.Client({ connectionString });
+    const rounds: string[] = [];
+    try {
+      await watcher.connect();
+      watcher.on('notification', ({ payload }) => {
+        if (payload?.startsWith('sync:')) rounds.push(payload);
+      });
+      await watcher.query('listen portal_change');
+      const missed: string[] = [];
+      await Promise.all(
+        Array.from({ length: 60 }, async (_, i) => {
+          // A committed change of a table, as the tables' triggers announce it.
+          await h.db.execute(sql`select pg_notify('portal_change', ${`table${i}`})`);
+          await changes.sync();
+          if (!heard.has(`table${i}`)) missed.push(`table${i}`);
+        }),
+      );
+      expect(missed).toEqual([]);
+      await eventually(async () => (rounds.length > 0 ? rounds : undefined), {
+        what: "the rounds' notifications",
+      });
+      expect(rounds.length).toBeLessThan(30);
+    } finally {
+      await watcher.end();
+      await changes.stop();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -112,25 +113,47 @@ async function listenForChanges(
       );
     }, RECONNECT_MS);
   };
+  let running: Promise<void> | undefined;
+  let next: Promise<void> | undefined;
+  /** One round: a notification of our own, sent now, and its arrival. */
+  const round = async () => {
+    const token = `${SYNC_PREFIX}${randomUUID()}`;
+    const arrived = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
+      waiting.set(token, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, token]);
+      await arrived;
+    } finally {
+      waiting.delete(token);
+    }
+  };
+  const start = () => {
+    running = round().finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
   await connect();
   return {
-    async sync() {
+    sync() {
       // Without the listening connection nothing can be waited for (it tells `*` once it is back).
-      if (!client) return;
-      const token = `${SYNC_PREFIX}${randomUUID()}`;
-      const arrived = new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, SYNC_TIMEOUT_MS);
-        waiting.set(token, () => {
-          clearTimeout(timer);
-          resolve();
+      if (!client) return Promise.resolve();
+      // Writes that end while a round is out wait for the next one, which all of them share: its notification
+      // is sent after every one of their commits.
+      if (next) return next;
+      if (!running) return start();
+      next = running
+        .catch(() => {})
+        .then(() => {
+          next = undefined;
+          return start();
         });
-      });
-      try {
-        await pool.query('select pg_notify($1, $2)', [CHANGE_CHANNEL, token]);
-        await arrived;
-      } finally {
-        waiting.delete(token);
-      }
+      return next;
     },
     async stop() {
       stopped = true;
@@ -173,6 +196,43 @@ function lockDataDir(dataDir: string): () => void {
   return () => rmSync(lockFile, { force: true });
 }
 
+/** Distinct statements a connection keeps prepared at most; those after it are planned on each run. */
+const PREPARED_PER_CONNECTION = 500;
+/**
+ * Text search, whose best plan depends on the term (a common one or a rare one): planned for each term,
+ * never with a generic plan.
+ */
+const TERM_DEPENDENT = /\b(i?like|similar)\b|%/i;
+
+/**
+ * Prepares each statement with parameters once per connection, under a name derived from its text, so
+ * that PostgreSQL parses it once and may plan it once (after five runs, when a generic plan costs no
+ * more). Drizzle sends every query unnamed, and a booking's statements were parsed and planned anew on every
+ * run, which cost the database about a third of its time per booking.
+ */
+function prepareStatements(client: pg.PoolClient) {
+  const query = client.query.bind(client) as (config: unknown, ...rest: unknown[]) => unknown;
+  const prepared = new Set<string>();
+  Object.assign(client, {
+    query(config: unknown, ...rest: unknown[]) {
+      if (!isUnnamedStatement(config) || TERM_DEPENDENT.test(config.text)) return query(config, ...rest);
+      if (!prepared.has(config.text)) {
+        if (prepared.size >= PREPARED_PER_CONNECTION) return query(config, ...rest);
+        prepared.add(config.text);
+      }
+      const name = createHash('sha256').update(config.text).digest('base64url').slice(0, 24);
+      return query({ ...config, name }, ...rest);
+    },
+  });
+}
+
+function isUnnamedStatement(config: unknown): config is { text: string; values?: unknown[]; name?: string } {
+  if (typeof config !== 'object' || config === null || !('text' in config)) return false;
+  const { text, name, values } = config as { text?: unknown; name?: unknown; values?: unknown };
+  // Drizzle passes the values as query()'s second argument; a statement without parameters is not worth it.
+  return typeof text === 'string' && !name && values === undefined && text.includes('$1');
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({
@@ -187,7 +247,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     pool.on('error', () => {});
     // So does a connection lost while a transaction holds it: the transaction's statement fails (a 503), and
     // the pool drops the connection when it comes back; the pool hears only its idle connections.
-    pool.on('connect', (client) => client.on('error', () => {}));
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+      prepareStatements(client);
+    });
     // Fail at start, not on the first request, when the server is unreachable.
     await pool.query('select 1');
     const db = drizzlePg({ client: pool, schema });

@@ -205,7 +205,7 @@ export interface BookableSchedule extends Schedule {
  * query: the schedule, its active clinic and the reason of a closed day that stops it.
  */
 export async function bookableSchedule(
-  tx: Transaction,
+  tx: Database | Transaction,
   scheduleId: number,
   date: string,
   window: BookingWindow,

@@ -198,7 +198,7 @@ export async function jknBooking(
   };
 }
 
-async function knownPatient(tx: Transaction, input: JknBookingRequest) {
+async function knownPatient(tx: Database | Transaction, input: JknBookingRequest) {
   const columns = {
     id: patients.id,
     mrn: patients.mrn,

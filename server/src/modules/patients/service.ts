@@ -259,7 +259,7 @@ export type NewPatientValues = Omit<typeof patients.$inferInsert, 'id' | 'mrn' |
  * record (nothing is written).
  */
 export async function insertNewPatient(
-  tx: Transaction,
+  tx: Database | Transaction,
   values: NewPatientValues,
 ): Promise<PatientRecord | undefined> {
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -276,7 +276,7 @@ export async function insertNewPatient(
 }
 
 /** Whether any record, also a deleted one, holds the NIK (it is unique over all records). */
-async function nikOnRecord(tx: Transaction, nik: string): Promise<boolean> {
+async function nikOnRecord(tx: Database | Transaction, nik: string): Promise<boolean> {
   const [row] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.nik, nik));
   return row !== undefined;
 }
@@ -290,7 +290,7 @@ async function nikOnRecord(tx: Transaction, nik: string): Promise<boolean> {
  * who holds a NIK).
  */
 export async function identifyPatient(
-  tx: Transaction,
+  tx: Database | Transaction,
   identity: PatientIdentity,
   phone: string,
 ): Promise<PatientRecord & { created: boolean }> {

@@ -83,8 +83,12 @@ export interface BookingRequest {
 
 export interface BookingOptions {
   window: BookingWindow;
-  /** Finds or creates the patient, inside the booking's transaction. */
-  identify: (tx: Transaction) => Promise<PatientRecord & { created: boolean }>;
+  /**
+   * Finds the patient, or creates a new one when `identifyWrites`: then inside the booking's transaction, so
+   * that a refused booking leaves no record behind.
+   */
+  identify: (db: Database | Transaction) => Promise<PatientRecord & { created: boolean }>;
+  identifyWrites?: boolean;
   /** Keeps a trace of the booking in its transaction, e.g. the counter's audit row. */
   record?: (tx: Transaction, booking: { code: string; queueNumber: string }) => Promise<void>;
   /** Where the WhatsApp confirmation's links point. */
@@ -94,7 +98,10 @@ export interface BookingOptions {
 /**
  * The one booking engine: the quota of the payer in the chosen session, the next queue number, the
  * patient (new ones get a medical record number), the report to BPJS and the WhatsApp confirmation to the
- * booking's number, all in one transaction.
+ * booking's number. What it reads comes first; everything it writes is one statement (`writeBooking`).
+ * When that statement is the only write, it commits on its own, so the session's row is locked only while
+ * it runs, as in the bare conditional update; a new patient's record or the counter's audit row make it a
+ * transaction, which holds the row until its commit.
  */
 export async function bookPlace(
   db: Database,
@@ -104,29 +111,41 @@ export async function bookPlace(
   // A new booking code that another booking has (about one chance in 10^11): the whole booking again.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        const schedule = await bookableSchedule(tx, request.scheduleId, request.date, options.window);
-        const patient = await options.identify(tx);
-        const confirmation = { body: await templateBody(tx, 'booking_confirmation'), links: options.links };
-        const { booking, place } = await writeBooking(tx, request, schedule, patient, confirmation);
-        await options.record?.(tx, booking);
-        return {
-          ...ticket(schedule, request.date, request.payer, booking),
-          mrn: patient.mrn,
-          patientName: patient.name,
-          newPatient: patient.created,
-          places: place,
-        };
-      });
+      const { record } = options;
+      if (!options.identifyWrites && !record) return await book(db, request, options);
+      return await db.transaction((tx) =>
+        book(tx, request, options, record && ((booking) => record(tx, booking))),
+      );
     } catch (err) {
-      // A second booking of the patient in the clinic that day: the partial unique index refuses it, and the
-      // rollback gives its place back.
+      // A second booking of the patient in the clinic that day: the partial unique index refuses it, and
+      // the place is not taken.
       if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date')) throw alreadyBooked();
       if (isUniqueViolation(err, 'registrations_code_unique') && attempt < 5) continue;
       throw err;
     }
   }
 }
+
+async function book(
+  db: Database | Transaction,
+  request: BookingRequest,
+  options: BookingOptions,
+  record?: (booking: BookingRow) => Promise<void>,
+): Promise<RegistrationCreated & { places: Place }> {
+  const schedule = await bookableSchedule(db, request.scheduleId, request.date, options.window);
+  const patient = await options.identify(db);
+  const confirmation = { body: await templateBody(db, 'booking_confirmation'), links: options.links };
+  const { booking, place } = await writeBooking(db, request, schedule, patient, confirmation);
+  await record?.(booking);
+  return {
+    ...ticket(schedule, request.date, request.payer, booking),
+    mrn: patient.mrn,
+    patientName: patient.name,
+    newPatient: patient.created,
+    places: place,
+  };
+}
+
 /** Wrong patient identities a client address, and one record (its number or NIK), may give a minute. */
 export const IDENTITY_FAILURE_LIMITS = { address: 10, record: 5 };
 
@@ -190,7 +209,12 @@ export async function createRegistration(
           source: 'WEB',
           address: booker.address,
         },
-        { window, links, identify: (tx) => identifyPatient(tx, patient, input.phone) },
+        {
+          window,
+          links,
+          identify: (db) => identifyPatient(db, patient, input.phone),
+          identifyWrites: patient.newPatient !== undefined,
+        },
       ),
     isIdentityMismatch,
   );
@@ -237,7 +261,7 @@ export async function createDeskRegistration(
       window,
       links,
       // The patient stands at the counter, which is the admission: they wait for the clinic next (task 3).
-      identify: async (tx) => ({ ...(await getPatient(tx, input.patientId)), created: false }),
+      identify: async (db) => ({ ...(await getPatient(db, input.patientId)), created: false }),
       record: (tx, booking) =>
         audit(
           tx,
@@ -272,7 +296,7 @@ async function phoneOnRecord(db: Database, patientId: number): Promise<string> {
  * conditional update, instead of across a round trip per write while other bookings of the session wait.
  */
 async function writeBooking(
-  tx: Transaction,
+  tx: Database | Transaction,
   request: BookingRequest,
   schedule: BookableSchedule,
   patient: PatientRecord & { created: boolean },

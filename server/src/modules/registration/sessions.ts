@@ -48,7 +48,7 @@ const placeColumns = {
  * The booking engine runs it as the first part of the one statement that writes the booking.
  */
 export function placeStatement(
-  tx: Transaction,
+  tx: Database | Transaction,
   schedule: { id: number; quotaJkn: number; quotaNonJkn: number },
   date: string,
   payer: Payer,
