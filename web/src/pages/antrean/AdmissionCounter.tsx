@@ -10,6 +10,7 @@ import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
 import { formatTime } from '../../i18n/format';
+import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 
 const statusSeverity: Record<AdmissionQueueTicket['status'], TagProps['severity']> = {
@@ -30,7 +31,7 @@ const servedAt = (queue: AdmissionQueue | undefined, counter: number | null) =>
  */
 export function AdmissionCounter({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(antreanNs);
-  const ids = { heading: useId(), select: useId(), served: useId() };
+  const ids = { heading: useId(), select: useId() };
   const [counterParam, setCounterParam] = useUrlParam('loket');
   const chosen = positiveInt(counterParam);
   const counter = chosen !== null && chosen <= ADMISSION_COUNTERS ? chosen : null;
@@ -77,49 +78,41 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
       </div>
 
       {counter !== null && (
-        <div className="queue-call">
-          <div className="queue-called" role="status" aria-labelledby={ids.served}>
-            <span id={ids.served} className="queue-called-label">
-              {t('admission.served', { counter })}
-            </span>
-            {served ? (
-              <strong className="queue-called-number">{served.number}</strong>
-            ) : (
-              <span>{t('admission.noneServed')}</span>
-            )}
-          </div>
-          <div className="queue-call-actions">
-            <Button
-              type="button"
-              size="large"
-              icon="pi pi-megaphone"
-              label={t('admission.callNext')}
-              loading={act.isPending && act.variables?.action === 'call-next'}
-              disabled={act.isPending || queue.data?.waiting === 0}
-              onClick={() => run('call-next')}
-            />
-            <Button
-              type="button"
-              icon="pi pi-replay"
-              label={t('admission.recall')}
-              severity="secondary"
-              outlined
-              loading={act.isPending && act.variables?.action === 'recall'}
-              disabled={act.isPending || !served}
-              onClick={() => run('recall')}
-            />
-            <Button
-              type="button"
-              icon="pi pi-check"
-              label={t('admission.finish')}
-              severity="success"
-              outlined
-              loading={act.isPending && act.variables?.action === 'finish'}
-              disabled={act.isPending || !served}
-              onClick={() => run('finish')}
-            />
-          </div>
-        </div>
+        <CalledNumber
+          label={t('admission.served', { counter })}
+          number={served?.number ?? null}
+          none={t('admission.noneServed')}
+        >
+          <Button
+            type="button"
+            size="large"
+            icon="pi pi-megaphone"
+            label={t('admission.callNext')}
+            loading={act.isPending && act.variables?.action === 'call-next'}
+            disabled={act.isPending || queue.data?.waiting === 0}
+            onClick={() => run('call-next')}
+          />
+          <Button
+            type="button"
+            icon="pi pi-replay"
+            label={t('admission.recall')}
+            severity="secondary"
+            outlined
+            loading={act.isPending && act.variables?.action === 'recall'}
+            disabled={act.isPending || !served}
+            onClick={() => run('recall')}
+          />
+          <Button
+            type="button"
+            icon="pi pi-check"
+            label={t('admission.finish')}
+            severity="success"
+            outlined
+            loading={act.isPending && act.variables?.action === 'finish'}
+            disabled={act.isPending || !served}
+            onClick={() => run('finish')}
+          />
+        </CalledNumber>
       )}
 
       <DeskTable

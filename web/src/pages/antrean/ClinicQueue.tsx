@@ -30,6 +30,7 @@ import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
 import { AdmissionCounter } from './AdmissionCounter';
 import { CounterBookingButton } from './CounterBookingButton';
+import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 import { PharmacyQueue } from './PharmacyQueue';
 
@@ -167,7 +168,7 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
 
 function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (message: string) => void }) {
   const { t } = useTranslation([antreanNs, registrationNs]);
-  const ids = { heading: useId(), called: useId(), lastAction: useId() };
+  const ids = { heading: useId(), lastAction: useId() };
   const callNext = useCallNext();
   const undo = useUndoQueueAction();
   const act = useQueueAction();
@@ -197,68 +198,56 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         <dd>{quota(session.usedNonJkn, session.quotaNonJkn)}</dd>
       </dl>
 
-      <div className="queue-call">
-        <div className="queue-called" role="status" aria-labelledby={ids.called}>
-          <span id={ids.called} className="queue-called-label">
-            {t('session.called')}
-          </span>
-          {called ? (
-            <>
-              <strong className="queue-called-number">{called.queueNumber}</strong>
-              <span>
-                {t('session.calledPatient', { name: called.patient.name, mrn: called.patient.mrn })}
-              </span>
-            </>
-          ) : (
-            <span>{t('session.noneCalled')}</span>
-          )}
-        </div>
-        <div className="queue-call-actions">
-          <Button
-            type="button"
-            size="large"
-            icon="pi pi-megaphone"
-            label={t('session.callNext')}
-            loading={callNext.isPending}
-            disabled={busy}
-            onClick={() =>
-              callNext.mutate(session.scheduleId, {
-                onSuccess: (entry) => onDone(t('done.call', { number: entry.queueNumber })),
+      <CalledNumber
+        label={t('session.called')}
+        number={called?.queueNumber ?? null}
+        detail={called && t('session.calledPatient', { name: called.patient.name, mrn: called.patient.mrn })}
+        none={t('session.noneCalled')}
+      >
+        <Button
+          type="button"
+          size="large"
+          icon="pi pi-megaphone"
+          label={t('session.callNext')}
+          loading={callNext.isPending}
+          disabled={busy}
+          onClick={() =>
+            callNext.mutate(session.scheduleId, {
+              onSuccess: (entry) => onDone(t('done.call', { number: entry.queueNumber })),
+            })
+          }
+        />
+        <Button
+          type="button"
+          icon="pi pi-undo"
+          label={t('session.undo')}
+          severity="secondary"
+          outlined
+          aria-describedby={ids.lastAction}
+          loading={undo.isPending}
+          disabled={busy || lastAction === null}
+          onClick={() =>
+            undo.mutate(session.scheduleId, {
+              onSuccess: (entry) =>
+                onDone(
+                  t('done.undone', {
+                    number: entry.queueNumber,
+                    status: t(`registration:statuses.${entry.status}`),
+                  }),
+                ),
+            })
+          }
+        />
+        <p id={ids.lastAction} className="form-help queue-last-action">
+          {lastAction
+            ? t('session.lastAction', {
+                number: lastAction.queueNumber,
+                task: taskLabel(lastAction.taskId),
+                time: formatTime(lastAction.at),
               })
-            }
-          />
-          <Button
-            type="button"
-            icon="pi pi-undo"
-            label={t('session.undo')}
-            severity="secondary"
-            outlined
-            aria-describedby={ids.lastAction}
-            loading={undo.isPending}
-            disabled={busy || lastAction === null}
-            onClick={() =>
-              undo.mutate(session.scheduleId, {
-                onSuccess: (entry) =>
-                  onDone(
-                    t('done.undone', {
-                      number: entry.queueNumber,
-                      status: t(`registration:statuses.${entry.status}`),
-                    }),
-                  ),
-              })
-            }
-          />
-          <p id={ids.lastAction} className="form-help queue-last-action">
-            {lastAction
-              ? t('session.lastAction', {
-                  number: lastAction.queueNumber,
-                  task: taskLabel(lastAction.taskId),
-                  time: formatTime(lastAction.at),
-                })
-              : t('session.noLastAction')}
-          </p>
-        </div>
-      </div>
+            : t('session.noLastAction')}
+        </p>
+      </CalledNumber>
 
       <DataTable
         value={session.entries}
