@@ -203,6 +203,20 @@ const PREPARED_PER_CONNECTION = 500;
  * never with a generic plan.
  */
 const TERM_DEPENDENT = /\b(i?like|similar)\b|%/i;
+/** Each statement's name, or null for one planned on each run; bounded, as texts built with lists vary. */
+const statementNames = new Map<string, string | null>();
+const MAX_STATEMENT_NAMES = 5000;
+
+function statementName(text: string): string | null {
+  let name = statementNames.get(text);
+  if (name !== undefined) return name;
+  name =
+    text.includes('$1') && !TERM_DEPENDENT.test(text)
+      ? createHash('sha256').update(text).digest('base64url').slice(0, 24)
+      : null;
+  if (statementNames.size < MAX_STATEMENT_NAMES) statementNames.set(text, name);
+  return name;
+}
 
 /**
  * Prepares each statement with parameters once per connection, under a name derived from its text, so
@@ -215,22 +229,17 @@ function prepareStatements(client: pg.PoolClient) {
   const prepared = new Set<string>();
   Object.assign(client, {
     query(config: unknown, ...rest: unknown[]) {
-      if (!isUnnamedStatement(config) || TERM_DEPENDENT.test(config.text)) return query(config, ...rest);
-      if (!prepared.has(config.text)) {
-        if (prepared.size >= PREPARED_PER_CONNECTION) return query(config, ...rest);
-        prepared.add(config.text);
-      }
-      const name = createHash('sha256').update(config.text).digest('base64url').slice(0, 24);
+      // Drizzle passes `{ text, types }` and the values apart; a config with values of its own is left alone.
+      if (typeof config !== 'object' || config === null) return query(config, ...rest);
+      const { text, name: given, values } = config as { text?: unknown; name?: unknown; values?: unknown };
+      if (typeof text !== 'string' || given || values !== undefined) return query(config, ...rest);
+      const name = statementName(text);
+      if (name === null || (!prepared.has(name) && prepared.size >= PREPARED_PER_CONNECTION))
+        return query(config, ...rest);
+      prepared.add(name);
       return query({ ...config, name }, ...rest);
     },
   });
-}
-
-function isUnnamedStatement(config: unknown): config is { text: string; values?: unknown[]; name?: string } {
-  if (typeof config !== 'object' || config === null || !('text' in config)) return false;
-  const { text, name, values } = config as { text?: unknown; name?: unknown; values?: unknown };
-  // Drizzle passes the values as query()'s second argument; a statement without parameters is not worth it.
-  return typeof text === 'string' && !name && values === undefined && text.includes('$1');
 }
 
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
