@@ -59,11 +59,12 @@ test(
     await expect(kiosk.getByRole('region', { name: 'Check-in berhasil' })).toContainText(number);
     await lobby.close();
 
-    // The waiting room's TV, with its sound switched on (the click is the touch browsers ask for).
+    // The clinic's waiting-room TV (it shows this clinic only), with its sound switched on (the click is the
+    // touch browsers ask for).
     const tv = await browser.newContext();
     await tv.addInitScript(installSpeechDouble);
     const board = await tv.newPage();
-    await board.goto('/papan-antrean');
+    await board.goto(`/papan-antrean?poli=${clinic.id}`);
     await board.getByRole('button', { name: 'Suara panggilan' }).click();
     await expect(board.getByRole('heading', { name: clinic.name })).toBeVisible();
 

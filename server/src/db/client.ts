@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -206,8 +205,11 @@ const TERM_DEPENDENT = /\b(i?like|similar)\b|%/i;
 /** Each statement's name, or null for one planned on each run; bounded, as texts built with lists vary. */
 const statementNames = new Map<string, string | null>();
 const MAX_STATEMENT_NAMES = 5000;
+/** Longer texts (a bulk insert of an import) run once or a few times: not kept, not prepared. */
+const MAX_PREPARED_LENGTH = 16_384;
 
 function statementName(text: string): string | null {
+  if (text.length > MAX_PREPARED_LENGTH) return null;
   let name = statementNames.get(text);
   if (name !== undefined) return name;
   name =

@@ -126,6 +126,7 @@ export async function bookPlace(
   }
 }
 
+/** The booking's reads, then its statement, on `db`: the database, or the booking's transaction. */
 async function book(
   db: Database | Transaction,
   request: BookingRequest,
@@ -292,8 +293,8 @@ async function phoneOnRecord(db: Database, patientId: number): Promise<string> {
 
 /**
  * Takes the place and writes the booking, its report to BPJS and its WhatsApp confirmation in one statement
- * (`placeStatement`, then inserts that read its row): the session's row stays locked from there to the commit only, as in the bare
- * conditional update, instead of across a round trip per write while other bookings of the session wait.
+ * (`placeStatement`, then inserts that read its row), so that the session's row is not held across a round
+ * trip per write while other bookings of the session wait.
  */
 async function writeBooking(
   tx: Database | Transaction,
