@@ -51,6 +51,11 @@ describe("the admission desk's counter", () => {
     const { user } = renderApp('/antrean?tab=loket');
     const desk = await screen.findByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
     expect(await within(desk).findByText('2 orang menunggu')).toBeInTheDocument();
+    // The lobby's TV shows the counters only.
+    expect(within(desk).getByRole('link', { name: /Buka papan loket pendaftaran/ })).toHaveAttribute(
+      'href',
+      '/papan-antrean?loket=ya',
+    );
     await user.selectOptions(within(desk).getByLabelText('Loket'), 'Loket 3');
 
     await user.click(within(desk).getByRole('button', { name: 'Panggil berikutnya' }));

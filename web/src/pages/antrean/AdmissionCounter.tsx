@@ -10,6 +10,7 @@ import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
 import { formatTime } from '../../i18n/format';
+import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 
@@ -75,6 +76,7 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
         <p className="queue-waiting" role="status">
           {queue.data ? t('admission.waiting', { count: queue.data.waiting }) : null}
         </p>
+        <BoardLink href="/papan-antrean?loket=ya" label={t('admission.board')} />
       </div>
 
       {counter !== null && (

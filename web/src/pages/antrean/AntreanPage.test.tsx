@@ -170,8 +170,17 @@ describe('the outpatient queue desk', () => {
           .map((option) => option.textContent),
       ).toEqual(['Pilih poli', 'Poli Anak', 'Poli Penyakit Dalam']),
     );
+    expect(screen.getByRole('link', { name: /Buka papan antrean/ })).toHaveAttribute(
+      'href',
+      '/papan-antrean',
+    );
     await user.selectOptions(select, 'Poli Penyakit Dalam');
     expect(router.state.location.search).toBe('?poli=1');
+    // The clinic's waiting-room TV shows this clinic only.
+    expect(screen.getByRole('link', { name: /Buka papan antrean poli ini/ })).toHaveAttribute(
+      'href',
+      '/papan-antrean?poli=1',
+    );
 
     expect(
       await screen.findByRole('heading', { name: 'Antrean Poli Penyakit Dalam, 7 Jan 2030' }),

@@ -30,6 +30,7 @@ import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
 import { AdmissionCounter } from './AdmissionCounter';
 import { CounterBookingButton } from './CounterBookingButton';
+import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 import { PharmacyQueue } from './PharmacyQueue';
@@ -135,10 +136,11 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
         </FormField>
         <div className="queue-toolbar-actions">
           <CounterBookingButton />
-          <a className="queue-board-link" href="/papan-antrean" target="_blank" rel="noopener noreferrer">
-            <i className="pi pi-external-link" aria-hidden="true" /> {t('board')}{' '}
-            <span className="form-help">{t('boardHint')}</span>
-          </a>
+          {clinicId === null ? (
+            <BoardLink href="/papan-antrean" label={t('board')} />
+          ) : (
+            <BoardLink href={`/papan-antrean?poli=${clinicId}`} label={t('clinicBoard')} />
+          )}
         </div>
       </div>
 

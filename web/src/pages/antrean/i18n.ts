@@ -6,6 +6,7 @@ export const antrean = {
   chooseClinicHint: 'Pilih poli untuk melihat antrean hari ini.',
   noClinics: 'Belum ada poli aktif. Tambahkan poli di Jadwal Poli.',
   board: 'Buka papan antrean',
+  clinicBoard: 'Buka papan antrean poli ini',
   boardHint: '(tab baru)',
   today: 'Antrean {{clinic}}, {{date}}',
   noSessions: 'Tidak ada jadwal dokter di poli ini hari ini.',
@@ -44,6 +45,7 @@ export const antrean = {
       'dilayani di loket ini dan memanggil nomor menunggu yang paling awal; papan antrean menampilkan dan ' +
       'mengucapkan panggilannya.',
     counter: 'Loket',
+    board: 'Buka papan loket pendaftaran',
     chooseCounter: 'Pilih loket Anda',
     counterName: 'Loket {{counter}}',
     waiting_one: '{{count}} orang menunggu',
@@ -130,6 +132,7 @@ export const antreanEn: English<typeof antrean> = {
   chooseClinicHint: 'Choose a clinic to see today’s queue.',
   noClinics: 'There are no active clinics yet. Add clinics in Clinic Schedules.',
   board: 'Open the queue board',
+  clinicBoard: "Open this clinic's queue board",
   boardHint: '(new tab)',
   today: 'Queue of {{clinic}}, {{date}}',
   noSessions: 'No doctor is scheduled in this clinic today.',
@@ -167,6 +170,7 @@ export const antreanEn: English<typeof antrean> = {
       'A- numbers from the lobby kiosk for patients without a booking. Call next finishes the number served at ' +
       'this counter and calls the earliest waiting number; the queue board shows and says the call.',
     counter: 'Counter',
+    board: "Open the registration counters' board",
     chooseCounter: 'Choose your counter',
     counterName: 'Counter {{counter}}',
     waiting_one: '{{count}} person waiting',

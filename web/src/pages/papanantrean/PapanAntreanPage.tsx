@@ -130,10 +130,9 @@ function useSpokenCalls(calls: Call[], say: (text: string) => void) {
  */
 export default function PapanAntreanPage() {
   const { t } = useTranslation([papanAntreanNs, 'translation']);
-  const live = useLiveQueueBoard();
+  const { data: whole, feed } = useLiveQueueBoard();
   const view = useBoardView();
-  const data = useMemo(() => live.data && shownPart(live.data, view), [live.data, view]);
-  const feed = live.feed;
+  const data = useMemo(() => whole && shownPart(whole, view), [whole, view]);
   const counterName = useCallback((counter: number) => t('counterName', { counter }), [t]);
   const calls = useCalls(data, counterName);
   const { sound, toggle, setVolume, say, needsGesture } = useCallSound();
