@@ -88,10 +88,10 @@ test(
       (await bpjsCall(bpjs, token, 'checkinantrean', { kodebooking, waktu: Date.now() })).metadata.code,
     ).toBe(200);
 
-    // The waiting room's screen counts the checked-in Mobile JKN patient like any other.
+    // The clinic's waiting-room screen counts the checked-in Mobile JKN patient like any other.
     const visitor = await browser.newContext();
     const board = await visitor.newPage();
-    await board.goto('/papan-antrean');
+    await board.goto(`/papan-antrean?poli=${clinic.id}`);
     const boardCard = board
       .getByRole('listitem')
       .filter({ has: board.getByRole('heading', { name: clinic.name }) });
