@@ -48,3 +48,15 @@ export function localMoment(date: string, hour: number, minute: number): Date {
 
 /** A `time` column as people read it: HH:MM (PostgreSQL answers HH:MM:SS). */
 export const clockTime = (time: string) => time.slice(0, 5);
+
+/** The calendar month (`YYYY-MM`, WIB) as days and as the moments it starts and ends. */
+export function monthBounds(month: string) {
+  const firstDay = `${month}-01`;
+  const nextFirstDay = `${addDays(firstDay, 32).slice(0, 8)}01`;
+  return {
+    firstDay,
+    lastDay: addDays(nextFirstDay, -1),
+    from: localDayStart(firstDay),
+    to: localDayStart(nextFirstDay),
+  };
+}

@@ -4,12 +4,15 @@ import { TRACKING_CODE_ALPHABET } from '@portal/contract';
 const LENGTH = 8;
 const stored = new RegExp(`^[${TRACKING_CODE_ALPHABET}]{${LENGTH}}$`);
 
-/** A new random code in stored form (8 characters, no dash): 31^8 ≈ 8.5·10^11 possibilities. */
-export function newTrackingCode(): string {
+/** `length` random characters of the codes' alphabet (no 0/O or 1/I to misread). */
+export function randomCode(length: number): string {
   let code = '';
-  for (let i = 0; i < LENGTH; i++) code += TRACKING_CODE_ALPHABET[randomInt(TRACKING_CODE_ALPHABET.length)];
+  for (let i = 0; i < length; i++) code += TRACKING_CODE_ALPHABET[randomInt(TRACKING_CODE_ALPHABET.length)];
   return code;
 }
+
+/** A new random code in stored form (8 characters, no dash): 31^8 ≈ 8.5·10^11 possibilities. */
+export const newTrackingCode = (): string => randomCode(LENGTH);
 
 /** The form people read and type: `XXXX-XXXX` (an imported legacy code as it was). */
 export function formatTrackingCode(code: string): string {

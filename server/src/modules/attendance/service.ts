@@ -15,7 +15,7 @@ import { single } from '../../db/rows.js';
 import { attendance } from '../../db/schema/index.js';
 import { conflict } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { addDays, localDayStart, localToday } from '../../lib/dates.js';
+import { localDayStart, localToday, monthBounds } from '../../lib/dates.js';
 import { listStaff, staffNames } from '../staff/service.js';
 import { rosterRows, shiftWindow } from './roster.js';
 
@@ -59,18 +59,6 @@ function countedMinutes(rows: readonly ShiftRow[], now: Date): number {
     (sum, row) => (row.clockOut && !tooLong(row, now) ? sum + wholeMinutes(row.clockIn, row.clockOut) : sum),
     0,
   );
-}
-
-/** The calendar month (WIB) as days and as the moments it starts and ends. */
-function monthBounds(month: string) {
-  const firstDay = `${month}-01`;
-  const nextFirstDay = `${addDays(firstDay, 32).slice(0, 8)}01`;
-  return {
-    firstDay,
-    lastDay: addDays(nextFirstDay, -1),
-    from: localDayStart(firstDay),
-    to: localDayStart(nextFirstDay),
-  };
 }
 
 const currentMonth = (now: Date) => localToday(now).slice(0, 7);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   type PublicSurvey,
   type SurveyAnswers,
@@ -7,14 +6,14 @@ import {
   type SurveyUnit,
   surveyElements,
   surveyGrade,
-  TRACKING_CODE_ALPHABET,
 } from '@portal/contract';
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { clinics, surveyInvitations } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
-import { localDayStart } from '../../lib/dates.js';
+import { monthBounds } from '../../lib/dates.js';
 import { limitPublicWrites, type PublicClient } from '../../lib/public-writes.js';
+import { randomCode } from '../../lib/tracking-code.js';
 import { enqueue } from '../notifications/service.js';
 import { render, templateBody } from '../notifications/templates.js';
 
@@ -33,56 +32,50 @@ export type SurveySource =
   | { unit: 'ambulance'; orderId: number }
   | { unit: 'complaints'; complaintId: number };
 
-export const unitNames: Record<Exclude<SurveyUnit, 'clinic'>, string> = {
+const unitNames: Record<Exclude<SurveyUnit, 'clinic'>, string> = {
   ambulance: 'Layanan Ambulans dan Mobil Jenazah',
   complaints: 'Layanan Pengaduan',
 };
 const ALL_UNITS = 'Seluruh Unit';
 
+/** A unit's name as the survey and the index write it: the clinic's own, or the desk's. */
+const unitNameOf = (unit: SurveyUnit, clinicName: string | null) =>
+  unit === 'clinic' ? (clinicName ?? '') : unitNames[unit];
+
 const TOKEN_LENGTH = 20;
 
 /** 20 characters of the tracking codes' alphabet: 31^20 ≈ 2^99, past any guessing. */
-export function newSurveyToken(): string {
-  let token = '';
-  for (let i = 0; i < TOKEN_LENGTH; i++)
-    token += TRACKING_CODE_ALPHABET[randomInt(TRACKING_CODE_ALPHABET.length)];
-  return token;
-}
+export const newSurveyToken = (): string => randomCode(TOKEN_LENGTH);
 
 export const surveyLink = (links: SurveyLinks, token: string) => `${links.publicUrl}/survei/${token}`;
 
-const sourceColumns = (source: SurveySource) => {
+/** A source's columns in the table, its condition there, and the key of its WhatsApp message. */
+function sourceOf(source: SurveySource): {
+  columns: Partial<typeof surveyInvitations.$inferInsert>;
+  where: SQL;
+  key: string;
+} {
   switch (source.unit) {
     case 'clinic':
-      return { registrationId: source.registrationId, clinicId: source.clinicId };
+      return {
+        columns: { registrationId: source.registrationId, clinicId: source.clinicId },
+        where: eq(surveyInvitations.registrationId, source.registrationId),
+        key: `registration:${source.registrationId}`,
+      };
     case 'ambulance':
-      return { orderId: source.orderId };
+      return {
+        columns: { orderId: source.orderId },
+        where: eq(surveyInvitations.orderId, source.orderId),
+        key: `order:${source.orderId}`,
+      };
     case 'complaints':
-      return { complaintId: source.complaintId };
+      return {
+        columns: { complaintId: source.complaintId },
+        where: eq(surveyInvitations.complaintId, source.complaintId),
+        key: `complaint:${source.complaintId}`,
+      };
   }
-};
-
-const sourceWhere = (source: SurveySource): SQL => {
-  switch (source.unit) {
-    case 'clinic':
-      return eq(surveyInvitations.registrationId, source.registrationId);
-    case 'ambulance':
-      return eq(surveyInvitations.orderId, source.orderId);
-    case 'complaints':
-      return eq(surveyInvitations.complaintId, source.complaintId);
-  }
-};
-
-const sourceKey = (source: SurveySource) => {
-  switch (source.unit) {
-    case 'clinic':
-      return `registration:${source.registrationId}`;
-    case 'ambulance':
-      return `order:${source.orderId}`;
-    case 'complaints':
-      return `complaint:${source.complaintId}`;
-  }
-};
+}
 
 /**
  * Invites the patient of a served visit, a completed order or a resolved complaint, in the caller's
@@ -97,13 +90,13 @@ export async function inviteToSurvey(
 ): Promise<void> {
   const [invitation] = await tx
     .insert(surveyInvitations)
-    .values({ token: newSurveyToken(), unit: source.unit, ...sourceColumns(source) })
+    .values({ token: newSurveyToken(), unit: source.unit, ...sourceOf(source).columns })
     .onConflictDoNothing()
     .returning({ token: surveyInvitations.token });
   if (!invitation) return;
   const body = await templateBody(tx, 'survey_invitation');
   await enqueue(tx, {
-    eventKey: `survey:${sourceKey(source)}`,
+    eventKey: `survey:${sourceOf(source).key}`,
     recipient: recipient.phone,
     message: render(body, { layanan: recipient.service, tautan_survei: surveyLink(links, invitation.token) }),
   });
@@ -117,7 +110,7 @@ export async function pendingSurveyToken(
   const [row] = await db
     .select({ token: surveyInvitations.token })
     .from(surveyInvitations)
-    .where(and(sourceWhere(source), isNull(surveyInvitations.submittedAt)));
+    .where(and(sourceOf(source).where, isNull(surveyInvitations.submittedAt)));
   return row?.token ?? null;
 }
 
@@ -141,7 +134,7 @@ export async function getPublicSurvey(db: Database, token: string): Promise<Publ
   if (!row) throw surveyNotFound();
   return {
     unit: row.unit,
-    unitName: row.unit === 'clinic' ? (row.clinic ?? '') : unitNames[row.unit],
+    unitName: unitNameOf(row.unit, row.clinic),
     submitted: row.submittedAt !== null,
   };
 }
@@ -174,12 +167,6 @@ export async function submitSurvey(
   });
 }
 
-/** The first day of the month after `month` (`YYYY-MM`). */
-function nextMonth(month: string): string {
-  const [year, mon] = month.split('-').map(Number) as [number, number];
-  return mon === 12 ? `${year + 1}-01-01` : `${year}-${String(mon + 1).padStart(2, '0')}-01`;
-}
-
 /** One group's integer sums as the regulation turns them into NRR, IKM × 25 and the letter. */
 export function indexOf(respondents: number, sums: readonly number[]) {
   const nrr = Object.fromEntries(
@@ -201,8 +188,8 @@ export async function surveyIndex(db: Database, from: string, to: string): Promi
   const month = sql<string>`to_char(${s.submittedAt} at time zone ${timeZone}, 'YYYY-MM')`;
   const inPeriod = and(
     isNotNull(s.submittedAt),
-    gte(s.submittedAt, localDayStart(`${from}-01`)),
-    lt(s.submittedAt, localDayStart(nextMonth(to))),
+    gte(s.submittedAt, monthBounds(from).from),
+    lt(s.submittedAt, monthBounds(to).to),
   );
   const rows = await db
     .select({
@@ -230,8 +217,6 @@ export async function surveyIndex(db: Database, from: string, to: string): Promi
     .where(and(inPeriod, isNotNull(s.comment)))
     .orderBy(desc(s.submittedAt))
     .limit(50);
-  const nameOf = (unit: SurveyUnit, clinicName: string | null) =>
-    unit === 'clinic' ? (clinicName ?? '') : unitNames[unit];
   return {
     from,
     to,
@@ -241,14 +226,14 @@ export async function surveyIndex(db: Database, from: string, to: string): Promi
         month: row.month,
         unit: whole ? null : row.unit,
         clinic: !whole && row.clinicId !== null ? { id: row.clinicId, name: row.clinicName ?? '' } : null,
-        unitName: whole ? ALL_UNITS : nameOf(row.unit, row.clinicName),
+        unitName: whole ? ALL_UNITS : unitNameOf(row.unit, row.clinicName),
         respondents: row.respondents,
         ...indexOf(row.respondents, row.sums.map(Number)),
       };
     }),
     comments: comments.map((row) => ({
       month: row.month,
-      unitName: nameOf(row.unit, row.clinicName),
+      unitName: unitNameOf(row.unit, row.clinicName),
       comment: row.comment ?? '',
     })),
   };
