@@ -72,6 +72,15 @@ const dayDateFormat = perLanguage(
     }),
 );
 
+const monthFormat = perLanguage(
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
+);
+
+/** "Desember 2026" ("December 2026") from a calendar month (YYYY-MM). */
+export function formatMonth(month: string): string {
+  return monthFormat().format(new Date(`${month}-01T00:00:00Z`));
+}
+
 /** "Senin, 7 Des 2026" ("Monday, 7 Dec 2026"): a calendar date (YYYY-MM-DD) with its weekday, as a visit is planned. */
 export function formatDayDate(date: string): string {
   return dayDateFormat().format(new Date(`${date}T00:00:00Z`));
@@ -122,6 +131,15 @@ const decimalFormat = perLanguage((locale) => new Intl.NumberFormat(locale, { ma
 /** "12,5" ("12.5"): a count or an average, to one decimal. */
 export function formatDecimal(value: number): string {
   return decimalFormat().format(value);
+}
+
+const twoDecimalsFormat = perLanguage(
+  (locale) => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+
+/** "86,11" ("86.11"): a value written to two decimals, as an index is. */
+export function formatTwoDecimals(value: number): string {
+  return twoDecimalsFormat().format(value);
 }
 
 /** "AD01 · TNI AD": a code of the legacy lists beside its text; either alone when the other is missing. */

@@ -7,7 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CounterAction, useAdmissionQueue, useCounterAction } from '../../api/admissionQueue';
 import { DeskTable } from '../../components/DeskTable';
-import { FormField } from '../../components/FormField';
+import { FilterSelect } from '../../components/FilterSelect';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
 import { formatTime } from '../../i18n/format';
 import { BoardLink } from './BoardLink';
@@ -32,7 +32,7 @@ const servedAt = (queue: AdmissionQueue | undefined, counter: number | null) =>
  */
 export function AdmissionCounter({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(antreanNs);
-  const ids = { heading: useId(), select: useId() };
+  const headingId = useId();
   const [counterParam, setCounterParam] = useUrlParam('loket');
   const chosen = positiveInt(counterParam);
   const counter = chosen !== null && chosen <= ADMISSION_COUNTERS ? chosen : null;
@@ -54,25 +54,20 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
   };
 
   return (
-    <section className="card" aria-labelledby={ids.heading}>
-      <h2 id={ids.heading}>{t('admission.title')}</h2>
+    <section className="card" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('admission.title')}</h2>
       <p className="form-help">{t('admission.hint')}</p>
       <div className="queue-toolbar">
-        <FormField id={ids.select} label={t('admission.counter')}>
-          <select
-            id={ids.select}
-            className="p-inputtext p-component"
-            value={counter ?? ''}
-            onChange={(event) => setCounterParam(event.target.value)}
-          >
-            <option value="">{t('admission.chooseCounter')}</option>
-            {counters.map((n) => (
-              <option key={n} value={n}>
-                {t('admission.counterName', { counter: n })}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <FilterSelect
+          label={t('admission.counter')}
+          value={counter === null ? null : String(counter)}
+          options={counters.map((n) => ({
+            value: String(n),
+            label: t('admission.counterName', { counter: n }),
+          }))}
+          allLabel={t('admission.chooseCounter')}
+          onChange={setCounterParam}
+        />
         <p className="queue-waiting" role="status">
           {queue.data ? t('admission.waiting', { count: queue.data.waiting }) : null}
         </p>
@@ -118,7 +113,7 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
       )}
 
       <DeskTable
-        labelledBy={ids.heading}
+        labelledBy={headingId}
         query={queue}
         rows={queue.data?.tickets}
         dataKey="seq"

@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoster, useRosterNow } from '../../api/attendance';
 import { contactNs } from '../../i18n/contact';
-import { formatClock, formatDayDate, jakartaDate } from '../../i18n/format';
+import { formatClock, formatDayDate, formatMonth, jakartaDate } from '../../i18n/format';
 import { piketNs } from './i18n';
-import { addMonths, daysOfMonth, formatGridDay, formatMonth } from './months';
+import { addMonths, daysOfMonth, formatGridDay } from './months';
 import { type RosterCell, RosterDialog } from './RosterDialog';
 
 // Not the contract's lists: a value from the contract brings all of its zod schemas into the chunk.

@@ -18,15 +18,6 @@ export function daysOfMonth(month: string): string[] {
   return days;
 }
 
-const monthFormat = perLanguage(
-  (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', month: 'long', year: 'numeric' }),
-);
-
-/** "Desember 2026" ("December 2026"). */
-export function formatMonth(month: string): string {
-  return monthFormat().format(new Date(`${month}-01T00:00:00Z`));
-}
-
 const rowDateFormat = perLanguage(
   (locale) => new Intl.DateTimeFormat(locale, { timeZone: 'UTC', weekday: 'short', day: 'numeric' }),
 );

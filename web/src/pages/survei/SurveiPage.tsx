@@ -18,11 +18,11 @@ import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { usePublicSurvey, useSubmitSurvey } from '../../api/surveys';
-import { described } from '../../components/formControls';
+import { described, inputClass } from '../../components/formControls';
+import { FormField } from '../../components/FormField';
 import { PageTitle } from '../../components/PageTitle';
 import { PrimeScope } from '../../components/PrimeScope';
 import { applyServerErrors, isTooMany } from '../../components/serverErrors';
-import { contractMessage } from '../../i18n/contractMessages';
 import { survei, surveiNs } from './i18n';
 
 const scores = ['1', '2', '3', '4'] as const;
@@ -165,24 +165,20 @@ function SurveyFormView({
             </fieldset>
           );
         })}
-        <div className="form-field">
-          <label htmlFor={commentId}>{t('comment')}</label>
+        <FormField
+          id={commentId}
+          label={t('comment')}
+          help={t('commentHelp', { max: SURVEY_COMMENT_MAX })}
+          error={errors.comment?.message}
+        >
           <textarea
             id={commentId}
-            className={`p-inputtextarea p-inputtext p-component survey-comment${errors.comment ? ' p-invalid' : ''}`}
+            className={`p-inputtextarea survey-comment ${inputClass(errors.comment)}`}
             maxLength={SURVEY_COMMENT_MAX}
             {...described(commentId, errors.comment, true)}
             {...register('comment')}
           />
-          <small id={`${commentId}-help`} className="form-help">
-            {t('commentHelp', { max: SURVEY_COMMENT_MAX })}
-          </small>
-          {errors.comment && (
-            <small id={`${commentId}-error`} className="p-error">
-              {errors.comment.message && contractMessage(errors.comment.message)}
-            </small>
-          )}
-        </div>
+        </FormField>
         <div>
           <Button type="submit" label={t('submit')} icon="pi pi-send" loading={send.isPending} />
         </div>

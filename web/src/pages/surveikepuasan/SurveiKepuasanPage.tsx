@@ -13,12 +13,8 @@ import { DeskTable, tagColumn, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { MonthField } from '../../components/MonthField';
 import { PrimeScope } from '../../components/PrimeScope';
-import { jakartaDate } from '../../i18n/format';
+import { formatMonth, formatTwoDecimals, jakartaDate } from '../../i18n/format';
 import { surveiKepuasanNs } from './i18n';
-
-/** Two decimals, as the regulation writes the index (only for showing: the server keeps it exact). */
-const twoDecimals = new Intl.NumberFormat('id-ID', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const decimal = (value: number) => twoDecimals.format(value);
 
 const gradeSeverity: Record<SurveyGrade, TagProps['severity']> = {
   A: 'success',
@@ -26,10 +22,6 @@ const gradeSeverity: Record<SurveyGrade, TagProps['severity']> = {
   C: 'warning',
   D: 'danger',
 };
-
-/** "November 2026" for `2026-11`. */
-const monthFormat = new Intl.DateTimeFormat('id-ID', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthName = (month: string) => monthFormat.format(new Date(`${month}-15T00:00:00Z`));
 
 /** The satisfaction index per unit and month, with its chart, the comments and the CSV; admins only. */
 export default function SurveiKepuasanPage() {
@@ -65,7 +57,7 @@ export default function SurveiKepuasanPage() {
       <section className="card" aria-labelledby={headingId}>
         <h2 id={headingId}>{t('table.title')}</h2>
         <DeskTable labelledBy={headingId} query={index} rows={rows} emptyMessage={t('table.empty')}>
-          {textColumn(t('table.columns.month'), (row: SurveyIndexRow) => monthName(row.month))}
+          {textColumn(t('table.columns.month'), (row: SurveyIndexRow) => formatMonth(row.month))}
           {textColumn(t('table.columns.unit'), (row: SurveyIndexRow) => row.unitName)}
           <Column header={t('table.columns.respondents')} field="respondents" />
           {surveyElements.map((element, position) => (
@@ -78,10 +70,10 @@ export default function SurveiKepuasanPage() {
                   {t('table.elementHeader', { number: position + 1 })}
                 </abbr>
               }
-              body={(row: SurveyIndexRow) => decimal(row.nrr[element])}
+              body={(row: SurveyIndexRow) => formatTwoDecimals(row.nrr[element])}
             />
           ))}
-          {textColumn(t('table.columns.index'), (row: SurveyIndexRow) => decimal(row.index))}
+          {textColumn(t('table.columns.index'), (row: SurveyIndexRow) => formatTwoDecimals(row.index))}
           {tagColumn(t('table.columns.grade'), (row: SurveyIndexRow) => ({
             severity: gradeSeverity[row.grade],
             value: t(`grades.${row.grade}`),
@@ -124,8 +116,8 @@ function IndexChart({ rows }: { rows: readonly SurveyIndexRow[] }) {
           const y = chart.top + position * (chart.barHeight + chart.gap);
           const label = t('chart.bar', {
             unit: row.unitName,
-            month: monthName(row.month),
-            index: decimal(row.index),
+            month: formatMonth(row.month),
+            index: formatTwoDecimals(row.index),
             grade: row.grade,
           });
           return (
@@ -137,7 +129,7 @@ function IndexChart({ rows }: { rows: readonly SurveyIndexRow[] }) {
                 textAnchor="end"
                 dominantBaseline="middle"
               >
-                {row.unitName} · {monthName(row.month)}
+                {row.unitName} · {formatMonth(row.month)}
               </text>
               <rect
                 className={`survey-bar-${row.grade}`}
@@ -147,7 +139,7 @@ function IndexChart({ rows }: { rows: readonly SurveyIndexRow[] }) {
                 height={chart.barHeight}
               />
               <text x={x(row.index) + 6} y={y + chart.barHeight / 2} dominantBaseline="middle">
-                {decimal(row.index)} {row.grade}
+                {formatTwoDecimals(row.index)} {row.grade}
               </text>
             </g>
           );
@@ -191,7 +183,7 @@ function Comments({
           {comments.map((entry, position) => (
             <li key={position}>
               <strong>
-                {entry.unitName} · {monthName(entry.month)}
+                {entry.unitName} · {formatMonth(entry.month)}
               </strong>
               <p>{entry.comment}</p>
             </li>
