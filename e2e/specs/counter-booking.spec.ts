@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClinic, randomPrefix } from '../support/clinics.ts';
+import { createClinic, namePattern, randomPrefix } from '../support/clinics.ts';
 import { logIn } from '../support/staff.ts';
 
 // The registration counter books a patient on record from the queue desk (fajar: registration and admin), and
@@ -26,7 +26,7 @@ test('the counter books a patient on record into today’s session and prints th
   await dialog.getByRole('button', { name: clinic.name }).click();
   // Today comes first: the session runs until 23:59.
   await dialog.locator('.reg-dates button:not([disabled])').first().click();
-  await dialog.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) }).click();
+  await dialog.getByRole('button', { name: namePattern(clinic.doctor) }).click();
   await dialog.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
   await dialog.getByLabel('No. HP').fill('081355577001');
   await dialog.getByRole('button', { name: 'Daftarkan' }).click();
@@ -40,7 +40,7 @@ test('the counter books a patient on record into today’s session and prints th
   await booked.getByRole('button', { name: 'Selesai' }).click();
 
   await page.goto(`/antrean?poli=${clinic.id}`);
-  const session = page.getByRole('region', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
+  const session = page.getByRole('region', { name: namePattern(clinic.doctor) });
   const row = session.getByRole('row').filter({ hasText: number });
   await expect(row).toContainText(patient.name);
   await expect(row).toContainText('Loket');

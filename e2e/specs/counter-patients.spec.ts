@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createClinic, randomPrefix } from '../support/clinics.ts';
+import { createClinic, namePattern, randomPrefix } from '../support/clinics.ts';
 import { logIn } from '../support/staff.ts';
 
 // Patients at the registration counter (agus, role registration): a walk-in patient registered with the
@@ -112,7 +112,7 @@ test(
     await expect(dialog).toContainText(`Pasien: ${walkIn.name} · No. RM ${walkIn.mrn}`);
     await dialog.getByRole('button', { name: clinic.name }).click();
     await dialog.locator('.reg-dates button:not([disabled])').first().click();
-    await dialog.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) }).click();
+    await dialog.getByRole('button', { name: namePattern(clinic.doctor) }).click();
     await dialog.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
     // The phone on record is offered.
     await expect(dialog.getByLabel('No. HP')).toHaveValue('081355667788');

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createClinic, randomPrefix } from '../support/clinics.ts';
+import { createClinic, namePattern, randomPrefix } from '../support/clinics.ts';
 import { staffBrowser } from '../support/staff.ts';
 
 // A visitor who uses no mouse books an outpatient visit with Tab, Shift+Tab, Enter, Space, the arrow keys
@@ -93,7 +93,7 @@ test('a visitor books an outpatient visit with the keyboard alone, and always se
   await tabTo(page, today);
   await page.keyboard.press('Space');
   await expectStep(page, 'Pilih dokter dan jam praktik');
-  const doctor = page.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
+  const doctor = page.getByRole('button', { name: namePattern(clinic.doctor) });
   await expect(doctor).toBeVisible();
   await tabTo(page, doctor);
   await page.keyboard.press('Enter');

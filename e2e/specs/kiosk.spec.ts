@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import { createClinic, randomDigits, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { checkInAtKiosk, kioskCodeInput } from '../support/kiosk.ts';
 import { expectSaid, installSpeechDouble, sentence } from '../support/speech.ts';
 import { logIn, staffBrowser } from '../support/staff.ts';
@@ -8,8 +8,6 @@ import { logIn, staffBrowser } from '../support/staff.ts';
 // The lobby kiosk (/anjungan): check-in by the booking code, typed on its keypad or scanned from the
 // ticket's QR code, a walk-in patient's number for the admission counter, no way out without a staff login,
 // and back to its start screen after a minute without a touch.
-
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 let clinic: TestClinic;
 

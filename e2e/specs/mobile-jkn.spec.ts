@@ -1,12 +1,10 @@
 import { expect, type APIRequestContext, test } from '@playwright/test';
 import { baseURL, fakeBpjsUrl } from '../playwright.config.ts';
-import { createClinic, randomPrefix, todayWib } from '../support/clinics.ts';
+import { createClinic, namePattern, randomDigits, randomPrefix, todayWib } from '../support/clinics.ts';
 import { csrfHeaders, logIn } from '../support/staff.ts';
 
 // BPJS's side is played by the test: it calls the portal's Mobile JKN service as BPJS does, and reads
 // what the portal reported from the fake BPJS that runs beside the portal (see playwright.config.ts).
-
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 async function bpjsCall(request: APIRequestContext, token: string, service: string, data: object) {
   const res = await request.post(`/api/jkn/${service}`, {
@@ -99,7 +97,7 @@ test(
 
     // The desk: the same queue; a patient new to the hospital passes admission first.
     await page.goto(`/antrean?poli=${clinic.id}`);
-    const session = page.getByRole('region', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
+    const session = page.getByRole('region', { name: namePattern(clinic.doctor) });
     const row = session.getByRole('row').filter({ hasText: number });
     await expect(row).toContainText('Rahmat Hidayat');
     await expect(row).toContainText('JKN');

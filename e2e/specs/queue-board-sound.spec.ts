@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import { createClinic, namePattern, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { finishSpeaking, installSpeechDouble, sentence, sounds, spoken } from '../support/speech.ts';
 import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
 
@@ -87,7 +87,7 @@ test('the queue board says each call aloud once, one after the other, and keeps 
 
   // The desk calls the first number: the board shows it and says it, once, after a chime.
   await page.goto(`/antrean?poli=${internal.id}`);
-  const desk = page.getByRole('region', { name: new RegExp(internal.doctor.replace(/[.,]/g, '\\$&')) });
+  const desk = page.getByRole('region', { name: namePattern(internal.doctor) });
   await desk.getByRole('button', { name: 'Panggil berikutnya' }).click();
   const firstCall = `${prefix(internal)}-001`;
   await expect(board.getByRole('status')).toContainText(

@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { bookOnlineAsNewPatient } from '../support/booking.ts';
-import { createClinic, randomPrefix } from '../support/clinics.ts';
+import { createClinic, namePattern, randomDigits, randomPrefix } from '../support/clinics.ts';
 import { logIn } from '../support/staff.ts';
-
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
 test(
   'a new patient books online, checks in, and is called at the desk while the public board follows',
@@ -44,7 +42,7 @@ test(
 
     // The desk: a new patient passes the admission counter first, then the clinic calls.
     await page.goto(`/antrean?poli=${clinic.id}`);
-    const session = page.getByRole('region', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) });
+    const session = page.getByRole('region', { name: namePattern(clinic.doctor) });
     await session.getByRole('button', { name: `Mulai admisi ${number}` }).click();
     await session.getByRole('button', { name: `Selesai admisi ${number}` }).click();
     await session.getByRole('button', { name: 'Panggil berikutnya' }).click();

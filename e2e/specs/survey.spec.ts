@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { bookOnlineAsNewPatient } from '../support/booking.ts';
-import { createClinic, randomPrefix } from '../support/clinics.ts';
+import { createClinic, namePattern, randomDigits, randomPrefix } from '../support/clinics.ts';
 import { checkInAtKiosk } from '../support/kiosk.ts';
 import { expectSaid, finishSpeaking, installSpeechDouble, sentence } from '../support/speech.ts';
 import { logIn, staffBrowser } from '../support/staff.ts';
@@ -11,9 +11,6 @@ import { logIn, staffBrowser } from '../support/staff.ts';
 // the desk while the waiting room's board says the number aloud, is served, follows the survey link of the
 // status page (the same link as the WhatsApp message), answers the nine questions once, and the admin sees
 // the clinic's index, its letter and the comment, and downloads the CSV.
-
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
-const escaped = (text: string) => new RegExp(text.replace(/[.,]/g, '\\$&'));
 
 /** The WhatsApp messages of the outbox to one number, newest first (as an admin reads them). */
 async function whatsappTo(admin: Page, phone: string): Promise<string[]> {
@@ -70,7 +67,7 @@ test(
 
     // The desk: a new patient passes the admission counter, then the clinic calls and the board says it.
     await page.goto(`/antrean?poli=${clinic.id}`);
-    const session = page.getByRole('region', { name: escaped(clinic.doctor) });
+    const session = page.getByRole('region', { name: namePattern(clinic.doctor) });
     await session.getByRole('button', { name: `Mulai admisi ${number}` }).click();
     await session.getByRole('button', { name: `Selesai admisi ${number}` }).click();
     await session.getByRole('button', { name: 'Panggil berikutnya' }).click();

@@ -1,7 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import type { TestClinic } from './clinics.ts';
-
-const randomDigits = (n: number) => Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
+import { namePattern, randomDigits, type TestClinic } from './clinics.ts';
 
 export interface NewPatient {
   name: string;
@@ -25,7 +23,7 @@ export async function bookOnlineAsNewPatient(
   await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
   // Today comes first: the session runs until 23:59.
   await patient.locator('.reg-dates button:not([disabled])').first().click();
-  await patient.getByRole('button', { name: new RegExp(clinic.doctor.replace(/[.,]/g, '\\$&')) }).click();
+  await patient.getByRole('button', { name: namePattern(clinic.doctor) }).click();
   await patient.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
   await patient.getByRole('button', { name: 'Lanjut' }).click();
   await patient.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
