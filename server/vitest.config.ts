@@ -19,6 +19,9 @@ export default defineConfig({
       ...(process.env.FAULTS ? [] : ['src/faults/**']),
     ],
     globalSetup: ['src/test/global-setup.ts'],
+    // Each file builds its own app on its own database, so a worker runs its files one after the other in one
+    // module registry rather than loading the server's modules again for each (it takes 40 % off the run).
+    isolate: false,
     // PGlite in memory and PostgreSQL databases are per test file; migrations take a moment.
     testTimeout: 30_000,
     hookTimeout: 60_000,
