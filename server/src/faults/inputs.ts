@@ -152,6 +152,15 @@ function valueOf(schema: Schema, hostile: boolean, depth = 0): fc.Arbitrary<unkn
 
 const isOptional = (schema: Schema) => ['optional', 'default', 'prefault'].includes(defOf(schema).type);
 
+const digits = '0123456789';
+
+/**
+ * Texts of `minLength` to `maxLength` of these characters (a phone number, a NIK, a code): what a regular
+ * expression arbitrary gives, without its cost per value (a tenth of the staff fuzz's time).
+ */
+const textOf = (characters: string, minLength: number, maxLength: number) =>
+  fc.string({ unit: fc.constantFrom(...characters), minLength, maxLength });
+
 /** Texts of the shape a field of this kind takes: a date field gets dates, others words, digits and codes. */
 function plausibleText(schema: Schema): fc.Arbitrary<string> {
   const format = (schema._zod as unknown as { bag?: { format?: string } }).bag?.format;
@@ -163,9 +172,9 @@ function plausibleText(schema: Schema): fc.Arbitrary<string> {
   return fc.oneof(
     fc.string({ maxLength: 20 }),
     marked,
-    fc.stringMatching(/^08[0-9]{8,11}$/),
-    fc.stringMatching(/^[0-9]{16}$/),
-    fc.stringMatching(/^[A-Z0-9]{4,12}$/),
+    textOf(digits, 8, 11).map((rest) => `08${rest}`),
+    textOf(digits, 16, 16),
+    textOf(`ABCDEFGHIJKLMNOPQRSTUVWXYZ${digits}`, 4, 12),
     date,
     fc.constantFrom('2026-01', 'admin', 'piket', 'cs', 'JKN', 'UMUM', 'L', 'P', '1', '0'),
   );
@@ -280,7 +289,8 @@ export function stringsOf(input: Input): string[] {
   const found: string[] = [];
   const visit = (value: unknown) => {
     if (typeof value === 'string') {
-      if (value.length >= 12 && new Set(value).size >= 6) found.push(value);
+      // Its first 64 characters tell: a long run of one character is no mark, a random text is one early on.
+      if (value.length >= 12 && new Set(value.slice(0, 64)).size >= 6) found.push(value);
       if (value.startsWith('{') || value.startsWith('[')) {
         try {
           visit(JSON.parse(value));
