@@ -1,6 +1,6 @@
 import type { AdmissionQueue, AdmissionQueueTicket } from '@portal/contract';
 import { ADMISSION_COUNTERS } from '@portal/contract';
-import { Button } from 'primereact/button';
+import { Button, type ButtonProps } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag, type TagProps } from 'primereact/tag';
 import { useId } from 'react';
@@ -53,6 +53,16 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
     );
   };
 
+  /** A counter action's button: spinning while that action runs. */
+  const actionButton = (action: CounterAction, props: ButtonProps) => (
+    <Button
+      type="button"
+      {...props}
+      loading={act.isPending && act.variables?.action === action}
+      onClick={() => run(action)}
+    />
+  );
+
   return (
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('admission.title')}</h2>
@@ -80,35 +90,26 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
           number={served?.number ?? null}
           none={t('admission.noneServed')}
         >
-          <Button
-            type="button"
-            size="large"
-            icon="pi pi-megaphone"
-            label={t('admission.callNext')}
-            loading={act.isPending && act.variables?.action === 'call-next'}
-            disabled={act.isPending || queue.data?.waiting === 0}
-            onClick={() => run('call-next')}
-          />
-          <Button
-            type="button"
-            icon="pi pi-replay"
-            label={t('admission.recall')}
-            severity="secondary"
-            outlined
-            loading={act.isPending && act.variables?.action === 'recall'}
-            disabled={act.isPending || !served}
-            onClick={() => run('recall')}
-          />
-          <Button
-            type="button"
-            icon="pi pi-check"
-            label={t('admission.finish')}
-            severity="success"
-            outlined
-            loading={act.isPending && act.variables?.action === 'finish'}
-            disabled={act.isPending || !served}
-            onClick={() => run('finish')}
-          />
+          {actionButton('call-next', {
+            size: 'large',
+            icon: 'pi pi-megaphone',
+            label: t('admission.callNext'),
+            disabled: act.isPending || queue.data?.waiting === 0,
+          })}
+          {actionButton('recall', {
+            icon: 'pi pi-replay',
+            label: t('admission.recall'),
+            severity: 'secondary',
+            outlined: true,
+            disabled: act.isPending || !served,
+          })}
+          {actionButton('finish', {
+            icon: 'pi pi-check',
+            label: t('admission.finish'),
+            severity: 'success',
+            outlined: true,
+            disabled: act.isPending || !served,
+          })}
         </CalledNumber>
       )}
 
