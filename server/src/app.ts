@@ -29,6 +29,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { surveyRoutes } from './modules/surveys/routes.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
+import { bookingReads } from './modules/registration/booking-reads.js';
 import { visitRoutes } from './modules/visits/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
 import { afterWritePlugin } from './plugins/after-write.js';
@@ -259,7 +260,9 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
   await app.register(surveyRoutes, { publicWrites });
   await app.register(outboxRoutes, { gatewayToken: notifications.gatewayToken });
   await app.register(clinicRoutes, config.registration);
-  await app.register(registrationRoutes, config.registration);
+  // Bookings on the website, at the counter and through Mobile JKN read their schedules from one copy.
+  const reads = bookingReads(app);
+  await app.register(registrationRoutes, { ...config.registration, reads });
   await app.register(staffRoutes, { session: config.session });
   await app.register(operationRoutes);
   await app.register(patientRoutes);
@@ -273,6 +276,7 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
     tokenMinutes: config.bpjs.tokenMinutes,
     horizonDays: config.registration.horizonDays,
     publicUrl: config.registration.publicUrl,
+    reads,
   });
   await app.register(bpjsAdminRoutes, { link: config.bpjs.antrean });
   await app.register(webPlugin, { webDist: config.webDist });

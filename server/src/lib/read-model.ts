@@ -61,7 +61,8 @@ export class StreamSlots {
 
 const tooManyStreams = (why: string) => refusal('TOO_MANY_STREAMS', why)(STREAM_RETRY_SECONDS);
 
-interface Built {
+interface Built<T> {
+  value: T;
   json: string;
   etag: string;
   at: number;
@@ -78,8 +79,8 @@ const HEARTBEAT_MS = 25_000;
  * which every process receives whoever wrote; pushes within PUSH_DELAY_MS of it gather into one.
  */
 export class ReadModel<T> {
-  private built: Built | undefined;
-  private building: { change: number; promise: Promise<Built> } | undefined;
+  private built: Built<T> | undefined;
+  private building: { change: number; promise: Promise<Built<T>> } | undefined;
   /** Counts changes; a build started before the last change is stale when it ends. */
   private changes = 0;
   private builtFromChange = -1;
@@ -96,7 +97,7 @@ export class ReadModel<T> {
   ) {}
 
   /** The document, built now only when the one in memory is stale or too old. */
-  async current(): Promise<Built> {
+  async current(): Promise<Built<T>> {
     const fresh =
       this.built &&
       this.builtFromChange === this.changes &&
@@ -105,12 +106,17 @@ export class ReadModel<T> {
     // Readers share a build, unless it started before the last change and so may miss it.
     if (this.building?.change !== this.changes) {
       const change = this.changes;
-      const promise: Promise<Built> = this.build(change).finally(() => {
+      const promise: Promise<Built<T>> = this.build(change).finally(() => {
         if (this.building?.promise === promise) this.building = undefined;
       });
       this.building = { change, promise };
     }
     return this.building.promise;
+  }
+
+  /** The document itself, for the server's own use (not to be changed). */
+  async value(): Promise<T> {
+    return (await this.current()).value;
   }
 
   /** Its data changed (a notification, or another process): rebuilt on the next read, pushed soon. */
@@ -176,9 +182,10 @@ export class ReadModel<T> {
     this.subscribers.clear();
   }
 
-  private async build(change: number): Promise<Built> {
-    const json = JSON.stringify(await this.load());
-    const built = { json, etag: etagOf(json), at: Date.now() };
+  private async build(change: number): Promise<Built<T>> {
+    const value = await this.load();
+    const json = JSON.stringify(value);
+    const built = { value, json, etag: etagOf(json), at: Date.now() };
     // A change during the build may be missing from it: then the next read builds again.
     if (change >= this.builtFromChange) {
       this.built = built;
@@ -228,12 +235,12 @@ const FAMILY_ENTRIES = 500;
  * A read model per query (a tariff search, a clinic's booking days): each answer built once and kept
  * until a change of the tables, the least recently asked dropped beyond FAMILY_ENTRIES. No streams.
  */
-export class ReadModelFamily<Q> {
-  private models = new Map<string, ReadModel<unknown>>();
+export class ReadModelFamily<Q, T = unknown> {
+  private models = new Map<string, ReadModel<T>>();
 
   constructor(
     readonly name: string,
-    private readonly load: (query: Q) => Promise<unknown>,
+    private readonly load: (query: Q) => Promise<T>,
     readonly options: ReadModelOptions,
     private readonly log: FastifyBaseLogger,
     private readonly streams: StreamSlots,
@@ -241,6 +248,15 @@ export class ReadModelFamily<Q> {
 
   /** Answers a GET of `query` as ReadModel.reply does. */
   reply(request: FastifyRequest, reply: FastifyReply, query: Q): Promise<void> {
+    return this.model(query).reply(request, reply);
+  }
+
+  /** The answer to `query` itself, for the server's own use (not to be changed). */
+  value(query: Q): Promise<T> {
+    return this.model(query).value();
+  }
+
+  private model(query: Q): ReadModel<T> {
     const key = JSON.stringify(query) ?? '';
     let model = this.models.get(key);
     if (model) this.models.delete(key);
@@ -248,7 +264,7 @@ export class ReadModelFamily<Q> {
     // Last in the map is the most recently asked.
     this.models.set(key, model);
     if (this.models.size > FAMILY_ENTRIES) this.models.delete(this.models.keys().next().value as string);
-    return model.reply(request, reply);
+    return model;
   }
 
   /** Its data changed: every answer is built again when next asked. */

@@ -21,11 +21,11 @@ declare module 'fastify' {
      */
     readModel<T>(name: string, load: () => Promise<T>, options: ReadModelOptions): ReadModel<T>;
     /** The same for documents that depend on the query (see ReadModelFamily). */
-    readModels<Q>(
+    readModels<Q, T = unknown>(
       name: string,
-      load: (query: Q) => Promise<unknown>,
+      load: (query: Q) => Promise<T>,
       options: ReadModelOptions,
-    ): ReadModelFamily<Q>;
+    ): ReadModelFamily<Q, T>;
   }
 }
 
@@ -47,9 +47,9 @@ export interface AfterWriteOptions {
  * (`config: { wakesOutbox: true }`): the outbox worker wakes to send them.
  */
 export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWriteOptions) => {
-  const models = new Map<string, ReadModel<unknown> | ReadModelFamily<never>>();
+  const models = new Map<string, ReadModel<unknown> | ReadModelFamily<never, unknown>>();
   const streams = new StreamSlots(options.streams);
-  const started = <M extends ReadModel<unknown> | ReadModelFamily<never>>(model: M): M => {
+  const started = <M extends ReadModel<unknown> | ReadModelFamily<never, unknown>>(model: M): M => {
     if (models.has(model.name)) throw new Error(`read model ${model.name} started twice`);
     models.set(model.name, model);
     return model;
@@ -60,7 +60,7 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
   );
   app.decorate(
     'readModels',
-    <Q>(name: string, load: (query: Q) => Promise<unknown>, modelOptions: ReadModelOptions) =>
+    <Q, T>(name: string, load: (query: Q) => Promise<T>, modelOptions: ReadModelOptions) =>
       started(new ReadModelFamily(name, load, modelOptions, app.log, streams)),
   );
 

@@ -201,18 +201,17 @@ export interface BookableSchedule extends Schedule {
 }
 
 /**
- * The schedule if it runs on `date` and takes bookings now; otherwise 404 or 400 with the reason. One
- * query: the schedule, its active clinic and the reason of a closed day that stops it.
+ * A schedule as it stands on `date`, in one query: the schedule, its active clinic and the reason of a
+ * closed day that stops it; null when there is no such active schedule. Bookings keep it in memory
+ * (BookingReads), read again after a change of its tables.
  */
-export async function bookableSchedule(
-  tx: Database | Transaction,
+export async function scheduleOnDate(
+  db: Database | Transaction,
   scheduleId: number,
   date: string,
-  window: BookingWindow,
-): Promise<BookableSchedule> {
-  checkBookingDate(date, window);
+): Promise<ScheduleOnDate | null> {
   // Closed for the whole hospital, for the schedule's clinic, or for its doctor (leave).
-  const closedReason = tx
+  const closedReason = db
     .select({ reason: closedDates.reason })
     .from(closedDates)
     .where(
@@ -228,7 +227,7 @@ export async function bookableSchedule(
       ),
     )
     .limit(1);
-  const [row] = await tx
+  const [row] = await db
     .select({
       ...scheduleColumns,
       doctorBpjsCode: doctors.bpjsCode,
@@ -246,6 +245,24 @@ export async function bookableSchedule(
     // The schedule of an inactive clinic is not there for the public.
     .innerJoin(clinics, and(eq(clinics.id, doctorSchedules.clinicId), isNull(clinics.deletedAt)))
     .where(and(eq(doctorSchedules.id, scheduleId), activeSchedule));
+  return row ?? null;
+}
+
+export type ScheduleOnDate = ScheduleRow &
+  Pick<BookableSchedule, 'clinic' | 'doctorBpjsCode'> & { weekday: number; closed: string | null };
+
+/**
+ * The schedule if it runs on `date` and takes bookings now; otherwise 404 or 400 with the reason. `read`
+ * gives the schedule as it stands on the date (scheduleOnDate, or the bookings' copy in memory).
+ */
+export async function bookableSchedule(
+  read: (scheduleId: number, date: string) => Promise<ScheduleOnDate | null>,
+  scheduleId: number,
+  date: string,
+  window: BookingWindow,
+): Promise<BookableSchedule> {
+  checkBookingDate(date, window);
+  const row = await read(scheduleId, date);
   if (!row) throw notFound('Jadwal dokter tidak ditemukan.');
   if (row.weekday !== isoWeekday(date)) {
     throw notBookable(

@@ -35,6 +35,7 @@ import { errorResponses } from '../../plugins/errors.js';
 import type { BpjsLink } from '../bpjs/client.js';
 import { listBpjsMapping, mapToBpjs } from '../clinics/admin.js';
 import type { BookingWindow } from '../clinics/booking-window.js';
+import type { BookingReads } from '../registration/booking-reads.js';
 import { checkToken, getJknCredentials, issueToken, setJknCredentials } from './auth.js';
 import { jknErrorHandler, jknOk, JknRefusal } from './envelope.js';
 import { checkBpjsSchedules, fetchBpjsReference } from './mapping.js';
@@ -58,6 +59,8 @@ export interface JknOptions {
   horizonDays: number;
   /** Where the links of the WhatsApp confirmation point (PUBLIC_URL). */
   publicUrl: string;
+  /** The bookings' schedules and confirmation text in memory (the registration module's). */
+  reads: BookingReads;
 }
 
 const header = (request: FastifyRequest, name: string) => {
@@ -157,7 +160,12 @@ export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options)
     jknBookingSchema,
     true,
     async (input, request) => ({
-      response: await jknBooking(app.db, input, window(), request.ip, { publicUrl: options.publicUrl }),
+      response: await jknBooking(
+        app.db,
+        input,
+        { window: window(), links: { publicUrl: options.publicUrl }, reads: options.reads },
+        request.ip,
+      ),
     }),
   );
   service(

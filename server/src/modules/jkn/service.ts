@@ -22,13 +22,13 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { isoWeekday, localToday } from '../../lib/dates.js';
-import { type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
+import { type BookingWindow, bookableSchedule, scheduleOnDate } from '../clinics/booking-window.js';
 import { registerPatient } from '../patients/service.js';
-import type { BookingLinks } from '../registration/messages.js';
 import {
   bookPlace,
   cancelRegistration,
   checkIn,
+  type BookingContext,
   findBooking,
   getRegistrationStatus,
   servingNumber,
@@ -121,7 +121,12 @@ export async function jknQueueStatus(
 ): Promise<JknStatus> {
   return db.transaction(async (tx) => {
     const { clinic, doctor, scheduleId } = await mappedSchedule(tx, input);
-    await bookableSchedule(tx, scheduleId, input.tanggalperiksa, window);
+    await bookableSchedule(
+      (scheduleId, date) => scheduleOnDate(tx, scheduleId, date),
+      scheduleId,
+      input.tanggalperiksa,
+      window,
+    );
     const session = await places(tx, scheduleId, input.tanggalperiksa);
     let total = 0;
     let waiting = 0;
@@ -161,9 +166,8 @@ export async function jknQueueStatus(
 export async function jknBooking(
   db: Database,
   input: JknBookingRequest,
-  window: BookingWindow,
+  context: BookingContext,
   address: string,
-  links: BookingLinks,
 ): Promise<JknBooking> {
   const visitType = Number(input.jeniskunjungan);
   if (![1, 2, 3, 4].includes(visitType)) throw new JknRefusal('Jenis Kunjungan tidak ditemukan');
@@ -183,7 +187,7 @@ export async function jknBooking(
       source: 'MJKN',
       address,
     },
-    { window, links, identify: (tx) => knownPatient(tx, input) },
+    { ...context, identify: (tx) => knownPatient(tx, input) },
   );
   return {
     nomorantrean: booked.queueNumber,

@@ -46,7 +46,9 @@ import {
 import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
+import type { BookingReads } from './booking-reads.js';
 import {
+  type BookingContext,
   cancelRegistration,
   checkIn,
   closeDay,
@@ -63,7 +65,12 @@ import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessio
  * patient's bookings (medical records desk) and the public queue board; and what touches the sessions'
  * quotas: the places left per session, and changing a weekly schedule.
  */
-export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (app, opts) => {
+export interface RegistrationOptions extends RegistrationConfig {
+  /** The bookings' schedules and confirmation text in memory (shared with Mobile JKN's bookings). */
+  reads: BookingReads;
+}
+
+export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
   // Today's board: built again at least every half minute, so that a new day starts on its own.
   const board = app.readModel('queueBoard', () => getQueueBoard(app.db), {
     tables: [
@@ -78,6 +85,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
   });
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
   const links = { publicUrl: opts.publicUrl };
+  const bookingContext = (): BookingContext => ({ window: window(), links, reads: opts.reads });
   const open = routesOf(app, { tags: ['registration'] });
   // Places left today follow the bookings; the days off the clock (built again every half minute).
   const timetable = app.readModel('doctorSchedules', () => publicDoctorSchedules(app.db, window()), {
@@ -122,8 +130,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
         app.db,
         request.body,
         { address: request.ip, writeLimit: opts.writeLimit },
-        window(),
-        links,
+        bookingContext(),
       );
       return reply.status(201).send(booking);
     },
@@ -250,7 +257,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationConfig> = asy
       config: { wakesOutbox: true },
     },
     async (request, reply) => {
-      const booking = await createDeskRegistration(app.db, request.body, actorOf(request), window(), links);
+      const booking = await createDeskRegistration(app.db, request.body, actorOf(request), bookingContext());
       return reply.status(201).send(booking);
     },
   );

@@ -30,6 +30,7 @@ import { qrPng } from '../../lib/qr-png.js';
 import { type Budget, refusal, tooManyRequests, withinBudgets } from '../../lib/throttle.js';
 import { bookingCodeLookups, formatTrackingCode, newTrackingCode } from '../../lib/tracking-code.js';
 import { type BookableSchedule, type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
+import { type BookingReads, databaseReads } from './booking-reads.js';
 import {
   getPatient,
   getPatientDetail,
@@ -38,7 +39,6 @@ import {
   type PatientRecord,
 } from '../patients/service.js';
 import { addClosedDate } from '../clinics/admin.js';
-import { templateBody } from '../notifications/templates.js';
 import { pendingSurveyToken } from '../surveys/service.js';
 import { bookingReport, reportTask, unreportable } from './bpjs-reports.js';
 import { type BookingLinks, bookingConfirmation, notifySessionCancelled } from './messages.js';
@@ -93,12 +93,18 @@ export interface BookingOptions {
   record?: (tx: Transaction, booking: { code: string; queueNumber: string }) => Promise<void>;
   /** Where the WhatsApp confirmation's links point. */
   links: BookingLinks;
+  /** The schedule and the confirmation's text: the server's copy in memory; read from `db` when not given. */
+  reads?: BookingReads;
 }
+
+/** What the routes give every booking: the window, the confirmation's links, the reads in memory. */
+export type BookingContext = Pick<BookingOptions, 'window' | 'links' | 'reads'>;
 
 /**
  * The one booking engine: the quota of the payer in the chosen session, the next queue number, the
  * patient (new ones get a medical record number), the report to BPJS and the WhatsApp confirmation to the
- * booking's number. What it reads comes first; everything it writes is one statement (`writeBooking`).
+ * booking's number. What it reads comes first (the schedule and the confirmation's text before any
+ * transaction, from memory in the server); everything it writes is one statement (`writeBooking`).
  * When that statement is the only write, it commits on its own, so the session's row is locked only while
  * it runs, as in the bare conditional update; a new patient's record or the counter's audit row make it a
  * transaction, which holds the row until its commit.
@@ -108,14 +114,28 @@ export async function bookPlace(
   request: BookingRequest,
   options: BookingOptions,
 ): Promise<RegistrationCreated & { places: Place }> {
+  const reads = options.reads ?? databaseReads(db);
+  const schedule = await bookableSchedule(reads.schedule, request.scheduleId, request.date, options.window);
+  const confirmation = { body: await reads.confirmationBody(), links: options.links };
+  const { identify, record } = options;
+  // On the database, or in the booking's transaction with what it records there.
+  const book = async (tx: Database | Transaction, recorded?: (booking: BookingRow) => Promise<void>) => {
+    const patient = await identify(tx);
+    const { booking, place } = await writeBooking(tx, request, schedule, patient, confirmation);
+    await recorded?.(booking);
+    return {
+      ...ticket(schedule, request.date, request.payer, booking),
+      mrn: patient.mrn,
+      patientName: patient.name,
+      newPatient: patient.created,
+      places: place,
+    };
+  };
   // A new booking code that another booking has (about one chance in 10^11): the whole booking again.
   for (let attempt = 1; ; attempt++) {
     try {
-      const { record } = options;
-      if (!options.identifyWrites && !record) return await book(db, request, options);
-      return await db.transaction((tx) =>
-        book(tx, request, options, record && ((booking) => record(tx, booking))),
-      );
+      if (!options.identifyWrites && !record) return await book(db);
+      return await db.transaction((tx) => book(tx, record && ((booking) => record(tx, booking))));
     } catch (err) {
       // A second booking of the patient in the clinic that day: the partial unique index refuses it, and
       // the place is not taken.
@@ -124,27 +144,6 @@ export async function bookPlace(
       throw err;
     }
   }
-}
-
-/** The booking's reads, then its statement, on `db`: the database, or the booking's transaction. */
-async function book(
-  db: Database | Transaction,
-  request: BookingRequest,
-  options: BookingOptions,
-  record?: (booking: BookingRow) => Promise<void>,
-): Promise<RegistrationCreated & { places: Place }> {
-  const schedule = await bookableSchedule(db, request.scheduleId, request.date, options.window);
-  const patient = await options.identify(db);
-  const confirmation = { body: await templateBody(db, 'booking_confirmation'), links: options.links };
-  const { booking, place } = await writeBooking(db, request, schedule, patient, confirmation);
-  await record?.(booking);
-  return {
-    ...ticket(schedule, request.date, request.payer, booking),
-    mrn: patient.mrn,
-    patientName: patient.name,
-    newPatient: patient.created,
-    places: place,
-  };
 }
 
 /** Wrong patient identities a client address, and one record (its number or NIK), may give a minute. */
@@ -164,8 +163,7 @@ export async function createRegistration(
   db: Database,
   input: RegistrationRequest,
   booker: Booker,
-  window: BookingWindow,
-  links: BookingLinks,
+  context: BookingContext,
 ): Promise<RegistrationCreated> {
   const jkn = input.payer === 'JKN';
   const { patient } = input;
@@ -211,8 +209,7 @@ export async function createRegistration(
           address: booker.address,
         },
         {
-          window,
-          links,
+          ...context,
           identify: (db) => identifyPatient(db, patient, input.phone),
           identifyWrites: patient.newPatient !== undefined,
         },
@@ -239,8 +236,7 @@ export async function createDeskRegistration(
   db: Database,
   input: DeskRegistrationRequest,
   clerk: Actor,
-  window: BookingWindow,
-  links: BookingLinks,
+  context: BookingContext,
 ): Promise<RegistrationCreated> {
   const jkn = input.payer === 'JKN';
   const phone = input.phone ?? (await phoneOnRecord(db, input.patientId));
@@ -259,8 +255,7 @@ export async function createDeskRegistration(
       staffId: clerk.staffId,
     },
     {
-      window,
-      links,
+      ...context,
       // The patient stands at the counter, which is the admission: they wait for the clinic next (task 3).
       identify: async (db) => ({ ...(await getPatient(db, input.patientId)), created: false }),
       record: (tx, booking) =>

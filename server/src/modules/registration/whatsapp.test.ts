@@ -139,8 +139,7 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
         typeof createDeskRegistration
       >[1],
       actor,
-      window,
-      links,
+      { window, links },
     );
     const fromJkn = await patientWithPhone();
     const jkn = await jknBooking(
@@ -157,9 +156,8 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
         jeniskunjungan: 1,
         nomorreferensi: '',
       } as JknBookingRequest,
-      window,
+      { window, links },
       '10.0.0.9',
-      links,
     );
 
     for (const [code, phone] of [
@@ -410,6 +408,11 @@ describe('message templates (admin)', () => {
     expect(typo.statusCode).toBe(400);
     expect(errorOf(typo).fields?.body).toContain('{kode_bokking}');
 
+    // A booking before the change reads the built-in text (which the server then keeps in memory).
+    const schedule = await createSchedule(fixture.database.db);
+    const before = await bookOnline(t, schedule);
+    expect((await messageOf(key(before.code, 'booking_confirmation'))).message).toContain('KODE BOOKING');
+
     const body = 'Terdaftar: {kode_booking}, {poli}. Lihat {tautan_status}';
     const preview = await call('POST', '/api/admin/message-templates/booking_confirmation/preview', { body });
     expect(preview.json()).toEqual({
@@ -419,7 +422,6 @@ describe('message templates (admin)', () => {
     const saved = await call('PUT', '/api/admin/message-templates/booking_confirmation', { body });
     expect(saved.json()).toMatchObject({ kind: 'booking_confirmation', body, custom: true });
 
-    const schedule = await createSchedule(fixture.database.db);
     const booking = await bookOnline(t, schedule);
     const [clinic] = await fixture.database.db
       .select()
@@ -432,6 +434,8 @@ describe('message templates (admin)', () => {
     const reset = await call('DELETE', '/api/admin/message-templates/booking_confirmation');
     expect(reset.json()).toMatchObject({ custom: false });
     expect(reset.json<{ body: string }>().body).toContain('KODE BOOKING');
+    const after = await bookOnline(t, schedule);
+    expect((await messageOf(key(after.code, 'booking_confirmation'))).message).toContain('KODE BOOKING');
 
     const clerk = await loginAsNew(t, { roles: ['registration'] });
     const refused = await t.app.inject({ url: '/api/admin/message-templates', headers: clerk.headers });
