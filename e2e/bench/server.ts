@@ -26,7 +26,10 @@ async function waitForHealth(server: ChildProcess, base: string) {
 /** `node script…` with `env`, once it answers on `port`. */
 async function start(args: string[], port: number, env: Record<string, string>, cleanUp = () => {}) {
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn('node', args, { env: { ...process.env, ...env }, stdio: 'inherit' });
+  // BENCH_CPU_PROFILE=<folder>: each server process writes its CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROFILE;
+  const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
+  const server = spawn('node', [...flags, ...args], { env: { ...process.env, ...env }, stdio: 'inherit' });
   await waitForHealth(server, base);
   return {
     base,
