@@ -10,7 +10,7 @@ export async function expectNoSeriousViolations(page: Page, path: string) {
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
   });
   const { violations } = await new AxeBuilder({ page }).analyze();
-  await still.evaluate((style) => style.remove());
+  await still.evaluate((style) => style.parentNode?.removeChild(style));
   const found = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
