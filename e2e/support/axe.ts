@@ -1,10 +1,12 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
-/** Fails with one line per element of every serious or critical violation: the route, the rule, the element.
+/**
+ * Fails with one line per element of every serious or critical violation: the route, the rule, the element.
  * The page is judged at rest: a toast fading in or out is half transparent and its contrast is not what a
  * reader sees, so transitions and animations are switched off while axe reads the page (a toast that starts
- * to leave meanwhile is then either whole or gone). */
+ * to leave meanwhile is then either whole or gone).
+ */
 export async function expectNoSeriousViolations(page: Page, path: string) {
   const still = await page.addStyleTag({
     content: '*, *::before, *::after { transition: none !important; animation: none !important; }',

@@ -200,6 +200,10 @@ export interface BookableSchedule extends Schedule {
   doctorBpjsCode: string | null;
 }
 
+/** A schedule as it stands on a date, before the booking window and the clock are checked. */
+export type ScheduleOnDate = ScheduleRow &
+  Pick<BookableSchedule, 'clinic' | 'doctorBpjsCode'> & { weekday: number; closed: string | null };
+
 /**
  * A schedule as it stands on `date`, in one query: the schedule, its active clinic and the reason of a
  * closed day that stops it; null when there is no such active schedule. Bookings keep it in memory
@@ -247,9 +251,6 @@ export async function scheduleOnDate(
     .where(and(eq(doctorSchedules.id, scheduleId), activeSchedule));
   return row ?? null;
 }
-
-export type ScheduleOnDate = ScheduleRow &
-  Pick<BookableSchedule, 'clinic' | 'doctorBpjsCode'> & { weekday: number; closed: string | null };
 
 /**
  * The schedule if it runs on `date` and takes bookings now; otherwise 404 or 400 with the reason. `read`

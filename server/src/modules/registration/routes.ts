@@ -60,16 +60,16 @@ import {
 } from './service.js';
 import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessions.js';
 
-/**
- * Outpatient bookings (public, and at the registration counter), the clinic queue desk (staff), a
- * patient's bookings (medical records desk) and the public queue board; and what touches the sessions'
- * quotas: the places left per session, and changing a weekly schedule.
- */
 export interface RegistrationOptions extends RegistrationConfig {
   /** The bookings' schedules and confirmation text in memory (shared with Mobile JKN's bookings). */
   reads: BookingReads;
 }
 
+/**
+ * Outpatient bookings (public, and at the registration counter), the clinic queue desk (staff), a
+ * patient's bookings (medical records desk) and the public queue board; and what touches the sessions'
+ * quotas: the places left per session, and changing a weekly schedule.
+ */
 export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = async (app, opts) => {
   // Today's board: built again at least every half minute, so that a new day starts on its own.
   const board = app.readModel('queueBoard', () => getQueueBoard(app.db), {
