@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { complaintStatuses } from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { phoneSchema } from './staff.js';
-import { optionalText, pageQuery, requiredText, MAX_INT } from './text.js';
+import { idParam, optionalText, pageQuery, requiredText } from './text.js';
 
 export const complaintStatusSchema = z.enum(complaintStatuses);
 
@@ -99,7 +99,7 @@ export const deskComplaintQuerySchema = z.object({
   ...pageQuery,
 });
 
-export const deskComplaintParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const deskComplaintParamsSchema = z.object({ id: idParam() });
 
 /** An answer to the complainant; `status` moves the complaint at the same time (same rules as below). */
 export const complaintAnswerRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_INT } from './text.js';
+import { recordId } from './text.js';
 import { dutyRoleSchema, passwordSchema } from './staff.js';
 
 export const officerSchema = z.object({
@@ -20,7 +20,7 @@ export const dutyRoleParamsSchema = z.object({ role: dutyRoleSchema });
 export const candidatesResponseSchema = z.array(officerSchema);
 
 export const handoverRequestSchema = z.object({
-  staffId: z.number().int().positive().max(MAX_INT),
+  staffId: recordId(),
   password: passwordSchema,
 });
 export type HandoverRequest = z.infer<typeof handoverRequestSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operationStatuses } from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { calendarDateSchema, clockTimeSchema } from './registration.js';
-import { requiredText, MAX_INT } from './text.js';
+import { idParam, recordId, requiredText } from './text.js';
 
 export const operationStatusSchema = z.enum(operationStatuses, {
   error: 'Status harus Menunggu, Sedang Berlangsung atau Selesai.',
@@ -20,7 +20,7 @@ export const operationListQuerySchema = z.object({
   status: z.enum(operationFilters).optional(),
 });
 
-export const operationParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const operationParamsSchema = z.object({ id: idParam() });
 
 /** The patient as the theatre staff see them; the public schedule never carries any of it. */
 export const operationPatientSchema = z.object({
@@ -63,9 +63,9 @@ export const operationListSchema = z.array(operationSchema);
 
 export const operationInputSchema = z.object({
   date: calendarDateSchema,
-  patientId: z.number({ error: 'Pasien wajib dipilih.' }).int().positive().max(MAX_INT),
+  patientId: recordId('Pasien wajib dipilih.'),
   procedure: requiredText('Tindakan', 200),
-  surgeonId: z.number().int().positive().max(MAX_INT).nullable().optional(),
+  surgeonId: recordId().nullable().optional(),
   theatre: requiredText('Kamar operasi', 40),
   plannedStart: clockTimeSchema.nullable().optional(),
 });
@@ -74,7 +74,7 @@ export type OperationInput = z.infer<typeof operationInputSchema>;
 export const operationReorderSchema = z.object({
   date: calendarDateSchema,
   ids: z
-    .array(z.number().int().positive().max(MAX_INT))
+    .array(recordId())
     .min(1, 'Urutan operasi wajib diisi.')
     .max(500, 'Paling banyak 500 operasi sehari.'),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_CLOCK_SKEW_MINUTES, ORDER_HORIZON_DAYS, orderKinds, orderStatuses } from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { phoneSchema } from './staff.js';
-import { hospitalDate, MAX_INT, optionalText, pageQuery, requiredText } from './text.js';
+import { hospitalDate, idParam, optionalText, pageQuery, requiredText } from './text.js';
 
 export const orderKindSchema = z.enum(orderKinds);
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -119,7 +119,7 @@ export const deskOrderQuerySchema = z
     error: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   });
 
-export const deskOrderParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const deskOrderParamsSchema = z.object({ id: idParam() });
 
 export const orderStatusChangeSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { outboxStatuses } from './constants.js';
-import { pageQuery, MAX_INT } from './text.js';
+import { idParam, pageQuery } from './text.js';
 
 export const outboxStatusSchema = z.enum(outboxStatuses);
 export const outboxChannels = ['whatsapp', 'bpjs'] as const;
@@ -37,4 +37,4 @@ export const outboxQuerySchema = z.object({
   ...pageQuery,
 });
 
-export const outboxParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const outboxParamsSchema = z.object({ id: idParam() });

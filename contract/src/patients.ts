@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { checkedNikSchema, nikFindingSchema } from './nik.js';
 import { calendarDateSchema, mrnSchema } from './registration.js';
-import { optionalText, requiredText, MAX_INT } from './text.js';
+import { idParam, optionalText, recordId, requiredText } from './text.js';
 
 // Patient search and visit history for the medical records desk (roles `records` and `admin`).
 
@@ -111,7 +111,7 @@ export type PatientSearchRow = z.infer<typeof patientSearchRowSchema>;
 export const patientSearchResultSchema = z.array(patientSearchRowSchema);
 
 /** Ids are PostgreSQL integers: a larger number names no patient (404, not a database error). */
-export const patientParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const patientParamsSchema = z.object({ id: idParam() });
 
 /** A patient's identity with every field the legacy record held; the age is counted today. */
 export const patientDetailSchema = z.object({
@@ -228,7 +228,7 @@ const checkRange = (query: { from?: string; to?: string }, ctx: z.RefinementCtx)
 export const outpatientHistoryQuerySchema = z
   .object({
     ...historyRange,
-    clinicId: z.coerce.number().int().positive().max(MAX_INT).optional(),
+    clinicId: idParam().optional(),
     vaccination: z.enum(['0', '1'], { error: 'Filter vaksinasi: 0 (tanpa) atau 1 (dengan).' }).optional(),
     includeCancelled: z.enum(['true', 'false']).optional(),
   })
@@ -405,7 +405,7 @@ export const patientCheckRequestSchema = z.object({
   birthDate: calendarDateSchema.optional(),
   sex: z.enum(['L', 'P']).optional(),
   nik: z.string().trim().max(40).optional(),
-  patientId: z.number().int().positive().max(MAX_INT).optional(),
+  patientId: recordId().optional(),
 });
 export type PatientCheckRequest = z.infer<typeof patientCheckRequestSchema>;
 
@@ -462,11 +462,7 @@ export const patientAuditEntrySchema = z.object({
 export type PatientAuditEntry = z.infer<typeof patientAuditEntrySchema>;
 export const patientAuditListSchema = z.array(patientAuditEntrySchema);
 
-const duplicateIdSchema = z.coerce
-  .number({ error: 'Pilih data pasien yang akan digabungkan.' })
-  .int()
-  .positive()
-  .max(MAX_INT);
+const duplicateIdSchema = idParam('Pilih data pasien yang akan digabungkan.');
 
 /** The duplicate record to merge into the record of the path. */
 export const patientMergeRequestSchema = z.object({ duplicateId: duplicateIdSchema });

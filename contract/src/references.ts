@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText, MAX_INT } from './text.js';
+import { idParam, requiredText } from './text.js';
 
 // The legacy code lists that patients carry a code of: patient groups (`golpas`), military units (`satuan`),
 // ranks (`pangkat`) and companies (`perusahaan`). Admins keep them; the patient form offers them.
@@ -49,4 +49,4 @@ export const referenceRenameSchema = z.object({ name: requiredText('Nama', 100) 
 export type ReferenceRename = z.infer<typeof referenceRenameSchema>;
 
 /** Ids are PostgreSQL integers: a larger number names no code (404). */
-export const referenceParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const referenceParamsSchema = z.object({ id: idParam() });

@@ -10,7 +10,7 @@ import {
 import { staffRefSchema } from './duty.js';
 import { nikSchema } from './nik.js';
 import { phoneSchema } from './staff.js';
-import { hospitalDate, MAX_INT, pageQuery, requiredText } from './text.js';
+import { hospitalDate, idParam, pageQuery, recordId, requiredText } from './text.js';
 
 export const payerSchema = z.enum(payers);
 export const registrationStatusSchema = z.enum(registrationStatuses);
@@ -29,7 +29,7 @@ export const clinicSchema = z.object({ id: z.number().int(), code: z.string(), n
 export type Clinic = z.infer<typeof clinicSchema>;
 export const clinicListSchema = z.array(clinicSchema);
 
-export const clinicParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const clinicParamsSchema = z.object({ id: idParam() });
 export const scheduleQuerySchema = z.object({ date: calendarDateSchema });
 
 export const clinicScheduleSchema = z.object({
@@ -49,7 +49,7 @@ export type ClinicSchedule = z.infer<typeof clinicScheduleSchema>;
 export const clinicScheduleListSchema = z.array(clinicScheduleSchema);
 
 export const registrationDatesQuerySchema = z.object({
-  clinicId: z.coerce.number().int().positive().max(MAX_INT),
+  clinicId: idParam(),
 });
 
 /** One day of the booking window of a clinic: open, or why not (holiday, leave, no schedule). */
@@ -164,7 +164,7 @@ export const registrationPatientSchema = z
   });
 export type RegistrationPatient = z.infer<typeof registrationPatientSchema>;
 
-const scheduleIdSchema = z.number({ error: 'Jadwal dokter wajib dipilih.' }).int().positive().max(MAX_INT);
+const scheduleIdSchema = recordId('Jadwal dokter wajib dipilih.');
 
 /** A JKN booking names the BPJS card and the referral (or control) letter, wherever it is made. */
 function requireJknDetails(
@@ -221,7 +221,7 @@ export const visitTypeSchema = z.union(
  */
 export const deskRegistrationRequestSchema = z
   .object({
-    patientId: z.number({ error: 'Pasien wajib dipilih.' }).int().positive().max(MAX_INT),
+    patientId: recordId('Pasien wajib dipilih.'),
     scheduleId: scheduleIdSchema,
     date: calendarDateSchema,
     payer: payerSchema,
@@ -359,7 +359,7 @@ export const queueSessionSchema = z.object({
 });
 export type QueueSession = z.infer<typeof queueSessionSchema>;
 
-export const queueDeskQuerySchema = z.object({ clinicId: z.coerce.number().int().positive().max(MAX_INT) });
+export const queueDeskQuerySchema = z.object({ clinicId: idParam() });
 export const queueDeskSchema = z.object({
   date: z.string(),
   clinic: clinicSchema,
@@ -367,7 +367,7 @@ export const queueDeskSchema = z.object({
 });
 export type QueueDesk = z.infer<typeof queueDeskSchema>;
 
-export const queueSessionRequestSchema = z.object({ scheduleId: z.number().int().positive().max(MAX_INT) });
+export const queueSessionRequestSchema = z.object({ scheduleId: recordId() });
 
 /** What a desk can do to one booking; each stamps a task id (see `queueTaskIds`). */
 export const queueActions = [
@@ -412,7 +412,7 @@ export type QueueBoard = z.infer<typeof queueBoardSchema>;
 // ---------------------------------------------------------------------------------------------
 // Reference data (admin, registration): clinics, doctors, weekly schedules, closed dates
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const idParamsSchema = z.object({ id: idParam() });
 
 const bpjsCodeSchema = z.string().trim().max(20, 'Kode BPJS paling panjang 20 karakter.');
 
@@ -447,7 +447,7 @@ export const adminClinicListSchema = z.array(adminClinicSchema);
 export const doctorInputSchema = z.object({
   name: requiredText('Nama dokter', 120),
   bpjsCode: bpjsCodeSchema.nullable(),
-  clinicId: z.number({ error: 'Poli wajib dipilih.' }).int().positive().max(MAX_INT),
+  clinicId: recordId('Poli wajib dipilih.'),
   active: z.boolean(),
 });
 export type DoctorInput = z.infer<typeof doctorInputSchema>;
@@ -464,8 +464,8 @@ const quotaSchema = (label: string) =>
 
 export const scheduleInputSchema = z
   .object({
-    clinicId: z.number({ error: 'Poli wajib dipilih.' }).int().positive().max(MAX_INT),
-    doctorId: z.number({ error: 'Dokter wajib dipilih.' }).int().positive().max(MAX_INT),
+    clinicId: recordId('Poli wajib dipilih.'),
+    doctorId: recordId('Dokter wajib dipilih.'),
     weekday: z.union(
       weekdays.map((d) => z.literal(d)),
       { error: 'Hari wajib dipilih.' },
@@ -499,14 +499,14 @@ export const adminScheduleSchema = z.object({
 export type AdminSchedule = z.infer<typeof adminScheduleSchema>;
 export const adminScheduleListSchema = z.array(adminScheduleSchema);
 export const adminScheduleQuerySchema = z.object({
-  clinicId: z.coerce.number().int().positive().max(MAX_INT).optional(),
+  clinicId: idParam().optional(),
 });
 
 /** A day without outpatient service: for the whole hospital, one clinic, or one doctor (leave). */
 export const closedDateInputSchema = z.object({
   date: calendarDateSchema,
-  clinicId: z.number().int().positive().max(MAX_INT).nullable(),
-  doctorId: z.number().int().positive().max(MAX_INT).nullable(),
+  clinicId: recordId().nullable(),
+  doctorId: recordId().nullable(),
   reason: requiredText('Keterangan', 200),
 });
 export type ClosedDateInput = z.infer<typeof closedDateInputSchema>;

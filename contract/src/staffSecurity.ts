@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './registration.js';
-import { MAX_INT, pageQuery } from './text.js';
+import { idParam, pageQuery } from './text.js';
 
 // Staff security: the sessions an admin may end, each person's own logins and failed attempts, and the audit
 // of who read which patient's data.
 
-const idSchema = z.coerce.number().int().positive().max(MAX_INT);
+const idSchema = idParam();
 
 /** A live session of a staff member (not ended, not past its end, not idle too long). */
 export const staffSessionSchema = z.object({

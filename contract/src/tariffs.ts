@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { staffRefSchema } from './duty.js';
-import { optionalText, requiredText, MAX_INT } from './text.js';
+import { idParam, optionalText, requiredText } from './text.js';
 
 /** A search term: matched case-insensitively as a substring. */
 const searchSchema = z.string().trim().max(100).optional();
@@ -21,10 +21,10 @@ export const tariffBookSchema = z.object({ id: z.number().int(), code: z.string(
 export type TariffBook = z.infer<typeof tariffBookSchema>;
 export const tariffBookListSchema = z.array(tariffBookSchema);
 
-export const tariffBookParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const tariffBookParamsSchema = z.object({ id: idParam() });
 export const tariffItemParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(MAX_INT),
-  itemId: z.coerce.number().int().positive().max(MAX_INT),
+  id: idParam(),
+  itemId: idParam(),
 });
 
 export const tariffItemQuerySchema = z.object({
@@ -83,7 +83,7 @@ export const tariffItemUpdateSchema = newTariffItemSchema.partial();
 export const tariffImportQuerySchema = z.object({ mode: z.enum(['replace', 'append']).default('replace') });
 export const tariffImportResultSchema = z.object({ imported: z.number().int() });
 
-export const ambulanceTariffParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const ambulanceTariffParamsSchema = z.object({ id: idParam() });
 
 /** An ambulance tariff as an admin writes it; PUT replaces all of it (notes left out or empty: none). */
 export const ambulanceTariffInputSchema = z.object({

@@ -18,6 +18,25 @@ export const optionalText = (label: string, max: number) =>
  */
 export const MAX_INT = 2_147_483_647;
 
+/** What an id out of that range is told (the web has its English). */
+export const ID_OUT_OF_RANGE = `Nomor data harus bilangan bulat dari 1 sampai ${MAX_INT}.`;
+
+/** A record's id in a path or a query (text read as a number); `required` is told when it is missing. */
+export const idParam = (required?: string) =>
+  z.coerce
+    .number(required ? { error: required } : undefined)
+    .int(ID_OUT_OF_RANGE)
+    .positive(ID_OUT_OF_RANGE)
+    .max(MAX_INT, ID_OUT_OF_RANGE);
+
+/** A record's id in a request body (a choice in a form); `required` is told when it is missing. */
+export const recordId = (required?: string) =>
+  z
+    .number(required ? { error: required } : undefined)
+    .int(ID_OUT_OF_RANGE)
+    .positive(ID_OUT_OF_RANGE)
+    .max(MAX_INT, ID_OUT_OF_RANGE);
+
 /**
  * A calendar day (YYYY-MM-DD) within the years a hospital's records name: PostgreSQL knows no year 0,
  * and a range reaching further only slows a query down.

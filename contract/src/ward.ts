@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bedClasses, outboxStatuses } from './constants.js';
-import { requiredText, MAX_INT } from './text.js';
+import { idParam, recordId, requiredText } from './text.js';
 
 export const wardPatientQuerySchema = z.object({
   q: z.string().trim().min(2, 'Ketik minimal 2 huruf atau angka.').max(100),
@@ -30,11 +30,11 @@ export const currentAdmissionListSchema = z.array(currentAdmissionSchema);
 export const admissionListQuerySchema = z.object({ room: z.string().trim().max(40).optional() });
 
 export const admitRequestSchema = z.object({
-  patientId: z.number().int().positive().max(MAX_INT),
+  patientId: recordId(),
   roomCode: z.string().trim().min(1, 'Ruangan wajib dipilih.').max(40),
 });
 export const transferRequestSchema = admitRequestSchema.pick({ roomCode: true });
-export const admissionParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const admissionParamsSchema = z.object({ id: idParam() });
 
 // Rooms and beds, kept by the ward desk and admins; each room with its BPJS Aplicares codes.
 
@@ -80,7 +80,7 @@ export const capacityChangeSchema = z.object({
 });
 export type CapacityChange = z.infer<typeof capacityChangeSchema>;
 
-export const roomParamsSchema = z.object({ id: z.coerce.number().int().positive().max(MAX_INT) });
+export const roomParamsSchema = z.object({ id: idParam() });
 
 /** How a room's reports to BPJS Aplicares stand, as the outbox holds them. */
 export const aplicaresReportSchema = z.object({

@@ -78,6 +78,8 @@ describe('numbers past the database integer', () => {
       url: '/api/public/registration-dates?clinicId=2147483648',
     });
     expect(dates.statusCode).toBe(400);
+    const outOfRange = 'Nomor data harus bilangan bulat dari 1 sampai 2147483647.';
+    expect(errorOf(dates).fields?.clinicId).toBe(outOfRange);
     const items = await t.app.inject({ method: 'GET', url: '/api/tariff-books/99999999999/items' });
     expect(items.statusCode).toBe(404);
     const schedules = await t.app.inject({
@@ -97,7 +99,7 @@ describe('numbers past the database integer', () => {
       },
     });
     expect(booking.statusCode).toBe(400);
-    expect(errorOf(booking).fields).toHaveProperty('scheduleId');
+    expect(errorOf(booking).fields?.scheduleId).toBe(outOfRange);
     const order = await t.app.inject({
       method: 'GET',
       url: '/api/orders/2147483648',

@@ -7,6 +7,8 @@
 import {
   ADMISSION_COUNTERS,
   HISTORY_MAX_YEARS,
+  ID_OUT_OF_RANGE,
+  MAX_INT,
   PASSWORD_NEEDED_MESSAGE,
   PATIENT_SEARCH_MIN_LENGTH,
   RANGE_BACKWARDS,
@@ -36,6 +38,7 @@ const messages: Readonly<Record<string, string>> = {
   [`Isi satu kriteria pencarian: ${criteria.id}.`]: `Fill in one search criterion: ${criteria.en}.`,
   [`Cari dengan satu kriteria saja: ${criteria.id}.`]: `Search by one criterion only: ${criteria.en}.`,
   [`Pilih nomor loket 1–${ADMISSION_COUNTERS}.`]: `Choose counter 1–${ADMISSION_COUNTERS}.`,
+  [ID_OUT_OF_RANGE]: `A record number must be a whole number from 1 to ${MAX_INT}.`,
 
   // Dates, times and months
   'Tanggal harus berformat YYYY-MM-DD.': 'The date must be written YYYY-MM-DD.',
