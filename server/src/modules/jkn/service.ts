@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { isoWeekday, localToday } from '../../lib/dates.js';
-import { type BookingWindow, bookableSchedule, scheduleOnDate } from '../clinics/booking-window.js';
+import { type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
 import { registerPatient } from '../patients/service.js';
 import {
   bookPlace,
@@ -33,6 +33,7 @@ import {
   getRegistrationStatus,
   servingNumber,
 } from '../registration/service.js';
+import { databaseReads } from '../registration/booking-reads.js';
 import { BOOKING_NOTE, PHARMACY_NOTE } from '../registration/bpjs-reports.js';
 import { pharmacyQueueStatus } from '../registration/pharmacy.js';
 import { JknRefusal } from './envelope.js';
@@ -121,12 +122,7 @@ export async function jknQueueStatus(
 ): Promise<JknStatus> {
   return db.transaction(async (tx) => {
     const { clinic, doctor, scheduleId } = await mappedSchedule(tx, input);
-    await bookableSchedule(
-      (scheduleId, date) => scheduleOnDate(tx, scheduleId, date),
-      scheduleId,
-      input.tanggalperiksa,
-      window,
-    );
+    await bookableSchedule(databaseReads(tx).schedule, scheduleId, input.tanggalperiksa, window);
     const session = await places(tx, scheduleId, input.tanggalperiksa);
     let total = 0;
     let waiting = 0;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
+import type { Database, Transaction } from '../../db/client.js';
 import { type ScheduleOnDate, scheduleOnDate } from '../clinics/booking-window.js';
 import { templateBody, templateBodies } from '../notifications/templates.js';
 
@@ -12,8 +12,8 @@ export interface BookingReads {
   confirmationBody(): Promise<string>;
 }
 
-/** Read from the database on each booking (a script, a test). */
-export const databaseReads = (db: Database): BookingReads => ({
+/** Read from the database (or a transaction) on each booking: a script, a test, a status in a transaction. */
+export const databaseReads = (db: Database | Transaction): BookingReads => ({
   schedule: (scheduleId, date) => scheduleOnDate(db, scheduleId, date),
   confirmationBody: () => templateBody(db, 'booking_confirmation'),
 });
