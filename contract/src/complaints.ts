@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { complaintStatuses } from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { phoneSchema } from './staff.js';
-import { idParam, optionalText, pageQuery, requiredText } from './text.js';
+import { optionalText, pageQuery, requiredText } from './text.js';
 
 export const complaintStatusSchema = z.enum(complaintStatuses);
 
@@ -98,8 +98,6 @@ export const deskComplaintQuerySchema = z.object({
   category: z.string().trim().max(40).optional(),
   ...pageQuery,
 });
-
-export const deskComplaintParamsSchema = z.object({ id: idParam() });
 
 /** An answer to the complainant; `status` moves the complaint at the same time (same rules as below). */
 export const complaintAnswerRequestSchema = z.object({

@@ -21,5 +21,5 @@ export * from './staffAdmin.js';
 export * from './staffSecurity.js';
 export * from './surveys.js';
 export * from './tariffs.js';
-export { ID_OUT_OF_RANGE, MAX_INT } from './text.js';
+export { ID_OUT_OF_RANGE, idParamsSchema, MAX_INT } from './text.js';
 export * from './ward.js';

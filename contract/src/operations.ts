@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { operationStatuses } from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { calendarDateSchema, clockTimeSchema } from './registration.js';
-import { idParam, recordId, requiredText } from './text.js';
+import { recordId, requiredText } from './text.js';
 
 export const operationStatusSchema = z.enum(operationStatuses, {
   error: 'Status harus Menunggu, Sedang Berlangsung atau Selesai.',
@@ -19,8 +19,6 @@ export const operationListQuerySchema = z.object({
   date: calendarDateSchema,
   status: z.enum(operationFilters).optional(),
 });
-
-export const operationParamsSchema = z.object({ id: idParam() });
 
 /** The patient as the theatre staff see them; the public schedule never carries any of it. */
 export const operationPatientSchema = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_CLOCK_SKEW_MINUTES, ORDER_HORIZON_DAYS, orderKinds, orderStatuses } from './constants.js';
 import { staffRefSchema } from './duty.js';
 import { phoneSchema } from './staff.js';
-import { hospitalDate, idParam, optionalText, pageQuery, requiredText } from './text.js';
+import { hospitalDate, optionalText, pageQuery, requiredText } from './text.js';
 
 export const orderKindSchema = z.enum(orderKinds);
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -118,8 +118,6 @@ export const deskOrderQuerySchema = z
     path: ['to'],
     error: 'Tanggal akhir tidak boleh sebelum tanggal awal.',
   });
-
-export const deskOrderParamsSchema = z.object({ id: idParam() });
 
 export const orderStatusChangeSchema = z
   .object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { outboxStatuses } from './constants.js';
-import { idParam, pageQuery } from './text.js';
+import { pageQuery } from './text.js';
 
 export const outboxStatusSchema = z.enum(outboxStatuses);
 export const outboxChannels = ['whatsapp', 'bpjs'] as const;
@@ -36,5 +36,3 @@ export const outboxQuerySchema = z.object({
   channel: z.enum(outboxChannels).optional(),
   ...pageQuery,
 });
-
-export const outboxParamsSchema = z.object({ id: idParam() });

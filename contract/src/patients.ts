@@ -110,9 +110,6 @@ export const patientSearchRowSchema = z.object({
 export type PatientSearchRow = z.infer<typeof patientSearchRowSchema>;
 export const patientSearchResultSchema = z.array(patientSearchRowSchema);
 
-/** Ids are PostgreSQL integers: a larger number names no patient (404, not a database error). */
-export const patientParamsSchema = z.object({ id: idParam() });
-
 /** A patient's identity with every field the legacy record held; the age is counted today. */
 export const patientDetailSchema = z.object({
   id: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParam, requiredText } from './text.js';
+import { requiredText } from './text.js';
 
 // The legacy code lists that patients carry a code of: patient groups (`golpas`), military units (`satuan`),
 // ranks (`pangkat`) and companies (`perusahaan`). Admins keep them; the patient form offers them.
@@ -47,6 +47,3 @@ export type ReferenceInput = z.infer<typeof referenceInputSchema>;
 /** A code stays what it is (patients carry it); only its name changes. */
 export const referenceRenameSchema = z.object({ name: requiredText('Nama', 100) });
 export type ReferenceRename = z.infer<typeof referenceRenameSchema>;
-
-/** Ids are PostgreSQL integers: a larger number names no code (404). */
-export const referenceParamsSchema = z.object({ id: idParam() });

@@ -29,7 +29,6 @@ export const clinicSchema = z.object({ id: z.number().int(), code: z.string(), n
 export type Clinic = z.infer<typeof clinicSchema>;
 export const clinicListSchema = z.array(clinicSchema);
 
-export const clinicParamsSchema = z.object({ id: idParam() });
 export const scheduleQuerySchema = z.object({ date: calendarDateSchema });
 
 export const clinicScheduleSchema = z.object({
@@ -411,8 +410,6 @@ export type QueueBoard = z.infer<typeof queueBoardSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Reference data (admin, registration): clinics, doctors, weekly schedules, closed dates
-
-export const idParamsSchema = z.object({ id: idParam() });
 
 const bpjsCodeSchema = z.string().trim().max(20, 'Kode BPJS paling panjang 20 karakter.');
 

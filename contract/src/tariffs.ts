@@ -21,7 +21,6 @@ export const tariffBookSchema = z.object({ id: z.number().int(), code: z.string(
 export type TariffBook = z.infer<typeof tariffBookSchema>;
 export const tariffBookListSchema = z.array(tariffBookSchema);
 
-export const tariffBookParamsSchema = z.object({ id: idParam() });
 export const tariffItemParamsSchema = z.object({
   id: idParam(),
   itemId: idParam(),
@@ -82,8 +81,6 @@ export const tariffItemUpdateSchema = newTariffItemSchema.partial();
  */
 export const tariffImportQuerySchema = z.object({ mode: z.enum(['replace', 'append']).default('replace') });
 export const tariffImportResultSchema = z.object({ imported: z.number().int() });
-
-export const ambulanceTariffParamsSchema = z.object({ id: idParam() });
 
 /** An ambulance tariff as an admin writes it; PUT replaces all of it (notes left out or empty: none). */
 export const ambulanceTariffInputSchema = z.object({

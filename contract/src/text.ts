@@ -29,6 +29,9 @@ export const idParam = (required?: string) =>
     .positive(ID_OUT_OF_RANGE)
     .max(MAX_INT, ID_OUT_OF_RANGE);
 
+/** The path of a route about one record (`/…/:id`): an id above MAX_INT names none (404, not a database error). */
+export const idParamsSchema = z.object({ id: idParam() });
+
 /** A record's id in a request body (a choice in a form); `required` is told when it is missing. */
 export const recordId = (required?: string) =>
   z

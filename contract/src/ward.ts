@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bedClasses, outboxStatuses } from './constants.js';
-import { idParam, recordId, requiredText } from './text.js';
+import { recordId, requiredText } from './text.js';
 
 export const wardPatientQuerySchema = z.object({
   q: z.string().trim().min(2, 'Ketik minimal 2 huruf atau angka.').max(100),
@@ -34,7 +34,6 @@ export const admitRequestSchema = z.object({
   roomCode: z.string().trim().min(1, 'Ruangan wajib dipilih.').max(40),
 });
 export const transferRequestSchema = admitRequestSchema.pick({ roomCode: true });
-export const admissionParamsSchema = z.object({ id: idParam() });
 
 // Rooms and beds, kept by the ward desk and admins; each room with its BPJS Aplicares codes.
 
@@ -79,8 +78,6 @@ export const capacityChangeSchema = z.object({
   reason: requiredText('Alasan', 200),
 });
 export type CapacityChange = z.infer<typeof capacityChangeSchema>;
-
-export const roomParamsSchema = z.object({ id: idParam() });
 
 /** How a room's reports to BPJS Aplicares stand, as the outbox holds them. */
 export const aplicaresReportSchema = z.object({

@@ -10,7 +10,7 @@ import {
   deskComplaintCategorySchema,
   deskComplaintDetailSchema,
   deskComplaintPageSchema,
-  deskComplaintParamsSchema,
+  idParamsSchema,
   deskComplaintQuerySchema,
   deskRoles,
   newComplaintCategorySchema,
@@ -23,7 +23,7 @@ import { PUBLIC_BODY_LIMIT, type PublicWriteOptions } from '../../lib/public-wri
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
-import type { SurveyLinks } from '../surveys/service.js';
+import type { PublicLinks } from '../notifications/templates.js';
 import {
   answerComplaint,
   changeComplaintStatus,
@@ -40,7 +40,7 @@ import {
 const staffErrors = errorResponses(401, 403, 404);
 const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
-export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyLinks> = async (app, opts) => {
+export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions & PublicLinks> = async (app, opts) => {
   const links = { publicUrl: opts.publicUrl };
   const open = routesOf(app, { tags: ['complaints'] });
 
@@ -141,7 +141,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyL
     '/api/desk/complaints/:id',
     {
       summary: 'One complaint with its answers and who wrote them',
-      params: deskComplaintParamsSchema,
+      params: idParamsSchema,
       response: deskComplaintDetailSchema,
     },
     (request) => getDeskComplaint(app.db, request.params.id),
@@ -152,7 +152,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyL
     {
       summary:
         'Answer the complainant (shown on the status page and sent by WhatsApp); optionally move the status',
-      params: deskComplaintParamsSchema,
+      params: idParamsSchema,
       body: complaintAnswerRequestSchema,
       response: deskComplaintDetailSchema,
       errors: writeErrors,
@@ -165,7 +165,7 @@ export const complaintRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyL
     '/api/desk/complaints/:id/status',
     {
       summary: 'Move a complaint: RECEIVED→IN_PROGRESS→RESOLVED or RECEIVED→RESOLVED; other moves 409',
-      params: deskComplaintParamsSchema,
+      params: idParamsSchema,
       body: complaintStatusChangeSchema,
       response: deskComplaintDetailSchema,
       errors: writeErrors,

@@ -23,7 +23,8 @@ import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../.
 import { getDuty } from '../duty/service.js';
 import { enqueue } from '../notifications/service.js';
 import { staffNames } from '../staff/service.js';
-import { inviteToSurvey, pendingSurveyToken, type SurveyLinks } from '../surveys/service.js';
+import type { PublicLinks } from '../notifications/templates.js';
+import { inviteToSurvey, pendingSurveyToken } from '../surveys/service.js';
 import {
   answerMessage,
   complaintStatusMessage,
@@ -296,7 +297,7 @@ async function lockComplaint(tx: Transaction, id: number) {
 }
 
 /** A resolved complaint invites its complainant to the satisfaction survey, after the status message. */
-const inviteResolved = (tx: Transaction, complaint: { id: number; phone: string }, links: SurveyLinks) =>
+const inviteResolved = (tx: Transaction, complaint: { id: number; phone: string }, links: PublicLinks) =>
   inviteToSurvey(
     tx,
     { unit: 'complaints', complaintId: complaint.id },
@@ -322,7 +323,7 @@ export async function answerComplaint(
   actor: Actor,
   id: number,
   input: ComplaintAnswerRequest,
-  links: SurveyLinks,
+  links: PublicLinks,
 ): Promise<DeskComplaintDetail> {
   return db.transaction(async (tx) => {
     const complaint = await lockComplaint(tx, id);
@@ -361,7 +362,7 @@ export async function changeComplaintStatus(
   actor: Actor,
   id: number,
   status: ComplaintStatus,
-  links: SurveyLinks,
+  links: PublicLinks,
 ): Promise<DeskComplaintDetail> {
   return db.transaction(async (tx) => {
     const complaint = await lockComplaint(tx, id);

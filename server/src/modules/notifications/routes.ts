@@ -10,7 +10,7 @@ import {
   optOutListSchema,
   optOutParamsSchema,
   outboxPageSchema,
-  outboxParamsSchema,
+  idParamsSchema,
   outboxQuerySchema,
   whatsappInboundSchema,
 } from '@portal/contract';
@@ -56,7 +56,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRouteOptions> = async (ap
     '/api/desk/outbox/:id/retry',
     {
       summary: 'Send a failed message again (409 unless it failed, or when its number opted out)',
-      params: outboxParamsSchema,
+      params: idParamsSchema,
       status: 204,
       response: z.null(),
       errors: errorResponses(401, 403, 404, 409),

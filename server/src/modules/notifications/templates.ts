@@ -14,6 +14,11 @@ import { type Actor, audit } from '../../lib/audit.js';
 // The WhatsApp texts to patients: built in here, in Bahasa Indonesia, and changeable by admins (a row of
 // `message_templates` replaces the built-in text of its kind; removing the row brings it back).
 
+/** Where the messages' links point (a ticket, a queue's status, a survey): PUBLIC_URL, as patients reach it. */
+export interface PublicLinks {
+  publicUrl: string;
+}
+
 export const defaultTemplates: Record<MessageKind, string> = {
   booking_confirmation:
     'Pendaftaran rawat jalan berhasil.\n' +

@@ -4,7 +4,7 @@ import {
   operationInputSchema,
   operationListQuerySchema,
   operationListSchema,
-  operationParamsSchema,
+  idParamsSchema,
   operationPatientListSchema,
   operationPatientQuerySchema,
   operationReorderSchema,
@@ -97,7 +97,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id',
     {
       summary: 'Change a waiting operation (409 once started, done or cancelled)',
-      params: operationParamsSchema,
+      params: idParamsSchema,
       body: operationInputSchema,
       response: operationSchema,
     },
@@ -118,7 +118,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id/status',
     {
       summary: 'Move Menunggu → Sedang Berlangsung → Selesai; any other move is 409',
-      params: operationParamsSchema,
+      params: idParamsSchema,
       body: operationStatusChangeSchema,
       response: operationSchema,
     },
@@ -130,7 +130,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id/cancel',
     {
       summary: 'Cancel (batal) an operation that is not done; it stays in the list, flagged',
-      params: operationParamsSchema,
+      params: idParamsSchema,
       body: operationCancelSchema,
       response: operationSchema,
     },

@@ -2,7 +2,7 @@ import {
   ambulanceOrderRequestSchema,
   deskOrderDetailSchema,
   deskOrderPageSchema,
-  deskOrderParamsSchema,
+  idParamsSchema,
   deskOrderQuerySchema,
   deskRoles,
   hearseOrderRequestSchema,
@@ -17,7 +17,7 @@ import { PUBLIC_BODY_LIMIT, type PublicWriteOptions } from '../../lib/public-wri
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
-import type { SurveyLinks } from '../surveys/service.js';
+import type { PublicLinks } from '../notifications/templates.js';
 import {
   assignOrder,
   changeOrderStatus,
@@ -27,7 +27,7 @@ import {
   listOrders,
 } from './service.js';
 
-export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyLinks> = async (app, opts) => {
+export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions & PublicLinks> = async (app, opts) => {
   const links = { publicUrl: opts.publicUrl };
   const open = routesOf(app, { tags: ['orders'], errors: errorResponses(400, 413, 429) });
 
@@ -106,7 +106,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyLinks
     '/api/desk/orders/:id',
     {
       summary: 'One order with its timeline and who made each change',
-      params: deskOrderParamsSchema,
+      params: idParamsSchema,
       response: deskOrderDetailSchema,
       errors: errorResponses(401, 403, 404),
     },
@@ -118,7 +118,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyLinks
     {
       summary:
         'Move an order: NEW→CONFIRMED→ON_THE_WAY→DONE, or CANCELLED (note = reason, required) before DONE; other moves 409. The note is shown to the requester',
-      params: deskOrderParamsSchema,
+      params: idParamsSchema,
       body: orderStatusChangeSchema,
       response: deskOrderDetailSchema,
       config: { wakesOutbox: true },
@@ -130,7 +130,7 @@ export const orderRoutes: FastifyPluginAsyncZod<PublicWriteOptions & SurveyLinks
     '/api/desk/orders/:id/assignment',
     {
       summary: 'Name the vehicle and driver of an open order (409 once done or cancelled)',
-      params: deskOrderParamsSchema,
+      params: idParamsSchema,
       body: orderAssignmentSchema,
       response: deskOrderDetailSchema,
       config: { wakesOutbox: true },

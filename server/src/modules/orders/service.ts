@@ -23,7 +23,8 @@ import { formatTrackingCode, parseTrackingCode, withNewTrackingCode } from '../.
 import { getDuty } from '../duty/service.js';
 import { enqueue } from '../notifications/service.js';
 import { staffNames } from '../staff/service.js';
-import { inviteToSurvey, pendingSurveyToken, type SurveyLinks } from '../surveys/service.js';
+import type { PublicLinks } from '../notifications/templates.js';
+import { inviteToSurvey, pendingSurveyToken } from '../surveys/service.js';
 import { assignmentMessage, kindWord, newOrderMessage, statusMessage } from './messages.js';
 
 /** An order as the public sends it; `patientName` is the deceased's for a hearse. */
@@ -215,7 +216,7 @@ export async function changeOrderStatus(
   actor: Actor,
   id: number,
   input: OrderStatusChange,
-  links: SurveyLinks,
+  links: PublicLinks,
 ): Promise<DeskOrderDetail> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, id);

@@ -9,7 +9,7 @@ import {
   patientInputSchema,
   patientMergePlanSchema,
   patientMergeRequestSchema,
-  patientParamsSchema,
+  idParamsSchema,
   patientSearchQuerySchema,
   patientSearchResultSchema,
   RESULT_LIMIT_HEADER,
@@ -112,7 +112,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'A record merged into another is 404 `PATIENT_MERGED`, with the medical record number of the ' +
         'record it was merged into in the message.',
-      params: patientParamsSchema,
+      params: idParamsSchema,
       response: patientDetailSchema,
       config: { readsPatients: { kind: 'record' } },
     },
@@ -126,7 +126,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'As `POST /api/patients`; the name-and-birth-date check runs only when one of them changes. Each ' +
         'changed field is audited with its old and new value.',
-      params: patientParamsSchema,
+      params: idParamsSchema,
       body: patientInputSchema,
       response: patientDetailSchema,
       errors: errorResponses(400, 401, 403, 404, 409),
@@ -139,7 +139,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary:
         "A patient's change history, newest first: who, when, each field from the old value to the new",
-      params: patientParamsSchema,
+      params: idParamsSchema,
       response: patientAuditListSchema,
       errors: errorResponses(401, 403, 404),
       config: { readsPatients: { kind: 'changes' } },
@@ -157,7 +157,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/patients/:id/merge-preview',
     {
       summary: 'What merging another record into this one would move and fill, and what stops it',
-      params: patientParamsSchema,
+      params: idParamsSchema,
       querystring: patientMergeRequestSchema,
       response: patientMergePlanSchema,
       config: { readsPatients: { kind: 'merge' } },
@@ -174,7 +174,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         "fills this record's empty fields from the duplicate (the NIK too), deletes the duplicate (it then " +
         'points here) and audits both. 409 `MERGE_CONFLICT` when both have a current inpatient stay, or both ' +
         'a booking that is not cancelled at the same clinic on the same day; then nothing changes.',
-      params: patientParamsSchema,
+      params: idParamsSchema,
       body: patientMergeRequestSchema,
       response: patientDetailSchema,
       errors: errorResponses(400, 401, 403, 404, 409),

@@ -4,7 +4,7 @@ import {
   referenceInputSchema,
   referenceListQuerySchema,
   referenceListSchema,
-  referenceParamsSchema,
+  idParamsSchema,
   referenceRenameSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -58,7 +58,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reference-codes/:id',
     {
       summary: 'Rename a code (the code itself never changes: patients carry it)',
-      params: referenceParamsSchema,
+      params: idParamsSchema,
       body: referenceRenameSchema,
       response: referenceEntrySchema,
     },
@@ -68,7 +68,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reference-codes/:id',
     {
       summary: 'Retire a code: patients keep it, the patient form no longer offers it',
-      params: referenceParamsSchema,
+      params: idParamsSchema,
       status: 204,
       response: z.null(),
       errors: errorResponses(401, 403, 404),

@@ -5,17 +5,12 @@ import { clinics, doctorSchedules, doctors, queueSessions, registrations } from 
 import { addDays, clockTime, localDayStart, localMoment, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { enqueue, enqueueFrom, inOutbox } from '../notifications/service.js';
-import { render, type TemplateValues, templateBody } from '../notifications/templates.js';
+import { type PublicLinks, render, type TemplateValues, templateBody } from '../notifications/templates.js';
 
 // The WhatsApp messages to a patient about their booking, through the outbox: the confirmation with the
 // ticket, the reminder the day before, "your number is near", and the session cancelled by a closed day.
 // Each is one outbox event per booking and kind (`booking:{code}:{kind}`), so whatever queues it twice
 // (two server processes, a job run again after a restart) queues it once.
-
-/** Where the links in the messages point: PUBLIC_URL, the portal as patients reach it. */
-export interface BookingLinks {
-  publicUrl: string;
-}
 
 /** What the texts say about a booking. */
 export interface BookingFacts {
@@ -84,14 +79,14 @@ function clockFormat(): Intl.DateTimeFormat {
 }
 const clock = (at: Date) => clockFormat().format(at);
 
-export const statusLink = (links: BookingLinks, code: string) =>
+export const statusLink = (links: PublicLinks, code: string) =>
   `${links.publicUrl}/registrasi/lacak?kode=${formatTrackingCode(code)}`;
 
 /** The address of the booking's QR code image (PNG), which the kiosk scans as it scans the ticket. */
-export const qrLink = (links: BookingLinks, code: string) =>
+export const qrLink = (links: PublicLinks, code: string) =>
   `${links.publicUrl}/api/registrations/${formatTrackingCode(code)}/qr.png`;
 
-export function bookingValues(facts: BookingFacts, links: BookingLinks): TemplateValues {
+export function bookingValues(facts: BookingFacts, links: PublicLinks): TemplateValues {
   return {
     kode_booking: formatTrackingCode(facts.code),
     nomor_antrean: facts.queueNumber,
@@ -113,7 +108,7 @@ async function notify(
   tx: Transaction,
   kind: MessageKind,
   facts: BookingFacts,
-  links: BookingLinks,
+  links: PublicLinks,
   body: string,
   extra: TemplateValues = {},
 ): Promise<void> {
@@ -131,7 +126,7 @@ async function notify(
  */
 export function bookingConfirmation(
   facts: Omit<BookingFacts, 'queueNumber' | 'estimatedAt'>,
-  links: BookingLinks,
+  links: PublicLinks,
   body: string,
   firstAt: Date,
 ): SQL {
@@ -176,7 +171,7 @@ export const REMINDER_BATCH = 200;
  */
 export async function queueReminders(
   db: Database,
-  links: BookingLinks,
+  links: PublicLinks,
   fromHour: number,
   now = new Date(),
 ): Promise<number> {
@@ -216,7 +211,7 @@ export async function queueReminders(
  * clinic's `notify_ahead` patients or fewer ahead of them (the waiting ones, BOOKED or CHECKED_IN, with
  * lower numbers: what the status page counts) are told, once each.
  */
-export async function notifyNearTurn(tx: Transaction, sessionId: number, links: BookingLinks): Promise<void> {
+export async function notifyNearTurn(tx: Transaction, sessionId: number, links: PublicLinks): Promise<void> {
   const [clinic] = await tx
     .select({ notifyAhead: clinics.notifyAhead })
     .from(queueSessions)
@@ -242,7 +237,7 @@ export async function notifySessionCancelled(
   tx: Transaction,
   registrationIds: number[],
   reason: string,
-  links: BookingLinks,
+  links: PublicLinks,
 ): Promise<void> {
   if (registrationIds.length === 0) return;
   const bookings = await bookingsWithFacts(

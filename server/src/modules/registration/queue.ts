@@ -25,7 +25,8 @@ import { clockTime, isoWeekday, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { inviteToSurvey } from '../surveys/service.js';
 import { countersServing } from './admission.js';
-import { type BookingLinks, notifyNearTurn } from './messages.js';
+import type { PublicLinks } from '../notifications/templates.js';
+import { notifyNearTurn } from './messages.js';
 import { type Booking, checkInTask, findBooking, refuseCheckIn, stamp, statusLabels } from './service.js';
 
 // ---------------------------------------------------------------------------------------------
@@ -240,7 +241,7 @@ export async function queueAction(
   actor: Actor,
   code: string,
   action: QueueAction,
-  links: BookingLinks,
+  links: PublicLinks,
   today = localToday(),
 ): Promise<QueueEntry> {
   return db.transaction(async (tx) => {
@@ -300,7 +301,7 @@ export async function callNext(
   db: Database,
   actor: Actor,
   scheduleId: number,
-  links: BookingLinks,
+  links: PublicLinks,
   today = localToday(),
 ): Promise<QueueEntry> {
   return atLockedSession(db, scheduleId, today, nothingWaiting, async (tx, sessionId) => {

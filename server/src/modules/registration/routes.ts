@@ -4,14 +4,12 @@ import {
   admissionQueueSchema,
   admissionTicketSchema,
   bookingCodeParamsSchema,
-  clinicParamsSchema,
+  idParamsSchema,
   clinicScheduleListSchema,
   closedDateInputSchema,
   closedDateSchema,
   deskRegistrationRequestSchema,
   deskRoles,
-  idParamsSchema,
-  patientParamsSchema,
   patientRegistrationPageSchema,
   patientRegistrationsQuerySchema,
   publicDoctorSchedulesSchema,
@@ -97,7 +95,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
     '/api/clinics/:id/schedules',
     {
       summary: "A clinic's doctor sessions on a date, with the quota left per payer",
-      params: clinicParamsSchema,
+      params: idParamsSchema,
       querystring: scheduleQuerySchema,
       response: clinicScheduleListSchema,
       errors: errorResponses(400, 404),
@@ -342,7 +340,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
         '(`DESK`), cancelled ones ' +
         'included: the latest visit date first, on one date the latest booked first. `page` counts from 1, ' +
         '`pageSize` is 20 unless given (at most 100); `total` counts all the bookings of the patient.',
-      params: patientParamsSchema,
+      params: idParamsSchema,
       querystring: patientRegistrationsQuerySchema,
       response: patientRegistrationPageSchema,
       config: { readsPatients: { kind: 'bookings' } },

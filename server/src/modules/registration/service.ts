@@ -41,7 +41,8 @@ import {
 import { addClosedDate } from '../clinics/admin.js';
 import { pendingSurveyToken } from '../surveys/service.js';
 import { bookingReport, reportTask, unreportable } from './bpjs-reports.js';
-import { type BookingLinks, bookingConfirmation, notifySessionCancelled } from './messages.js';
+import type { PublicLinks } from '../notifications/templates.js';
+import { bookingConfirmation, notifySessionCancelled } from './messages.js';
 import { freePlace, type Place, placeStatement, quotaFull } from './sessions.js';
 
 export interface Booker {
@@ -92,7 +93,7 @@ export interface BookingOptions {
   /** Keeps a trace of the booking in its transaction, e.g. the counter's audit row. */
   record?: (tx: Transaction, booking: { code: string; queueNumber: string }) => Promise<void>;
   /** Where the WhatsApp confirmation's links point. */
-  links: BookingLinks;
+  links: PublicLinks;
   /** The schedule and the confirmation's text: the server's copy in memory; read from `db` when not given. */
   reads?: BookingReads;
 }
@@ -296,7 +297,7 @@ async function writeBooking(
   request: BookingRequest,
   schedule: BookableSchedule,
   patient: PatientRecord & { created: boolean },
-  confirmation: { body: string; links: BookingLinks },
+  confirmation: { body: string; links: PublicLinks },
 ): Promise<{ booking: BookingRow; place: Place }> {
   const code = newTrackingCode();
   const reported = {
@@ -653,7 +654,7 @@ export async function closeDay(
   db: Database,
   actor: Actor,
   input: ClosedDateInput,
-  links: BookingLinks,
+  links: PublicLinks,
 ): Promise<ClosedDate> {
   return db.transaction(async (tx) => {
     const closed = await addClosedDate(tx, actor, input);

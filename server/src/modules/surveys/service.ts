@@ -15,16 +15,11 @@ import { monthBounds } from '../../lib/dates.js';
 import { limitPublicWrites, type PublicClient } from '../../lib/public-writes.js';
 import { randomCode } from '../../lib/tracking-code.js';
 import { enqueue } from '../notifications/service.js';
-import { render, templateBody } from '../notifications/templates.js';
+import { type PublicLinks, render, templateBody } from '../notifications/templates.js';
 
 // Survei Kepuasan Masyarakat (PermenPAN-RB No. 14/2017). A served visit, a completed order or a resolved
 // complaint invites its patient once (the source is unique in the table); the answers are taken once (one
 // conditional UPDATE); staff read only the index, computed from integer sums as the regulation prescribes.
-
-/** Where the survey's link points: PUBLIC_URL, the portal as patients reach it. */
-export interface SurveyLinks {
-  publicUrl: string;
-}
 
 /** What a survey is about: one visit, one order or one complaint. */
 export type SurveySource =
@@ -47,7 +42,7 @@ const TOKEN_LENGTH = 20;
 /** 20 characters of the tracking codes' alphabet: 31^20 ≈ 2^99, past any guessing. */
 export const newSurveyToken = (): string => randomCode(TOKEN_LENGTH);
 
-export const surveyLink = (links: SurveyLinks, token: string) => `${links.publicUrl}/survei/${token}`;
+export const surveyLink = (links: PublicLinks, token: string) => `${links.publicUrl}/survei/${token}`;
 
 /** A source's columns in the table, its condition there, and the key of its WhatsApp message. */
 function sourceOf(source: SurveySource): {
@@ -86,7 +81,7 @@ export async function inviteToSurvey(
   tx: Transaction,
   source: SurveySource,
   recipient: { phone: string; service: string },
-  links: SurveyLinks,
+  links: PublicLinks,
 ): Promise<void> {
   const [invitation] = await tx
     .insert(surveyInvitations)

@@ -4,14 +4,13 @@ import {
   ambulanceTariffImportResultSchema,
   ambulanceTariffInputSchema,
   ambulanceTariffListSchema,
-  ambulanceTariffParamsSchema,
+  idParamsSchema,
   ambulanceTariffQuerySchema,
   ambulanceTariffSchema,
   deskRoles,
   newTariffBookSchema,
   newTariffItemSchema,
   tariffBookListSchema,
-  tariffBookParamsSchema,
   tariffBookSchema,
   tariffBookUpdateSchema,
   tariffImportQuerySchema,
@@ -102,7 +101,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ambulance-tariffs/:id',
     {
       summary: 'Change an ambulance tariff: destination, price and notes (admin)',
-      params: ambulanceTariffParamsSchema,
+      params: idParamsSchema,
       body: ambulanceTariffInputSchema,
       response: ambulanceTariffSchema,
       errors: errorResponses(401, 403, 404, 409),
@@ -114,7 +113,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ambulance-tariffs/:id',
     {
       summary: 'Retire an ambulance tariff (admin; kept with its history, hidden from the public list)',
-      params: ambulanceTariffParamsSchema,
+      params: idParamsSchema,
       status: 204,
       response: z.null(),
     },
@@ -128,7 +127,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/ambulance-tariffs/:id/history',
     {
       summary: 'Changes of an ambulance tariff, newest first: who, when, old and new values (admin)',
-      params: ambulanceTariffParamsSchema,
+      params: idParamsSchema,
       response: ambulanceTariffHistorySchema,
     },
     (request) => ambulanceTariffHistory(app.db, request.params.id),
@@ -159,7 +158,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id/items',
     {
       summary: 'Items of a tariff book: search, class filter, pages',
-      params: tariffBookParamsSchema,
+      params: idParamsSchema,
       querystring: tariffItemQuerySchema,
       response: tariffItemPageSchema,
       errors: errorResponses(404),
@@ -184,7 +183,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id',
     {
       summary: 'Rename a tariff book (admin)',
-      params: tariffBookParamsSchema,
+      params: idParamsSchema,
       body: tariffBookUpdateSchema,
       response: tariffBookSchema,
     },
@@ -195,7 +194,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id',
     {
       summary: 'Remove a tariff book (admin; kept, marked deleted)',
-      params: tariffBookParamsSchema,
+      params: idParamsSchema,
       status: 204,
       response: z.null(),
     },
@@ -209,7 +208,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id/items',
     {
       summary: 'Add an item to a tariff book (admin)',
-      params: tariffBookParamsSchema,
+      params: idParamsSchema,
       body: newTariffItemSchema,
       status: 201,
       response: tariffItemSchema,
@@ -251,7 +250,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Import items from a CSV file (header: nama,kelas,tarif); all rows or none (admin)',
       consumes: ['text/csv'],
-      params: tariffBookParamsSchema,
+      params: idParamsSchema,
       querystring: tariffImportQuerySchema,
       body: z.string().min(1, 'Berkas CSV kosong.'),
       response: tariffImportResultSchema,

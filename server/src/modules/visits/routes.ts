@@ -4,7 +4,7 @@ import {
   inpatientVisitListSchema,
   outpatientHistoryQuerySchema,
   outpatientVisitListSchema,
-  patientParamsSchema,
+  idParamsSchema,
   RECENT_VISITS,
   recentVisitListSchema,
   visitDetailSchema,
@@ -32,7 +32,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: `The last ${RECENT_VISITS} visits, outpatient and inpatient together, newest first`,
       description: 'Cancelled (BATAL) outpatient visits are listed too, marked `cancelled`.',
-      params: patientParamsSchema,
+      params: idParamsSchema,
       response: recentVisitListSchema,
       config: { readsPatients: { kind: 'visits' } },
     },
@@ -47,7 +47,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
         '`from`..`to` (inclusive; `to` defaults to today, `from` to a year before `to`; at most 5 years). ' +
         'Cancelled (BATAL) visits are excluded unless `includeCancelled=true`. `clinicId` keeps one ' +
         'clinic; `vaccination=0` keeps visits without a vaccination, `vaccination=1` those with one.',
-      params: patientParamsSchema,
+      params: idParamsSchema,
       querystring: outpatientHistoryQuerySchema,
       response: outpatientVisitListSchema,
       config: { readsPatients: { kind: 'visits' } },
@@ -62,7 +62,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`from`..`to` (inclusive, WIB; `to` defaults to today, `from` to a year before `to`; at most ' +
         '5 years). `roomCode` keeps one room.',
-      params: patientParamsSchema,
+      params: idParamsSchema,
       querystring: inpatientHistoryQuerySchema,
       response: inpatientVisitListSchema,
       config: { readsPatients: { kind: 'visits' } },

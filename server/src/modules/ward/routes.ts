@@ -1,7 +1,7 @@
 import {
   adminRoomSchema,
   admissionListQuerySchema,
-  admissionParamsSchema,
+  idParamsSchema,
   admitRequestSchema,
   aplicaresResyncSchema,
   capacityChangeSchema,
@@ -12,7 +12,6 @@ import {
   roomEditSchema,
   roomHistorySchema,
   roomListSchema,
-  roomParamsSchema,
   transferRequestSchema,
   wardPatientListSchema,
   wardPatientQuerySchema,
@@ -88,7 +87,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
     '/api/ward/admissions/:id/transfer',
     {
       summary: 'Move an inpatient to another room',
-      params: admissionParamsSchema,
+      params: idParamsSchema,
       body: transferRequestSchema,
       response: currentAdmissionSchema,
       config: writes,
@@ -100,7 +99,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
     '/api/ward/admissions/:id/discharge',
     {
       summary: 'Discharge an inpatient; the bed is free at once',
-      params: admissionParamsSchema,
+      params: idParamsSchema,
       status: 204,
       response: z.null(),
       config: writes,
@@ -139,7 +138,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
     {
       summary:
         'Rename a room, set its BPJS class, sex and BPJS room code (409 when patients of the other sex lie in it)',
-      params: roomParamsSchema,
+      params: idParamsSchema,
       body: roomEditSchema,
       response: adminRoomSchema,
       errors: errorResponses(400, 401, 403, 404, 409),
@@ -152,7 +151,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
     '/api/rooms/:id/capacity',
     {
       summary: 'Set the number of beds, with the reason (409 below the beds taken now)',
-      params: roomParamsSchema,
+      params: idParamsSchema,
       body: capacityChangeSchema,
       response: adminRoomSchema,
       errors: errorResponses(400, 401, 403, 404, 409),
@@ -165,7 +164,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
     '/api/rooms/:id',
     {
       summary: 'Take an empty room out of use (409 while patients lie in it)',
-      params: roomParamsSchema,
+      params: idParamsSchema,
       status: 204,
       response: z.null(),
       config: writes,
@@ -181,7 +180,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
     {
       summary:
         "A room's changes, newest first: who, when, old and new values, the reason of a capacity change",
-      params: roomParamsSchema,
+      params: idParamsSchema,
       response: roomHistorySchema,
     },
     (request) => roomHistory(app.db, request.params.id),
