@@ -1,6 +1,7 @@
 import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
+import { preparedStatement } from '../db/prepared.js';
 import { writeBudgets } from '../db/schema/index.js';
 import { AppError } from '../errors.js';
 
@@ -125,16 +126,44 @@ export const tooManyRequests = refusal('TOO_MANY_REQUESTS', 'Terlalu banyak perm
 
 const expired = sql`${writeBudgets.windowStart} <= ${windowBegan}`;
 
-/** Per budget key, in SQL: `case key when … then …`. */
-const byKey = (budgets: readonly Budget[], value: (budget: Budget) => number) =>
-  sql.join(
-    [
-      sql`case ${writeBudgets.key}`,
-      ...budgets.map((b) => sql`when ${b.key} then ${value(b)}::int`),
-      sql`end`,
-    ],
-    sql` `,
-  );
+/**
+ * The statement of `take` for `count` budgets, prepared once per count: the values of budget `i` (in the order
+ * of the keys) are `key_i`, `unit_i` (what it takes: 1 of a write budget, 0 of a failure budget) and `limit_i`.
+ * Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
+ */
+const takeStatement = preparedStatement(
+  (count: number) => String(count),
+  (count, db) => {
+    const indexes = [...Array(count).keys()];
+    const value = (name: string, i: number) => sql.placeholder(`${name}_${i}`);
+    /** Per budget key, in SQL: `case key when … then …`. */
+    const byKey = (name: string) =>
+      sql.join(
+        [
+          sql`case ${writeBudgets.key}`,
+          ...indexes.map((i) => sql`when ${value('key', i)} then ${value(name, i)}::int`),
+          sql`end`,
+        ],
+        sql` `,
+      );
+    return db
+      .insert(writeBudgets)
+      .values(indexes.map((i) => ({ key: value('key', i), windowStart: sql`now()`, used: value('unit', i) })))
+      .onConflictDoUpdate({
+        target: writeBudgets.key,
+        set: {
+          windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
+          used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + ${byKey('unit')}`,
+        },
+        setWhere: sql`${expired} or ${writeBudgets.used} < ${byKey('limit')}`,
+      })
+      .returning({
+        key: writeBudgets.key,
+        window: sql<string>`${writeBudgets.windowStart}::text`.as('window'),
+      })
+      .getSQL();
+  },
+);
 
 /**
  * In one statement: a unit of each write budget that has one left, and each failure budget that is not
@@ -142,25 +171,15 @@ const byKey = (budgets: readonly Budget[], value: (budget: Budget) => number) =>
  */
 async function take(db: Database, budgets: readonly Budget[]): Promise<Taken[]> {
   if (budgets.length === 0) return [];
-  const unit = (budget: Budget) => (budget.counts === 'writes' ? 1 : 0);
-  const taken = await db
-    .insert(writeBudgets)
-    // In the order of the keys: two statements lock the rows they share in the same order (no deadlock).
-    .values(
-      [...budgets]
-        .sort((a, b) => a.key.localeCompare(b.key))
-        .map((b) => ({ key: b.key, windowStart: sql`now()`, used: unit(b) })),
-    )
-    .onConflictDoUpdate({
-      target: writeBudgets.key,
-      set: {
-        windowStart: sql`case when ${expired} then now() else ${writeBudgets.windowStart} end`,
-        used: sql`case when ${expired} then 0 else ${writeBudgets.used} end + ${byKey(budgets, unit)}`,
-      },
-      // Each row is locked and read again as it is now: concurrent takers queue on it for this statement only.
-      setWhere: sql`${expired} or ${writeBudgets.used} < ${byKey(budgets, (b) => b.limit)}`,
-    })
-    .returning({ key: writeBudgets.key, window: sql<string>`${writeBudgets.windowStart}::text` });
+  // In the order of the keys: two statements lock the rows they share in the same order (no deadlock).
+  const values = [...budgets]
+    .sort((a, b) => a.key.localeCompare(b.key))
+    .flatMap((b, i) => [
+      [`key_${i}`, b.key],
+      [`unit_${i}`, b.counts === 'writes' ? 1 : 0],
+      [`limit_${i}`, b.limit],
+    ]);
+  const taken = await takeStatement<Taken>(db, budgets.length, Object.fromEntries(values));
   if (Date.now() - lastSweep > SWEEP_EVERY_MS) {
     lastSweep = Date.now();
     await db.delete(writeBudgets).where(sql`${writeBudgets.windowStart} < now() - interval '1 hour'`);

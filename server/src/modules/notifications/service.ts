@@ -20,6 +20,7 @@ import {
   ne,
   notExists,
   or,
+  type Placeholder,
   type SQL,
   sql,
 } from 'drizzle-orm';
@@ -47,7 +48,7 @@ export interface Notification {
  */
 export async function enqueue(tx: Transaction, notification: Notification): Promise<void> {
   const { eventKey, message, recipient } = notification;
-  const optedOut = recipient === null ? undefined : isOptedOutSql(recipient);
+  const optedOut = recipient === null ? undefined : isOptedOutSql(phoneKey(recipient));
   await tx
     .insert(outbox)
     .values(
@@ -71,41 +72,57 @@ export async function enqueue(tx: Transaction, notification: Notification): Prom
 }
 
 /**
- * `enqueue` as a part of a larger statement (a booking's, which writes its confirmation with the booking):
- * a message for each row of `source`, its text an SQL expression over that row.
+ * `enqueue` as a part of a larger prepared statement (a booking's, which writes its confirmation with the
+ * booking): a message for each row of `source`, its text an SQL expression over that row. Its values are
+ * placeholders whose names begin with `name`, given by `enqueueFromValues`.
  */
-export function enqueueFrom(
-  source: SQL,
-  notification: { eventKey: string; recipient: string; message: SQL },
-): SQL {
-  const { eventKey, recipient, message } = notification;
-  const optedOut = isOptedOutSql(recipient);
+export function enqueueFrom(source: SQL, name: string, message: SQL): SQL {
+  const optedOut = isOptedOutSql(sql.placeholder(`${name}_opt_out_key`));
   return sql`insert into ${outbox} (event_key, recipient, message, status, last_error)
-    select ${eventKey}, ${recipient}, ${message}, case when ${optedOut} then 'failed' else 'pending' end,
-      case when ${optedOut} then ${OPTED_OUT} end
+    select ${sql.placeholder(`${name}_event_key`)}, ${sql.placeholder(`${name}_recipient`)}, ${message},
+      case when ${optedOut} then 'failed' else 'pending' end, case when ${optedOut} then ${OPTED_OUT} end
+    from ${source}
+    on conflict (event_key) do nothing`;
+}
+
+/** The values of an `enqueueFrom` part named `name`: the message's event and recipient. */
+export const enqueueFromValues = (name: string, message: { eventKey: string; recipient: string }) => ({
+  [`${name}_event_key`]: message.eventKey,
+  [`${name}_recipient`]: message.recipient,
+  [`${name}_opt_out_key`]: phoneKey(message.recipient),
+});
+
+/**
+ * `enqueueBpjs` as a part of a larger prepared statement (a booking's, which reports itself with the
+ * booking): a report for each row of `source`, its text and request SQL expressions over that row. Its
+ * values are placeholders whose names begin with `name`, given by `enqueueBpjsFromValues`.
+ */
+export function enqueueBpjsFrom(source: SQL, name: string, report: { message: SQL; request: SQL }): SQL {
+  const value = (field: string) => sql.placeholder(`${name}_${field}`);
+  return sql`insert into ${outbox} (event_key, stream, channel, message, request, status, last_error)
+    select ${value('event_key')}, ${value('stream')}, 'bpjs', ${report.message}, ${report.request},
+      ${value('status')}, ${value('last_error')}
     from ${source}
     on conflict (event_key) do nothing`;
 }
 
 /**
- * `enqueueBpjs` as a part of a larger statement (a booking's, which reports itself with the booking): a
- * report for each row of `source`, its text and request SQL expressions over that row.
+ * The values of an `enqueueBpjsFrom` part named `name`: the report's event and stream, and `failed`, why it
+ * cannot be sent (it is written failed then, for staff to see).
  */
-export function enqueueBpjsFrom(
-  source: SQL,
-  report: { eventKey: string; stream: string; message: SQL; request: SQL; failed?: string },
-): SQL {
-  const { eventKey, stream, message, request, failed } = report;
-  return sql`insert into ${outbox} (event_key, stream, channel, message, request, status, last_error)
-    select ${eventKey}, ${stream}, 'bpjs', ${message}, ${request}, ${failed ? 'failed' : 'pending'},
-      ${failed ?? null}
-    from ${source}
-    on conflict (event_key) do nothing`;
-}
+export const enqueueBpjsFromValues = (
+  name: string,
+  report: { eventKey: string; stream: string; failed?: string },
+) => ({
+  [`${name}_event_key`]: report.eventKey,
+  [`${name}_stream`]: report.stream,
+  [`${name}_status`]: report.failed ? 'failed' : 'pending',
+  [`${name}_last_error`]: report.failed ?? null,
+});
 
 /** Whether a number asked for no more messages, in SQL. */
-const isOptedOutSql = (recipient: string) =>
-  sql`exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.phone} = ${phoneKey(recipient)})`;
+const isOptedOutSql = (key: string | Placeholder) =>
+  sql`exists (select 1 from ${whatsappOptOuts} where ${whatsappOptOuts.phone} = ${key})`;
 
 /** Whether an event (its key as an SQL expression) is in the outbox: for a job that finds what it still has to queue. */
 export const inOutbox = (eventKey: SQL) =>

@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.js';
 import { registrations } from '../../db/schema/index.js';
 import { clockTime } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
-import { enqueueBpjs, enqueueBpjsFrom } from '../notifications/service.js';
+import { enqueueBpjs, enqueueBpjsFrom, enqueueBpjsFromValues } from '../notifications/service.js';
 
 // What BPJS hears of the queue (Antrean RS): every booking, whatever its door, with `antrean/add`;
 // the first stamp of each task with `antrean/updatewaktu`; a cancellation or no-show with
@@ -52,10 +52,28 @@ export function unreportable(booking: Pick<NewBooking, 'patient' | 'clinic' | 'd
 /**
  * The report of a new booking (`antrean/add`), or the record of why it cannot be (`unreportable`; the booking
  * is written with `bpjsReported` false then): an insert into the outbox that is a part of the booking's one
- * statement, reading its `booking` row (queue number, sequence, estimated time) and `place` row (the
- * session's quotas after it), so that no other statement runs while the session's row is locked.
+ * prepared statement, reading its `booking` row (queue number, sequence, estimated time) and `place` row (the
+ * session's quotas after it), so that no other statement runs while the session's row is locked. Its values
+ * are given by `bookingReportValues`.
  */
-export function bookingReport(booking: NewBooking): SQL {
+export function bookingReport(): SQL {
+  const fromTheStatement = sql`jsonb_build_object(
+    'nomorantrean', booking.queue_number,
+    'angkaantrean', booking.queue_seq,
+    'estimasidilayani', (extract(epoch from booking.estimated_at) * 1000)::bigint,
+    'sisakuotajkn', place.quota_jkn - place.used_jkn,
+    'kuotajkn', place.quota_jkn,
+    'sisakuotanonjkn', place.quota_non_jkn - place.used_non_jkn,
+    'kuotanonjkn', place.quota_non_jkn)`;
+  return enqueueBpjsFrom(sql`booking cross join place`, 'report', {
+    message: sql`'Antrean ' || booking.queue_number || ${sql.placeholder('report_about')}`,
+    request: sql`jsonb_build_object('method', 'POST', 'path', 'antrean/add',
+      'body', ${sql.placeholder('report_body')}::jsonb || ${fromTheStatement})`,
+  });
+}
+
+/** The values of `bookingReport`: what BPJS is told of the booking before its statement runs. */
+export function bookingReportValues(booking: NewBooking) {
   const code = formatTrackingCode(booking.code);
   const jkn = booking.payer === 'JKN';
   const body = {
@@ -77,23 +95,16 @@ export function bookingReport(booking: NewBooking): SQL {
     nomorreferensi: jkn ? (booking.referralNo ?? '') : '',
     keterangan: BOOKING_NOTE,
   };
-  const fromTheStatement = sql`jsonb_build_object(
-    'nomorantrean', booking.queue_number,
-    'angkaantrean', booking.queue_seq,
-    'estimasidilayani', (extract(epoch from booking.estimated_at) * 1000)::bigint,
-    'sisakuotajkn', place.quota_jkn - place.used_jkn,
-    'kuotajkn', place.quota_jkn,
-    'sisakuotanonjkn', place.quota_non_jkn - place.used_non_jkn,
-    'kuotanonjkn', place.quota_non_jkn)`;
   const problem = unreportable(booking);
-  return enqueueBpjsFrom(sql`booking cross join place`, {
-    eventKey: `${stream(code)}:add`,
-    stream: stream(code),
-    message: sql`'Antrean ' || booking.queue_number || ${` ${booking.clinic.name} ${booking.date} (${code})`}`,
-    request: sql`jsonb_build_object('method', 'POST', 'path', 'antrean/add',
-      'body', ${JSON.stringify(body)}::jsonb || ${fromTheStatement})`,
-    ...(problem ? { failed: `Tidak dilaporkan ke BPJS: ${problem}.` } : {}),
-  });
+  return {
+    ...enqueueBpjsFromValues('report', {
+      eventKey: `${stream(code)}:add`,
+      stream: stream(code),
+      ...(problem ? { failed: `Tidak dilaporkan ke BPJS: ${problem}.` } : {}),
+    }),
+    report_about: ` ${booking.clinic.name} ${booking.date} (${code})`,
+    report_body: JSON.stringify(body),
+  };
 }
 
 const taskNames: Record<QueueTaskId, string> = {

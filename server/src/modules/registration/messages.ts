@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { clinics, doctorSchedules, doctors, queueSessions, registrations } from '../../db/schema/index.js';
 import { addDays, clockTime, localDayStart, localMoment, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
-import { enqueue, enqueueFrom, inOutbox } from '../notifications/service.js';
+import { enqueue, enqueueFrom, enqueueFromValues, inOutbox } from '../notifications/service.js';
 import { type PublicLinks, render, type TemplateValues, templateBody } from '../notifications/templates.js';
 
 // The WhatsApp messages to a patient about their booking, through the outbox: the confirmation with the
@@ -119,44 +119,58 @@ async function notify(
   });
 }
 
+/** The places of a confirmation's text that its booking's statement fills in, and the pieces between them. */
+const pieces = (body: string) => body.split(/(\{nomor_antrean\}|\{estimasi\})/);
+
 /**
- * The confirmation with the ticket, as a part of the one statement that writes the booking (every channel
- * books through there): `body`, the text in force (`templateBody`), with the queue number and estimated time
- * of the statement's `booking` row. `firstAt` is the session's first estimated time.
+ * The confirmation with the ticket, as a part of the one prepared statement that writes the booking (every
+ * channel books through there): `body`, the text in force (`templateBody`), with the queue number and
+ * estimated time of the statement's `booking` row. Its values are given by `bookingConfirmationValues`.
  */
-export function bookingConfirmation(
+export function bookingConfirmation(body: string): SQL {
+  const message = sql.join(
+    pieces(body).map((piece, index) => {
+      if (piece === '{nomor_antrean}') return sql`booking.queue_number`;
+      // `clock` in SQL: the wall-clock time of the server's zone (its offset that day), then its name.
+      if (piece === '{estimasi}')
+        return sql`to_char((booking.estimated_at at time zone 'UTC')
+          + make_interval(mins => ${sql.placeholder('confirmation_offset')}::int), 'HH24.MI')
+          || ${sql.placeholder('confirmation_zone')}`;
+      return sql`${sql.placeholder(`confirmation_piece_${index}`)}::text`;
+    }),
+    sql` || `,
+  );
+  return enqueueFrom(sql`booking`, 'confirmation', message);
+}
+
+/** The values of `bookingConfirmation(body)`; `firstAt` is the session's first estimated time. */
+export function bookingConfirmationValues(
   facts: Omit<BookingFacts, 'queueNumber' | 'estimatedAt'>,
   links: PublicLinks,
   body: string,
   firstAt: Date,
-): SQL {
+) {
   const {
     nomor_antrean: _number,
     estimasi: _time,
     ...known
   } = bookingValues({ ...facts, queueNumber: '', estimatedAt: firstAt }, links);
-  // `clock` in SQL: the wall-clock time of the server's zone (its offset that day), then its name.
   const parts = clockFormat().formatToParts(firstAt);
   const zone = parts
     .slice(parts.findIndex((part) => part.type === 'minute') + 1)
     .map((part) => part.value)
     .join('');
-  const offset = -firstAt.getTimezoneOffset();
-  const fromBooking: Record<string, SQL> = {
-    '{nomor_antrean}': sql`booking.queue_number`,
-    '{estimasi}': sql`to_char((booking.estimated_at at time zone 'UTC') + make_interval(mins => ${offset}::int), 'HH24.MI') || ${zone}`,
+  return {
+    ...enqueueFromValues('confirmation', {
+      eventKey: eventKey(facts.code, 'booking_confirmation'),
+      recipient: facts.phone,
+    }),
+    confirmation_offset: -firstAt.getTimezoneOffset(),
+    confirmation_zone: zone,
+    ...Object.fromEntries(
+      pieces(body).map((piece, index) => [`confirmation_piece_${index}`, render(piece, known)]),
+    ),
   };
-  const message = sql.join(
-    body
-      .split(/(\{nomor_antrean\}|\{estimasi\})/)
-      .map((piece) => fromBooking[piece] ?? sql`${render(piece, known)}::text`),
-    sql` || `,
-  );
-  return enqueueFrom(sql`booking`, {
-    eventKey: eventKey(facts.code, 'booking_confirmation'),
-    recipient: facts.phone,
-    message,
-  });
 }
 
 /** How many bookings one run of the reminder job queues at most; it runs again at once when it took as many. */

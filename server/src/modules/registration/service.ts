@@ -14,7 +14,8 @@ import {
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { rowsOf, single } from '../../db/rows.js';
+import { preparedStatement } from '../../db/prepared.js';
+import { single } from '../../db/rows.js';
 import {
   clinics,
   doctors,
@@ -40,10 +41,10 @@ import {
 } from '../patients/service.js';
 import { addClosedDate } from '../clinics/admin.js';
 import { pendingSurveyToken } from '../surveys/service.js';
-import { bookingReport, reportTask, unreportable } from './bpjs-reports.js';
+import { bookingReport, bookingReportValues, reportTask, unreportable } from './bpjs-reports.js';
 import type { PublicLinks } from '../notifications/templates.js';
-import { bookingConfirmation, notifySessionCancelled } from './messages.js';
-import { freePlace, type Place, placeStatement, quotaFull } from './sessions.js';
+import { bookingConfirmation, bookingConfirmationValues, notifySessionCancelled } from './messages.js';
+import { freePlace, opensWithPlace, type Place, placeStatement, placeValues, quotaFull } from './sessions.js';
 
 export interface Booker {
   /** The client's address: bookings are throttled per address (REGISTRATION_WRITE_LIMIT a minute). */
@@ -288,10 +289,49 @@ async function phoneOnRecord(db: Database, patientId: number): Promise<string> {
 }
 
 /**
+ * What the booking's statement is built for (`bookingStatement`): the payer's quota, whether the schedule
+ * has places in it (opensWithPlace), and the confirmation's text.
+ */
+interface BookingShape {
+  payer: Payer;
+  opens: boolean;
+  body: string;
+}
+
+/**
  * Takes the place and writes the booking, its report to BPJS and its WhatsApp confirmation in one statement
  * (`placeStatement`, then inserts that read its row), so that the session's row is not held across a round
- * trip per write while other bookings of the session wait.
+ * trip per write while other bookings of the session wait. Prepared once per shape: its values are named.
  */
+const bookingStatement = preparedStatement(
+  ({ payer, opens, body }: BookingShape) => `${payer}:${opens}:${body}`,
+  (shape, db) => {
+    const value = (name: string) => sql.placeholder(name);
+    return sql`with place as ${placeStatement(db, shape.payer, shape.opens)},
+      booking as (
+        insert into ${registrations} (code, session_id, clinic_id, doctor_id, date, patient_id, new_patient,
+          payer, bpjs_card_no, referral_no, visit_type, source, staff_id, phone, queue_seq, queue_number,
+          estimated_at, address, bpjs_reported)
+        select ${value('code')}, place.id, ${value('clinic_id')}::int, ${value('doctor_id')}::int,
+          ${value('date')}::date, ${value('patient_id')}::int, ${value('new_patient')}::boolean, ${value('payer')},
+          ${value('bpjs_card_no')}, ${value('referral_no')}, ${value('visit_type')}::smallint, ${value('source')},
+          ${value('staff_id')}::int, ${value('phone')}, place.last_seq,
+          ${value('queue_prefix')} || '-' || lpad(place.last_seq::text, greatest(3, length(place.last_seq::text)), '0'),
+          ${value('first_at')}::timestamptz + make_interval(mins => (place.last_seq - 1) * ${value('minutes_per_patient')}::int),
+          ${value('address')}, ${value('bpjs_reported')}::boolean
+        from place
+        returning code, queue_number, queue_seq, estimated_at, status
+      ),
+      report as (${bookingReport()}),
+      confirmation as (${bookingConfirmation(shape.body)})
+      select place.id as session_id, place.last_seq, place.quota_jkn, place.used_jkn, place.quota_non_jkn,
+        place.used_non_jkn, booking.code, booking.queue_number, booking.queue_seq, booking.estimated_at,
+        booking.status
+      from place cross join booking`;
+  },
+);
+
+/** Writes the booking with its one statement (`bookingStatement`). */
 async function writeBooking(
   tx: Database | Transaction,
   request: BookingRequest,
@@ -315,42 +355,46 @@ async function writeBooking(
   };
   // The queue number and estimated time of the sequence taken (`queueNumber`, `estimatedAt`), in SQL.
   const firstAt = estimatedAt(request.date, schedule.start, 1, schedule.minutesPerPatient);
-  const rows = await rowsOf<PlacedBooking>(
-    tx.execute(sql`with place as ${placeStatement(tx, schedule, request.date, request.payer)},
-      booking as (
-        insert into ${registrations} (code, session_id, clinic_id, doctor_id, date, patient_id, new_patient,
-          payer, bpjs_card_no, referral_no, visit_type, source, staff_id, phone, queue_seq, queue_number,
-          estimated_at, address, bpjs_reported)
-        select ${code}, place.id, ${schedule.clinic.id}::int, ${schedule.doctor.id}::int, ${request.date}::date,
-          ${patient.id}::int, ${patient.created}::boolean, ${request.payer}, ${reported.bpjsCardNo},
-          ${reported.referralNo}, ${reported.visitType}::smallint, ${request.source},
-          ${request.staffId ?? null}::int, ${request.phone}, place.last_seq,
-          ${schedule.clinic.queuePrefix} || '-' || lpad(place.last_seq::text, greatest(3, length(place.last_seq::text)), '0'),
-          ${firstAt.toISOString()}::timestamptz + make_interval(mins => (place.last_seq - 1) * ${schedule.minutesPerPatient}::int),
-          ${request.address}, ${!unreportable(reported)}::boolean
-        from place
-        returning code, queue_number, queue_seq, estimated_at, status
-      ),
-      report as (${bookingReport(reported)}),
-      confirmation as (${bookingConfirmation(
-        {
-          code,
-          phone: request.phone,
-          clinic: schedule.clinic.name,
-          doctor: schedule.doctor.name,
-          date: request.date,
-          start: schedule.start,
-          end: schedule.end,
-        },
-        confirmation.links,
-        confirmation.body,
-        firstAt,
-      )})
-      select place.id as session_id, place.last_seq, place.quota_jkn, place.used_jkn, place.quota_non_jkn,
-        place.used_non_jkn, booking.code, booking.queue_number, booking.queue_seq, booking.estimated_at,
-        booking.status
-      from place cross join booking`),
-  );
+  const shape = {
+    payer: request.payer,
+    opens: opensWithPlace(schedule, request.payer),
+    body: confirmation.body,
+  };
+  const rows = await bookingStatement<PlacedBooking>(tx, shape, {
+    ...placeValues(schedule, request.date),
+    code,
+    clinic_id: schedule.clinic.id,
+    doctor_id: schedule.doctor.id,
+    patient_id: patient.id,
+    new_patient: patient.created,
+    payer: request.payer,
+    bpjs_card_no: reported.bpjsCardNo,
+    referral_no: reported.referralNo,
+    visit_type: reported.visitType,
+    source: request.source,
+    staff_id: request.staffId ?? null,
+    phone: request.phone,
+    queue_prefix: schedule.clinic.queuePrefix,
+    first_at: firstAt.toISOString(),
+    minutes_per_patient: schedule.minutesPerPatient,
+    address: request.address,
+    bpjs_reported: !unreportable(reported),
+    ...bookingReportValues(reported),
+    ...bookingConfirmationValues(
+      {
+        code,
+        phone: request.phone,
+        clinic: schedule.clinic.name,
+        doctor: schedule.doctor.name,
+        date: request.date,
+        start: schedule.start,
+        end: schedule.end,
+      },
+      confirmation.links,
+      confirmation.body,
+      firstAt,
+    ),
+  });
   const row = single(rows, () => quotaFull(request.payer));
   return {
     booking: {

@@ -39,32 +39,36 @@ const placeColumns = {
   usedNonJkn: queueSessions.usedNonJkn,
 };
 
+/** A schedule's places a day, by payer. */
+type Quotas = { quotaJkn: number; quotaNonJkn: number };
+
+/** Whether the schedule has places for `payer`: then a first booking opens the session. */
+export const opensWithPlace = (schedule: Quotas, payer: Payer) =>
+  (payer === 'JKN' ? schedule.quotaJkn : schedule.quotaNonJkn) > 0;
+
 /**
- * The statement that takes one place of `payer`'s quota in a schedule's session on `date` and the next queue
+ * The statement that takes one place of `payer`'s quota in a schedule's session on a date and the next queue
  * sequence, answering the `Place` columns (none when the quota is full): the first booking opens the session
- * with place 1, each next one is a conditional update of its row (`used < quota`). Concurrent bookings wait
- * for the row lock and re-check the quota, so it is never oversold and the sequence never skips, whatever the
- * number of server processes. The lock is held until the transaction ends; a rollback gives the place back.
- * The booking engine runs it as the first part of the one statement that writes the booking.
+ * with place 1 (when `opens`, see opensWithPlace), each next one is a conditional update of its row
+ * (`used < quota`). Concurrent bookings wait for the row lock and re-check the quota, so it is never oversold
+ * and the sequence never skips, whatever the number of server processes. The lock is held until the
+ * transaction ends; a rollback gives the place back. The booking engine runs it as the first part of the one
+ * prepared statement that writes the booking: its values are the placeholders of `placeValues`.
  */
-export function placeStatement(
-  tx: Database | Transaction,
-  schedule: { id: number; quotaJkn: number; quotaNonJkn: number },
-  date: string,
-  payer: Payer,
-) {
+export function placeStatement(tx: Database | Transaction, payer: Payer, opens: boolean) {
   const counter = payer === 'JKN' ? 'usedJkn' : 'usedNonJkn';
   const column = used(payer);
   const next = { [counter]: sql`${column} + 1`, lastSeq: sql`${queueSessions.lastSeq} + 1` };
-  const opensWithPlace = (payer === 'JKN' ? schedule.quotaJkn : schedule.quotaNonJkn) > 0;
-  return opensWithPlace
+  const scheduleId = sql.placeholder('schedule_id');
+  const date = sql.placeholder('date');
+  return opens
     ? tx
         .insert(queueSessions)
         .values({
-          scheduleId: schedule.id,
+          scheduleId,
           date,
-          quotaJkn: schedule.quotaJkn,
-          quotaNonJkn: schedule.quotaNonJkn,
+          quotaJkn: sql.placeholder('quota_jkn'),
+          quotaNonJkn: sql.placeholder('quota_non_jkn'),
           [counter]: 1,
           lastSeq: 1,
         })
@@ -80,13 +84,21 @@ export function placeStatement(
         .set(next)
         .where(
           and(
-            eq(queueSessions.scheduleId, schedule.id),
+            eq(queueSessions.scheduleId, scheduleId),
             eq(queueSessions.date, date),
             lt(column, quota(payer)),
           ),
         )
         .returning(placeColumns);
 }
+
+/** The values of `placeStatement`: the schedule's session on `date`, opened with the schedule's quotas. */
+export const placeValues = (schedule: Quotas & { id: number }, date: string) => ({
+  schedule_id: schedule.id,
+  date,
+  quota_jkn: schedule.quotaJkn,
+  quota_non_jkn: schedule.quotaNonJkn,
+});
 
 export const quotaFull = (payer: Payer) =>
   conflict(
