@@ -119,7 +119,9 @@ async function notify(
   });
 }
 
-/** The places of a confirmation's text that its booking's statement fills in, and the pieces between them. */
+/** The places of a confirmation's text that its booking's statement fills in. */
+const filledInSql = ['{nomor_antrean}', '{estimasi}'];
+/** A confirmation's text in pieces: those places, and the text between them. */
 const pieces = (body: string) => body.split(/(\{nomor_antrean\}|\{estimasi\})/);
 
 /**
@@ -168,7 +170,9 @@ export function bookingConfirmationValues(
     confirmation_offset: -firstAt.getTimezoneOffset(),
     confirmation_zone: zone,
     ...Object.fromEntries(
-      pieces(body).map((piece, index) => [`confirmation_piece_${index}`, render(piece, known)]),
+      pieces(body).flatMap((piece, index) =>
+        filledInSql.includes(piece) ? [] : [[`confirmation_piece_${index}`, render(piece, known)]],
+      ),
     ),
   };
 }
