@@ -77,9 +77,10 @@ export async function enqueue(tx: Transaction, notification: Notification): Prom
  * placeholders whose names begin with `name`, given by `enqueueFromValues`.
  */
 export function enqueueFrom(source: SQL, name: string, message: SQL): SQL {
-  const optedOut = isOptedOutSql(sql.placeholder(`${name}_opt_out_key`));
+  const value = (field: string) => sql.placeholder(`${name}_${field}`);
+  const optedOut = isOptedOutSql(value('opt_out_key'));
   return sql`insert into ${outbox} (event_key, recipient, message, status, last_error)
-    select ${sql.placeholder(`${name}_event_key`)}, ${sql.placeholder(`${name}_recipient`)}, ${message},
+    select ${value('event_key')}, ${value('recipient')}, ${message},
       case when ${optedOut} then 'failed' else 'pending' end, case when ${optedOut} then ${OPTED_OUT} end
     from ${source}
     on conflict (event_key) do nothing`;

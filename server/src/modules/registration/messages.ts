@@ -119,8 +119,19 @@ async function notify(
   });
 }
 
-/** The places of a confirmation's text that its booking's statement fills in. */
-const filledInSql = ['{nomor_antrean}', '{estimasi}'];
+/**
+ * The places of a confirmation's text that its booking's statement fills in from its `booking` row. `clock` in
+ * SQL: the wall-clock time of the server's zone (its offset that day), then its name.
+ */
+const filledInSql = new Map<string, SQL>([
+  ['{nomor_antrean}', sql`booking.queue_number`],
+  [
+    '{estimasi}',
+    sql`to_char((booking.estimated_at at time zone 'UTC')
+      + make_interval(mins => ${sql.placeholder('confirmation_offset')}::int), 'HH24.MI')
+      || ${sql.placeholder('confirmation_zone')}`,
+  ],
+]);
 /** A confirmation's text in pieces: those places, and the text between them. */
 const pieces = (body: string) => body.split(/(\{nomor_antrean\}|\{estimasi\})/);
 
@@ -131,15 +142,10 @@ const pieces = (body: string) => body.split(/(\{nomor_antrean\}|\{estimasi\})/);
  */
 export function bookingConfirmation(body: string): SQL {
   const message = sql.join(
-    pieces(body).map((piece, index) => {
-      if (piece === '{nomor_antrean}') return sql`booking.queue_number`;
-      // `clock` in SQL: the wall-clock time of the server's zone (its offset that day), then its name.
-      if (piece === '{estimasi}')
-        return sql`to_char((booking.estimated_at at time zone 'UTC')
-          + make_interval(mins => ${sql.placeholder('confirmation_offset')}::int), 'HH24.MI')
-          || ${sql.placeholder('confirmation_zone')}`;
-      return sql`${sql.placeholder(`confirmation_piece_${index}`)}::text`;
-    }),
+    pieces(body).map(
+      (piece, index) =>
+        filledInSql.get(piece) ?? sql`${sql.placeholder(`confirmation_piece_${index}`)}::text`,
+    ),
     sql` || `,
   );
   return enqueueFrom(sql`booking`, 'confirmation', message);
@@ -171,7 +177,7 @@ export function bookingConfirmationValues(
     confirmation_zone: zone,
     ...Object.fromEntries(
       pieces(body).flatMap((piece, index) =>
-        filledInSql.includes(piece) ? [] : [[`confirmation_piece_${index}`, render(piece, known)]],
+        filledInSql.has(piece) ? [] : [[`confirmation_piece_${index}`, render(piece, known)]],
       ),
     ),
   };
