@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../test/app.js';
 import { createTestDatabase } from '../test/db.js';
-import type { DatabaseHandle } from './client.js';
+import { type DatabaseHandle, openDatabase } from './client.js';
 import { isDatabaseUnreachable } from './errors.js';
 import { rowsOf } from './rows.js';
 
@@ -12,6 +14,37 @@ beforeAll(async () => {
   h = await createTestDatabase();
 });
 afterAll(() => h.close());
+
+// Two hosts, or a server and the command line, may start at once on a database that is still empty.
+describe('migrating a new database', () => {
+  it('lets processes that migrate at once take turns: both start, and each migration is applied once', async () => {
+    const serverUrl = process.env.TEST_DATABASE_URL ?? '';
+    const name = `portal_test_migrate_${randomBytes(6).toString('hex')}`;
+    const admin = async (statement: string) => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(statement);
+      await client.end();
+    };
+    await admin(`create database ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const processes = await Promise.all([1, 2].map(() => openDatabase({ databaseUrl: url.toString() })));
+    try {
+      await Promise.all(processes.map((p) => p.migrate()));
+      const journal = JSON.parse(
+        readFileSync(new URL('./migrations/meta/_journal.json', import.meta.url), 'utf8'),
+      ) as { entries: unknown[] };
+      const applied = await rowsOf<{ n: number }>(
+        processes[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`),
+      );
+      expect(applied).toEqual([{ n: journal.entries.length }]);
+    } finally {
+      await Promise.all(processes.map((p) => p.close()));
+      await admin(`drop database if exists ${name} with (force)`);
+    }
+  });
+});
 
 // PostgreSQL ends every session when it restarts: a transaction under way loses its connection between
 // two of its statements.

@@ -244,6 +244,25 @@ function prepareStatements(client: pg.PoolClient) {
   });
 }
 
+/**
+ * Runs `migrate` while holding the database's migration lock: processes that start at once on a new database
+ * (two hosts, a server beside the command line) take turns, and the later ones find the migrations applied.
+ * Without it, both ran the first migration and one failed on a duplicate (`CREATE EXTENSION pg_trgm`).
+ */
+async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>): Promise<void> {
+  const lock = await pool.connect();
+  try {
+    await lock.query("select pg_advisory_lock(hashtext('portal migrations'))");
+    await migrate();
+  } finally {
+    // Ending the session would release it too; a connection that failed leaves the pool.
+    await lock.query("select pg_advisory_unlock(hashtext('portal migrations'))").then(
+      () => lock.release(),
+      (err: Error) => lock.release(err),
+    );
+  }
+}
+
 export async function openDatabase(location: DatabaseLocation): Promise<DatabaseHandle> {
   if ('databaseUrl' in location) {
     const pool = new pg.Pool({
@@ -268,7 +287,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db: db as unknown as Database,
       backend: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder }),
+      migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       onChange: (listener) => listenForChanges(pool, location.databaseUrl, listener),
       elect: (role, candidate, options) => electLeader(pool, location.databaseUrl, role, candidate, options),
       close: once(() => pool.end()),
