@@ -5,36 +5,17 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { startClearOfMidnight } from './midnight.js';
 
 /** The longest a run of the server's suites takes here (the fault suites: about 6 minutes), with room. */
 const LONGEST_RUN_MS = 9 * 60_000;
-
-/**
- * The tests book for "today" in Jakarta (the suites run in TZ Asia/Jakarta), which a file works out as it
- * loads, on schedules of that day's weekday: a run across midnight there would see the day change under it
- * and fail for nothing. A run that would start in the last minutes of the day starts in the next one.
- */
-async function startClearOfMidnight(): Promise<void> {
-  const clock = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Asia/Jakarta',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  });
-  const [hours = 0, minutes = 0, seconds = 0] = clock.format(new Date()).split(':').map(Number);
-  const untilMidnight = ((24 * 60 - hours * 60 - minutes) * 60 - seconds) * 1000;
-  if (untilMidnight > LONGEST_RUN_MS) return;
-  console.log(`It is ${clock.format(new Date())} in Jakarta: the tests start after midnight there.`);
-  await new Promise((resolve) => setTimeout(resolve, untilMidnight + 5000));
-}
 
 /**
  * Migrates one empty database before the test files run, which then copy it (createTestDatabase):
  * an embedded one dumped to a file, or a template database on the TEST_DATABASE_URL server.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  await startClearOfMidnight();
+  await startClearOfMidnight(LONGEST_RUN_MS);
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ inMemory: true });
