@@ -14,7 +14,8 @@ export const BURST = 1000;
  * Bookings before the bursts, untimed, half of them JKN like the bursts': a server started a moment ago is
  * slower until its code is compiled and each of its database connections has prepared the statements of both
  * payers. After a warm-up of 50 UMUM bookings the first burst was the slowest, whichever it was (p99 190–350 ms
- * against 125–185 for the next one); after 400 mixed, 220–235 against 150–170.
+ * against 125–185 for the next one); after 400 mixed, and with the connections open before the clock starts
+ * (loadHttp), it is like the others.
  */
 const WARM_UP = 400;
 /** The places of the contested session: the other BURST − CONTESTED requests must be refused. */
