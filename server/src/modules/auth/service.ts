@@ -7,8 +7,24 @@ import type {
   StaffRole,
   StaffSession,
 } from '@portal/contract';
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  isNotNull,
+  isNull,
+  lt,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { loginAttempts, sessions, staff } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -99,12 +115,40 @@ export async function login(
   return { token: outcome.token, session: info };
 }
 
-/** Sessions neither past their end nor idle too long. */
-const live = (policy: SessionPolicy) =>
+/** Sessions neither past their end nor idle longer than the policy's `idleMinutes` (or its placeholder). */
+const live = (idleMinutes: number | Placeholder) =>
   and(
     gt(sessions.expiresAt, sql`now()`),
-    gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
+    gt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${idleMinutes})`),
   );
+
+/**
+ * The statement of `authenticate`, built once (every staff request runs it): its values are `tokenHash` and
+ * the policy's `idleMinutes`.
+ */
+const sessionStatement = preparedStatement(
+  () => 'session',
+  (_: void, db) =>
+    db
+      .select({
+        id: staff.id,
+        name: staff.name,
+        username: staff.username,
+        roles: staff.roles,
+        csrfToken: sql<string>`${sessions.csrfToken}`.as('csrfToken'),
+        stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`.as('stale'),
+      })
+      .from(sessions)
+      .innerJoin(staff, eq(staff.id, sessions.staffId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          live(sql.placeholder('idleMinutes')),
+          canAct,
+        ),
+      )
+      .getSQL(),
+);
 
 /** The live session of a cookie token, or null once it is unknown, idle too long or past its end. */
 export async function authenticate(
@@ -113,18 +157,14 @@ export async function authenticate(
   policy: SessionPolicy,
 ): Promise<AuthenticatedSession | null> {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({
-      id: staff.id,
-      name: staff.name,
-      username: staff.username,
-      roles: staff.roles,
-      csrfToken: sessions.csrfToken,
-      stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`,
-    })
-    .from(sessions)
-    .innerJoin(staff, eq(staff.id, sessions.staffId))
-    .where(and(eq(sessions.tokenHash, tokenHash), live(policy), canAct));
+  const [row] = await sessionStatement<{
+    id: number;
+    name: string;
+    username: string | null;
+    roles: string[];
+    csrfToken: string;
+    stale: boolean;
+  }>(db, undefined, { tokenHash, idleMinutes: policy.idleMinutes });
   if (!row) return null;
   // Idle time is kept to the minute: one write a minute per session, not one per request.
   if (row.stale)
@@ -164,7 +204,7 @@ export async function listSessions(
       userAgent: sessions.userAgent,
     })
     .from(sessions)
-    .where(and(eq(sessions.staffId, staffId), live(policy)))
+    .where(and(eq(sessions.staffId, staffId), live(policy.idleMinutes)))
     .orderBy(desc(sessions.lastSeenAt), asc(sessions.id));
   return rows.map(({ tokenHash, startedAt, lastSeenAt, expiresAt, ...row }) => ({
     ...row,
