@@ -7,10 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
 import { startClearOfMidnight } from './midnight.js';
 
-/**
- * The longest a run of the server's suites takes, with room: the fault suites took about 6 minutes on a good
- * day and the unit run 10 on a slow one.
- */
+/** The longest a run of the server's suites takes, with room: the fault suites, 6 minutes, 9 on a slow day. */
 const LONGEST_RUN_MS = 20 * 60_000;
 
 /**
