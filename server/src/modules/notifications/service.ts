@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   normalizePhone,
   type OutboxChannel,
+  outboxChannels,
   type OutboxMessage,
   type OutboxPage,
   type OutboxStatus,
@@ -511,4 +512,38 @@ export async function outboxSummary(db: Database): Promise<{ pending: number; la
     .from(outbox)
     .where(eq(outbox.channel, 'whatsapp'));
   return { pending: row?.pending ?? 0, lastId: row?.lastId ?? 0 };
+}
+
+export interface ChannelBacklog {
+  channel: OutboxChannel;
+  pending: number;
+  failed: number;
+  /** When the oldest message still waiting was written; null when none waits. */
+  oldestPendingAt: Date | null;
+  /** When a message of this channel last reached the other side. */
+  lastSentAt: Date | null;
+}
+
+/** Per channel: what waits, since when, what failed for good, and the last delivery. Every channel appears. */
+export async function outboxBacklog(db: Database): Promise<ChannelBacklog[]> {
+  const rows = await db
+    .select({
+      channel: outbox.channel,
+      pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+      oldestPendingAt: sql<Date | null>`min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending')`,
+      lastSentAt: sql<Date | null>`max(${outbox.sentAt})`,
+    })
+    .from(outbox)
+    .groupBy(outbox.channel);
+  return outboxChannels.map((channel) => {
+    const row = rows.find((r) => r.channel === channel);
+    return {
+      channel,
+      pending: row?.pending ?? 0,
+      failed: row?.failed ?? 0,
+      oldestPendingAt: row?.oldestPendingAt ? new Date(row.oldestPendingAt) : null,
+      lastSentAt: row?.lastSentAt ? new Date(row.lastSentAt) : null,
+    };
+  });
 }
