@@ -36,7 +36,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /rooms\.spec\.ts/,
+      testIgnore: /(rooms|nginx)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     // Adds a room and changes its beds: after the specs that count the bed board's rooms and add up its beds.
@@ -47,6 +47,9 @@ export default defineConfig({
       dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
+    // deploy/ as a hospital runs it: Debian's nginx in front of a portal of its own (the spec starts both on
+    // free ports), called over HTTPS without a browser. In order, in one worker: one portal for the file.
+    { name: 'nginx', testMatch: /nginx\.spec\.ts/, fullyParallel: false },
   ],
   webServer: {
     // The real built portal on a fresh database with the demo data (see the script).

@@ -8,3 +8,20 @@ export const healthResponseSchema = z.object({
   database: databaseBackendSchema,
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** What readiness checks: each is `ok` when the server answers 200 (a 503 names those that failed). */
+export const readinessChecks = ['database', 'migrations', 'outbox'] as const;
+export type ReadinessCheck = (typeof readinessChecks)[number];
+
+export const readinessResponseSchema = z.object({
+  status: z.literal('ready'),
+  database: databaseBackendSchema,
+  checks: z.object({
+    database: z.literal('ok'),
+    migrations: z.literal('ok'),
+    outbox: z.literal('ok'),
+  }),
+  /** This server process delivers the outbox now (one process of a cluster does). */
+  leadsOutbox: z.boolean(),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

@@ -20,6 +20,7 @@ export * from './staff.js';
 export * from './staffAdmin.js';
 export * from './staffSecurity.js';
 export * from './surveys.js';
+export * from './system.js';
 export * from './tariffs.js';
 export { ID_OUT_OF_RANGE, idParamsSchema, MAX_INT } from './text.js';
 export * from './ward.js';

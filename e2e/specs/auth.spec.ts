@@ -49,6 +49,7 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
     'Notifikasi',
     'Pesan WhatsApp Pasien',
     'Survei Kepuasan',
+    'Sistem',
   ]);
 
   await staffMenu(page).getByRole('link', { name: 'Piket' }).click();

@@ -30,7 +30,7 @@ export const randomPrefix = (first: string) =>
 
 /** Creates the clinic through the admin API; `bpjs` gives it and its doctor BPJS codes (Mobile JKN). */
 export async function createClinic(
-  page: Page,
+  page: Pick<Page, 'request'>,
   session: StaffSession,
   prefix: string,
   bpjs: { poli: string; doctor: string } | null = null,

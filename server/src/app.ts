@@ -28,6 +28,7 @@ import { registrationRoutes } from './modules/registration/routes.js';
 import { reportRoutes } from './modules/reports/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { surveyRoutes } from './modules/surveys/routes.js';
+import { systemRoutes } from './modules/system/routes.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
 import { bookingReads } from './modules/registration/booking-reads.js';
 import { visitRoutes } from './modules/visits/routes.js';
@@ -35,6 +36,7 @@ import { wardRoutes } from './modules/ward/routes.js';
 import { afterWritePlugin } from './plugins/after-write.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, internalError, serializeError } from './plugins/errors.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { patientReadsPlugin } from './plugins/patient-reads.js';
 import { securityHeaders } from './plugins/security.js';
@@ -66,6 +68,9 @@ export interface AppOptions {
     | 'publicWriteLimit'
     | 'registration'
     | 'bpjs'
+    | 'metricsToken'
+    | 'workers'
+    | 'commit'
   >;
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
@@ -241,6 +246,8 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
   app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);
+  // Before the routes: it counts every answer by its route.
+  await app.register(metricsPlugin, { token: config.metricsToken, database });
   await app.register(openapiPlugin);
   await app.register(authPlugin, { session: config.session, cookieSecure: config.cookieSecure });
   // Before the routes: it hooks the routes that answer patients' data as they are declared.
@@ -271,6 +278,7 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
   await app.register(patientReadRoutes);
   await app.register(reportRoutes);
   await app.register(attendanceRoutes);
+  await app.register(systemRoutes, { config });
   await app.register(jknRoutes, {
     prefix: '/api/jkn',
     tokenMinutes: config.bpjs.tokenMinutes,

@@ -3,7 +3,19 @@ import path from 'node:path';
 import { type ParseArgsConfig, parseArgs } from 'node:util';
 import { staffRoles } from '@portal/contract';
 import { ConfigError, loadConfig } from './config.js';
-import { BackupError, backupEmbedded, restoreEmbedded } from './db/backup.js';
+import {
+  BackupError,
+  type BackupSource,
+  DEFAULT_KEEP,
+  type DrillResult,
+  backup,
+  backupToFolder,
+  differs,
+  drillBackup,
+  newestBackup,
+  recordDrill,
+  restoreEmbedded,
+} from './db/backup.js';
 import { type Database, DatabaseInUseError, openDatabase } from './db/client.js';
 import { MAX_BULK_PATIENTS, seedPatients } from './db/seed/bulk.js';
 import { importLegacy } from './db/legacy/import.js';
@@ -37,10 +49,22 @@ Perintah:
       tidak ada yang ditulis, laporan menunjukkan apa yang akan terjadi
   legacy sample <folder> --patients N [--seed S] [--today YYYY-MM-DD]
       tulis contoh ekspor portal lama (semua berkas, data buatan) dan expected.json, untuk uji impor
-  backup <berkas> / restore <berkas> [--replace]
-      cadangkan basis data tertanam ke satu berkas (.tar.gz), atau pulihkan darinya (hentikan server
-      lebih dulu); --replace mengganti basis data yang ada, yang lama disimpan di sampingnya.
-      Untuk PostgreSQL pakai pg_dump dan pg_restore (lihat README)
+  backup --dir <folder> [--keep N] [--keep-days H] [--keep-weeks M]
+      cadangkan ke folder dengan nama portal-YYYYMMDD-HHMMSS.tar.gz (tertanam; hentikan server lebih
+      dulu) atau .dump (PostgreSQL, pg_dump; server boleh berjalan), lalu hapus cadangan lama di folder
+      itu: simpan N terbaru, yang terbaru tiap hari untuk H hari terakhir yang ada cadangannya, dan yang
+      terbaru tiap minggu ISO untuk M minggu terakhir (tanpa aturan: --keep ${DEFAULT_KEEP}). Berkas lain
+      di folder itu tidak disentuh
+  backup <berkas>
+      cadangkan ke satu berkas, tanpa rotasi
+  backup drill --dir <folder> | backup drill <berkas>
+      uji pemulihan cadangan terbaru di folder (atau berkas itu) ke basis data sementara, jalankan
+      migrasi, bandingkan jumlah baris tiap tabel dengan saat dicadangkan; gagal bila ada yang berbeda.
+      Basis data sementara selalu dihapus
+  restore <berkas> [--replace]
+      pulihkan basis data tertanam dari cadangan (hentikan server lebih dulu); --replace mengganti
+      basis data yang ada, yang lama disimpan di sampingnya. Untuk PostgreSQL pakai pg_restore
+      (lihat README)
   aplicares resync
       samakan data tempat tidur di BPJS Aplicares dengan ruangan rumah sakit: ruangan di BPJS yang
       tidak dipetakan dihapus, setiap ruangan yang dipetakan dikirim ulang (lewat outbox; server
@@ -107,15 +131,50 @@ function required(value: string | undefined, flag: string): string {
   return value;
 }
 
-/** The embedded database's folder, for backup and restore: PostgreSQL has its own tools. */
+/** The embedded database's folder, for restore: PostgreSQL has its own tool. */
 function embeddedDataDir(): string {
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new UsageError(
-      'DATABASE_URL diisi: untuk PostgreSQL pakai pg_dump dan pg_restore (lihat README, bagian Reliability and security).',
+      'DATABASE_URL diisi: untuk PostgreSQL pakai pg_restore ke basis data baru (lihat README, bagian Reliability and security).',
     );
   }
   return path.join(config.dataDir, 'pglite');
+}
+
+/** What a backup is of: DATABASE_URL when set, else the embedded database; names carry the local time. */
+function backupSource(): BackupSource {
+  const config = loadConfig();
+  process.env.TZ = config.timeZone;
+  return config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { dataDir: path.join(config.dataDir, 'pglite') };
+}
+
+function keepCount(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d{1,4}$/.test(value) || Number(value) < 1)
+    throw new UsageError(`--${flag} harus bilangan bulat 1–9.999.`);
+  return Number(value);
+}
+
+const megabytes = (bytes: number) => `${number(bytes / 1024 / 1024, 1)} MB`;
+
+function drillLines(result: DrillResult): string[] {
+  if (result.error) return [`GAGAL: ${result.error}`];
+  const width = Math.max(5, ...result.tables.map((t) => t.table.length));
+  const cell = (rows: number | null) => (rows === null ? '-' : number(rows)).padStart(18);
+  const lines = [
+    `${'tabel'.padEnd(width)}  ${'saat dicadangkan'.padStart(18)}  ${'setelah dipulihkan'.padStart(18)}`,
+    ...result.tables.map(
+      (t) =>
+        `${t.table.padEnd(width)}  ${cell(t.recorded)}  ${cell(t.restored)}${differs(t) ? '  ← berbeda' : ''}`,
+    ),
+  ];
+  const different = result.tables.filter(differs).length;
+  if (different > 0) lines.push(`GAGAL: ${different} tabel berbeda jumlah barisnya.`);
+  else lines.push(`BERHASIL: ${result.tables.length} tabel, jumlah baris sama dengan saat dicadangkan.`);
+  return lines;
 }
 
 const tableLines = (counts: Record<string, number>) =>
@@ -123,9 +182,78 @@ const tableLines = (counts: Record<string, number>) =>
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   async backup(args) {
-    const { path: file } = pathAndOptions(args, {}, 'berkas');
-    const counts = await backupEmbedded(embeddedDataDir(), file);
-    console.log([`Cadangan ditulis ke ${file}:`, ...tableLines(counts)].join('\n'));
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        options: {
+          dir: { type: 'string' },
+          keep: { type: 'string' },
+          'keep-days': { type: 'string' },
+          'keep-weeks': { type: 'string' },
+        },
+        strict: true,
+        allowPositionals: true,
+      });
+    } catch (err) {
+      throw new UsageError(`${(err as Error).message}\n\n${usage}`);
+    }
+    const { values, positionals } = parsed;
+    const retention = {
+      keep: keepCount(values.keep, 'keep'),
+      keepDays: keepCount(values['keep-days'], 'keep-days'),
+      keepWeeks: keepCount(values['keep-weeks'], 'keep-weeks'),
+    };
+    const rotating = Object.values(retention).some((n) => n !== undefined);
+    if (values.dir === undefined ? positionals.length !== 1 || rotating : positionals.length > 0)
+      throw new UsageError(`Sebutkan satu berkas, atau --dir dengan aturan simpannya.\n\n${usage}`);
+    const source = backupSource();
+    const { record, removed } =
+      values.dir === undefined
+        ? { record: await backup(source, path.resolve(positionals[0]!)), removed: [] }
+        : await backupToFolder(source, values.dir, retention);
+    console.log(
+      [
+        `Cadangan ditulis ke ${record.file} (${megabytes(record.sizeBytes)}):`,
+        ...tableLines(record.tableCounts),
+      ].join('\n'),
+    );
+    if (values.dir !== undefined)
+      console.log(`Cadangan lama yang dihapus: ${removed.length ? removed.join(', ') : 'tidak ada'}.`);
+  },
+
+  async 'backup drill'(args) {
+    let parsed;
+    try {
+      parsed = parseArgs({
+        args,
+        options: { dir: { type: 'string' } },
+        strict: true,
+        allowPositionals: true,
+      });
+    } catch (err) {
+      throw new UsageError(`${(err as Error).message}\n\n${usage}`);
+    }
+    const { values, positionals } = parsed;
+    if ((values.dir === undefined) === (positionals.length === 0) || positionals.length > 1)
+      throw new UsageError(`Sebutkan --dir <folder> atau satu berkas.\n\n${usage}`);
+    const file = values.dir === undefined ? path.resolve(positionals[0]!) : newestBackup(values.dir);
+    const source = backupSource();
+    const databaseUrl = 'databaseUrl' in source ? source.databaseUrl : undefined;
+    const drill = async () => {
+      console.log(`Uji pemulihan ${file}…`);
+      const result = await drillBackup(file, { databaseUrl });
+      console.log(drillLines(result).join('\n'));
+      if (!result.ok) process.exitCode = 1;
+      return result;
+    };
+    if ('dataDir' in source && !existsSync(source.dataDir)) {
+      await drill();
+      console.log(`Hasil tidak dicatat: belum ada basis data tertanam di ${source.dataDir}.`);
+      return;
+    }
+    // The embedded database is opened first: its lock tells at once when a server runs, before the drill.
+    await withDatabase(async (db) => recordDrill(db, await drill()));
   },
 
   async restore(args) {
@@ -305,11 +433,12 @@ async function main(args: string[]) {
     console.log(usage);
     return;
   }
-  const single = commands[first];
-  if (single) return single(args.slice(1));
+  // Two words first: `backup drill` is a command of its own, `backup <file>` another.
   const command = commands[`${first} ${second}`];
-  if (!command) throw new UsageError(`Perintah tidak dikenal: ${args.join(' ')}\n\n${usage}`);
-  await command(rest);
+  if (command) return command(rest);
+  const single = commands[first];
+  if (!single) throw new UsageError(`Perintah tidak dikenal: ${args.join(' ')}\n\n${usage}`);
+  await single(args.slice(1));
 }
 
 function describe(err: unknown): string {

@@ -4,10 +4,13 @@ import { once } from 'node:events';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { CSRF_HEADER } from '@portal/contract';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './db/client.js';
+import { rowsOf } from './db/rows.js';
 import { eventually } from './test/app.js';
+import { sample } from './test/metrics.js';
 import { createPatient, createSchedule, createStaffMember, webBooking } from './test/factories.js';
 import { node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
@@ -226,6 +229,40 @@ describe('the portal with two server processes on PostgreSQL', () => {
     expect(served.size).toBe(2);
     const right = await Promise.all([login(clerk.password), login(clerk.password)]);
     expect(right.map((a) => a.status)).toEqual([429, 429]);
+  });
+
+  it('answers /metrics for both processes: requests added up, the outbox read once', async () => {
+    if (!database) throw new Error('no database');
+    const health = { method: 'GET', route: '/api/health', status: '200' };
+    const scrape = async () => {
+      const answer = await send('GET', '/metrics');
+      expect(answer.status, answer.body).toBe(200);
+      return answer.body;
+    };
+    const before = sample(await scrape(), 'portal_http_requests_total', health) ?? 0;
+    const served = new Set<number>();
+    for (let i = 0; i < 6; i++) {
+      const answer = await send('GET', '/api/health');
+      served.add(await servedBy(answer.localPort));
+    }
+    expect(served.size).toBe(2);
+    const [row] = await rowsOf<{ pending: number }>(
+      database.db.execute(
+        sql`select count(*)::int as pending from outbox where status = 'pending' and channel = 'whatsapp'`,
+      ),
+    );
+    const pending = row?.pending ?? 0;
+    expect(pending).toBeGreaterThan(0);
+    // Whichever process takes the scrape answers for both.
+    for (let i = 0; i < 2; i++) {
+      const text = await scrape();
+      expect(sample(text, 'portal_http_requests_total', health)).toBe(before + 6);
+      expect(sample(text, 'portal_outbox_leader')).toBe(1);
+      expect(sample(text, 'portal_outbox_pending', { channel: 'whatsapp' })).toBe(pending);
+      expect(sample(text, 'portal_database_up')).toBe(1);
+    }
+    // Through the proxy it is not answered (no METRICS_TOKEN here).
+    expect((await send('GET', '/metrics', { 'x-forwarded-for': '203.0.113.7' })).status).toBe(404);
   });
 
   it('starts a process again when one dies, and ends them all cleanly on SIGTERM', async () => {

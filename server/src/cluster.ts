@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster';
 import { pino } from 'pino';
 import type { Config } from './config.js';
 import { openDatabase } from './db/client.js';
+import { serveClusterMetrics } from './lib/cluster-metrics.js';
 
 /** A worker that lived this long died of something new: it is started again at once (after FIRST_DELAY_MS). */
 const STABLE_MS = 30_000;
@@ -24,6 +25,9 @@ export async function runPrimary(config: Config & { databaseUrl: string }): Prom
   }
 
   const running = new Set<Worker>();
+  // A scrape of /metrics answers for the processes that serve (a process still starting has nothing to say).
+  const serving = new Set<Worker>();
+  serveClusterMetrics(() => serving);
   const restarts = new Set<NodeJS.Timeout>();
   let stopping = false;
   let exitCode = 0;
@@ -45,9 +49,13 @@ export async function runPrimary(config: Config & { databaseUrl: string }): Prom
     const startedAt = Date.now();
     const worker = cluster.fork();
     running.add(worker);
-    worker.once('listening', () => (listened = true));
+    worker.once('listening', () => {
+      listened = true;
+      serving.add(worker);
+    });
     worker.once('exit', (code, signal) => {
       running.delete(worker);
+      serving.delete(worker);
       if (stopping) {
         // A worker still starting when the signal came ends by it, before its handler is set: that is clean too.
         if (code !== 0 && signal !== 'SIGTERM') exitCode = 1;

@@ -52,6 +52,7 @@ describe('loadConfig', () => {
       REGISTRATION_HORIZON_DAYS: '14',
       PUBLIC_URL: 'https://rs.example.id/',
       BOOKING_REMINDER_HOUR: '18',
+      PORTAL_COMMIT: 'C172880',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -76,6 +77,7 @@ describe('loadConfig', () => {
         publicUrl: 'https://rs.example.id',
         reminderHour: 18,
       },
+      commit: 'c172880',
     });
   });
 
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
     [{ PUBLIC_WRITE_LIMIT: 'banyak' }, 'PUBLIC_WRITE_LIMIT'],
     [{ REGISTRATION_WRITE_LIMIT: '0' }, 'REGISTRATION_WRITE_LIMIT'],
     [{ REGISTRATION_HORIZON_DAYS: '-1' }, 'REGISTRATION_HORIZON_DAYS'],
+    [{ PORTAL_COMMIT: 'main' }, 'PORTAL_COMMIT'],
   ])('stops on a bad value with one line naming it: %o', (env, name) => {
     let error: unknown;
     try {
@@ -158,5 +161,15 @@ describe('loadConfig', () => {
     }
     expect(message).toContain('BPJS_ANTREAN_URL harus diisi bersama BPJS_SECRET_KEY');
     expect(message).not.toContain('sangat-rahasia-9Zx');
+  });
+
+  it('takes a metrics token of 16 visible characters or more, and never repeats a bad one', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'token-prometheus-2026' }).metricsToken).toBe('token-prometheus-2026');
+    for (const token of ['pendek-123', 'ada spasi di dalam token ini']) {
+      expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(
+        /^Konfigurasi tidak valid: METRICS_TOKEN harus .*\(nilai: \[rahasia\]\)$/,
+      );
+    }
   });
 });

@@ -107,6 +107,12 @@ const envSchema = z.object({
   // The hospital's BPJS provider (PPK) code.
   BPJS_PPK_CODE: z.string().optional(),
   BPJS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // Bearer token Prometheus sends to /metrics; unset, /metrics answers direct loopback requests only.
+  METRICS_TOKEN: z
+    .string()
+    .min(16, 'harus minimal 16 karakter')
+    .regex(/^[\x21-\x7e]+$/, 'harus berisi karakter ASCII yang terlihat saja, tanpa spasi')
+    .optional(),
   // How long a token handed to BPJS for the Mobile JKN service lasts.
   JKN_TOKEN_MINUTES: z.coerce
     .number()
@@ -114,11 +120,16 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  // The git commit the server was built from, shown on the system screen; unset, the server asks git.
+  PORTAL_COMMIT: z
+    .string()
+    .regex(/^[0-9a-f]{7,40}$/i, 'harus berupa hash commit git (7–40 karakter heksadesimal)')
+    .optional(),
 });
 
 const bpjsLinkVariables = ['BPJS_ANTREAN_URL', 'BPJS_CONS_ID', 'BPJS_SECRET_KEY', 'BPJS_USER_KEY'] as const;
 /** Their values are never repeated in an error message. */
-const secretVariables = new Set(['BPJS_SECRET_KEY', 'WHATSAPP_GATEWAY_TOKEN']);
+const secretVariables = new Set(['BPJS_SECRET_KEY', 'WHATSAPP_GATEWAY_TOKEN', 'METRICS_TOKEN']);
 
 const checkedEnvSchema = envSchema.superRefine((env, context) => {
   if (env.WORKERS !== undefined && env.WORKERS > 1 && env.DATABASE_URL === undefined) {
@@ -167,6 +178,10 @@ export interface Config {
   streams: StreamLimits;
   registration: RegistrationConfig;
   bpjs: BpjsConfig;
+  /** What `/metrics` asks of Prometheus (METRICS_TOKEN); unset: only direct loopback requests are answered. */
+  metricsToken?: string;
+  /** The git commit the server was built from (PORTAL_COMMIT), when the deployment says. */
+  commit: string | undefined;
 }
 
 export interface BpjsConfig {
@@ -264,5 +279,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ppkCode: e.BPJS_PPK_CODE,
       tokenMinutes: e.JKN_TOKEN_MINUTES,
     },
+    metricsToken: e.METRICS_TOKEN,
+    commit: e.PORTAL_COMMIT?.toLowerCase(),
   };
 }

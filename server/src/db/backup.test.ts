@@ -1,15 +1,37 @@
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  truncateSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPatient, createRoom, createStaffMember } from '../test/factories.js';
-import { backupEmbedded, restoreEmbedded, tableCounts } from './backup.js';
+import { node, serverDir } from '../test/process.js';
+import {
+  backupEmbedded,
+  backupName,
+  backupToFolder,
+  drillBackup,
+  latestBackup,
+  recordDrill,
+  restoreEmbedded,
+  rotateBackups,
+  tableCounts,
+} from './backup.js';
 import { openDatabase } from './client.js';
 import { patients } from './schema/index.js';
 
-// The embedded database's backup (`npm run cli -- backup <file>` and `restore <file>`).
+// The embedded database's backup (`npm run cli -- backup`, `backup drill` and `restore`), and the rotation of
+// a backup folder, which does not depend on the database.
 
 let folder: string;
 let dataDir: string;
@@ -42,7 +64,7 @@ describe('a backup of the embedded database', () => {
   it('restores into a new folder with every row of every table', async () => {
     const before = await rowsIn(dataDir);
     const file = path.join(folder, 'cadangan.tar.gz');
-    const counts = await backupEmbedded(dataDir, file);
+    const { tableCounts: counts } = await backupEmbedded(dataDir, file);
     expect(counts).toEqual(before.counts);
     expect(counts.patients).toBe(3);
 
@@ -77,5 +99,254 @@ describe('a backup of the embedded database', () => {
       server.kill();
       rmSync(`${dataDir}.lock`, { force: true });
     }
+  });
+
+  it('is readable by its owner only, and is recorded in the database after the dump', async () => {
+    const file = path.join(folder, 'pribadi.tar.gz');
+    const record = await backupEmbedded(dataDir, file);
+    expect(mode(file)).toBe(0o600);
+    expect(mode(`${file}.json`)).toBe(0o600);
+    expect(existsSync(`${file}.partial`)).toBe(false);
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await latestBackup(database.db)).toEqual({
+        kind: 'embedded',
+        file,
+        sizeBytes: statSync(file).size,
+        startedAt: record.startedAt,
+        finishedAt: record.finishedAt,
+        drilledAt: null,
+        lastDrill: null,
+      });
+      // The file holds the backups made before it, not its own row.
+      expect((await tableCounts(database.db)).backups).toBe((record.tableCounts.backups ?? 0) + 1);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+const mode = (file: string) => statSync(file).mode & 0o777;
+
+describe('rotating a backup folder', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'portal-rotasi-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Backups (with their `.json`) and other files, all empty: rotation goes by the names only. */
+  const backupsNamed = (names: string[]) => {
+    for (const name of names) {
+      writeFileSync(path.join(dir, name), '');
+      writeFileSync(path.join(dir, `${name}.json`), '');
+    }
+  };
+  const left = () => readdirSync(dir).sort();
+
+  it('keeps the newest N of the portal backups and never touches another file', () => {
+    const names = [
+      'portal-20260101-020000.tar.gz',
+      'portal-20260102-020000.tar.gz',
+      'portal-20260103-020000.dump',
+      'portal-20260104-020000.tar.gz',
+      'portal-20260105-020000.tar.gz',
+    ];
+    backupsNamed(names);
+    const foreign = [
+      'catatan.txt',
+      'portal-terbaru.tar.gz',
+      'portal-20251231-020000.tar.gz.partial',
+      'basisdata-20250101-000000.dump',
+      'portal-20250101-000000.tar.gz.bak',
+      'portal-2025-01-01.tar.gz',
+    ];
+    for (const name of foreign) writeFileSync(path.join(dir, name), 'bukan milik rotasi');
+    // A folder with a backup's name is not a backup either.
+    mkdirSync(path.join(dir, 'portal-20240101-000000.tar.gz'));
+
+    const removed = rotateBackups(dir, { keep: 3 });
+    expect(removed.map((file) => path.basename(file))).toEqual([
+      'portal-20260102-020000.tar.gz',
+      'portal-20260101-020000.tar.gz',
+    ]);
+    expect(left()).toEqual(
+      [
+        ...foreign,
+        'portal-20240101-000000.tar.gz',
+        ...names.slice(2).flatMap((name) => [name, `${name}.json`]),
+      ].sort(),
+    );
+  });
+
+  it('keeps the newest of each of the last days and ISO weeks that have a backup', () => {
+    const kept = [
+      'portal-20260114-140000.dump', // Wednesday, week 2026-W03: the newest, its day and its week
+      'portal-20260113-080000.dump', // day 2
+      'portal-20260112-080000.dump', // day 3 (Monday of W03)
+      'portal-20260111-200000.dump', // Sunday: the newest of week W02
+      'portal-20260101-080000.dump', // Thursday: the newest of week 2026-W01
+    ];
+    const removed = [
+      'portal-20260114-080000.dump', // not the newest of its day
+      'portal-20260111-080000.dump',
+      'portal-20260105-080000.dump',
+      'portal-20251229-080000.dump', // Monday of 2026-W01 (ISO weeks cross the year)
+      'portal-20251228-080000.dump', // 2025-W52: a fourth week
+      'portal-20251221-080000.dump',
+    ];
+    backupsNamed([...kept, ...removed]);
+    expect(rotateBackups(dir, { keepDays: 3, keepWeeks: 3 }).map((file) => path.basename(file))).toEqual(
+      removed.sort().reverse(),
+    );
+    expect(left()).toEqual(kept.flatMap((name) => [name, `${name}.json`]).sort());
+  });
+
+  it('keeps the 14 newest when no rule is given, and never the newest less', () => {
+    const names = Array.from(
+      { length: 16 },
+      (_, i) => `portal-202601${String(i + 1).padStart(2, '0')}-020000.dump`,
+    );
+    backupsNamed(names);
+    expect(rotateBackups(dir, {})).toHaveLength(2);
+    expect(rotateBackups(dir, { keepWeeks: 1 }).map((file) => path.basename(file))).not.toContain(
+      names.at(-1),
+    );
+    expect(left()).toEqual([names.at(-1)!, `${names.at(-1)!}.json`]);
+  });
+
+  it('names backups by kind and local time', () => {
+    const at = new Date('2026-03-04T22:05:09Z'); // 05:05:09 on 5 March in Jakarta
+    expect(backupName('embedded', at)).toBe('portal-20260305-050509.tar.gz');
+    expect(backupName('postgres', at)).toBe('portal-20260305-050509.dump');
+  });
+});
+
+describe('a backup folder of the embedded database', () => {
+  it('gets a backup named by its time, then loses its oldest backups beyond --keep', async () => {
+    const dir = path.join(folder, 'harian');
+    mkdirSync(dir);
+    const old = [
+      'portal-20200101-020000.tar.gz',
+      'portal-20200102-020000.tar.gz',
+      'portal-20200103-020000.tar.gz',
+    ];
+    for (const name of [...old, 'LIHAT-SAYA.txt']) writeFileSync(path.join(dir, name), '');
+    const { record, removed } = await backupToFolder({ dataDir }, dir, { keep: 2 });
+    expect(path.basename(record.file)).toMatch(/^portal-\d{8}-\d{6}\.tar\.gz$/);
+    expect(mode(record.file)).toBe(0o600);
+    expect(removed.map((file) => path.basename(file))).toEqual([old[1], old[0]]);
+    expect(readdirSync(dir).sort()).toEqual(
+      ['LIHAT-SAYA.txt', old[2]!, path.basename(record.file), `${path.basename(record.file)}.json`].sort(),
+    );
+  });
+});
+
+describe('the restore drill of an embedded backup', () => {
+  let good: string;
+  const drills = () => path.join(folder, 'uji');
+  beforeAll(async () => {
+    good = (await backupToFolder({ dataDir }, drills(), {})).record.file;
+  });
+
+  /** A copy of the good backup and its counts under another name, to spoil. */
+  const copyOfGood = (name: string) => {
+    const file = path.join(drills(), name);
+    writeFileSync(file, readFileSync(good));
+    writeFileSync(`${file}.json`, readFileSync(`${good}.json`));
+    return file;
+  };
+
+  it('passes on a good backup, removes its scratch folder, and shows on the latest backup', async () => {
+    const result = await drillBackup(good);
+    expect(result.error).toBeUndefined();
+    expect(result.ok).toBe(true);
+    expect(result.tables.find((t) => t.table === 'patients')).toEqual({
+      table: 'patients',
+      recorded: 3,
+      restored: 3,
+    });
+    expect(result.scratch && existsSync(result.scratch)).toBe(false);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      await recordDrill(database.db, result);
+      const latest = await latestBackup(database.db);
+      expect(latest?.file).toBe(good);
+      expect(latest?.drilledAt).toEqual(result.finishedAt);
+      expect(latest?.lastDrill).toEqual({ finishedAt: result.finishedAt, ok: true });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('fails on a truncated backup, saying why, and removes its scratch folder', async () => {
+    const file = copyOfGood('portal-20200101-000000.tar.gz');
+    truncateSync(file, Math.floor(statSync(file).size / 2));
+    const scratchFolders = () => readdirSync(tmpdir()).filter((name) => name.startsWith('portal-drill-'));
+    const before = scratchFolders();
+    const result = await drillBackup(file);
+    expect(result.ok).toBe(false);
+    expect(result.error).toMatch(/rusak atau terpotong/);
+    expect(scratchFolders()).toEqual(before);
+    // A restore refuses it before it moves the database in place aside.
+    const aside = () => readdirSync(folder).filter((name) => name.includes('sebelum-pemulihan')).length;
+    const movedAside = aside();
+    await expect(restoreEmbedded(file, dataDir, { replace: true })).rejects.toThrow(/rusak atau terpotong/);
+    expect(aside()).toBe(movedAside);
+  });
+
+  it('fails when a table holds other rows than when the backup was made', async () => {
+    const file = copyOfGood('portal-20200102-000000.tar.gz');
+    const recorded = JSON.parse(readFileSync(`${file}.json`, 'utf8')) as {
+      tableCounts: Record<string, number>;
+    };
+    recorded.tableCounts.patients = 4;
+    writeFileSync(`${file}.json`, JSON.stringify(recorded));
+    const result = await drillBackup(file);
+    expect(result.ok).toBe(false);
+    expect(result.error).toBeUndefined();
+    expect(result.tables.filter((t) => t.recorded !== t.restored)).toEqual([
+      { table: 'patients', recorded: 4, restored: 3 },
+    ]);
+  });
+
+  it('refuses a file that is no backup, and a backup without its counts', async () => {
+    const garbage = path.join(drills(), 'portal-20200103-000000.tar.gz');
+    writeFileSync(garbage, 'bukan cadangan');
+    await expect(drillBackup(garbage)).rejects.toThrow(/bukan berkas cadangan portal/);
+    const file = copyOfGood('portal-20200104-000000.tar.gz');
+    rmSync(`${file}.json`);
+    await expect(drillBackup(file)).rejects.toThrow(/Jumlah baris saat pencadangan tidak ada/);
+  });
+});
+
+describe('the backup commands', { timeout: 240_000 }, () => {
+  const cli = (...args: string[]) =>
+    spawnSync(node[0], [...node.slice(1), 'src/cli.ts', ...args], {
+      cwd: serverDir,
+      env: { ...process.env, DATA_DIR: folder, DATABASE_URL: '' },
+      encoding: 'utf8',
+    });
+
+  it('back up to a folder, drill its newest backup, and exit 1 when that backup is corrupt', () => {
+    const dir = path.join(folder, 'perintah');
+    const made = cli('backup', '--dir', dir, '--keep', '2');
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toMatch(/Cadangan ditulis ke .*portal-\d{8}-\d{6}\.tar\.gz/);
+
+    const drill = cli('backup', 'drill', '--dir', dir);
+    expect(drill.status).toBe(0);
+    expect(drill.stdout).toMatch(/patients +3 +3\n/);
+    expect(drill.stdout).toMatch(/BERHASIL/);
+
+    const [newest] = readdirSync(dir).filter((name) => name.endsWith('.tar.gz'));
+    truncateSync(path.join(dir, newest!), 1000);
+    const failed = cli('backup', 'drill', '--dir', dir);
+    expect(failed.status).toBe(1);
+    expect(failed.stdout).toMatch(/GAGAL/);
+
+    expect(cli('backup', '--keep', '2').status).toBe(2);
   });
 });

@@ -41,6 +41,8 @@ export interface DatabaseHandle {
   elect(role: string, candidate: Candidate, options: ElectionOptions): Promise<Leadership>;
   /** The embedded database's files as one tarball (PGlite only), to open a copy of it elsewhere. */
   dumpDataDir?: (compression?: 'none' | 'gzip') => Promise<Blob>;
+  /** The connection pool's state now (PostgreSQL only), for the metrics. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -290,6 +292,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       onChange: (listener) => listenForChanges(pool, location.databaseUrl, listener),
       elect: (role, candidate, options) => electLeader(pool, location.databaseUrl, role, candidate, options),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       close: once(() => pool.end()),
     };
   }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { openStreams } from './metrics.js';
 import { refusal } from './throttle.js';
 
 export interface ReadModelSubscriber {
@@ -47,11 +48,13 @@ export class StreamSlots {
       throw tooManyStreams('Server sedang melayani terlalu banyak sambungan langsung.');
     this.total += 1;
     this.byAddress.set(address, fromAddress + 1);
+    openStreams.inc();
     let held = true;
     return () => {
       if (!held) return;
       held = false;
       this.total -= 1;
+      openStreams.dec();
       const left = (this.byAddress.get(address) ?? 1) - 1;
       if (left > 0) this.byAddress.set(address, left);
       else this.byAddress.delete(address);

@@ -6,6 +6,7 @@ import { type LoggedIn, loginAsNew } from '../test/factories.js';
 /** The routes anyone may call. Everything else in the API is for staff. */
 const publicRoutes = new Set([
   'GET /api/health',
+  'GET /api/health/ready',
   'POST /api/auth/login',
   'GET /api/duty',
   'GET /api/duty/{role}/candidates',

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isDatabaseUnreachable } from '../db/errors.js';
 import { AppError, databaseUnavailable } from '../errors.js';
+import { databaseErrors } from '../lib/metrics.js';
 
 // Fastify's own client errors, told in words people understand.
 const frameworkErrors: Record<string, { code: string; message: string }> = {
@@ -138,10 +139,14 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', refuseNul);
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return sendAppError(reply, err);
+    if (err instanceof AppError) {
+      if (err.code === 'DATABASE_UNAVAILABLE') databaseErrors.inc({ kind: 'unreachable' });
+      return sendAppError(reply, err);
+    }
     if (isDatabaseUnreachable(err)) {
       // Not a fault of the request or of ours: PostgreSQL restarts or the network failed.
       request.log.warn({ err }, 'database unreachable');
+      databaseErrors.inc({ kind: 'unreachable' });
       return sendAppError(reply, databaseUnavailable());
     }
     // A path segment that fails its schema names nothing that exists (API.md: such a code is 404).
@@ -181,6 +186,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       });
     }
     request.log.error({ err }, 'unexpected error');
+    if (err instanceof DrizzleQueryError || isDatabaseError(err)) databaseErrors.inc({ kind: 'query' });
     return send(reply, 500, internalError(request.id));
   });
 });

@@ -31,6 +31,8 @@ export interface TestAppOptions {
   outbox?: AppOptions['outbox'];
   /** Served over HTTPS (COOKIE_SECURE). */
   cookieSecure?: boolean;
+  /** METRICS_TOKEN. */
+  metricsToken?: string;
 }
 
 /** Builds the real app on a fresh test database; `webDist` points at a built app or a fixture. */
@@ -68,6 +70,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         ...options.registration,
       },
       bpjs: { antrean: undefined, ppkCode: undefined, tokenMinutes: 60, ...options.bpjs },
+      metricsToken: options.metricsToken,
+      workers: 1,
+      commit: undefined,
     },
     database: options.database ? { ...options.database, close: async () => {} } : database,
     logStream: stream,

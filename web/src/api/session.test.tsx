@@ -59,6 +59,7 @@ describe('staff session', () => {
       'Notifikasi',
       'Pesan WhatsApp Pasien',
       'Survei Kepuasan',
+      'Sistem',
     ]);
     expect(screen.queryByRole('link', { name: 'Masuk petugas' })).not.toBeInTheDocument();
   });

@@ -66,6 +66,7 @@ describe('menu model', () => {
       '/notifikasi',
       '/template-pesan',
       '/survei-kepuasan',
+      '/sistem',
     ]);
     expect(staffItems(['ward'])).toEqual([]);
     expect(staffItems(['theatre'])).toEqual(['/jadwal-operasi']);

@@ -206,6 +206,12 @@ export const screens: readonly Screen[] = [
     staff: { texts: 'surveiKepuasan', roles: deskRoles.admin },
     menu: { group: 'staff', label: 'surveiKepuasan', icon: 'pi-star' },
   },
+  {
+    path: '/sistem',
+    load: () => import('../pages/sistem/SistemPage'),
+    staff: { texts: 'sistem', roles: deskRoles.admin },
+    menu: { group: 'staff', label: 'sistem', icon: 'pi-server' },
+  },
   // Outside the portal's frame.
   { path: '/auth', load: () => import('../pages/auth/AuthPage'), bare: true },
   { path: '/landing', load: () => import('../pages/landing/LandingPage'), bare: true },

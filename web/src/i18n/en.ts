@@ -63,6 +63,7 @@ export const en: English<typeof id> = {
     notifikasi: 'Notifications',
     templatPesan: 'Patient WhatsApp Messages',
     surveiKepuasan: 'Satisfaction Survey',
+    sistem: 'System',
   },
   staffScreens: {
     loginLink: 'Log in to open it',
@@ -164,6 +165,11 @@ export const en: English<typeof id> = {
       title: 'Public Satisfaction Survey (SKM)',
       loginRequired: 'The public satisfaction index is for admins only.',
       forbidden: 'You are not allowed to open the public satisfaction index.',
+    },
+    sistem: {
+      title: 'System',
+      loginRequired: 'The system status is for admins only.',
+      forbidden: 'You are not allowed to open the system status.',
     },
   },
   surveyLink: {

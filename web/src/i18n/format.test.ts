@@ -8,6 +8,7 @@ import {
   formatQuantity,
   formatRupiah,
   formatTime,
+  formatTimeAgo,
   jakartaDate,
 } from './format';
 
@@ -46,6 +47,18 @@ describe('formatRupiah', () => {
   });
 });
 
+describe('formatTimeAgo', () => {
+  it('says how long ago, in the largest whole unit, measured against the clock it is given', () => {
+    const now = '2026-11-21T10:00:00Z';
+    expect(formatTimeAgo('2026-11-21T09:59:30Z', now)).toBe('menit ini');
+    expect(formatTimeAgo('2026-11-21T09:35:00Z', now)).toBe('25 menit yang lalu');
+    expect(formatTimeAgo('2026-11-21T07:30:00Z', now)).toBe('2 jam yang lalu');
+    expect(formatTimeAgo('2026-11-19T09:00:00Z', now)).toBe('2 hari yang lalu');
+    // A moment ahead of the clock (clocks apart by a little) is now, not in the future.
+    expect(formatTimeAgo('2026-11-21T10:01:00Z', now)).toBe('menit ini');
+  });
+});
+
 describe('in English', () => {
   beforeEach(() => i18n.changeLanguage('en'));
   afterEach(() => i18n.changeLanguage('id'));
@@ -56,6 +69,7 @@ describe('in English', () => {
     expect(formatDayDate('2026-12-07')).toBe('Monday, 7 Dec 2026');
     expect(formatClock('08:00')).toBe('08:00');
     expect(formatQuantity('1.50')).toBe('1.5');
+    expect(formatTimeAgo('2026-11-21T07:30:00Z', '2026-11-21T10:00:00Z')).toBe('2 hours ago');
   });
 
   it('still counts in Rupiah, with commas between thousands', () => {

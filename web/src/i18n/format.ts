@@ -146,3 +146,20 @@ export function formatTwoDecimals(value: number): string {
 export function codeAndText(code: string | null, text: string | null): string | null {
   return [code, text].filter(Boolean).join(' · ') || null;
 }
+
+const relativeFormat = perLanguage((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
+// Days counted, never named: "auto" says "kemarin" (yesterday) of a calendar day, not of 24 hours before.
+const relativeDaysFormat = perLanguage(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'always' }),
+);
+
+/**
+ * "2 jam yang lalu" ("2 hours ago"): how long before `now` a moment was, in whole minutes, hours or days.
+ * `now` is the server's clock where it says, so that a browser's wrong clock does not age what it shows.
+ */
+export function formatTimeAgo(iso: string, now: string): string {
+  const minutes = Math.max(0, Math.floor((Date.parse(now) - Date.parse(iso)) / 60_000));
+  if (minutes < 60) return relativeFormat().format(-minutes, 'minute');
+  if (minutes < 24 * 60) return relativeFormat().format(-Math.floor(minutes / 60), 'hour');
+  return relativeDaysFormat().format(-Math.floor(minutes / (24 * 60)), 'day');
+}

@@ -62,6 +62,7 @@ export const id = {
     notifikasi: 'Notifikasi',
     templatPesan: 'Pesan WhatsApp Pasien',
     surveiKepuasan: 'Survei Kepuasan',
+    sistem: 'Sistem',
   },
   /**
    * Staff screens: the heading, and what the gate says to anonymous visitors and to staff without the
@@ -167,6 +168,11 @@ export const id = {
       title: 'Survei Kepuasan Masyarakat',
       loginRequired: 'Indeks kepuasan masyarakat hanya untuk admin.',
       forbidden: 'Anda tidak berhak membuka indeks kepuasan masyarakat.',
+    },
+    sistem: {
+      title: 'Sistem',
+      loginRequired: 'Keadaan sistem hanya untuk admin.',
+      forbidden: 'Anda tidak berhak membuka keadaan sistem.',
     },
   },
   /** The link of a status page to the satisfaction survey of its visit, order or complaint. */

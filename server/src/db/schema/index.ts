@@ -16,3 +16,4 @@ export * from './visits.js';
 export * from './wards.js';
 export * from './messages.js';
 export * from './surveys.js';
+export * from './backups.js';

@@ -215,6 +215,16 @@ export async function listSessions(
   }));
 }
 
+/** How many sessions would be let in now (as `authenticate` would), of all staff. */
+export async function countLiveSessions(db: Database, policy: Pick<SessionPolicy, 'idleMinutes'>) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .innerJoin(staff, eq(staff.id, sessions.staffId))
+    .where(and(live(policy.idleMinutes), canAct));
+  return row?.n ?? 0;
+}
+
 /**
  * Ends one session of a staff member: its next request is refused (401). Answers what the session was, for
  * the audit log, or undefined when the person has no such session (ended already, or someone else's).

@@ -1,6 +1,8 @@
+import type { OutboxChannel } from '@portal/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../../db/client.js';
 import type { Leadership } from '../../db/leader.js';
+import { outboxDeliveries, outboxFailures } from '../../lib/metrics.js';
 import { deliverBedReport } from '../bpjs/aplicares.js';
 import { type BpjsLink, callAntrean } from '../bpjs/client.js';
 import { type Gateway, GatewayError, sendWhatsApp } from './gateway.js';
@@ -69,6 +71,10 @@ export class OutboxWorker {
   private pass: Promise<void> | undefined;
   private woken = false;
   private stopped = true;
+  /** Between `start` and `stop`: leading, or trying to lead. */
+  private standing = false;
+  /** When the leader's loop last moved: it led, began or ended a pass, or finished a send. */
+  private movedAt = 0;
   /** Without a gateway: the newest message already logged. */
   private loggedUpTo = 0;
   /** When each job is due next (by name); emptied when this process starts to lead. */
@@ -84,6 +90,7 @@ export class OutboxWorker {
 
   /** Stands for election: this process delivers when it leads, now or once the leader is gone. */
   async start(): Promise<void> {
+    this.standing = true;
     this.leadership = await this.database.elect(
       'outbox',
       { lead: () => this.lead(), stepDown: () => this.stepDown(), nudged: () => this.look() },
@@ -98,11 +105,30 @@ export class OutboxWorker {
 
   /** Waits for the pass under way (each send is bounded by the gateway timeout); no new one starts. */
   async stop(): Promise<void> {
+    this.standing = false;
     await this.leadership?.stop();
+  }
+
+  /**
+   * Alive: the process stands for election (it delivers when it leads, or takes over when the leader is
+   * gone), and, when it leads, its loop is not stuck: it moved within a poll plus the longest a send may take
+   * (the longest claim's lease). `leading` tells whether this process delivers now.
+   */
+  health(now = Date.now()): { alive: boolean; leading: boolean } {
+    const leading = !this.stopped;
+    const { gateway, bpjs, aplicares, leaseMarginMs, pollMs } = this.options;
+    const longestSendMs = Math.max(
+      gateway?.timeoutMs ?? 0,
+      4 * (bpjs?.timeoutMs ?? 0),
+      4 * (aplicares?.timeoutMs ?? 0),
+    );
+    const stuck = leading && now - this.movedAt > pollMs + longestSendMs + leaseMarginMs;
+    return { alive: this.standing && !stuck, leading };
   }
 
   private async lead(): Promise<void> {
     this.stopped = false;
+    this.movedAt = Date.now();
     this.jobsDue.clear();
     this.log.info('this process delivers the outbox');
     if (!this.options.gateway) {
@@ -143,8 +169,10 @@ export class OutboxWorker {
 
   private run(): void {
     this.timer = undefined;
+    this.movedAt = Date.now();
     this.pass = this.runPass().then((more) => {
       this.pass = undefined;
+      this.movedAt = Date.now();
       const again = more || this.woken;
       this.woken = false;
       this.schedule(again ? 0 : this.options.pollMs);
@@ -194,7 +222,7 @@ export class OutboxWorker {
     await Promise.all(
       [...queues.values()].map(async (queue) => {
         for (const message of queue) {
-          await this.deliver(claim, message, async () => {
+          await this.deliver('whatsapp', claim, message, async () => {
             await sendWhatsApp(gateway, {
               to: message.recipient as string,
               message: message.message,
@@ -227,7 +255,7 @@ export class OutboxWorker {
     const claim = await claimDue(this.db, 'bpjs', BATCH, slowest * 4 + this.options.leaseMarginMs, ready);
     await Promise.all(
       claim.messages.map((message) =>
-        this.deliver(claim, message, async () => {
+        this.deliver('bpjs', claim, message, async () => {
           const request = message.request as NonNullable<ClaimedMessage['request']>;
           if (request.service === 'aplicares') {
             return deliverBedReport(links.aplicares as BpjsLink, request);
@@ -245,6 +273,7 @@ export class OutboxWorker {
    * lease covers): `send` resolves with what the other side answered, or throws why it failed.
    */
   private async deliver(
+    channel: OutboxChannel,
     claim: Claim,
     message: ClaimedMessage,
     send: () => Promise<string | null>,
@@ -261,6 +290,8 @@ export class OutboxWorker {
     try {
       reply = await send();
     } catch (err) {
+      this.movedAt = Date.now();
+      outboxFailures.inc({ channel });
       const shown =
         err instanceof GatewayError ? err.shown : err instanceof Error ? err.message : String(err);
       const final = message.attempts >= this.options.maxAttempts;
@@ -277,6 +308,8 @@ export class OutboxWorker {
       );
       return;
     }
+    this.movedAt = Date.now();
+    outboxDeliveries.inc({ channel });
     await claim.sent(message.id, reply);
     this.log.info(context, 'notification sent');
   }

@@ -27,6 +27,7 @@ import {
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, localMoment, localToday } from '../../lib/dates.js';
+import { bookings } from '../../lib/metrics.js';
 import { qrPng } from '../../lib/qr-png.js';
 import { type Budget, refusal, tooManyRequests, withinBudgets } from '../../lib/throttle.js';
 import { bookingCodeLookups, formatTrackingCode, newTrackingCode } from '../../lib/tracking-code.js';
@@ -136,8 +137,12 @@ export async function bookPlace(
   // A new booking code that another booking has (about one chance in 10^11): the whole booking again.
   for (let attempt = 1; ; attempt++) {
     try {
-      if (!options.identifyWrites && !record) return await book(db);
-      return await db.transaction((tx) => book(tx, record && ((booking) => record(tx, booking))));
+      const booked =
+        !options.identifyWrites && !record
+          ? await book(db)
+          : await db.transaction((tx) => book(tx, record && ((booking) => record(tx, booking))));
+      bookings.inc({ channel: request.source, payer: request.payer });
+      return booked;
     } catch (err) {
       // A second booking of the patient in the clinic that day: the partial unique index refuses it, and
       // the place is not taken.

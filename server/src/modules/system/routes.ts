@@ -1,0 +1,59 @@
+import { deskRoles, systemStatusSchema } from '@portal/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.js';
+import { errorResponses } from '../../plugins/errors.js';
+import { routesOf } from '../../plugins/routes.js';
+import { aplicaresSetup } from '../aplicares/reports.js';
+import { readBuildInfo, type SystemSetup, systemStatus } from './service.js';
+
+export interface SystemRouteOptions {
+  config: Pick<
+    Config,
+    | 'workers'
+    | 'commit'
+    | 'session'
+    | 'cookieSecure'
+    | 'trustProxy'
+    | 'notifications'
+    | 'bpjs'
+    | 'registration'
+    | 'metricsToken'
+  >;
+}
+
+/** The system screen (`/sistem`): what runs, since when, what waits in the outbox, what to configure. */
+export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (app, { config }) => {
+  const setup: SystemSetup = {
+    build: readBuildInfo(config.commit),
+    workers: config.workers,
+    session: config.session,
+    configuration: {
+      database: app.dbBackend,
+      bpjsAntrean: config.bpjs.antrean !== undefined,
+      aplicares: aplicaresSetup(config.bpjs) !== undefined,
+      whatsappGateway: config.notifications.gatewayUrl !== undefined,
+      cookieSecure: config.cookieSecure,
+      trustProxy: config.trustProxy,
+      publicUrl: config.registration.publicUrl,
+      metricsToken: config.metricsToken !== undefined,
+    },
+  };
+  const admins = routesOf(app, {
+    tags: ['system'],
+    onRequest: app.requireStaff(deskRoles.admin),
+    errors: errorResponses(401, 403),
+  });
+
+  admins.get(
+    '/api/system',
+    {
+      summary: 'Version, database, uptime, outbox backlog, staff sessions and configuration warnings (admin)',
+      response: systemStatusSchema,
+    },
+    (request) =>
+      systemStatus(app.db, setup, {
+        https: request.protocol === 'https',
+        forwarded: request.headers['x-forwarded-for'] !== undefined,
+      }),
+  );
+};
