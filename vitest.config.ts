@@ -20,7 +20,12 @@ class FuzzFirst extends BaseSequencer {
 
 export default defineConfig({
   test: {
-    projects: ['server', 'web'],
+    projects: [
+      'server',
+      'web',
+      // The documentation's links, anchors, npm scripts and command line commands (docs/links.test.ts).
+      { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },
+    ],
     // Vitest leaves a core to itself by default (one worker on a 2-core machine), but its own process
     // mostly waits for the workers.
     maxWorkers: availableParallelism(),
