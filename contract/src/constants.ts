@@ -11,7 +11,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const STAFF_HINT_COOKIE = 'portal_staff';
 
 /**
- * What a staff member may do. Kept small; README.md ("Roles") says what each one allows.
+ * What a staff member may do. Kept small; docs/security.md ("Roles") says what each one allows.
  * `piket` and `cs` make a person eligible to take over the on-duty / customer-service post.
  */
 export const staffRoles = [

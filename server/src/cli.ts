@@ -64,7 +64,7 @@ Perintah:
   restore <berkas> [--replace]
       pulihkan basis data tertanam dari cadangan (hentikan server lebih dulu); --replace mengganti
       basis data yang ada, yang lama disimpan di sampingnya. Untuk PostgreSQL pakai pg_restore
-      (lihat README)
+      (lihat docs/operations.md)
   aplicares resync
       samakan data tempat tidur di BPJS Aplicares dengan ruangan rumah sakit: ruangan di BPJS yang
       tidak dipetakan dihapus, setiap ruangan yang dipetakan dikirim ulang (lewat outbox; server
@@ -136,7 +136,7 @@ function embeddedDataDir(): string {
   const config = loadConfig();
   if (config.databaseUrl) {
     throw new UsageError(
-      'DATABASE_URL diisi: untuk PostgreSQL pakai pg_restore ke basis data baru (lihat README, bagian Reliability and security).',
+      'DATABASE_URL diisi: untuk PostgreSQL pakai pg_restore ke basis data baru (lihat docs/operations.md, bagian "Backups and restore").',
     );
   }
   return path.join(config.dataDir, 'pglite');

@@ -24,7 +24,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from './client.js';
+import { type Database, type DatabaseLocation, openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
 import { backupDrills, backups } from './schema/index.js';
 
@@ -462,21 +462,26 @@ async function checkGzip(file: string): Promise<void> {
   }
 }
 
+/** A restored copy as the portal would start on it (migrated), and the rows of its tables. */
+async function migratedCounts(location: DatabaseLocation): Promise<Record<string, number>> {
+  const database = await openDatabase(location);
+  try {
+    await database.migrate();
+    return await tableCounts(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
 async function restoreEmbeddedScratch(file: string, onScratch: (where: string) => void) {
   await checkGzip(file);
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-drill-'));
   onScratch(folder);
   try {
-    const database = await openDatabase({
+    return await migratedCounts({
       dataDir: path.join(folder, 'pglite'),
       copyOf: new Blob([readFileSync(file)]),
     });
-    try {
-      await database.migrate();
-      return await tableCounts(database.db);
-    } finally {
-      await database.close();
-    }
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
@@ -529,13 +534,7 @@ async function restorePostgresScratch(file: string, databaseUrl: string, onScrat
         ],
         env,
       );
-      const database = await openDatabase({ databaseUrl: target.toString() });
-      try {
-        await database.migrate();
-        return await tableCounts(database.db);
-      } finally {
-        await database.close();
-      }
+      return await migratedCounts({ databaseUrl: target.toString() });
     } finally {
       await dropDatabase(admin, name);
     }
@@ -666,11 +665,6 @@ export async function restoreEmbedded(
     previous = `${dataDir}.sebelum-pemulihan-${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}`;
     renameSync(dataDir, previous);
   }
-  const database = await openDatabase({ dataDir, copyOf: new Blob([readFileSync(file)]) });
-  try {
-    await database.migrate();
-    return { counts: await tableCounts(database.db), ...(previous ? { previous } : {}) };
-  } finally {
-    await database.close();
-  }
+  const counts = await migratedCounts({ dataDir, copyOf: new Blob([readFileSync(file)]) });
+  return { counts, ...(previous ? { previous } : {}) };
 }

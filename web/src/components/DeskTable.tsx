@@ -105,20 +105,7 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
 
   return (
     <>
-      {query.error && (
-        <div className="desk-table-error" role="alert">
-          <Message severity="error" text={errorText(query.error)} />
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon="pi pi-refresh"
-            label={t('deskTable.retry')}
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-          />
-        </div>
-      )}
+      <QueryError query={query} />
       <DataTable
         value={value}
         dataKey={dataKey}
@@ -188,4 +175,24 @@ export function openColumn<Row>(
   return actionsColumn(header, (row: Row) => [
     { label, 'aria-label': ariaLabel(row), onClick: () => onOpen(row) },
   ]);
+}
+
+/** Why a query failed, with a button that asks again; nothing while it has not failed. */
+export function QueryError({ query }: { query: QueryState }) {
+  const { t } = useTranslation();
+  if (!query.error) return null;
+  return (
+    <div className="desk-table-error" role="alert">
+      <Message severity="error" text={errorText(query.error)} />
+      <Button
+        type="button"
+        size="small"
+        outlined
+        icon="pi pi-refresh"
+        label={t('deskTable.retry')}
+        loading={query.isFetching}
+        onClick={() => void query.refetch()}
+      />
+    </div>
+  );
 }

@@ -20,7 +20,7 @@ import { type DemoPatient, drawPatient, type PatientDraw } from '../seed/patient
 import { createRandom, type Random } from '../seed/random.js';
 import { visitsOf } from '../seed/visits.js';
 
-// A legacy export folder made up for rehearsals, tests and benchmarks: every file of the README's
+// A legacy export folder made up for rehearsals, tests and benchmarks: every file of docs/legacy-import.md's
 // table, with the demo's Indonesian hospital data, written as legacy exports are (comma or semicolon,
 // CRLF or LF, UTF-8 or Windows-1252) and with a small, deterministic share of dirt. The generator knows
 // which rows it spoiled beyond repair, so it writes `expected.json` beside the files: what the importer

@@ -3,7 +3,6 @@ import '../../components/forms.css';
 import '../../components/orders.css';
 import './SistemPage.css';
 import type { OutboxBacklog, SystemStatus } from '@portal/contract';
-import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -11,7 +10,7 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system';
 import { PrimeScope } from '../../components/PrimeScope';
-import { errorText } from '../../components/serverErrors';
+import { QueryError } from '../../components/DeskTable';
 import { formatDateTime, formatDecimal, formatTimeAgo } from '../../i18n/format';
 import { sistemNs } from './i18n';
 
@@ -33,20 +32,7 @@ export default function SistemPage() {
   return (
     <PrimeScope>
       <p className="form-help">{t('intro')}</p>
-      {status.error && (
-        <div className="desk-table-error" role="alert">
-          <Message severity="error" text={errorText(status.error)} />
-          <Button
-            type="button"
-            size="small"
-            outlined
-            icon="pi pi-refresh"
-            label={tShell('deskTable.retry')}
-            loading={status.isFetching}
-            onClick={() => void status.refetch()}
-          />
-        </div>
-      )}
+      <QueryError query={status} />
       {status.isPending && !status.error && <p>{tShell('common.loading')}</p>}
       {data && (
         <div className="system-grid">
