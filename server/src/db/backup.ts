@@ -22,10 +22,13 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, getTableName, is, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, type DatabaseLocation, openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
+import * as schema from './schema/index.js';
 import { backupDrills, backups } from './schema/index.js';
 
 // Backups made by the command line, of either database:
@@ -53,27 +56,31 @@ export interface BackupRecord {
 /** Backups hold every patient and the password hashes: only the owner may read them. */
 const PRIVATE = 0o600;
 
-type Query = (text: string) => Promise<unknown>;
+const declaredTables = (Object.values(schema) as unknown[]).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 
-/** The rows of every table of the portal, by table name, counted in one transaction's view when given one. */
-async function countRows(query: Query): Promise<Record<string, number>> {
-  // The tables that are there, not those this version declares: a database made by another version counts too.
-  const tables = await rowsOf<{ name: string }>(
-    query(`select tablename as name from pg_tables where schemaname = 'public' order by tablename`),
+/**
+ * The rows of every table of the portal, by table name: what a backup holds, and a restore must find. Only the
+ * tables the database has: one that a newer portal has not migrated yet lacks the newest.
+ */
+export async function tableCounts(db: Database): Promise<Record<string, number>> {
+  const present = new Set(
+    (
+      await rowsOf<{ name: string }>(
+        db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`),
+      )
+    ).map((row) => row.name),
   );
+  // One after the other: the backup of PostgreSQL counts on the one connection that holds pg_dump's snapshot.
   const counts: [string, number][] = [];
-  for (const { name } of tables) {
-    const [row] = await rowsOf<{ n: number }>(
-      query(`select count(*)::int as n from "${name.replaceAll('"', '""')}"`),
-    );
+  for (const table of declaredTables) {
+    const name = getTableName(table);
+    if (!present.has(name)) continue;
+    const [row] = await db.select({ n: count() }).from(table);
     counts.push([name, row?.n ?? 0]);
   }
-  return Object.fromEntries(counts);
-}
-
-/** The rows of every table of the portal, by table name: what a backup holds, and a restore must find. */
-export function tableCounts(db: Database): Promise<Record<string, number>> {
-  return countRows((text) => db.execute(sql.raw(text)));
+  return Object.fromEntries(counts.sort(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
@@ -242,7 +249,7 @@ export async function backupPostgres(databaseUrl: string, file: string): Promise
     await checkProgram('pg_dump', env, await serverMajor(client));
     await client.query('begin isolation level repeatable read, read only');
     const { rows } = await client.query<{ snapshot: string }>('select pg_export_snapshot() as snapshot');
-    const counts = await countRows((text) => client.query(text));
+    const counts = await tableCounts(drizzle(client, { schema }));
     record = await finish('postgres', file, counts, startedAt, async (partial) => {
       await run(
         'pg_dump',
