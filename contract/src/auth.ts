@@ -18,5 +18,10 @@ export const sessionInfoSchema = z.object({
   username: z.string(),
   roles: z.array(staffRoleSchema),
   csrfToken: z.string(),
+  /**
+   * Present (true) while the person must set a new password (their legacy password fails the portal's
+   * rules): every other staff call answers 403 `PASSWORD_CHANGE_REQUIRED` until `POST /api/auth/password`.
+   */
+  passwordChangeRequired: z.boolean().optional(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;

@@ -26,7 +26,8 @@ export const operationPatientSchema = z.object({
   mrn: z.string(),
   name: z.string(),
   sex: z.enum(['L', 'P']),
-  birthDate: z.string(),
+  /** Null only for a patient imported from the old portal without a readable birth date. */
+  birthDate: z.string().nullable(),
 });
 export type OperationPatient = z.infer<typeof operationPatientSchema>;
 export const operationPatientListSchema = z.array(operationPatientSchema);

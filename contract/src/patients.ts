@@ -94,12 +94,23 @@ export type PatientSearchQuery = z.infer<typeof patientSearchQuerySchema>;
 
 const sexSchema = z.enum(['L', 'P']);
 
+/** YYYY-MM-DD; null only for a patient imported from the old portal without a readable one. */
+const recordedBirthDateSchema = z.string().nullable();
+
+/** What the legacy import could not read and left empty: the legacy column, why, and what it held. */
+export const patientImportIssueSchema = z.object({
+  column: z.string(),
+  reason: z.string(),
+  value: z.string(),
+});
+export type PatientImportIssue = z.infer<typeof patientImportIssueSchema>;
+
 export const patientSearchRowSchema = z.object({
   id: z.number().int(),
   mrn: z.string(),
   name: z.string(),
   sex: sexSchema,
-  birthDate: z.string(),
+  birthDate: recordedBirthDateSchema,
   nik: z.string().nullable(),
   nip: z.string().nullable(),
   phone: z.string().nullable(),
@@ -116,10 +127,10 @@ export const patientDetailSchema = z.object({
   mrn: z.string(),
   name: z.string(),
   sex: sexSchema,
-  birthDate: z.string(),
+  birthDate: recordedBirthDateSchema,
   birthPlace: z.string().nullable(),
-  /** Whole years and the months past them, at today's date (WIB). */
-  age: z.object({ years: z.number().int(), months: z.number().int() }),
+  /** Whole years and the months past them, at today's date (WIB); null without a birth date. */
+  age: z.object({ years: z.number().int(), months: z.number().int() }).nullable(),
   nik: z.string().nullable(),
   nip: z.string().nullable(),
   insuranceNo: z.string().nullable(),
@@ -157,6 +168,8 @@ export const patientDetailSchema = z.object({
   legacyLama: z.string().nullable(),
   /** When the record was created in this portal (or imported into it). */
   registeredAt: z.string(),
+  /** What the import left empty for the records desk to complete; empty once the record is saved here. */
+  importIssues: z.array(patientImportIssueSchema),
 });
 export type PatientDetail = z.infer<typeof patientDetailSchema>;
 
@@ -249,7 +262,7 @@ const visitPatientSchema = z.object({
   mrn: z.string(),
   name: z.string(),
   sex: sexSchema,
-  birthDate: z.string(),
+  birthDate: recordedBirthDateSchema,
 });
 
 /** A line of a visit's or a stay's bill (legacy `bil_rj_ztjalan`, `bil_ri_ztinap`): a service, drug or material. */
@@ -386,7 +399,7 @@ export const patientDuplicateSchema = z.object({
   mrn: z.string(),
   name: z.string(),
   sex: sexSchema,
-  birthDate: z.string(),
+  birthDate: recordedBirthDateSchema,
   nik: z.string().nullable(),
   address: z.string().nullable(),
   match: z.enum(['nik', 'nameBirthDate']),
@@ -471,7 +484,7 @@ export type PatientMergeRequest = z.infer<typeof patientMergeRequestSchema>;
  */
 export const patientMergePlanSchema = z.object({
   survivor: patientRefSchema,
-  duplicate: patientRefSchema.extend({ birthDate: z.string(), nik: z.string().nullable() }),
+  duplicate: patientRefSchema.extend({ birthDate: recordedBirthDateSchema, nik: z.string().nullable() }),
   moves: mergeMovesSchema,
   filled: z.array(z.string()),
   conflicts: z.array(z.string()),

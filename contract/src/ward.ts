@@ -11,7 +11,8 @@ export const wardPatientSchema = z.object({
   mrn: z.string(),
   name: z.string(),
   sex: z.enum(['L', 'P']),
-  birthDate: z.string(),
+  /** Null only for a patient imported from the old portal without a readable birth date. */
+  birthDate: z.string().nullable(),
   /** The room code of the current stay, if the patient is admitted. */
   admittedIn: z.string().nullable(),
 });

@@ -1,20 +1,34 @@
 /**
- * The legacy import at hospital scale: `legacy sample` writes an export folder of LEGACY_BENCH_PATIENTS
- * patients (1,000,000 by default, with about three visits each) and `import legacy --apply` takes it
- * into a fresh database `portal_bench_<random>` on the PostgreSQL server of BENCH_DATABASE_URL
- * (dropped at the end), both with the built CLI. Goals: the whole import in under 5 minutes and the
- * import process under 500 MB; it also fails when the import's counts differ from the sample's
- * expected.json. Skips with a message when PostgreSQL cannot be reached.
+ * The legacy import at hospital scale, against the raw copy of the same files. `legacy sample` writes
+ * an export folder of LEGACY_BENCH_PATIENTS patients (1,000,000 by default, with about three visits
+ * each) and `import legacy --apply` takes it into a fresh database `portal_bench_<random>` on the
+ * PostgreSQL server of BENCH_DATABASE_URL (dropped at the end), both with the built CLI. Then `psql`'s
+ * `\copy` loads the same files into text staging tables (one `text` column per header column) in the
+ * same database: the floor any import of these files stands on. Goals: the whole import at most 5 × the
+ * raw copy, and the import process under 500 MB; it also fails when the import's counts differ from
+ * the sample's expected.json. Skips PostgreSQL with a message when it cannot be reached.
+ *
+ * The embedded database (PGlite, `DATA_DIR` in a temporary folder) runs the same against its own raw
+ * copy (`COPY … FROM '/dev/blob'`) on LEGACY_BENCH_PGLITE_PATIENTS patients (100,000 by default: the
+ * embedded database is single-threaded and serves smaller hospitals; 0 skips it). Goal: at most 3 ×.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
 import { createBenchDatabase } from './postgres.js';
 
-const patients = Number(process.env.LEGACY_BENCH_PATIENTS ?? 1_000_000);
-const goals = { maxSeconds: 5 * 60, maxRssMb: 500 };
+const sizeOf = (name: string, fallback: number) => {
+  const value = Number(process.env[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, not ${process.env[name]}`);
+  return value;
+};
+const patients = sizeOf('LEGACY_BENCH_PATIENTS', 1_000_000);
+const pglitePatients = sizeOf('LEGACY_BENCH_PGLITE_PATIENTS', 100_000);
+const goals = { maxSeconds: 5 * 60, maxRssMb: 500, maxRatio: 5, maxPgliteRatio: 3 };
 const cli = fileURLToPath(new URL('../../server/dist/cli.js', import.meta.url));
 // GNU time reports the peak memory of the process it runs; without it the CLI's own last line does.
 const gnuTime = '/usr/bin/time';
@@ -30,22 +44,19 @@ interface Run {
   stderr: string;
 }
 
-/** Runs the CLI with `args`, its output passed through and kept. */
-function runCli(args: string[], env: Record<string, string> = {}, measured = false): Promise<Run> {
-  const [command, commandArgs] =
-    measured && existsSync(gnuTime) ? [gnuTime, ['-v', 'node', cli, ...args]] : ['node', [cli, ...args]];
+/** Runs `command`, its output passed through (unless `quiet`) and kept. */
+function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = false): Promise<Run> {
   const started = performance.now();
-  const child = spawn(command, commandArgs, { env: { ...process.env, ...env } });
+  const child = spawn(command, args, { env });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
-    process.stdout.write(chunk);
+    if (!quiet) process.stdout.write(chunk);
   });
   child.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();
-    // GNU time's report is read below, not shown.
-    if (!measured) process.stderr.write(chunk);
+    if (!quiet) process.stderr.write(chunk);
   });
   return new Promise((resolve, reject) => {
     child.on('error', reject);
@@ -53,6 +64,15 @@ function runCli(args: string[], env: Record<string, string> = {}, measured = fal
       resolve({ seconds: (performance.now() - started) / 1000, code, stdout, stderr }),
     );
   });
+}
+
+/** Runs the CLI with `args`; `measured` runs it under GNU time, whose report is kept, not shown. */
+async function runCli(args: string[], env: NodeJS.ProcessEnv = process.env, measured = false): Promise<Run> {
+  if (!measured || !existsSync(gnuTime)) return runCommand('node', [cli, ...args], env);
+  const run = await runCommand(gnuTime, ['-v', 'node', cli, ...args], env, true);
+  process.stdout.write(run.stdout);
+  process.stderr.write(run.stderr.slice(0, run.stderr.indexOf('\tCommand being timed')));
+  return run;
 }
 
 /** Peak memory of the import process in MB: from GNU time, else from the CLI's `Memori puncak` line. */
@@ -63,35 +83,299 @@ function peakMb(run: Run): number | undefined {
   return mb === undefined ? undefined : Number(mb.replaceAll('.', ''));
 }
 
-/** Each file's counts as the CLI prints them (numbers written the Indonesian way: 1.000.000). */
+interface Counts {
+  status: string;
+  read: number;
+  inserted: number;
+  updated: number;
+  rejected: number;
+}
+
+/**
+ * Each file's counts as the CLI prints them once the file is done (numbers written the Indonesian
+ * way, 1.000.000): `[3/23] master_pasien.csv: diimpor; dibaca 1.000, baru …, diperbarui …, tetap …,
+ * ditolak …, bentrok …, 12 detik`. Conflicts count as rejected, as in expected.json.
+ */
 function reportedCounts(stdout: string) {
-  const counts = new Map<
-    string,
-    { status: string; read: number; inserted: number; updated: number; rejected: number }
-  >();
+  const counts = new Map<string, Counts>();
   const n = (text: string) => Number(text.replaceAll('.', ''));
   const line =
-    /^(\S+\.csv): (\S+); dibaca ([\d.]+), baru ([\d.]+), diperbarui ([\d.]+), tetap [\d.]+, ditolak ([\d.]+)/gm;
+    /^\[\d+\/\d+\] (\S+\.csv): ([^;\n]+); dibaca ([\d.]+), baru ([\d.]+), diperbarui ([\d.]+), tetap [\d.]+, ditolak ([\d.]+), bentrok ([\d.]+)/gm;
   for (const m of stdout.matchAll(line)) {
     counts.set(m[1] as string, {
       status: m[2] as string,
       read: n(m[3] as string),
       inserted: n(m[4] as string),
       updated: n(m[5] as string),
-      rejected: n(m[6] as string),
+      rejected: n(m[6] as string) + n(m[7] as string),
     });
   }
   return counts;
 }
 
-/** The seconds the import report gives one file (`… 12.3 detik.` under its heading), if it says. */
-function fileSeconds(folder: string, file: string): number | undefined {
-  const report = path.join(folder, 'laporan-bench.md');
-  if (!existsSync(report)) return undefined;
-  const text = readFileSync(report, 'utf-8');
-  const escaped = file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const seconds = new RegExp(`## ${escaped}\\n\\n[^\\n]*?([\\d.]+) detik\\.`).exec(text)?.[1];
-  return seconds === undefined ? undefined : Number(seconds);
+interface ImportedFile {
+  file: string;
+  seconds: number;
+  encoding: string;
+  separator: string;
+}
+
+/** The import report's own figures: the run's seconds, and each file's seconds, encoding and separator. */
+function importReport(reportFile: string): { seconds: number; files: ImportedFile[] } {
+  const text = existsSync(reportFile) ? readFileSync(reportFile, 'utf-8') : '';
+  const seconds = Number(/; lama ([\d.]+) detik/.exec(text)?.[1] ?? Number.NaN);
+  const files = [
+    ...text.matchAll(/^## (\S+\.csv)\n\n[^\n]*?pengodean (\S+), pemisah "(.+?)", ([\d.]+) detik\./gm),
+  ].map((m) => ({
+    file: m[1] as string,
+    encoding: m[2] as string,
+    separator: m[3] as string,
+    seconds: Number(m[4]),
+  }));
+  return { seconds, files };
+}
+
+/** The first line of a file (its header), without a byte order mark or the line end. */
+function headerOf(file: string): string {
+  const bytes = readFileSync(file).subarray(0, 1 << 20);
+  const end = bytes.indexOf(0x0a);
+  return bytes
+    .subarray(0, end < 0 ? bytes.length : end)
+    .toString('latin1')
+    .replace(/^\u00ef\u00bb\u00bf/, '')
+    .replace(/\r$/, '');
+}
+
+/**
+ * How the raw copy reads a file: one `text` column per header column; a file COPY refuses that way
+ * (a row with more or fewer fields than the header, which the import rejects by itself) is copied
+ * line by line into one `text` column instead, and said so.
+ */
+interface RawCopy {
+  seconds: number;
+  /** `columns`, or `lines` for a file COPY refuses by columns. */
+  how: 'columns' | 'lines';
+}
+
+interface RawPlan {
+  file: string;
+  table: string;
+  columns: number;
+  /** The file's encoding as the import found it, by its PostgreSQL name. */
+  encoding: 'UTF8' | 'WIN1252';
+  /** The COPY options of each attempt, in order, without the encoding. */
+  attempts: { how: RawCopy['how']; options: string }[];
+}
+
+const quoteLiteral = (text: string) => `'${text.replaceAll("'", "''")}'`;
+
+function rawPlans(folder: string, files: ImportedFile[]): RawPlan[] {
+  return files.map(({ file, encoding, separator }, i) => {
+    const delimiter = separator;
+    return {
+      file,
+      table: `raw_${i + 1}`,
+      columns: headerOf(path.join(folder, file)).split(delimiter).length,
+      encoding: encoding === 'windows-1252' ? 'WIN1252' : 'UTF8',
+      attempts: [
+        { how: 'columns', options: `format csv, header, delimiter ${quoteLiteral(delimiter)}` },
+        // Control characters no export holds: every line is one field, quotes and all.
+        { how: 'lines', options: `format csv, header, delimiter E'\\x02', quote E'\\x01'` },
+      ],
+    };
+  });
+}
+
+const tableSql = (plan: RawPlan, how: RawCopy['how']) =>
+  `create table raw_copy.${plan.table} (${
+    how === 'lines'
+      ? 'line text'
+      : Array.from({ length: plan.columns }, (_, i) => `c${i + 1} text`).join(', ')
+  })`;
+
+/** The raw copy into PostgreSQL: `psql`'s `\copy` of each file, timed by psql itself (`\timing`). */
+async function rawCopyPostgres(url: string, folder: string, plans: RawPlan[]): Promise<Map<string, RawCopy>> {
+  const copies = new Map<string, RawCopy>();
+  const psql = (...commands: string[]) =>
+    runCommand(
+      'psql',
+      ['-X', '-q', '-v', 'ON_ERROR_STOP=1', url, ...commands.flatMap((c) => ['-c', c])],
+      process.env,
+      true,
+    );
+  await psql('drop schema if exists raw_copy cascade', 'create schema raw_copy');
+  for (const plan of plans) {
+    for (const attempt of plan.attempts) {
+      await psql(`drop table if exists raw_copy.${plan.table}`, tableSql(plan, attempt.how));
+      const copied = await psql(
+        '\\timing on',
+        `\\copy raw_copy.${plan.table} from ${quoteLiteral(path.join(folder, plan.file))} with (${attempt.options}, encoding '${plan.encoding}')`,
+      );
+      const ms = /Time: ([\d.]+) ms/.exec(copied.stdout)?.[1];
+      if (copied.code === 0 && ms !== undefined) {
+        copies.set(plan.file, { seconds: Number(ms) / 1000, how: attempt.how });
+        break;
+      }
+    }
+  }
+  await psql('drop schema raw_copy cascade');
+  return copies;
+}
+
+/**
+ * The raw copy into an embedded database of its own: `COPY … FROM '/dev/blob'`, the file as the blob.
+ * PGlite's COPY converts no encoding (asked to, it answers nothing and breaks the session), so a
+ * windows-1252 file is handed over decoded, as the importer reads it.
+ */
+async function rawCopyPglite(
+  dataDir: string,
+  folder: string,
+  plans: RawPlan[],
+): Promise<Map<string, RawCopy>> {
+  const copies = new Map<string, RawCopy>();
+  const db = await PGlite.create({ dataDir });
+  try {
+    await db.exec('create schema raw_copy');
+    for (const plan of plans) {
+      const bytes = readFileSync(path.join(folder, plan.file));
+      const blob = new Blob([
+        plan.encoding === 'UTF8' ? bytes : new TextDecoder('windows-1252').decode(bytes),
+      ]);
+      for (const attempt of plan.attempts) {
+        await db.exec(`drop table if exists raw_copy.${plan.table}; ${tableSql(plan, attempt.how)}`);
+        const started = performance.now();
+        const copied = await db
+          .query(`copy raw_copy.${plan.table} from '/dev/blob' with (${attempt.options})`, [], { blob })
+          .then(
+            () => true,
+            () => false,
+          );
+        if (copied) {
+          copies.set(plan.file, { seconds: (performance.now() - started) / 1000, how: attempt.how });
+          break;
+        }
+      }
+    }
+  } finally {
+    await db.close();
+  }
+  return copies;
+}
+
+const psqlFound = async () =>
+  (await runCommand('psql', ['--version'], process.env, true).catch(() => undefined))?.code === 0;
+
+/** A sample export folder per size, written once for the run. */
+const samples = new Map<number, { folder: string; expected: Expected; seconds: number }>();
+async function sample(root: string, size: number) {
+  const made = samples.get(size);
+  if (made) return made;
+  const folder = path.join(root, `sample-${size}`);
+  const generated = await runCli(['legacy', 'sample', folder, '--patients', String(size)]);
+  if (generated.code !== 0) throw new Error(`legacy sample exited with ${generated.code}`);
+  const expected = JSON.parse(readFileSync(path.join(folder, 'expected.json'), 'utf-8')) as Expected;
+  const result = { folder, expected, seconds: generated.seconds };
+  samples.set(size, result);
+  return result;
+}
+
+interface Variant {
+  name: string;
+  size: number;
+  env: NodeJS.ProcessEnv;
+  maxRatio: number;
+  /** Goals of the PostgreSQL run only: the whole import's time and the process's memory. */
+  hospitalGoals: boolean;
+  rawCopy(folder: string, plans: RawPlan[]): Promise<Map<string, RawCopy>>;
+}
+
+const seconds = (value: number) => value.toFixed(1).padStart(9);
+const ratioText = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ×` : '-').padStart(9);
+
+/** Imports the sample into the variant's database, copies it raw, prints both; returns the problems. */
+async function runVariant(root: string, variant: Variant): Promise<string[]> {
+  const problems: string[] = [];
+  const { folder, expected, seconds: generatedSeconds } = await sample(root, variant.size);
+  const reportFile = path.join(root, `laporan-${variant.name}.md`);
+  const imported = await runCli(
+    ['import', 'legacy', folder, '--apply', '--report', reportFile],
+    variant.env,
+    true,
+  );
+  if (imported.code !== 0) problems.push(`import legacy exited with ${imported.code}`);
+
+  // The outcome first: every file read, taken and turned away as the sample says.
+  const reported = reportedCounts(imported.stdout);
+  for (const [file, want] of Object.entries(expected.files)) {
+    const got = reported.get(file);
+    if (!got) problems.push(`${file}: not in the import's output`);
+    else if (
+      got.status !== 'diimpor' ||
+      got.read !== want.read ||
+      got.rejected !== want.rejected ||
+      got.inserted !== want.inserted ||
+      got.updated !== want.updated
+    )
+      problems.push(
+        `${file}: ${got.status}, read ${got.read}, new ${got.inserted}, updated ${got.updated}, rejected ${got.rejected}; ` +
+          `expected read ${want.read}, new ${want.inserted}, updated ${want.updated}, rejected ${want.rejected}`,
+      );
+  }
+
+  const report = importReport(reportFile);
+  const raw = await variant.rawCopy(folder, rawPlans(folder, report.files));
+  const rawTotal = [...raw.values()].reduce((sum, copy) => sum + copy.seconds, 0);
+  const ratio = report.seconds / rawTotal;
+  const peak = peakMb(imported);
+
+  console.log('');
+  console.log(`${variant.name}: ${variant.size.toLocaleString('en')} patients`);
+  console.log(`generation (legacy sample): ${generatedSeconds.toFixed(1)} s`);
+  console.log(
+    `import process (import legacy --apply, with start and migrations): ${imported.seconds.toFixed(1)} s`,
+  );
+  console.log(
+    `${'file'.padEnd(36)}${'rows'.padStart(11)}${'import s'.padStart(9)}${'raw s'.padStart(9)}${'ratio'.padStart(9)}`,
+  );
+  for (const file of report.files) {
+    const copy = raw.get(file.file);
+    const rows = expected.files[file.file]?.read ?? 0;
+    console.log(
+      `${file.file.padEnd(36)}${rows.toLocaleString('en').padStart(11)}${seconds(file.seconds)}` +
+        `${copy ? seconds(copy.seconds) : '        -'}${ratioText(copy && copy.seconds >= 0.1 ? file.seconds / copy.seconds : Number.NaN)}` +
+        `${copy?.how === 'lines' ? '  (raw copy by lines: COPY refuses its ragged rows)' : ''}`,
+    );
+  }
+  console.log(
+    `${`total (${report.files.length} files)`.padEnd(47)}${seconds(report.seconds)}${seconds(rawTotal)}${ratioText(ratio)}`,
+  );
+  console.log(
+    `peak memory of the import process: ${peak === undefined ? 'unknown' : `${peak.toFixed(0)} MB`}`,
+  );
+  const missingRaw = report.files.filter((file) => !raw.has(file.file)).map((file) => file.file);
+  if (missingRaw.length > 0) problems.push(`the raw copy refused ${missingRaw.join(', ')}`);
+  const ratioOk = missingRaw.length === 0 && ratio <= variant.maxRatio;
+  console.log(
+    `${ratioOk ? 'PASS' : 'MISS'} whole import ${ratioText(ratio).trim()} its raw copy (goal ≤ ${variant.maxRatio} ×)`,
+  );
+  const goalsMet = [ratioOk];
+  if (variant.hospitalGoals) {
+    const timeOk = imported.seconds < goals.maxSeconds;
+    const memoryOk = peak !== undefined && peak < goals.maxRssMb;
+    console.log(
+      `${timeOk ? 'PASS' : 'MISS'} whole import ${imported.seconds.toFixed(1)} s (goal < ${goals.maxSeconds} s)`,
+    );
+    console.log(
+      `${memoryOk ? 'PASS' : 'MISS'} import process peak ${peak === undefined ? 'unknown' : `${peak.toFixed(0)} MB`} (goal < ${goals.maxRssMb} MB)`,
+    );
+    goalsMet.push(timeOk, memoryOk);
+  }
+  console.log(
+    `${problems.length === 0 ? 'PASS' : 'FAIL'} counts of every file as in the sample's expected.json`,
+  );
+  for (const problem of problems) console.error(`     ${problem}`);
+  if (goalsMet.includes(false)) problems.push(`${variant.name}: a goal was missed`);
+  return problems;
 }
 
 async function main() {
@@ -100,92 +384,62 @@ async function main() {
     process.exitCode = 1;
     return;
   }
-  if (!Number.isInteger(patients) || patients < 1) {
-    console.error(
-      `LEGACY_BENCH_PATIENTS must be a whole number above 0, not ${process.env.LEGACY_BENCH_PATIENTS}`,
-    );
+  if (patients < 1) {
+    console.error(`LEGACY_BENCH_PATIENTS must be above 0, not ${process.env.LEGACY_BENCH_PATIENTS}`);
     process.exitCode = 1;
     return;
   }
-  const database = await createBenchDatabase('legacy import');
-  if (!database) return;
-  const { admin, name, url } = database;
-  const folder = mkdtempSync(path.join(tmpdir(), 'legacy-bench-'));
+  const root = mkdtempSync(path.join(tmpdir(), 'legacy-bench-'));
   const problems: string[] = [];
   try {
-    const { rows } = await admin.query<{ version: string }>(
-      `select current_setting('server_version') as version`,
-    );
-    console.log(
-      `legacy import of ${patients.toLocaleString('en')} patients into PostgreSQL ${rows[0]?.version} (database ${name})`,
-    );
-
-    const generated = await runCli(['legacy', 'sample', folder, '--patients', String(patients)]);
-    if (generated.code !== 0) throw new Error(`legacy sample exited with ${generated.code}`);
-    const expected = JSON.parse(readFileSync(path.join(folder, 'expected.json'), 'utf-8')) as Expected;
-
-    const imported = await runCli(
-      ['import', 'legacy', folder, '--apply', '--report', path.join(folder, 'laporan-bench.md')],
-      { DATABASE_URL: url },
-      true,
-    );
-    if (imported.code !== 0) problems.push(`import legacy exited with ${imported.code}`);
-
-    // The outcome first: every file read, taken and turned away as the sample says.
-    const reported = reportedCounts(imported.stdout);
-    for (const [file, want] of Object.entries(expected.files)) {
-      const got = reported.get(file);
-      if (!got) problems.push(`${file}: not in the import's output`);
-      else if (
-        got.status !== 'diimpor' ||
-        got.read !== want.read ||
-        got.rejected !== want.rejected ||
-        got.inserted !== want.inserted ||
-        got.updated !== want.updated
-      )
-        problems.push(
-          `${file}: ${got.status}, read ${got.read}, new ${got.inserted}, updated ${got.updated}, rejected ${got.rejected}; ` +
-            `expected read ${want.read}, new ${want.inserted}, updated ${want.updated}, rejected ${want.rejected}`,
+    const database = await createBenchDatabase('legacy import');
+    if (database) {
+      try {
+        const { rows } = await database.admin.query<{ version: string }>(
+          `select current_setting('server_version') as version`,
         );
+        console.log(
+          `legacy import of ${patients.toLocaleString('en')} patients into PostgreSQL ${rows[0]?.version} (database ${database.name})`,
+        );
+        if (!(await psqlFound())) {
+          console.log(
+            'legacy import: SKIPPED on PostgreSQL, psql is not on PATH (the raw copy is its `\\copy`)',
+          );
+        } else {
+          problems.push(
+            ...(await runVariant(root, {
+              name: 'PostgreSQL',
+              size: patients,
+              env: { ...process.env, DATABASE_URL: database.url },
+              maxRatio: goals.maxRatio,
+              hospitalGoals: true,
+              rawCopy: (folder, plans) => rawCopyPostgres(database.url, folder, plans),
+            })),
+          );
+        }
+      } finally {
+        await database.drop();
+      }
     }
-
-    const patientRows = expected.files['master_pasien.csv']?.read ?? 0;
-    const visitRows = expected.files['bil_rj_xbjalan.csv']?.read ?? 0;
-    const rate = (rows: number, file: string) => {
-      const seconds = fileSeconds(folder, file);
-      const own =
-        seconds === undefined
-          ? ''
-          : `; ${(rows / seconds).toFixed(0)}/s over the file's own ${seconds.toFixed(1)} s`;
-      return `${(rows / imported.seconds).toFixed(0)}/s over the whole import${own}`;
-    };
-    const peak = peakMb(imported);
-    const timeOk = imported.seconds < goals.maxSeconds;
-    const memoryOk = peak !== undefined && peak < goals.maxRssMb;
-    console.log('');
-    console.log(`generation (legacy sample): ${generated.seconds.toFixed(1)} s`);
-    console.log(`import (import legacy --apply): ${imported.seconds.toFixed(1)} s`);
-    console.log(
-      `patients: ${patientRows.toLocaleString('en')} rows, ${rate(patientRows, 'master_pasien.csv')}`,
-    );
-    console.log(`visits: ${visitRows.toLocaleString('en')} rows, ${rate(visitRows, 'bil_rj_xbjalan.csv')}`);
-    console.log(
-      `peak memory of the import process: ${peak === undefined ? 'unknown' : `${peak.toFixed(0)} MB`}`,
-    );
-    console.log(
-      `${timeOk ? 'PASS' : 'MISS'} whole import ${imported.seconds.toFixed(1)} s (goal < ${goals.maxSeconds} s)`,
-    );
-    console.log(
-      `${memoryOk ? 'PASS' : 'MISS'} import process peak ${peak === undefined ? 'unknown' : `${peak.toFixed(0)} MB`} (goal < ${goals.maxRssMb} MB)`,
-    );
-    console.log(
-      `${problems.length === 0 ? 'PASS' : 'FAIL'} counts of every file as in the sample's expected.json`,
-    );
-    for (const problem of problems) console.error(`     ${problem}`);
-    if (!timeOk || !memoryOk) problems.push('a goal was missed');
+    if (pglitePatients > 0) {
+      const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: path.join(root, 'pglite-import') };
+      delete env.DATABASE_URL;
+      console.log(
+        `\nlegacy import of ${pglitePatients.toLocaleString('en')} patients into PGlite (DATA_DIR ${env.DATA_DIR})`,
+      );
+      problems.push(
+        ...(await runVariant(root, {
+          name: 'PGlite',
+          size: pglitePatients,
+          env,
+          maxRatio: goals.maxPgliteRatio,
+          hospitalGoals: false,
+          rawCopy: (folder, plans) => rawCopyPglite(path.join(root, 'pglite-raw'), folder, plans),
+        })),
+      );
+    }
   } finally {
-    rmSync(folder, { recursive: true, force: true });
-    await database.drop();
+    rmSync(root, { recursive: true, force: true });
   }
   if (problems.length > 0) {
     console.error('legacy import: a goal missed or a wrong outcome');

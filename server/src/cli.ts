@@ -18,7 +18,7 @@ import {
 } from './db/backup.js';
 import { type Database, DatabaseInUseError, openDatabase } from './db/client.js';
 import { MAX_BULK_PATIENTS, seedPatients } from './db/seed/bulk.js';
-import { importLegacy } from './db/legacy/import.js';
+import { ImportFolderError, importLegacy, planImport } from './db/legacy/import.js';
 import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
 import { rejectionHeader, rejectionLine, renderReport, statusText } from './db/legacy/report.js';
 import { legacyTables } from './db/legacy/tables/index.js';
@@ -123,7 +123,16 @@ function pathAndOptions<const T extends NonNullable<ParseArgsConfig['options']>>
   }
   const [given, ...more] = parsed.positionals;
   if (given === undefined || more.length > 0) throw new UsageError(`Sebutkan satu ${what}.\n\n${usage}`);
-  return { path: path.resolve(given), values: parsed.values };
+  return { path: fromCaller(given), values: parsed.values };
+}
+
+/**
+ * A path as the caller typed it: `npm run cli` runs the process in the repository's root, and says
+ * where it was typed in `INIT_CWD`.
+ */
+function fromCaller(given: string): string {
+  const typedIn = process.env.npm_lifecycle_event === 'cli' ? process.env.INIT_CWD : undefined;
+  return path.resolve(typedIn ?? process.cwd(), given);
 }
 
 function required(value: string | undefined, flag: string): string {
@@ -268,38 +277,50 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       apply: { type: 'boolean' },
       report: { type: 'string' },
     });
-    if (!existsSync(folder)) throw new UsageError(`Folder ${folder} tidak ada.`);
+    // A wrong folder is refused before the database is opened or any file is written.
+    await planImport(folder, legacyTables).catch((err: unknown) => {
+      throw err instanceof ImportFolderError ? new UsageError(err.message) : err;
+    });
     await withDatabase(async (db, backend) => {
       const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-      const reportFile = path.resolve(values.report ?? `laporan-impor-${stamp}.md`);
+      const reportFile = fromCaller(values.report ?? `laporan-impor-${stamp}.md`);
       const rejectsFile = reportFile.replace(/\.md$/, '') + '-ditolak.csv';
-      const rejects = createWriteStream(rejectsFile);
+      const rejects = createWriteStream(rejectsFile, { mode: 0o600 });
       rejects.write(`\uFEFF${rejectionHeader}\r\n`);
       console.log(`${values.apply ? 'Impor' : 'Uji coba (tanpa --apply)'} dari ${folder} ke ${backend}.`);
+      const minutes = (seconds: number) =>
+        seconds < 90 ? `${number(seconds)} detik` : `${number(seconds / 60)} menit`;
       const report = await importLegacy(db, {
         folder,
         apply: values.apply ?? false,
         tables: legacyTables,
         onReject: (rejection) => rejects.write(`${rejectionLine(rejection)}\r\n`),
-        onProgress: ({ file, rows, bytes, size, seconds }) => {
-          const rate = rows / Math.max(seconds, 0.001);
-          const left = bytes > 0 ? ((size - bytes) / bytes) * seconds : 0;
+        onProgress: ({ file, index, count, rows, rate, fileLeft, runLeft }) =>
           console.log(
-            `  ${file}: ${number(rows)} baris, ${number(rate)} baris/detik, sisa ±${number(left)} detik`,
-          );
-        },
+            `  [${index}/${count}] ${file}: ${number(rows)} baris, ${number(rate)} baris/detik, ` +
+              `sisa berkas ±${minutes(fileLeft)}, sisa semua ±${minutes(runLeft)}`,
+          ),
+        onFile: (t, index, count) =>
+          console.log(
+            `[${index}/${count}] ${t.file}: ${statusText[t.status]}` +
+              (t.status === 'missing'
+                ? ''
+                : `; dibaca ${number(t.read)}, baru ${number(t.inserted)}, diperbarui ${number(t.updated)}, ` +
+                  `tetap ${number(t.unchanged)}, ditolak ${number(t.rejected - t.conflicts)}, bentrok ${number(t.conflicts)}, ` +
+                  `${minutes(t.seconds)}${t.error ? `; ${t.error}` : ''}`),
+          ),
       });
       await new Promise<void>((resolve, reject) =>
         rejects.end((err?: Error | null) => (err ? reject(err) : resolve())),
       );
-      writeFileSync(reportFile, renderReport(report, path.basename(rejectsFile)));
-      for (const t of report.tables) {
-        console.log(
-          `${t.file}: ${statusText[t.status]}; dibaca ${number(t.read)}, baru ${number(t.inserted)}, diperbarui ${number(t.updated)}, ` +
-            `tetap ${number(t.unchanged)}, ditolak ${number(t.rejected)}${t.error ? `; ${t.error}` : ''}`,
-        );
-      }
+      writeFileSync(reportFile, renderReport(report, path.basename(rejectsFile)), { mode: 0o600 });
+      const conflicts = report.tables.reduce((sum, t) => sum + t.conflicts, 0);
+      const notices = report.tables.reduce((sum, t) => sum + t.notices.length, 0);
+      if (conflicts > 0)
+        console.log(`Bentrok dengan data portal: ${number(conflicts)} baris (lihat awal laporan).`);
+      if (notices > 0) console.log(`Perlu tindakan: ${number(notices)} (lihat laporan).`);
       console.log(`Laporan: ${reportFile}`);
+      console.log(`Lama: ${minutes(report.seconds)}`);
       console.log(`Memori puncak: ${number(process.resourceUsage().maxRSS / 1024)} MB`);
       if (report.tables.some((t) => t.status === 'failed')) process.exitCode = 1;
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { weakPasswordProblem } from './weak-passwords.js';
+import { passwordRulesProblem, weakPasswordProblem } from './weak-passwords.js';
 
 const person = { name: 'Serka Joko Susilo', username: 'joko.s' };
 
@@ -20,5 +20,14 @@ describe('a new staff password', () => {
     for (const password of ['Lampu-Hijau-77', 'kereta senja ke bandung barat', '#7391-%8824!']) {
       expect(weakPasswordProblem(password, person), password).toBeUndefined();
     }
+  });
+});
+
+describe('a password that did not pass the rules on its way in (a legacy one)', () => {
+  it('breaks them when too short, common, or holding the name', () => {
+    expect(passwordRulesProblem('1234', person)).toBe('Kata sandi minimal 8 karakter.');
+    expect(passwordRulesProblem('rahasia01', person)).toMatch(/terlalu umum/);
+    expect(passwordRulesProblem('joko-lama-2', person)).toMatch(/memuat nama/);
+    expect(passwordRulesProblem('Lampu-Hijau-77', person)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { newPasswordSchema } from '@portal/contract';
 import { AppError } from '../errors.js';
 
 // Passwords that guessing tries first: the world's most common, and those common in Indonesia and in a
@@ -41,6 +42,19 @@ export function weakPasswordProblem(
     return 'Kata sandi tidak boleh memuat nama atau nama pengguna petugas.';
   }
   return undefined;
+}
+
+/**
+ * What breaks the portal's rules for a password being set (too short, or weak), or undefined: for a
+ * password that did not pass them on its way in (a legacy one).
+ */
+export function passwordRulesProblem(
+  password: string,
+  person: { name: string; username?: string | null },
+): string | undefined {
+  const parsed = newPasswordSchema.safeParse(password);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Kata sandi terlalu pendek.';
+  return weakPasswordProblem(password, person);
 }
 
 /** Refuses (400, the message next to `field`) a weak new password. */

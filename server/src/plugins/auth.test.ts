@@ -1,5 +1,7 @@
 import { CSRF_HEADER } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staff } from '../db/schema/index.js';
 import { createTestApp, type TestApp } from '../test/app.js';
 import { type LoggedIn, loginAsNew } from '../test/factories.js';
 
@@ -114,6 +116,30 @@ describe('the route table', () => {
       answers.push(`${route.name} → ${res.statusCode}`);
     }
     expect(answers.filter((a) => !a.endsWith('→ 403'))).toEqual([]);
+  });
+
+  it('answers every staff route but me, logout and the password change with 403 to staff who must change their password', async () => {
+    const flagged = await loginAsNew(t, { roles: ['admin'] });
+    await t.database.db
+      .update(staff)
+      .set({ passwordChangeRequired: true })
+      .where(eq(staff.id, flagged.member.id));
+    const open = new Set(['GET /api/auth/me', 'POST /api/auth/logout', 'POST /api/auth/password']);
+    const answers: string[] = [];
+    for (const route of staffRoutes.filter((r) => !open.has(r.name))) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url,
+        headers: flagged.headers,
+        ...(sendsBody(route.method) ? { payload: {} } : {}),
+      });
+      answers.push(
+        `${route.name} → ${res.statusCode} ${res.statusCode === 403 ? res.json().error.code : ''}`,
+      );
+    }
+    expect(answers.filter((a) => !a.endsWith('→ 403 PASSWORD_CHANGE_REQUIRED'))).toEqual([]);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: flagged.headers });
+    expect(me.json()).toMatchObject({ id: flagged.member.id, passwordChangeRequired: true });
   });
 
   it("refuses every Mobile JKN service without BPJS's credentials or token, in BPJS's envelope", async () => {

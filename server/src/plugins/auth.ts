@@ -18,15 +18,23 @@ declare module 'fastify' {
     /**
      * onRequest hook for staff routes. Runs before the body is read, in API.md's order:
      * session (401), CSRF token on state-changing requests (403), role (403); validation comes after.
+     * A person who must set a new password first is refused (403 `PASSWORD_CHANGE_REQUIRED`) after the
+     * CSRF check, except on the routes marked `beforePasswordChange` (me, logout, the password change).
      */
     requireStaff(
       roles?: readonly StaffRole[],
+      gate?: StaffGate,
     ): (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     sessionCookies: {
       set(reply: FastifyReply, token: string): void;
       clear(reply: FastifyReply): void;
     };
   }
+}
+
+export interface StaffGate {
+  /** Open to a person who must set a new password first (me, logout, the password change). */
+  beforePasswordChange?: boolean;
 }
 
 export interface AuthOptions {
@@ -63,25 +71,33 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
 
   app.decorate(
     'requireStaff',
-    (roles?: readonly StaffRole[]) => async (request: FastifyRequest, reply: FastifyReply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      const session = token ? await authenticate(app.db, token, opts.session) : null;
-      if (!session) {
-        if (token) app.sessionCookies.clear(reply);
-        throw new AppError(401, 'UNAUTHENTICATED', 'Silakan masuk sebagai petugas terlebih dahulu.');
-      }
-      if (!safeMethods.has(request.method) && !sameToken(request.headers[CSRF_HEADER], session.csrfToken)) {
-        throw new AppError(
-          403,
-          'CSRF_TOKEN_INVALID',
-          'Token keamanan tidak cocok. Muat ulang halaman lalu coba lagi.',
-        );
-      }
-      if (roles && !roles.some((role) => session.roles.includes(role))) {
-        throw new AppError(403, 'FORBIDDEN', 'Anda tidak berhak melakukan tindakan ini.');
-      }
-      request.staffSession = session;
-    },
+    (roles?: readonly StaffRole[], gate?: StaffGate) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const token = request.cookies[SESSION_COOKIE];
+        const session = token ? await authenticate(app.db, token, opts.session) : null;
+        if (!session) {
+          if (token) app.sessionCookies.clear(reply);
+          throw new AppError(401, 'UNAUTHENTICATED', 'Silakan masuk sebagai petugas terlebih dahulu.');
+        }
+        if (!safeMethods.has(request.method) && !sameToken(request.headers[CSRF_HEADER], session.csrfToken)) {
+          throw new AppError(
+            403,
+            'CSRF_TOKEN_INVALID',
+            'Token keamanan tidak cocok. Muat ulang halaman lalu coba lagi.',
+          );
+        }
+        if (session.passwordChangeRequired && !gate?.beforePasswordChange) {
+          throw new AppError(
+            403,
+            'PASSWORD_CHANGE_REQUIRED',
+            'Ganti kata sandi Anda dulu: kata sandi lama tidak memenuhi aturan portal.',
+          );
+        }
+        if (roles && !roles.some((role) => session.roles.includes(role))) {
+          throw new AppError(403, 'FORBIDDEN', 'Anda tidak berhak melakukan tindakan ini.');
+        }
+        request.staffSession = session;
+      },
   );
 });
 

@@ -7,7 +7,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError } from './client';
-import { forgetSession, trackCsrfToken } from './session';
+import { forgetSession, recheckSession, trackCsrfToken } from './session';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -24,6 +24,9 @@ declare module '@tanstack/react-query' {
   }
 }
 
+const mustChangePassword = (error: Error) =>
+  error instanceof ApiError && error.code === 'PASSWORD_CHANGE_REQUIRED';
+
 /** @param onError shows a failed query or mutation to the user; nothing fails silently. */
 export function createQueryClient(onError: (error: Error) => void): QueryClient {
   const queryCache = new QueryCache({
@@ -32,6 +35,7 @@ export function createQueryClient(onError: (error: Error) => void): QueryClient 
       // Staff data refused as anonymous: the session has ended on the server (expired, ended by an admin).
       if (query.meta?.staffOnly && error instanceof ApiError && error.status === 401)
         forgetSession(queryClient, { ended: true });
+      if (mustChangePassword(error)) recheckSession(queryClient);
     },
   });
   trackCsrfToken(queryCache);
@@ -43,6 +47,7 @@ export function createQueryClient(onError: (error: Error) => void): QueryClient 
         // A staff change refused for want of a session (not a wrong password at login): it has ended.
         if (error instanceof ApiError && error.status === 401 && error.code === 'UNAUTHENTICATED')
           forgetSession(queryClient, { ended: true });
+        if (mustChangePassword(error)) recheckSession(queryClient);
       },
     }),
     defaultOptions: {

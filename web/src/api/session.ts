@@ -54,8 +54,31 @@ export function useSession() {
   return { session: query.data ?? null, isLoading: query.isLoading };
 }
 
+/**
+ * Whether the staff member may use what `roles` may. Nobody may while they must set a new password first:
+ * the server refuses them everything else, so the screens show them what they show the public.
+ */
 export function hasRole(session: SessionInfo | null, roles: readonly StaffRole[]): boolean {
-  return session !== null && session.roles.some((role) => roles.includes(role));
+  return (
+    session !== null && !session.passwordChangeRequired && session.roles.some((role) => roles.includes(role))
+  );
+}
+
+/**
+ * The server says the staff member must set a new password first (their legacy one is weak, as an import
+ * found while they worked): asking again who they are takes them to where they set it.
+ */
+export function recheckSession(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
+}
+
+/** The staff member set a new password: nothing holds them back any more (see hasRole). */
+export function passwordChanged(queryClient: QueryClient): void {
+  queryClient.setQueryData<SessionInfo | null>(sessionQueryKey, (session) => {
+    if (!session) return session;
+    const { passwordChangeRequired: _done, ...rest } = session;
+    return rest;
+  });
 }
 
 /**

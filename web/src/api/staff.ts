@@ -1,7 +1,8 @@
 import type { OwnPasswordChange, StaffCreate, StaffMember, StaffPage, StaffUpdate } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost, apiSend } from './client';
 import { useRefreshingMutation } from './queryClient';
+import { passwordChanged } from './session';
 
 const staffKey = ['staff'] as const;
 // Who may take over a duty post follows from the staff records.
@@ -53,8 +54,10 @@ export function useResetStaffPassword() {
 
 /** The logged-in staff member's own password; a wrong current one is a 400 next to its field. */
 export function useChangeOwnPassword() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (change: OwnPasswordChange) => apiPost<void>('/api/auth/password', change),
+    onSuccess: () => passwordChanged(queryClient),
     meta: { inlineErrors: true },
   });
 }

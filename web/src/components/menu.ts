@@ -48,7 +48,9 @@ export function visibleMenu(
 /** The menu as the current visitor may see it. */
 export function useMenu(): MenuGroup[] {
   const { session } = useSession();
-  return visibleMenu(useContext(MenuContext), { isStaff: session !== null, roles: session?.roles ?? [] });
+  // Who must set a new password first sees the public menu: no staff screen opens to them before.
+  const staff = session !== null && !session.passwordChangeRequired ? session : null;
+  return visibleMenu(useContext(MenuContext), { isStaff: staff !== null, roles: staff?.roles ?? [] });
 }
 
 /** The public services, in the legacy menu's order (the dashboard and the landing page list them). */

@@ -56,6 +56,11 @@ export function formatDate(date: string): string {
   return birthDateFormat().format(new Date(`${date}T00:00:00Z`));
 }
 
+/** A birth date as `formatDate` writes it, or `missing` for a patient imported without a readable one. */
+export function formatBirthDate(date: string | null, missing: string): string {
+  return date === null ? missing : formatDate(date);
+}
+
 /** "10.15" ("10:15"): the time of day in WIB. */
 export function formatTime(iso: string): string {
   return timeFormat().format(new Date(iso));

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { useSession } from '../api/session';
 import { AppFooter } from './AppFooter';
 import { AppMenu } from './AppMenu';
 import { AppTopbar, MENU_ID } from './AppTopbar';
@@ -8,6 +9,8 @@ import { useLayout } from '../components/LayoutContext';
 
 // The settings sidebar brings most of the PrimeReact components of the shell; load it on first use.
 const SettingsSidebar = lazy(() => import('./SettingsSidebar'));
+// Seen once, by a staff member imported with a weak legacy password.
+const PasswordChangeRequired = lazy(() => import('./PasswordChangeRequired'));
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -16,6 +19,7 @@ export function AppLayout() {
   const [settingsUsed, setSettingsUsed] = useState(false);
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const { key: locationKey } = useLocation();
+  const { session } = useSession();
   const menuRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const mainRef = useRef<HTMLElement>(null);
@@ -60,7 +64,9 @@ export function AppLayout() {
       <div className="layout-main-container">
         <main id="main-content" ref={mainRef} tabIndex={-1} className="layout-main">
           <Suspense fallback={null}>
-            <Outlet />
+            {/* Who must set a new password first (a weak legacy one) does that before anything else; every
+                navigation asks again. */}
+            {session?.passwordChangeRequired ? <PasswordChangeRequired key={locationKey} /> : <Outlet />}
           </Suspense>
         </main>
         <AppFooter />

@@ -1,9 +1,13 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/db.js';
 import { importFiles, legacyCsv } from '../../test/legacy.js';
 import type { DatabaseHandle } from '../client.js';
 import { referenceCodes } from '../schema/index.js';
+import { ImportFolderError, planImport } from './import.js';
 import { legacyTable, upsert } from './table.js';
 
 // The importer's own rules, with small tables of its own: how files are read, what a dry run and a
@@ -22,17 +26,22 @@ const ranks = legacyTable({
     name: row.required('nama', 'nama'),
   }),
   key: (row) => row.code,
-  async write(tx, batch) {
+  async write(tx, batch, _context, outcome) {
     if (batch.some(({ row }) => row.name === 'BOOM')) throw new Error('disk full');
-    return upsert(
-      tx,
-      referenceCodes,
-      batch.map(({ row }) => row),
-      [referenceCodes.kind, referenceCodes.code],
-    );
+    return upsert(tx, referenceCodes, batch, [referenceCodes.kind, referenceCodes.code], outcome);
   },
 });
 const units = legacyTable({ ...ranks, file: 'units.csv' });
+/** Reference codes of the kind the file names: a kind the database's check refuses fails its row there. */
+const kinds = legacyTable({
+  ...ranks,
+  file: 'kinds.csv',
+  read: (row) => ({
+    kind: row.required('jenis', 'jenis') as 'rank',
+    code: row.requiredCode('kode', 'kode'),
+    name: row.required('nama', 'nama'),
+  }),
+});
 
 describe('legacy importer (database)', () => {
   let handle: DatabaseHandle;
@@ -78,7 +87,14 @@ describe('legacy importer (database)', () => {
       { tables: [ranks] },
     );
     expect(ragged.table('ranks.csv').rejections).toEqual([
-      { file: 'ranks.csv', line: 3, column: '', reason: 'jumlah kolom tidak sama dengan header' },
+      {
+        file: 'ranks.csv',
+        line: 3,
+        key: 'B',
+        column: '',
+        reason: 'jumlah kolom tidak sama dengan header',
+        value: '',
+      },
     ]);
     const headless = await importFiles(
       handle.db,
@@ -91,7 +107,7 @@ describe('legacy importer (database)', () => {
     });
   });
 
-  it('a failure part-way leaves that file and the ones after it untouched, and those before it imported', async () => {
+  it('a file that fails part-way is untouched as a whole, and the run goes on with the next', async () => {
     const report = await importFiles(
       handle.db,
       {
@@ -112,10 +128,13 @@ describe('legacy importer (database)', () => {
     expect(report.tables.map((t) => [t.file, t.status])).toEqual([
       ['units.csv', 'imported'],
       ['ranks.csv', 'failed'],
-      ['later.csv', 'not-started'],
+      ['later.csv', 'imported'],
     ]);
     // The first batch of ranks.csv (R1, R2) had been written before the second failed: it is gone too.
-    expect(await stored()).toEqual([{ code: 'U1', name: 'Satu' }]);
+    expect(await stored()).toEqual([
+      { code: 'L1', name: 'Satu' },
+      { code: 'U1', name: 'Satu' },
+    ]);
     expect(report.table('ranks.csv').error).toMatch(/^galat basis data: disk full/);
   });
 
@@ -167,5 +186,50 @@ describe('legacy importer (database)', () => {
       ['ranks.csv', 'missing'],
       ['units.csv', 'imported'],
     ]);
+  });
+
+  it('a value the database refuses costs its row only, named by its key, and a dry run finds it too', async () => {
+    const file = {
+      'kinds.csv': legacyCsv(
+        ['jenis', 'kode', 'nama'],
+        [
+          ['rank', 'A', 'Satu'],
+          ['pangkat', 'B', 'Dua'],
+          ['rank', 'C', 'Tiga'],
+        ],
+      ),
+    };
+    for (const apply of [false, true]) {
+      const report = await importFiles(handle.db, file, { tables: [kinds], apply });
+      expect(report.table('kinds.csv')).toMatchObject({ read: 3, inserted: 2, rejected: 1 });
+      expect(report.table('kinds.csv').rejections).toEqual([
+        expect.objectContaining({
+          line: 3,
+          key: 'B',
+          reason: expect.stringMatching(/^ditolak basis data: .*23514/),
+        }),
+      ]);
+    }
+    expect(await stored()).toEqual([
+      { code: 'A', name: 'Satu' },
+      { code: 'C', name: 'Tiga' },
+    ]);
+  });
+
+  it('refuses a folder that is not an export before reading anything', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'legacy-'));
+    try {
+      writeFileSync(path.join(folder, 'catatan.txt'), 'bukan ekspor');
+      await expect(planImport(path.join(folder, 'tidak-ada'), [ranks])).rejects.toThrow(
+        /^Folder .*tidak-ada tidak ada\.$/,
+      );
+      await expect(planImport(path.join(folder, 'catatan.txt'), [ranks])).rejects.toThrow(
+        /adalah berkas, bukan folder/,
+      );
+      await expect(planImport(folder, [ranks])).rejects.toThrow(/tidak berisi satu pun berkas ekspor/);
+      await expect(planImport(folder, [ranks])).rejects.toBeInstanceOf(ImportFolderError);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,10 +1,19 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.js';
-import { openLegacyCsv } from './csv.js';
+import { legacyImports } from '../schema/index.js';
+import { openLegacyCsv, UnreadableCsv } from './csv.js';
 import { KeyLines } from './key-lines.js';
 import { type FixKind, LegacyRow, RowRejected } from './row.js';
-import type { AnyLegacyTable, Read, Rejection } from './table.js';
+import {
+  type AnyLegacyTable,
+  IndexDeferral,
+  type Notice,
+  type Outcome,
+  type Read,
+  type Rejection,
+} from './table.js';
 
 /** What happened to one legacy file. */
 export type TableStatus =
@@ -12,10 +21,8 @@ export type TableStatus =
   | 'imported'
   /** Read and written in a transaction that was rolled back (dry run). */
   | 'checked'
-  /** Stopped by an error: its transaction was rolled back, nothing of it is written. */
+  /** Unreadable as a whole (header, encoding) or stopped by the database: nothing of it is written. */
   | 'failed'
-  /** Not started because an earlier table failed: untouched. */
-  | 'not-started'
   /** Not in the export folder. */
   | 'missing';
 
@@ -27,11 +34,17 @@ export interface TableReport {
   updated: number;
   unchanged: number;
   rejected: number;
+  /** Rows matching a record the portal created or changed: never applied (counted in `rejected`). */
+  conflicts: number;
   fixes: Partial<Record<FixKind, number>>;
-  /** The first rejections (all of them go to `onReject`). */
+  /** The first rejections and the first conflicts (all of them go to `onReject`). */
   rejections: Rejection[];
+  /** Rows taken that a person must act on (weak legacy passwords …): all of them. */
+  notices: Notice[];
   encoding?: string;
   separator?: string;
+  /** The highest numeric key of the file, rejected rows included (`numbering` tables). */
+  highestKey?: string;
   seconds: number;
   error?: string;
 }
@@ -39,6 +52,8 @@ export interface TableReport {
 export interface ImportReport {
   folder: string;
   apply: boolean;
+  /** The run's id in `legacy_imports` (a dry run's is rolled back with it). */
+  run: number;
   startedAt: Date;
   seconds: number;
   tables: TableReport[];
@@ -46,9 +61,15 @@ export interface ImportReport {
 
 export interface Progress {
   file: string;
+  /** 1-based position of the file in the run, and the number of files. */
+  index: number;
+  count: number;
   rows: number;
-  bytes: number;
-  size: number;
+  /** Rows per second over the last seconds. */
+  rate: number;
+  /** Seconds left for the file and for the whole run (by the bytes still to read). */
+  fileLeft: number;
+  runLeft: number;
   seconds: number;
 }
 
@@ -58,6 +79,8 @@ export interface ImportOptions {
   apply: boolean;
   tables: readonly AnyLegacyTable[];
   onProgress?: (progress: Progress) => void;
+  /** Each file as it is finished (or found missing). */
+  onFile?: (report: TableReport, index: number, count: number) => void;
   /** Every rejected row, as it is found. */
   onReject?: (rejection: Rejection) => void;
   /** Rejections kept per table for the report (all go to `onReject`). */
@@ -66,6 +89,9 @@ export interface ImportOptions {
 
 /** A file the importer cannot read as a whole: the table fails with this message. */
 export class ImportFailure extends Error {}
+
+/** The folder is not an export folder: nothing is read or written. */
+export class ImportFolderError extends Error {}
 
 class DryRunRollback extends Error {}
 
@@ -77,19 +103,37 @@ const emptyReport = (file: string, status: TableStatus): TableReport => ({
   updated: 0,
   unchanged: 0,
   rejected: 0,
+  conflicts: 0,
   fixes: {},
   rejections: [],
+  notices: [],
   seconds: 0,
 });
 
-/** The files of the export folder in import order: each table after those it refers to. */
-async function plan(folder: string, tables: readonly AnyLegacyTable[]) {
+export interface PlannedFile {
+  table: AnyLegacyTable;
+  file: string;
+  missing: boolean;
+  size: number;
+}
+
+/**
+ * The files of the export folder in import order: each table after those it refers to. Refuses a
+ * path that is not a folder, or a folder without a single legacy file, before anything is written.
+ */
+export async function planImport(folder: string, tables: readonly AnyLegacyTable[]): Promise<PlannedFile[]> {
+  const found = await stat(folder).catch(() => undefined);
+  if (!found) throw new ImportFolderError(`Folder ${folder} tidak ada.`);
+  if (!found.isDirectory())
+    throw new ImportFolderError(
+      `${folder} adalah berkas, bukan folder: sebutkan folder yang berisi berkas ekspor (master_pasien.csv …).`,
+    );
   const present = (await readdir(folder)).filter((name) => name.toLowerCase().endsWith('.csv'));
   const lower = new Map(present.map((name) => [name.toLowerCase(), name]));
-  return tables.flatMap((table) => {
+  const files = tables.flatMap((table) => {
     if (typeof table.file === 'string') {
-      const found = lower.get(table.file);
-      return [{ table, file: found ?? table.file, missing: found === undefined }];
+      const name = lower.get(table.file);
+      return [{ table, file: name ?? table.file, missing: name === undefined }];
     }
     const pattern = table.file;
     return present
@@ -97,34 +141,128 @@ async function plan(folder: string, tables: readonly AnyLegacyTable[]) {
       .sort()
       .map((file) => ({ table, file, missing: false }));
   });
+  if (files.every((file) => file.missing))
+    throw new ImportFolderError(
+      `Folder ${folder} tidak berisi satu pun berkas ekspor portal lama (master_pasien.csv, bil_rj_xbjalan.csv …).`,
+    );
+  return Promise.all(
+    files.map(async (file) => ({
+      ...file,
+      size: file.missing ? 0 : (await stat(path.join(folder, file.file))).size,
+    })),
+  );
+}
+
+/** An error the database raised about a row's values (data, constraint, size), not about itself. */
+function rowFault(err: unknown): boolean {
+  const code = ((err as { cause?: { code?: unknown } }).cause ?? err) as { code?: unknown };
+  return typeof code.code === 'string' && /^(22|23|54)/.test(code.code);
+}
+
+/** The greater of two numeric keys written as digits (leading zeros allowed). */
+function greaterKey(a: string | undefined, b: string): string {
+  if (a === undefined) return b;
+  const strip = (key: string) => key.replace(/^0+(?=\d)/, '');
+  const [x, y] = [strip(a), strip(b)];
+  return x.length !== y.length ? (x.length > y.length ? a : b) : x >= y ? a : b;
+}
+
+interface Pace {
+  /** Bytes of the files before this one, and of all files. */
+  done: number;
+  total: number;
+  runStarted: number;
 }
 
 async function importFile(
   tx: Transaction,
   table: AnyLegacyTable,
-  filePath: string,
+  planned: PlannedFile,
   report: TableReport,
   options: ImportOptions,
+  position: { index: number; count: number; pace: Pace },
 ) {
-  const file = path.basename(filePath);
-  const csv = await openLegacyCsv(filePath);
+  const file = planned.file;
+  const csv = await openLegacyCsv(path.join(options.folder, file));
   report.encoding = csv.encoding;
   report.separator = csv.separator;
   const absent = table.columns.filter((column) => !csv.columns.includes(column));
   if (absent.length > 0) throw new ImportFailure(`kolom wajib tidak ada di header: ${absent.join(', ')}`);
 
   const keep = options.keepRejections ?? 200;
-  const reject = (line: number, column: string, reason: string) => {
+  const rejectionOf = (line: number, key: string, column: string, reason: string, value: string) => ({
+    file,
+    line,
+    key,
+    column,
+    reason,
+    value: value.slice(0, 80),
+  });
+  const kept = { conflicts: 0, others: 0 };
+  const reject = (rejection: Rejection) => {
     report.rejected++;
-    const rejection = { file, line, column, reason };
-    if (report.rejections.length < keep) report.rejections.push(rejection);
+    if (rejection.conflict) report.conflicts++;
+    const kind = rejection.conflict ? 'conflicts' : 'others';
+    if (kept[kind] < keep) {
+      kept[kind]++;
+      report.rejections.push(rejection);
+    }
     options.onReject?.(rejection);
   };
+  const count = (kind: FixKind) => {
+    report.fixes[kind] = (report.fixes[kind] ?? 0) + 1;
+  };
+  const keyColumns = table.keyColumn.split(/,\s*/);
+  const rawKey = (fields: Record<string, string>) =>
+    keyColumns.map((column) => (fields[column] ?? '').trim()).join('/');
+
+  /**
+   * Writes a batch in a savepoint; what it says of its rows (rejections, fixes, notices) counts only
+   * once it is written. A batch the database refuses for a value is written again row by row, so the
+   * one bad row is rejected with the database's reason and the others are taken.
+   */
+  const write = async (rows: Read<unknown>[], keys: Map<number, string>): Promise<void> => {
+    const said: (() => void)[] = [];
+    const keyOf = (line: number) => keys.get(line) ?? '';
+    const outcome: Outcome = {
+      file,
+      reject: (line, column, reason, value = '') =>
+        said.push(() => reject(rejectionOf(line, keyOf(line), column, reason, value))),
+      conflict: (line, column, reason, value = '') =>
+        said.push(() =>
+          reject({
+            ...rejectionOf(line, keyOf(line), column || table.keyColumn, reason, value),
+            conflict: true,
+          }),
+        ),
+      fix: (kind) => said.push(() => count(kind)),
+      notice: (line, key, text) => said.push(() => report.notices.push({ file, line, key, text })),
+      indexes,
+    };
+    try {
+      const written = await tx.transaction((savepoint) => table.write(savepoint, rows, context, outcome));
+      report.inserted += written.inserted;
+      report.updated += written.updated;
+      for (const say of said) say();
+    } catch (err) {
+      if (!rowFault(err)) throw err;
+      indexes.rolledBack();
+      if (rows.length > 1) {
+        for (const row of rows) await write([row], keys);
+        return;
+      }
+      const line = rows[0]?.line ?? 0;
+      reject(rejectionOf(line, keyOf(line), '', `ditolak basis data: ${describe(err)}`, ''));
+    }
+  };
+
+  const indexes = new IndexDeferral();
   const context = await table.prepare(tx, file.toLowerCase());
   const seenKeys = new KeyLines();
   const started = performance.now();
   let shownAt = started;
   let batch: Read<unknown>[] = [];
+  let batchKeys = new Map<number, string>();
   // The database writes one batch while the next is parsed: one write in flight at a time, its
   // failure kept until the next flush (an unawaited rejection would end the process).
   let writing: Promise<void> = Promise.resolve();
@@ -136,107 +274,196 @@ async function importFile(
   const flush = async () => {
     await settle();
     if (batch.length === 0) return;
-    const rows = batch;
+    const [rows, keys] = [batch, batchKeys];
     batch = [];
-    writing = table.write(tx, rows, context, { reject, fix: count }).then(
-      (written) => {
-        report.inserted += written.inserted;
-        report.updated += written.updated;
-      },
-      (error: unknown) => {
-        failure = { error };
-      },
-    );
-  };
-  const count = (kind: FixKind) => {
-    report.fixes[kind] = (report.fixes[kind] ?? 0) + 1;
+    batchKeys = new Map();
+    writing = write(rows, keys).catch((error: unknown) => {
+      failure = { error };
+    });
   };
   // A row's fixes count only when the row is taken.
   const rowFixes: FixKind[] = [];
   const fixed = (kind: FixKind) => rowFixes.push(kind);
+  // The rate over the last seconds: a table slows down as it grows, so the average since the start
+  // would promise too little time.
+  let recent = { at: started, rows: 0, bytes: 0 };
+  let rate = 0;
+  let byteRate = 0;
 
   for await (const record of csv.records()) {
     report.read++;
     rowFixes.length = 0;
+    rowFixes.push(...record.fixes);
+    const key = rawKey(record.fields);
+    if (table.numbering) {
+      const value = (record.fields[table.numbering] ?? '').trim();
+      if (/^\d{1,18}$/.test(value)) report.highestKey = greaterKey(report.highestKey, value);
+    }
+    if (record.fault) {
+      reject(rejectionOf(record.line, key, record.fault.column, record.fault.reason, record.fault.value));
+      continue;
+    }
     if (record.ragged) {
-      reject(record.line, '', 'jumlah kolom tidak sama dengan header');
+      reject(rejectionOf(record.line, key, '', 'jumlah kolom tidak sama dengan header', ''));
       continue;
     }
     try {
       const row = table.read(new LegacyRow(record.line, record.fields, fixed), context);
-      const key = table.key(row);
-      const first = seenKeys.firstLine(key, record.line);
+      const rowKey = table.key(row);
+      const first = seenKeys.firstLine(rowKey, record.line);
       if (first !== undefined) {
-        reject(record.line, table.keyColumn, `kunci ganda ${key}: sudah ada di baris ${first}`);
+        reject(
+          rejectionOf(
+            record.line,
+            rowKey,
+            table.keyColumn,
+            `kunci ganda ${rowKey}: sudah ada di baris ${first}`,
+            rowKey,
+          ),
+        );
         continue;
       }
       rowFixes.forEach(count);
       batch.push({ line: record.line, row });
+      batchKeys.set(record.line, rowKey);
     } catch (err) {
       if (!(err instanceof RowRejected)) throw err;
-      reject(record.line, err.column, err.reason);
+      reject(rejectionOf(record.line, key, err.column, err.reason, err.value));
       continue;
     }
     if (batch.length >= (table.batchSize ?? 1000)) await flush();
     if (report.read % 1000 === 0 && performance.now() - shownAt >= 1000) {
       shownAt = performance.now();
+      const bytes = csv.bytesRead();
+      const span = (shownAt - recent.at) / 1000;
+      if (span >= 1) {
+        const weight = rate === 0 ? 1 : 0.3;
+        rate += weight * ((report.read - recent.rows) / span - rate);
+        byteRate += weight * ((bytes - recent.bytes) / span - byteRate);
+        recent = { at: shownAt, rows: report.read, bytes };
+      }
+      const fileLeft = byteRate > 0 ? (csv.size - bytes) / byteRate : 0;
+      const { pace } = position;
+      const runBytes = pace.done + bytes;
+      const runRate = runBytes / Math.max((shownAt - pace.runStarted) / 1000, 0.001);
       options.onProgress?.({
         file,
+        index: position.index,
+        count: position.count,
         rows: report.read,
-        bytes: csv.bytesRead(),
-        size: csv.size,
+        rate,
+        fileLeft,
+        runLeft: fileLeft + (pace.total - pace.done - csv.size) / Math.max(runRate, 1),
         seconds: (shownAt - started) / 1000,
       });
     }
   }
   await flush();
   await settle();
+  await indexes.build(tx);
+  if (report.highestKey !== undefined)
+    await tx
+      .update(legacyImports)
+      .set({ highestMrn: report.highestKey })
+      .where(eq(legacyImports.id, sql`nullif(current_setting('portal.import_run', true), '')::integer`));
   await table.finish?.(tx, context, options.apply);
   report.unchanged = report.read - report.rejected - report.inserted - report.updated;
+}
+
+/** Why a whole file failed, in words: a CSV fault is named as such, never as a database error. */
+function failureText(err: unknown): string {
+  if (err instanceof ImportFailure || err instanceof UnreadableCsv) return err.message;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && code.startsWith('CSV_'))
+    return `berkas CSV tidak terbaca: ${(err as Error).message}`;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code))
+    return `berkas tidak terbaca: ${(err as Error).message}`;
+  return `galat basis data: ${describe(err)}`;
 }
 
 /**
  * Takes the legacy export folder across. Each file is one transaction (a dry run: one savepoint in a
  * transaction that is rolled back at the end), written in batches by its legacy keys, so a rerun
- * updates and never duplicates. The first file that fails stops the run: it and the files after it
- * are untouched, the ones before it stay imported, and the report says which is which.
+ * updates and never duplicates, and never touches a record the portal created or changed (such rows
+ * are rejected as conflicts). A bad row costs that row; a file fails only when it cannot be read as a
+ * whole, and the run goes on with the next file either way, so one dry run lists every problem.
  */
 export async function importLegacy(db: Database, options: ImportOptions): Promise<ImportReport> {
   const startedAt = new Date();
-  const files = await plan(options.folder, options.tables);
+  const files = await planImport(options.folder, options.tables);
   const reports: TableReport[] = [];
-
-  const runAll = async (transaction: (work: (tx: Transaction) => Promise<void>) => Promise<void>) => {
-    let failed = false;
-    for (const { table, file, missing } of files) {
-      if (missing) {
-        reports.push(emptyReport(file, 'missing'));
-        continue;
-      }
-      if (failed) {
-        reports.push(emptyReport(file, 'not-started'));
-        continue;
-      }
-      const report = emptyReport(file, options.apply ? 'imported' : 'checked');
-      reports.push(report);
-      const started = performance.now();
-      try {
-        await transaction((tx) => importFile(tx, table, path.join(options.folder, file), report, options));
-      } catch (err) {
-        failed = true;
-        report.status = 'failed';
-        report.error = err instanceof ImportFailure ? err.message : `galat basis data: ${describe(err)}`;
-      }
-      report.seconds = (performance.now() - started) / 1000;
-    }
+  const pace: Pace = {
+    done: 0,
+    total: files.reduce((sum, file) => sum + file.size, 0),
+    runStarted: performance.now(),
   };
 
+  const runAll = async (
+    run: number,
+    transaction: (work: (tx: Transaction) => Promise<void>) => Promise<void>,
+  ) => {
+    for (const [i, planned] of files.entries()) {
+      const report = emptyReport(
+        planned.file,
+        planned.missing ? 'missing' : options.apply ? 'imported' : 'checked',
+      );
+      reports.push(report);
+      if (!planned.missing) {
+        const started = performance.now();
+        try {
+          await transaction(async (tx) => {
+            await tx.execute(sql`select set_config('portal.import_run', ${String(run)}, true)`);
+            await importFile(tx, planned.table, planned, report, options, {
+              index: i + 1,
+              count: files.length,
+              pace,
+            });
+          });
+        } catch (err) {
+          report.status = 'failed';
+          report.error = failureText(err);
+        }
+        report.seconds = (performance.now() - started) / 1000;
+        pace.done += planned.size;
+      }
+      options.onFile?.(report, i + 1, files.length);
+    }
+  };
+  const summary = () =>
+    Object.fromEntries(
+      reports.map((t) => [
+        t.file,
+        {
+          status: t.status,
+          read: t.read,
+          inserted: t.inserted,
+          updated: t.updated,
+          rejected: t.rejected,
+          conflicts: t.conflicts,
+        },
+      ]),
+    );
+  const newRun = async (tx: Database | Transaction) => {
+    const [row] = await tx
+      .insert(legacyImports)
+      .values({ folder: options.folder, apply: options.apply })
+      .returning({ id: legacyImports.id });
+    return row?.id ?? 0;
+  };
+
+  let run = 0;
   if (options.apply) {
-    await runAll((work) => db.transaction(work));
+    run = await newRun(db);
+    await runAll(run, (work) => db.transaction(work));
+    await db
+      .update(legacyImports)
+      .set({ finishedAt: new Date(), summary: summary() })
+      .where(eq(legacyImports.id, run));
   } else {
     try {
       await db.transaction(async (outer) => {
-        await runAll((work) => outer.transaction(work));
+        run = await newRun(outer);
+        await runAll(run, (work) => outer.transaction(work));
         throw new DryRunRollback();
       });
     } catch (err) {
@@ -246,6 +473,7 @@ export async function importLegacy(db: Database, options: ImportOptions): Promis
   return {
     folder: options.folder,
     apply: options.apply,
+    run,
     startedAt,
     seconds: (Date.now() - startedAt.getTime()) / 1000,
     tables: reports,

@@ -9,7 +9,6 @@ export const statusText: Record<TableStatus, string> = {
   imported: 'diimpor',
   checked: 'diperiksa (uji coba, tidak ditulis)',
   failed: 'GAGAL: tidak ada yang ditulis',
-  'not-started': 'tidak dijalankan (tabel sebelumnya gagal): tidak tersentuh',
   missing: 'berkas tidak ada',
 };
 
@@ -18,8 +17,11 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ')
 
 export function renderReport(report: ImportReport, rejectsFile?: string): string {
   const mode = report.apply
-    ? 'Impor (`--apply`): setiap tabel yang berstatus "diimpor" sudah tersimpan.'
+    ? `Impor (\`--apply\`, nomor impor ${report.run}): setiap berkas yang berstatus "diimpor" sudah tersimpan.`
     : 'Uji coba (tanpa `--apply`): tidak ada yang ditulis ke basis data. Angka baru/diperbarui adalah apa yang akan terjadi.';
+  const conflicts = report.tables.flatMap((t) => t.rejections.filter((r) => r.conflict));
+  const conflictCount = report.tables.reduce((sum, t) => sum + t.conflicts, 0);
+  const notices = report.tables.flatMap((t) => t.notices);
   const lines = [
     '# Laporan impor data portal lama',
     '',
@@ -27,20 +29,47 @@ export function renderReport(report: ImportReport, rejectsFile?: string): string
     `- Mulai: ${report.startedAt.toISOString()}; lama ${report.seconds.toFixed(1)} detik`,
     `- ${mode}`,
     ...(rejectsFile ? [`- Semua baris yang ditolak: \`${rejectsFile}\``] : []),
+  ];
+  if (conflictCount > 0) {
+    const more = conflictCount > conflicts.length ? ` (${number(conflicts.length)} pertama)` : '';
+    lines.push(
+      '',
+      `## Bentrok dengan data portal: ${number(conflictCount)} baris tidak diterapkan${more}`,
+      '',
+      'Baris ini cocok dengan data yang dibuat atau diubah di portal sesudah impor sebelumnya. Data portal dibiarkan; periksa siapa yang benar dan perbaiki di portal atau di sistem lama.',
+      '',
+      rejectionTableHeader,
+      ...conflicts.map(rejectionRow),
+    );
+  }
+  if (notices.length > 0) {
+    lines.push(
+      '',
+      `## Perlu tindakan: ${number(notices.length)}`,
+      '',
+      '| Berkas | Baris | Kunci | Keterangan |',
+      '|---|---:|---|---|',
+    );
+    for (const n of notices) lines.push(`| ${n.file} | ${n.line} | ${cell(n.key)} | ${cell(n.text)} |`);
+  }
+  lines.push(
     '',
-    '| Berkas | Status | Dibaca | Baru | Diperbarui | Tetap | Ditolak |',
-    '|---|---|---:|---:|---:|---:|---:|',
+    '## Ringkasan',
+    '',
+    '| Berkas | Status | Dibaca | Baru | Diperbarui | Tetap | Ditolak | Bentrok |',
+    '|---|---|---:|---:|---:|---:|---:|---:|',
     ...report.tables.map(
       (t) =>
-        `| ${t.file} | ${statusText[t.status]} | ${number(t.read)} | ${number(t.inserted)} | ${number(t.updated)} | ${number(t.unchanged)} | ${number(t.rejected)} |`,
+        `| ${t.file} | ${statusText[t.status]} | ${number(t.read)} | ${number(t.inserted)} | ${number(t.updated)} | ${number(t.unchanged)} | ${number(t.rejected - t.conflicts)} | ${number(t.conflicts)} |`,
     ),
-  ];
+  );
   for (const t of report.tables) {
     const fixes = Object.entries(t.fixes);
-    if (t.status === 'missing' || t.status === 'not-started') continue;
+    const others = t.rejections.filter((r) => !r.conflict);
+    if (t.status === 'missing') continue;
     lines.push('', `## ${t.file}`, '');
     lines.push(
-      `${statusText[t.status]}; pengodean ${t.encoding ?? '-'}, pemisah "${t.separator ?? '-'}", ${t.seconds.toFixed(1)} detik.`,
+      `${statusText[t.status]}; pengodean ${t.encoding ?? '-'}, pemisah ${t.separator === '\t' ? 'tab' : `"${t.separator ?? '-'}"`}, ${t.seconds.toFixed(1)} detik.`,
     );
     if (t.error) lines.push('', `Galat: ${t.error}`);
     if (fixes.length > 0) {
@@ -48,18 +77,28 @@ export function renderReport(report: ImportReport, rejectsFile?: string): string
       for (const [kind, count] of fixes)
         lines.push(`- ${fixNames[kind as keyof typeof fixNames]}: ${number(count)}`);
     }
-    if (t.rejections.length > 0) {
-      const more = t.rejected > t.rejections.length ? ` (${number(t.rejections.length)} pertama)` : '';
-      lines.push('', `Baris ditolak${more}:`, '', '| Baris | Kolom | Alasan |', '|---:|---|---|');
-      for (const r of t.rejections)
-        lines.push(`| ${r.line} | ${cell(r.column || '-')} | ${cell(r.reason)} |`);
+    if (others.length > 0) {
+      const rejected = t.rejected - t.conflicts;
+      const more = rejected > others.length ? ` (${number(others.length)} pertama)` : '';
+      lines.push('', `Baris ditolak${more}:`, '', rejectionTableHeader, ...others.map(rejectionRow));
     }
   }
   return `${lines.join('\n')}\n`;
 }
 
-/** One rejected row as a line of the rejects CSV (semicolon separated, quoted). */
+const rejectionTableHeader =
+  '| Berkas | Baris | Kunci | Kolom | Alasan | Nilai |\n|---|---:|---|---|---|---|';
+const rejectionRow = (r: Rejection) =>
+  `| ${r.file} | ${r.line} | ${cell(r.key || '-')} | ${cell(r.column || '-')} | ${cell(r.reason)} | ${cell(r.value)} |`;
+
+/**
+ * One rejected row as a line of the rejects CSV (semicolon separated, quoted). A value that a
+ * spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is written with a leading `'`.
+ */
 export function rejectionLine(r: Rejection): string {
-  return [r.file, String(r.line), r.column, r.reason].map((v) => `"${v.replace(/"/g, '""')}"`).join(';');
+  return [r.file, String(r.line), r.key, r.column, r.reason, r.value, r.conflict ? 'bentrok' : 'ditolak']
+    .map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))
+    .map((v) => `"${v.replace(/"/g, '""')}"`)
+    .join(';');
 }
-export const rejectionHeader = '"berkas";"baris";"kolom";"alasan"';
+export const rejectionHeader = '"berkas";"baris";"kunci";"kolom";"alasan";"nilai";"jenis"';

@@ -7,6 +7,8 @@ export class RowRejected extends Error {
   constructor(
     readonly column: string,
     readonly reason: string,
+    /** The offending value, for the report; '' when the reason is not one value. */
+    readonly value = '',
   ) {
     super(reason);
   }
@@ -26,8 +28,54 @@ export const fixNames = {
   passwordConflict: 'kata sandi berbeda di dua tabel: dipakai yang dari bhpdet_dbs',
   portalPasswordKept: 'petugas sudah ada di portal: kata sandinya tidak diganti',
   severalOfficers: 'lebih dari satu petugas bertanda aktif: pos jaga tidak diubah',
+  controlRemoved: 'karakter kendali dibuang',
+  lineBreakReplaced: 'tab atau ganti baris di kolom satu baris diganti spasi',
+  cut: 'teks terlalu panjang: dipotong ke batas formulir',
+  strayQuote: 'tanda kutip di tengah kolom dibaca apa adanya',
+  windows1252Line: 'baris ber-pengodean Windows-1252 dibaca',
+  birthDateMissing: 'tanggal lahir tidak terbaca: dikosongkan, ditandai untuk dilengkapi',
 } as const;
 export type FixKind = keyof typeof fixNames;
+
+/** A field the row came without because it could not be read, kept with the row for a person to complete. */
+export interface ImportIssue {
+  column: string;
+  /** `<label> kosong` or `<label> tidak dikenali`. */
+  reason: string;
+  /** The legacy value as written (trimmed, cut to 80 characters); '' when empty. */
+  value: string;
+}
+
+/** How a text field is read: the form's limit, and whether it is free text. */
+export interface TextOptions {
+  /** The longest value the portal's form takes: a longer one rejects the row (it names or keys it). */
+  max?: number;
+  /** Free text (an address, a note): cut to `max` and counted instead. */
+  cut?: boolean;
+  /** Keeps tabs and line breaks (a note); elsewhere they become one space. */
+  lines?: boolean;
+}
+
+/**
+ * The longest text a form field takes, read off its contract schema (through optional and nullable),
+ * so that an imported value can always be saved again from that form.
+ */
+export function formMax(schema: object): number {
+  let current: object = schema;
+  for (;;) {
+    if ('maxLength' in current && typeof current.maxLength === 'number') return current.maxLength;
+    if (!('unwrap' in current) || typeof current.unwrap !== 'function') break;
+    current = current.unwrap() as object;
+  }
+  throw new Error('the form field has no maximum length');
+}
+
+/** Anything `clean` may have to remove: control characters (tab and line breaks too), lone surrogates. */
+const special = /[\p{Cc}\ud800-\udfff]/u;
+/** What PostgreSQL or a form cannot take: control characters but tab and line breaks, lone surrogates. */
+const removable = /(?![\t\n\r])\p{Cc}|[\ud800-\udfff]/gu;
+/** Tabs and line breaks inside a value (those at its edges are trimmed). */
+const innerBreaks = /(?<=\S)\s*[\t\n\r]\s*(?=\S)/g;
 
 const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T].*)?$/;
 const yearFirst = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/;
@@ -52,37 +100,72 @@ export class LegacyRow {
     return this.fields[column] ?? '';
   }
 
-  reject(column: string, reason: string): never {
-    throw new RowRejected(column, reason);
+  reject(column: string, reason: string, value = ''): never {
+    throw new RowRejected(column, reason, value);
   }
 
   fix(kind: FixKind) {
     this.fixed(kind);
   }
 
-  /** Trimmed text; null when empty. */
-  text(column: string): string | null {
+  /**
+   * Trimmed text without control characters; null when empty. Longer than `max`, it rejects the row,
+   * or with `cut` is cut to it.
+   */
+  text(column: string, options: TextOptions = {}): string | null {
     const raw = this.raw(column);
-    const value = raw.trim();
-    if (value !== raw && value !== '') this.fixed('trimmed');
-    return value === '' ? null : value;
+    const clean = special.test(raw) ? this.clean(raw, options.lines ?? false) : raw;
+    const value = clean.trim();
+    if (value !== clean && value !== '') this.fixed('trimmed');
+    if (value === '') return null;
+    const { max } = options;
+    return max !== undefined && value.length > max ? this.tooLong(column, value, max, options.cut) : value;
   }
 
-  required(column: string, label: string): string {
-    return this.text(column) ?? this.reject(column, `${label} kosong`);
+  required(column: string, label: string, options?: TextOptions): string {
+    return this.text(column, options) ?? this.reject(column, `${label} kosong`);
   }
 
-  /** A code: trimmed and upper-cased. */
-  code(column: string): string | null {
-    const value = this.text(column);
+  /** A code: trimmed and upper-cased; longer than `max`, it rejects the row. */
+  code(column: string, options?: { max?: number }): string | null {
+    const value = this.text(column, options);
     if (value === null) return null;
     const upper = value.toUpperCase();
     if (upper !== value) this.fixed('upperCased');
     return upper;
   }
 
-  requiredCode(column: string, label: string): string {
-    return this.code(column) ?? this.reject(column, `${label} kosong`);
+  requiredCode(column: string, label: string, options?: { max?: number }): string {
+    return this.code(column, options) ?? this.reject(column, `${label} kosong`);
+  }
+
+  /**
+   * Without what PostgreSQL refuses (a NUL fails the whole statement) and what a form cannot show;
+   * outside notes, tabs and line breaks become a space.
+   */
+  private clean(raw: string, lines: boolean): string {
+    let value = raw.replace(removable, '');
+    if (value !== raw) this.fixed('controlRemoved');
+    if (!lines) {
+      const joined = value.replace(innerBreaks, ' ');
+      if (joined !== value) this.fixed('lineBreakReplaced');
+      value = joined;
+    }
+    return value;
+  }
+
+  /** A value longer than the form takes: free text is cut to it, anything else rejects the row. */
+  private tooLong(column: string, value: string, max: number, cut = false): string {
+    if (!cut)
+      return this.reject(
+        column,
+        `terlalu panjang: ${value.length} karakter, formulir portal paling banyak ${max}`,
+        value.slice(0, 80),
+      );
+    this.fixed('cut');
+    // Not between the two halves of a character outside the BMP.
+    const end = /[\ud800-\udbff]/.test(value.charAt(max - 1)) ? max - 1 : max;
+    return value.slice(0, end).trimEnd();
   }
 
   /** A calendar date as YYYY-MM-DD from `yyyy-mm-dd` or `dd/mm/yyyy` (a time part is ignored). */
@@ -99,16 +182,42 @@ export class LegacyRow {
     }
     const local = dayFirst.exec(value);
     if (local) {
+      // Counted once read: a row that comes without the date (`orFlag`) had no date read this way.
+      const date =
+        calendarDate(Number(local[3]), Number(local[2]), Number(local[1])) ?? this.badDate(column, value);
       this.fixed('dayFirstDate');
-      return (
-        calendarDate(Number(local[3]), Number(local[2]), Number(local[1])) ?? this.badDate(column, value)
-      );
+      return date;
     }
     return this.badDate(column, value);
   }
 
   requiredDate(column: string, label: string): string {
     return this.date(column) ?? this.reject(column, `${label} kosong`);
+  }
+
+  /**
+   * A field the row may come without: read by `read` (e.g. `(c) => row.date(c)`), and when it is empty or
+   * the reader rejects it, null instead, with an issue added to `issues` and the fix `kind` counted.
+   */
+  orFlag<T>(
+    column: string,
+    label: string,
+    issues: ImportIssue[],
+    kind: FixKind,
+    read: (column: string) => T | null,
+  ): T | null {
+    let unreadable = false;
+    try {
+      const value = read(column);
+      if (value !== null) return value;
+    } catch (error) {
+      if (!(error instanceof RowRejected)) throw error;
+      unreadable = true;
+    }
+    const value = (this.text(column) ?? '').slice(0, 80);
+    issues.push({ column, reason: `${label} ${unreadable ? 'tidak dikenali' : 'kosong'}`, value });
+    this.fixed(kind);
+    return null;
   }
 
   private badDate(column: string, value: string): never {

@@ -265,8 +265,9 @@ class Dirt {
 }
 
 const blockSize = 5_000;
-// The rows spoiled beyond repair recur at these places in every stretch of patients, so that a sample
-// of a few dozen patients has each once and a million have each forty times.
+// The rows spoiled beyond repair (and an unreadable birth date, flagged instead) recur at these places
+// in every stretch of patients, so that a sample of a few dozen patients has each once and a million
+// have each forty times.
 const dirtyStretch = 25_000;
 const rejectAt = {
   visitOfMissingPatient: 5,
@@ -581,15 +582,13 @@ function drawBlock({ count, seed, today }: Setup, block: number): Block {
       files.patients.row({ ...again, nama: patient.name.toUpperCase() }, 'kode');
     }
     if (rejectsHere(index, 'badBirthDate')) {
+      // Not rejected: the patient comes without a birth date, flagged for the records desk to complete.
       const ghost = drawPatient(rng.people, rng.extras, ghostMrn(count, index, 0), draw);
       const [year, month] = ghost.birthDate.split('-');
-      files.patients.row(
-        {
-          ...patientRow(ghost, today, null, '', dirt, rng.rows),
-          tglahir: `31/${month === '02' ? '02' : '13'}/${year}`,
-        },
-        'tglahir',
-      );
+      files.patients.row({
+        ...patientRow(ghost, today, null, '', dirt, rng.rows),
+        tglahir: `31/${month === '02' ? '02' : '13'}/${year}`,
+      });
     }
     if (rejectsHere(index, 'raggedPatient')) {
       // An exporter that did not quote: the commas of the address split the row.

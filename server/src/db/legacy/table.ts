@@ -2,15 +2,30 @@ import { type Column, getTableColumns, getTableName, type SQL, sql } from 'drizz
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../client.js';
 import { rowsOf } from '../rows.js';
-import { patients } from '../schema/index.js';
+import { legacyImportChanges, patients } from '../schema/index.js';
+import { copyFrom, copyText } from './copy.js';
 import type { FixKind, LegacyRow } from './row.js';
 
-/** A row the importer turned away: where it is in the files and why. */
+/** A row the importer turned away: where it is in the files, its legacy key, and why. */
 export interface Rejection {
   file: string;
   line: number;
+  /** The row's legacy key as the file writes it (MRN, `noreg`, `kode` …); '' when it has none. */
+  key: string;
   column: string;
   reason: string;
+  /** The offending value (cut to 80 characters); '' when the reason is not one value. */
+  value: string;
+  /** The row matches a record the portal created or changed: the report lists these first. */
+  conflict?: boolean;
+}
+
+/** Something a row needs from a person although it was taken (a weak legacy password …). */
+export interface Notice {
+  file: string;
+  line: number;
+  key: string;
+  text: string;
 }
 
 export interface Written {
@@ -26,8 +41,93 @@ export interface Read<Row> {
 
 /** What a write may still say about its rows: reject one, or count a fix it made. */
 export interface Outcome {
-  reject(line: number, column: string, reason: string): void;
+  /** The file the rows come from. */
+  file: string;
+  reject(line: number, column: string, reason: string, value?: string): void;
+  /**
+   * Rejects a row that matches a record the portal created or changed: never applied, listed first.
+   * An empty column names the file's key column.
+   */
+  conflict(line: number, column: string, reason: string, value?: string): void;
   fix(kind: FixKind): void;
+  /** Lists the row for a person to act on; the row is taken. */
+  notice(line: number, key: string, text: string): void;
+  /** The file's load: the indexes it sets aside while it fills an empty table (see `IndexDeferral`). */
+  indexes?: IndexDeferral;
+}
+
+/**
+ * The secondary indexes of the tables a file fills while they are empty, dropped at the file's first
+ * write to each and built once the file is written, in the file's transaction: a million patients
+ * carry five trigram and five sort indexes, and keeping them row by row costs several times building
+ * them once (measured in docs/benchmarks.md#legacy-import-at-hospital-scale). Unique indexes stay, as
+ * the writes find their rows by them. Dropping an index locks the table until the file commits, so a
+ * table with a single row keeps its indexes: the portal's reads of it are never held up. A batch the
+ * database refuses takes its drop back with it; `build` then finds the index there.
+ */
+export class IndexDeferral {
+  private readonly seen = new Set<string>();
+  /** The tables found empty and locked by the file's transaction. */
+  private readonly held = new Set<string>();
+  private readonly dropped: string[] = [];
+
+  /** Whether the file holds `table`, empty when it came to it, locked against the portal's writes. */
+  holds(table: PgTable): boolean {
+    return this.held.has(getTableName(table));
+  }
+
+  /**
+   * A batch was taken back (a savepoint rolled back): it may have taken a table's lock with it, so no
+   * table counts as held any more. Its dropped indexes are built again either way.
+   */
+  rolledBack(): void {
+    this.held.clear();
+  }
+
+  async defer(tx: Transaction, table: PgTable): Promise<void> {
+    const name = getTableName(table);
+    if (this.seen.has(name)) return;
+    this.seen.add(name);
+    const target = sql.identifier(name);
+    const indexes = await rowsOf<{ name: string; definition: string }>(
+      tx.execute(sql`
+        select index.relname as name, pg_get_indexdef(i.indexrelid) as definition
+        from pg_index i join pg_class index on index.oid = i.indexrelid
+        where i.indrelid = ${name}::regclass and not i.indisunique and not i.indisprimary`),
+    );
+    if (indexes.length === 0) return;
+    class NotEmpty extends Error {}
+    // Taken in a savepoint of its own, so that a table found not empty (or busy) lets its lock go at once.
+    await tx
+      .transaction(async (savepoint) => {
+        await savepoint.execute(sql`lock table ${target} in access exclusive mode nowait`);
+        const [found] = await rowsOf<{ any: boolean }>(
+          savepoint.execute(sql`select exists (select 1 from ${target}) as any`),
+        );
+        if (found?.any !== false) throw new NotEmpty();
+        await savepoint.execute(
+          sql`drop index ${sql.join(
+            indexes.map((index) => sql.identifier(index.name)),
+            sql`, `,
+          )}`,
+        );
+        this.dropped.push(...indexes.map((index) => index.definition));
+        this.held.add(name);
+      })
+      .catch((err: unknown) => {
+        // 55P03: another session holds the table; the file keeps its indexes up as it goes.
+        const code = ((err as { cause?: { code?: unknown } }).cause ?? err) as { code?: unknown };
+        if (!(err instanceof NotEmpty) && code.code !== '55P03') throw err;
+      });
+  }
+
+  /** Builds the indexes set aside, with the memory a build of a million rows wants. */
+  async build(tx: Transaction): Promise<void> {
+    if (this.dropped.length === 0) return;
+    await tx.execute(sql`set local maintenance_work_mem = '256MB'`);
+    for (const definition of this.dropped.splice(0))
+      await tx.execute(sql.raw(definition.replace(/^CREATE INDEX /, 'CREATE INDEX IF NOT EXISTS ')));
+  }
 }
 
 /**
@@ -41,6 +141,12 @@ export interface LegacyTable<Row, Context = unknown> {
   columns: readonly string[];
   /** The column(s) of the legacy key, as the report names them for a duplicate. */
   keyColumn: string;
+  /**
+   * A column of numbers that the portal's own numbering continues after (the medical record number):
+   * the highest in the file counts, rejected rows included, so the portal never hands out a number
+   * that a legacy row holds.
+   */
+  numbering?: string;
   /** Rows per statement. */
   batchSize?: number;
   /** Loads what the rows refer to (codes → ids), inside the table's transaction. */
@@ -61,33 +167,116 @@ export type AnyLegacyTable = LegacyTable<unknown, unknown>;
 export const legacyTable = <Row, Context>(table: LegacyTable<Row, Context>) =>
   table as unknown as AnyLegacyTable;
 
+/** The key of a row as the report and `legacy_import_changes` write it: its key values joined by "/". */
+const keyText = (values: unknown[]) => values.map((value) => String(value)).join('/');
+
 /**
- * Inserts rows or updates the existing ones with the same key, in one statement: the batch travels
- * as one JSON parameter read by `json_populate_recordset`, so a thousand rows cost one parse. Rows
+ * Inserts rows or updates the existing ones with the same key, in one statement: the batch is copied
+ * (COPY) into a temporary staging table and merged from there, set-based, by its key. Rows
  * whose values are all the same are left alone (not counted as updated). A `deletedAt` column keeps
  * the first deletion time: the legacy flag says only whether, not when.
+ *
+ * In a table with `import_run`, only rows an import wrote and the portal has not changed since are
+ * updated: a row whose key belongs to a record the portal created or changed is a conflict, rejected
+ * and never applied. Written rows carry the running import's id; each update is recorded in
+ * `legacy_import_changes` with its file and line.
  */
 export async function upsert<T extends PgTable>(
   tx: Transaction,
   table: T,
-  values: Partial<T['$inferInsert']>[],
+  batch: Read<Partial<T['$inferInsert']>>[],
   key: Column[],
+  outcome: Outcome,
+  /** The column that names a record for a person (a patient's name), quoted in a conflict. */
+  label?: Column,
 ): Promise<Written> {
-  if (values.length === 0) return { inserted: 0, updated: 0 };
+  if (batch.length === 0) return { inserted: 0, updated: 0 };
+  await outcome.indexes?.defer(tx, table);
   const columns = getTableColumns(table) as Record<string, Column>;
-  const names = Object.keys(values[0] as object);
-  const dbName = (name: string) => {
+  const owned = 'importRun' in columns;
+  const names = Object.keys(batch[0]?.row as object);
+  const columnOf = (name: string) => {
     const column = columns[name];
     if (!column) throw new Error(`${getTableName(table)} has no column ${name}`);
-    return column.name;
+    return column;
   };
-  const json = JSON.stringify(
-    values.map((row) =>
-      Object.fromEntries(names.map((name) => [dbName(name), (row as Record<string, unknown>)[name] ?? null])),
-    ),
-  );
-  const keyNames = new Set(key.map((column) => column.name));
+  const dbName = (name: string) => columnOf(name).name;
+  const propertyOf = new Map(Object.entries(columns).map(([name, column]) => [column.name, name]));
+  const keyOf = (row: Partial<T['$inferInsert']>) =>
+    keyText(key.map((column) => (row as Record<string, unknown>)[propertyOf.get(column.name) ?? ''] ?? ''));
   const target = sql.identifier(getTableName(table));
+  const keyColumns = sql.join(
+    key.map((column) => sql`${target}.${sql.identifier(column.name)}`),
+    sql`, `,
+  );
+  const keyValue = sql`concat_ws('/', ${keyColumns})`;
+  // The batch goes in by COPY into a staging table of the target's columns, read by the set-based
+  // statements below: a JSON parameter cost the database about twice as much per row. The table is
+  // temporary and dropped with the file's transaction; a batch taken back takes it with it.
+  const stageName = `legacy_stage_${getTableName(table)}`;
+  const stage = sql.identifier(stageName);
+  const stageColumns = names.map(columnOf);
+  const toStage = async (rows: Read<Partial<T['$inferInsert']>>[]) => {
+    await tx.execute(
+      sql.raw(`do $$ begin
+        if to_regclass('pg_temp.${stageName}') is null then
+          create temp table ${stageName} on commit drop as select * from "${getTableName(table)}" with no data;
+        else
+          truncate ${stageName};
+        end if;
+      end $$`),
+    );
+    const values = rows.map(({ row }) => names.map((name) => (row as Record<string, unknown>)[name]));
+    await copyFrom(
+      tx,
+      `${stageName} (${stageColumns.map((column) => `"${column.name}"`).join(', ')})`,
+      copyText(stageColumns, values),
+    );
+  };
+  await toStage(batch);
+
+  let rows = batch;
+  // A table the file found empty and holds locked has no record of the portal's.
+  if (owned && !outcome.indexes?.holds(table)) {
+    // Key by key through the unique index (see `patientIdsByMrn`): the records the portal owns.
+    const sameKey = sql.join(
+      key.map(
+        (column) => sql`${target}.${sql.identifier(column.name)} = incoming.${sql.identifier(column.name)}`,
+      ),
+      sql` and `,
+    );
+    const labelColumn = label ? sql`${target}.${sql.identifier(label.name)}` : sql`null`;
+    const portal = await rowsOf<{ key: string; run: number | null; label: string | null }>(
+      tx.execute(sql`
+        select owned.* from ${stage} as incoming
+        cross join lateral (
+          select ${keyValue} as key, ${target}.import_run as run, ${labelColumn}::text as label from ${target}
+          where ${sameKey} and (${target}.import_run is null or ${target}.import_run < 0) offset 0
+        ) as owned`),
+    );
+    if (portal.length > 0) {
+      const ownedBy = new Map(portal.map((record) => [record.key, record]));
+      rows = batch.filter(({ line, row }) => {
+        const record = ownedBy.get(keyOf(row));
+        if (!record) return true;
+        const how = record.run === null ? 'dibuat di portal' : `diimpor, lalu diubah di portal`;
+        const names = label
+          ? `: di portal "${record.label ?? ''}", di berkas "${String((row as Record<string, unknown>)[propertyOf.get(label.name) ?? ''] ?? '')}"`
+          : '';
+        outcome.conflict(
+          line,
+          '',
+          `${keyOf(row)} sudah ada di portal (${how})${names}; baris tidak diterapkan`,
+          keyOf(row),
+        );
+        return false;
+      });
+      if (rows.length === 0) return { inserted: 0, updated: 0 };
+      await toStage(rows);
+    }
+  }
+
+  const keyNames = new Set(key.map((column) => column.name));
   const id = (name: string) => sql.identifier(dbName(name));
   const list = sql.join(names.map(id), sql`, `);
   const updated = names.filter((name) => !keyNames.has(dbName(name)));
@@ -99,23 +288,73 @@ export async function upsert<T extends PgTable>(
     dbName(name) === 'deleted_at'
       ? sql`deleted_at = case when excluded.deleted_at is null then null else coalesce(${target}.deleted_at, excluded.deleted_at) end`
       : sql`${id(name)} = excluded.${id(name)}`;
+  const run = sql`nullif(current_setting('portal.import_run', true), '')::integer`;
   const onConflict =
     updated.length === 0
       ? sql`do nothing`
-      : sql`do update set ${sql.join(updated.map(assign), sql`, `)}
-          where (${sql.join(updated.map(current), sql`, `)}) is distinct from (${sql.join(updated.map(incoming), sql`, `)})`;
-  const rows = await rowsOf<{ inserted: boolean }>(
+      : sql`do update set ${sql.join(updated.map(assign), sql`, `)}${owned ? sql`, import_run = excluded.import_run` : sql``}
+          where ${owned ? sql`${target}.import_run > 0 and ` : sql``}(${sql.join(updated.map(current), sql`, `)})
+            is distinct from (${sql.join(updated.map(incoming), sql`, `)})`;
+  const written = await rowsOf<{ inserted: boolean; key: string }>(
     tx.execute(sql`
-    insert into ${target} (${list})
-    select ${list} from json_populate_recordset(null::${target}, ${json}::json)
+    insert into ${target} (${list}${owned ? sql`, import_run` : sql``})
+    select ${list}${owned ? sql`, ${run}` : sql``} from ${stage}
     on conflict (${sql.join(
       key.map((column) => sql.identifier(column.name)),
       sql`, `,
     )}) ${onConflict}
-    returning (xmax = 0) as inserted`),
+    returning (xmax = 0) as inserted, ${keyValue} as key`),
   );
-  const inserted = rows.filter((row) => row.inserted).length;
-  return { inserted, updated: rows.length - inserted };
+  const changed = written.filter((row) => !row.inserted);
+  if (changed.length > 0) {
+    const lineOf = new Map(rows.map(({ line, row }) => [keyOf(row), line]));
+    await tx
+      .insert(legacyImportChanges)
+      .values(
+        changed.map((row) => ({
+          importId: sql`${run}`,
+          tableName: getTableName(table),
+          legacyKey: row.key,
+          file: outcome.file,
+          line: lineOf.get(row.key) ?? 0,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  return { inserted: written.length - changed.length, updated: changed.length };
+}
+
+/** The patients rows refer to by medical record number, as `patientsByMrn` found them. */
+export class PatientsByMrn {
+  constructor(
+    private readonly ids: Map<string, number>,
+    private readonly portal: Set<string>,
+  ) {}
+
+  /** The patient of the legacy data under this number (imported, changed in the portal since or not). */
+  get(mrn: string): number | undefined {
+    return this.ids.get(mrn);
+  }
+
+  /** The ids of the legacy data's patients found. */
+  all(): number[] {
+    return [...this.ids.values()];
+  }
+
+  /**
+   * Rejects a row whose patient is not the legacy data's: none has the number, or the portal created
+   * its own patient under it (a conflict: the row would join someone else's record).
+   */
+  reject(outcome: Outcome, line: number, column: string, mrn: string) {
+    if (this.portal.has(mrn))
+      outcome.conflict(
+        line,
+        column,
+        `pasien ${mrn} di portal didaftarkan di portal, bukan dari data lama; baris tidak diterapkan`,
+        mrn,
+      );
+    else outcome.reject(line, column, `pasien ${mrn} tidak ada`, mrn);
+  }
 }
 
 /**
@@ -124,12 +363,17 @@ export async function upsert<T extends PgTable>(
  * is what the planner picks for `mrn = any(…)` or a plain join when the patients were imported
  * moments ago and have no statistics yet (a sequential scan of a million patients per batch).
  */
-export async function patientIdsByMrn(tx: Transaction, mrns: Iterable<string>): Promise<Map<string, number>> {
-  const found = await rowsOf<{ id: number; mrn: string }>(
+export async function patientsByMrn(tx: Transaction, mrns: Iterable<string>): Promise<PatientsByMrn> {
+  const found = await rowsOf<{ id: number; mrn: string; imported: boolean }>(
     tx.execute(sql`
-      select patient.id, wanted.mrn
+      select patient.id, patient.imported, wanted.mrn
       from unnest(${sql.param([...new Set(mrns)])}::text[]) as wanted(mrn)
-      cross join lateral (select id from ${patients} where mrn = wanted.mrn offset 0) as patient`),
+      cross join lateral (
+        select id, import_run is not null as imported from ${patients} where mrn = wanted.mrn offset 0
+      ) as patient`),
   );
-  return new Map(found.map(({ id, mrn }) => [mrn, id]));
+  return new PatientsByMrn(
+    new Map(found.filter((patient) => patient.imported).map(({ id, mrn }) => [mrn, id])),
+    new Set(found.filter((patient) => !patient.imported).map(({ mrn }) => mrn)),
+  );
 }

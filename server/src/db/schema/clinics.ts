@@ -5,6 +5,9 @@ export const clinics = pgTable(
   'clinics',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     // Hospital's own clinic code (legacy `polikd`), e.g. "INT".
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
@@ -22,6 +25,9 @@ export const clinics = pgTable(
 
 export const doctors = pgTable('doctors', {
   id: serial('id').primaryKey(),
+  // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+  // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+  importRun: integer('import_run'),
   // The hospital's own doctor code (legacy doctor master `kode`); null for doctors added in the portal.
   code: text('code').unique(),
   name: text('name').notNull(),

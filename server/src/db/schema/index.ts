@@ -17,3 +17,4 @@ export * from './wards.js';
 export * from './messages.js';
 export * from './surveys.js';
 export * from './backups.js';
+export * from './legacy.js';

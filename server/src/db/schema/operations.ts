@@ -19,6 +19,9 @@ export const operations = pgTable(
   'operations',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     date: date('date', { mode: 'string' }).notNull(),
     // Legacy order column: the place in the day's list, 1 first.
     queueOrder: integer('queue_order').notNull(),

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -17,13 +18,17 @@ export const patients = pgTable(
   'patients',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     // Medical record number (legacy `kode`).
     mrn: text('mrn').notNull().unique(),
     // KTP number (16 digits); older records may lack it.
     nik: text('nik').unique(),
     name: text('name').notNull(),
     sex: text('sex', { enum: ['L', 'P'] }).notNull(),
-    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    // Null only for an imported patient whose legacy birth date could not be read (see `importIssues`).
+    birthDate: date('birth_date', { mode: 'string' }),
     birthPlace: text('birth_place'),
     address: text('address'),
     // Legacy `alamat2` (domicile when it differs from the KTP address), `alamat3`, `alamat4`.
@@ -75,6 +80,9 @@ export const patients = pgTable(
     // Legacy `tgl`: the day the record was opened; `lama`: an undocumented legacy mark, kept verbatim.
     registeredOn: date('registered_on', { mode: 'string' }),
     legacyLama: text('legacy_lama'),
+    // What the legacy import could not read and left empty (column, reason, the legacy value), for the
+    // records clerk to complete; cleared when the patient is saved in the portal.
+    importIssues: jsonb('import_issues').$type<{ column: string; reason: string; value: string }[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -126,6 +134,9 @@ export const referenceCodes = pgTable(
   'reference_codes',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     kind: text('kind', { enum: referenceKinds }).notNull(),
     code: text('code').notNull(),
     name: text('name').notNull(),

@@ -103,6 +103,9 @@ export const registrations = pgTable(
   'registrations',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     // Booking code (legacy `kodebooking`), stored without the dash: random, never sequential.
     code: text('code').notNull().unique(),
     sessionId: integer('session_id')

@@ -18,6 +18,9 @@ export const staff = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    // Set for a legacy officer whose old password fails the portal's rules: the first web login leads
+    // to a new password and nothing else (the duty handover still takes the old one until then).
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
     // Legacy `sr_recno` in `bhpdet_dbs` (on duty) and `emr_soap_o` (customer service) of imported staff.
     legacyDutyRecNo: integer('legacy_duty_rec_no').unique(),
     legacyCsRecNo: integer('legacy_cs_rec_no').unique(),

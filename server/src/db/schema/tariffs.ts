@@ -24,6 +24,9 @@ export const ambulanceTariffs = pgTable(
 // Legacy `master_buku_tarifx`: one book per legacy table `tarifx_{table}`.
 export const tariffBooks = pgTable('tariff_books', {
   id: serial('id').primaryKey(),
+  // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+  // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+  importRun: integer('import_run'),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -33,6 +36,9 @@ export const tariffItems = pgTable(
   'tariff_items',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     bookId: integer('book_id')
       .notNull()
       .references(() => tariffBooks.id),

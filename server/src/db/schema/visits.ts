@@ -22,6 +22,9 @@ export const outpatientVisits = pgTable(
   'outpatient_visits',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     // Legacy `noreg`.
     registrationNo: text('registration_no').notNull().unique(),
     patientId: integer('patient_id')
@@ -83,6 +86,9 @@ export const visitItems = pgTable(
   'visit_items',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     kind: text('kind', { enum: ['RJ', 'RI'] }).notNull(),
     // Legacy `noreg` of the outpatient visit (RJ) or the inpatient stay (RI).
     registrationNo: text('registration_no').notNull(),

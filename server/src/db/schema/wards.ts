@@ -17,6 +17,9 @@ export const rooms = pgTable(
   'rooms',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     code: text('code').notNull().unique(),
     name: text('name').notNull(),
     // BPJS bed class code: VVP, VIP, UTM, KL1, KL2, KL3, ICU, ICC, NIC, PIC, HCU, ISO…
@@ -43,6 +46,9 @@ export const admissions = pgTable(
   'admissions',
   {
     id: serial('id').primaryKey(),
+    // The legacy import run (`legacy_imports`) that wrote the row; negated once the portal changes it
+    // (a trigger), null for a row the portal created. An import overwrites only rows with a positive one.
+    importRun: integer('import_run'),
     registrationNo: text('registration_no').notNull().unique(),
     patientId: integer('patient_id')
       .notNull()

@@ -16,9 +16,10 @@ const publicInfo = ({ tokenHash: _tokenHash, ...info }: AuthenticatedSession): S
 
 export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = async (app, opts) => {
   const open = routesOf(app, { tags: ['auth'] });
+  // Also for a person who must set a new password first: they can see who they are and leave.
   const signedIn = routesOf(app, {
     tags: ['auth'],
-    onRequest: app.requireStaff(),
+    onRequest: app.requireStaff(undefined, { beforePasswordChange: true }),
     errors: errorResponses(401),
   });
 
@@ -67,7 +68,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
         '`throttled` (refused unchecked after too many failures); `address` is where the attempt came from.',
       querystring: ownAttemptQuerySchema,
       response: ownAttemptPageSchema,
-      errors: errorResponses(400, 401),
+      onRequest: app.requireStaff(),
+      errors: errorResponses(400, 401, 403),
     },
     (request) => ownAttempts(app.db, sessionOf(request).id, request.query),
   );

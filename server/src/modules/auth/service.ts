@@ -135,6 +135,7 @@ const sessionStatement = preparedStatement(
         name: staff.name,
         username: staff.username,
         roles: staff.roles,
+        passwordChangeRequired: sql<boolean>`${staff.passwordChangeRequired}`.as('passwordChangeRequired'),
         csrfToken: sql<string>`${sessions.csrfToken}`.as('csrfToken'),
         stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`.as('stale'),
       })
@@ -162,6 +163,7 @@ export async function authenticate(
     name: string;
     username: string | null;
     roles: string[];
+    passwordChangeRequired: boolean;
     csrfToken: string;
     stale: boolean;
   }>(db, undefined, { tokenHash, idleMinutes: policy.idleMinutes });
@@ -179,6 +181,8 @@ export async function authenticate(
     username: row.username ?? '',
     roles: row.roles as StaffRole[],
     csrfToken: row.csrfToken,
+    // Said only while it holds: the answer of everyone else stays as it was.
+    ...(row.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
   };
 }
 

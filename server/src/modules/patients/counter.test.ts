@@ -4,6 +4,7 @@ import {
   type PatientCheck,
   type PatientDetail,
   type PatientInput,
+  type PatientSearchRow,
 } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,10 +46,13 @@ function nikFor(birthDate: string, sex: 'L' | 'P') {
   return `737101${dd}${month}${year.slice(2)}${String(serial).padStart(4, '0')}`;
 }
 
-/** A walk-in patient as the counter's form sends them, unique to the test. */
-function walkIn(fields: Partial<PatientInput> = {}): PatientInput {
+/** A walk-in patient as the counter's form sends them, unique to the test (a record's fields may be given). */
+function walkIn({
+  birthDate: given,
+  ...fields
+}: Partial<Omit<PatientInput, 'birthDate'>> & { birthDate?: string | null } = {}): PatientInput {
   serial += 1;
-  const birthDate = fields.birthDate ?? '1988-03-09';
+  const birthDate = given ?? '1988-03-09';
   const sex = fields.sex ?? 'P';
   return {
     name: `Hasnah Daeng Ngai ${serial}`,
@@ -294,13 +298,39 @@ describe('changing a patient (database-backed)', () => {
     expect(saved).toMatchObject({ patientGroupCode: 'XX9', patientGroup: 'Golongan Lama' });
   });
 
+  it('shows what the import could not read, and saving the record with a birth date settles it', async () => {
+    const legacy = await createPatient(t.database.db, { name: 'Pasien Lama Tanpa Tanggal Lahir', sex: 'P' });
+    const issue = { column: 'tglahir', reason: 'tanggal lahir tidak dikenali', value: '31/02/1970' };
+    await t.database.db
+      .update(patients)
+      .set({ birthDate: null, importIssues: [issue], nik: null })
+      .where(eq(patients.id, legacy.id));
+    expect(ok<PatientDetail>(await get(`/api/patients/${legacy.id}`, records))).toMatchObject({
+      birthDate: null,
+      age: null,
+      importIssues: [issue],
+    });
+    const found = ok<PatientSearchRow[]>(await get('/api/patients?name=Tanpa%20Tanggal', records));
+    expect(found).toEqual([expect.objectContaining({ id: legacy.id, birthDate: null })]);
+
+    const input = walkIn({ name: legacy.name, sex: 'P', nik: null, birthDate: '1970-02-28' });
+    const undated = await send('PUT', `/api/patients/${legacy.id}`, { ...input, birthDate: '' }, records);
+    expect(undated.statusCode).toBe(400);
+    const saved = ok<PatientDetail>(await send('PUT', `/api/patients/${legacy.id}`, input, records));
+    expect(saved).toMatchObject({ birthDate: '1970-02-28', importIssues: [] });
+    expect(saved.age?.years).toBeGreaterThanOrEqual(55);
+    expect(ok<PatientDetail>(await get(`/api/patients/${legacy.id}`, records)).importIssues).toEqual([]);
+    const [latest] = ok<PatientAuditEntry[]>(await get(`/api/patients/${legacy.id}/audit`, records));
+    expect(latest?.changes).toContainEqual({ field: 'birthDate', from: null, to: '1970-02-28' });
+  });
+
   it("refuses another patient's NIK and warns of another's name and birth date, but not of its own", async () => {
     const one = ok<PatientDetail>(await send('POST', '/api/patients', walkIn({ name: 'Muh. Ikhsan' })), 201);
     const two = ok<PatientDetail>(
       await send('POST', '/api/patients', walkIn({ name: 'Ikhsan Lain', birthDate: '1970-01-01' })),
       201,
     );
-    const asTwo = (fields: Partial<PatientInput>) =>
+    const asTwo = (fields: Parameters<typeof walkIn>[0]) =>
       walkIn({ name: two.name, birthDate: two.birthDate, sex: two.sex, nik: two.nik, ...fields });
 
     const taken = await send('PUT', `/api/patients/${two.id}`, asTwo({ nik: one.nik }));

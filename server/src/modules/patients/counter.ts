@@ -147,7 +147,7 @@ function otherPatients(db: Database | Transaction, where: SQL, exceptId: number 
 /** Who already has this NIK (a 16-digit one), or this name and birth date. */
 async function findDuplicates(
   db: Database | Transaction,
-  person: { nik?: string | null; name?: string; birthDate?: string },
+  person: { nik?: string | null; name?: string; birthDate?: string | null },
   exceptId?: number,
 ): Promise<PatientDuplicate[]> {
   const nik = person.nik?.trim();
@@ -273,16 +273,17 @@ export async function updatePatient(
       if (!before) throw notFound('Pasien tidak ditemukan.');
       const values = await recordValues(tx, fields, before);
       const changes = changesBetween(before, values);
-      if (changes.length === 0) return toDetail(before);
+      // Saving an imported record settles what the import left for the desk to complete.
+      if (changes.length === 0 && before.importIssues === null) return toDetail(before);
       const renamed = changes.some((change) => change.field === 'name' || change.field === 'birthDate');
       await refuseDuplicates(tx, values, { confirmed: confirmDuplicate, checkName: renamed, exceptId: id });
       const [row] = await tx
         .update(patients)
-        .set({ ...values, updatedAt: new Date() })
+        .set({ ...values, importIssues: null, updatedAt: new Date() })
         .where(eq(patients.id, id))
         .returning();
       if (!row) throw new Error('the patient was not written back');
-      await audit(tx, actor, 'patient.update', { type: 'patient', id }, { changes });
+      if (changes.length > 0) await audit(tx, actor, 'patient.update', { type: 'patient', id }, { changes });
       return toDetail(row);
     }),
   );

@@ -217,6 +217,21 @@ describe('merging two records of one patient (database-backed)', () => {
     expect(await countsOf(d.id)).toMatchObject({ registrations: 1 });
   });
 
+  it('takes the birth date an imported record lacked from the duplicate, which settles its flag', async () => {
+    const survivor = await createPatient(t.database.db, { name: 'Pasien Impor Tanpa Tanggal' });
+    const duplicate = await createPatient(t.database.db, { birthDate: '1970-02-28' });
+    await t.database.db
+      .update(patients)
+      .set({
+        birthDate: null,
+        importIssues: [{ column: 'tglahir', reason: 'tanggal lahir tidak dikenali', value: '31/02/1970' }],
+      })
+      .where(eq(patients.id, survivor.id));
+    expect(ok<PatientMergePlan>(await preview(survivor.id, duplicate.id)).filled).toContain('birthDate');
+    const merged = ok<PatientDetail>(await merge(survivor.id, duplicate.id));
+    expect(merged).toMatchObject({ birthDate: '1970-02-28', importIssues: [] });
+  });
+
   it('is for admins only, and refuses merging a record into itself or an unknown one', async () => {
     const a = await createPatient(t.database.db);
     const b = await createPatient(t.database.db);

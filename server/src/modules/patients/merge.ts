@@ -175,9 +175,12 @@ export async function mergePatients(
         .set({ nik: null, deletedAt: now, updatedAt: now, mergedIntoId: survivorId })
         .where(eq(patients.id, duplicateId));
       const fills = fillsOf(survivor, duplicate);
+      // The birth date the import could not read (`tglahir`) is settled once the duplicate fills it.
+      const importIssues =
+        survivor.importIssues?.filter((issue) => !(issue.column === 'tglahir' && fills.birthDate)) ?? [];
       const [merged] = await tx
         .update(patients)
-        .set({ ...fills, updatedAt: now })
+        .set({ ...fills, importIssues: importIssues.length > 0 ? importIssues : null, updatedAt: now })
         .where(eq(patients.id, survivorId))
         .returning();
       if (!merged) throw new Error('the surviving record was not written back');

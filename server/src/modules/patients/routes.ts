@@ -125,7 +125,8 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Change a patient's record (every field but the medical record number)",
       description:
         'As `POST /api/patients`; the name-and-birth-date check runs only when one of them changes. Each ' +
-        'changed field is audited with its old and new value.',
+        'changed field is audited with its old and new value. Saving clears `importIssues` (what the ' +
+        'legacy import left for the records desk to complete, such as an unreadable birth date).',
       params: idParamsSchema,
       body: patientInputSchema,
       response: patientDetailSchema,

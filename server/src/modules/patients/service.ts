@@ -10,7 +10,7 @@ import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-o
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { patientMrnSeq, patients } from '../../db/schema/index.js';
+import { legacyImports, patientMrnSeq, patients } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { localToday } from '../../lib/dates.js';
 import { contains, matchPosition, sortKey, startsWith } from '../../lib/search.js';
@@ -20,7 +20,8 @@ export interface PatientBasics {
   mrn: string;
   name: string;
   sex: 'L' | 'P';
-  birthDate: string;
+  /** Null only for a patient imported without a readable birth date (see `importIssues`). */
+  birthDate: string | null;
 }
 
 const basics = {
@@ -193,16 +194,23 @@ export async function getPatientDetail(
   return toDetail(row, today);
 }
 
-/** The record as the desk shows it, with the age at `today`. */
+/** The record as the desk shows it, with the age at `today` (none without a birth date). */
 export function toDetail(row: typeof patients.$inferSelect, today = localToday()): PatientDetail {
   const {
     createdAt,
     updatedAt: _updatedAt,
     deletedAt: _deletedAt,
     mergedIntoId: _mergedIntoId,
+    importRun: _importRun,
+    importIssues,
     ...fields
   } = row;
-  return { ...fields, age: ageOn(row.birthDate, today), registeredAt: createdAt.toISOString() };
+  return {
+    ...fields,
+    age: row.birthDate === null ? null : ageOn(row.birthDate, today),
+    registeredAt: createdAt.toISOString(),
+    importIssues: importIssues ?? [],
+  };
 }
 
 /** A deleted record is not found; one merged into another says where its patient is now. */
@@ -287,7 +295,8 @@ async function nikOnRecord(tx: Database | Transaction, nik: string): Promise<boo
  * record (a NIK encodes the birth date, and many people have seen a KTP). A new patient gets the next
  * medical record number and the booking's number on record, unless their NIK is already registered: then
  * the same proof applies, and a mismatch is the same 404 as any other (the new-patient form never shows
- * who holds a NIK).
+ * who holds a NIK). A patient imported without a birth date matches no birth date until the records desk
+ * completes the record.
  */
 export async function identifyPatient(
   tx: Database | Transaction,
@@ -359,7 +368,11 @@ async function patientBy(
  * loading patients with their own numbers (demo data, imports), so new patients never collide.
  */
 export async function syncMrnSequence(db: Database | Transaction): Promise<void> {
+  // After the highest number in use, and after the highest of every legacy export imported (rejected
+  // rows included): a legacy patient whose row comes later keeps their number.
   await db.execute(
-    sql`select setval('patient_mrn_seq', greatest(1, coalesce(max(${patients.mrn}::bigint), 0))) from ${patients} where ${patients.mrn} ~ '^[0-9]{1,18}$'`,
+    sql`select setval('patient_mrn_seq', greatest(1,
+      (select coalesce(max(${patients.mrn}::bigint), 0) from ${patients} where ${patients.mrn} ~ '^[0-9]{1,18}$'),
+      (select coalesce(max(${legacyImports.highestMrn}::bigint), 0) from ${legacyImports} where ${legacyImports.apply})))`,
   );
 }

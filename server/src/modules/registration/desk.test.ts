@@ -13,6 +13,7 @@ import {
   type StaffLogin,
   type TestSchedule,
   webBooking,
+  withBirthDate,
 } from '../../test/factories.js';
 
 // Booking at the registration counter: the website's engine for a patient the clerk has on record, with
@@ -273,7 +274,8 @@ describe('booking at the counter', () => {
           phone: '081355550000',
         })),
       )
-      .returning();
+      .returning()
+      .then((rows) => rows.map(withBirthDate));
     const answers = await Promise.all(
       people.map((person, i) =>
         i % 2 === 0 ? deskBook(deskBooking(schedule, person)) : webBook(schedule, person),

@@ -11,7 +11,13 @@ import {
 } from '../../db/schema/index.js';
 import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
 import { createTestApp, errorOf, eventually, type TestApp } from '../../test/app.js';
-import { createPatient, createSchedule, nextAddress, type TestSchedule } from '../../test/factories.js';
+import {
+  createPatient,
+  createSchedule,
+  nextAddress,
+  type TestSchedule,
+  withBirthDate,
+} from '../../test/factories.js';
 import { CODE_FAILURE_LIMIT, estimatedAt, IDENTITY_FAILURE_LIMITS } from './service.js';
 
 let t: TestApp;
@@ -304,7 +310,8 @@ describe('quotas', () => {
           phone: '081234567890',
         })),
       )
-      .returning();
+      .returning()
+      .then((rows) => rows.map(withBirthDate));
     const answers = await Promise.all(people.map((p) => book(bookingOf(schedule, p))));
     const codes = answers.map((res) => res.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(20);
@@ -368,7 +375,8 @@ describe('quotas', () => {
           phone: '081234567890',
         })),
       )
-      .returning();
+      .returning()
+      .then((rows) => rows.map(withBirthDate));
     const kiosk = '10.99.0.1';
     for (const person of people.slice(0, 120)) {
       const res = await book(bookingOf(schedule, person), kiosk);

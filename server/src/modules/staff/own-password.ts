@@ -46,7 +46,7 @@ export async function changeOwnPassword(
     if (attempt.kind !== 'ok') return attempt;
     await tx
       .update(staff)
-      .set({ passwordHash: await hashPassword(input.newPassword) })
+      .set({ passwordHash: await hashPassword(input.newPassword), passwordChangeRequired: false })
       .where(eq(staff.id, session.id));
     const sessionsEnded = await endSessions(tx, session.id, session.tokenHash);
     await audit(

@@ -144,7 +144,8 @@ export const staffRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = as
 
   const ownAccount = routesOf(app, {
     tags: ['auth'],
-    onRequest: app.requireStaff(),
+    // The way out for a person who must set a new password first (their legacy one is weak).
+    onRequest: app.requireStaff(undefined, { beforePasswordChange: true }),
     errors: errorResponses(400, 401, 403, 429),
   });
 
@@ -153,6 +154,9 @@ export const staffRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = as
     {
       summary:
         "Change one's own password with the current one; the other sessions end (400 wrong current password, 429 too many)",
+      description:
+        'Open to a person who must set a new password first (`passwordChangeRequired` in `GET /api/auth/me`); ' +
+        'the new password clears it.',
       body: ownPasswordChangeSchema,
       status: 204,
       response: z.null(),

@@ -81,17 +81,20 @@ export async function personOf(db: Database, id: number): Promise<{ name: string
 
 /**
  * Stores the password hash of a staff member who is not deleted (404 otherwise). It takes the hash, not the
- * password: hashing is slow on purpose and belongs before a caller's transaction opens.
+ * password: hashing is slow on purpose and belongs before a caller's transaction opens. A password set in
+ * the portal passed its rules, so the person need not change it; only the legacy import stores one that
+ * may not (`changeRequired`).
  */
 export async function storePasswordHash(
   db: Database | Transaction,
   id: number,
   passwordHash: string,
+  changeRequired = false,
 ): Promise<void> {
   single(
     await db
       .update(staff)
-      .set({ passwordHash })
+      .set({ passwordHash, passwordChangeRequired: changeRequired })
       .where(and(eq(staff.id, id), isNull(staff.deletedAt)))
       .returning({ id: staff.id }),
     () => notFound('Petugas tidak ditemukan.'),

@@ -28,7 +28,7 @@ import { errorText } from '../../components/serverErrors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlTab } from '../../components/useUrlParam';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatBirthDate, formatDateTime } from '../../i18n/format';
 import { bangsalNs } from './i18n';
 import { RoomDialog } from './RoomDialog';
 import { RoomsTab } from './RoomsTab';
@@ -174,7 +174,9 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
           <Column field="mrn" header={t('patient.mrn')} />
           <Column field="name" header={t('patient.name')} />
           {textColumn(t('patient.sex'), (patient: WardPatient) => t(`patient.sexes.${patient.sex}`))}
-          {textColumn(t('patient.birthDate'), (patient: WardPatient) => formatDate(patient.birthDate))}
+          {textColumn(t('patient.birthDate'), (patient: WardPatient) =>
+            formatBirthDate(patient.birthDate, t('history.emptyValue')),
+          )}
           <Column
             header={t('patient.status')}
             body={(patient: WardPatient) =>

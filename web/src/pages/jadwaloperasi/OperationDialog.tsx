@@ -11,7 +11,7 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { type DialogField, useDialogForm } from '../../components/useDialogForm';
-import { formatDate } from '../../i18n/format';
+import { formatBirthDate } from '../../i18n/format';
 import { jadwalOperasiNs } from './i18n';
 
 // No patient is chosen until one is picked from the search; the contract's rule then says it is required.
@@ -113,7 +113,7 @@ function PatientPicker({ field: { id: inputId, error }, patient, onChoose }: Pic
             {t('form.chosen', {
               name: patient.name,
               mrn: patient.mrn,
-              birthDate: formatDate(patient.birthDate),
+              birthDate: formatBirthDate(patient.birthDate, t('list.none')),
             })}
           </span>
           <Button
@@ -152,7 +152,7 @@ function PatientPicker({ field: { id: inputId, error }, patient, onChoose }: Pic
               <span>
                 <span className="operation-patient">{candidate.name}</span>
                 <span className="operation-mrn">
-                  {candidate.mrn} · {formatDate(candidate.birthDate)}
+                  {candidate.mrn} · {formatBirthDate(candidate.birthDate, t('list.none'))}
                 </span>
               </span>
               <Button

@@ -10,7 +10,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { errorText } from '../../components/serverErrors';
 import { TextField } from '../../components/TextField';
 import { useDialogForm } from '../../components/useDialogForm';
-import { formatDate } from '../../i18n/format';
+import { formatBirthDate } from '../../i18n/format';
 import { pasien, pasienNs } from './i18n';
 
 /**
@@ -147,7 +147,7 @@ function ConfirmMerge({
             {t('merge.duplicate', {
               name: plan.data.duplicate.name,
               mrn: plan.data.duplicate.mrn,
-              birthDate: formatDate(plan.data.duplicate.birthDate),
+              birthDate: formatBirthDate(plan.data.duplicate.birthDate, t('birthDateMissing')),
               nik: plan.data.duplicate.nik ?? t('none'),
             })}
           </p>

@@ -60,6 +60,7 @@ const jokoDetail: PatientDetail = {
   registeredOn: '2009-03-02',
   legacyLama: 'L',
   registeredAt: '2019-03-04T02:15:00Z',
+  importIssues: [],
 };
 
 const clinic = { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' };
@@ -356,6 +357,44 @@ describe('the patient page', () => {
     expect(value('Pendidikan')).toBe('SMA');
     expect(value('Kontak Keluarga')).toBe('Nur Aisyah, 085255667788');
     expect(value('Catatan')).toBe('Alergi amoksisilin');
+  });
+
+  it('asks to complete what the old portal left unreadable, with the way to change the record', async () => {
+    const undated: PatientDetail = {
+      ...jokoDetail,
+      birthDate: null,
+      age: null,
+      importIssues: [{ column: 'tglahir', reason: 'tanggal lahir tidak dikenali', value: '31/02/1970' }],
+    };
+    logIn(['records'], patientRoutes({ 'GET /api/patients/41': () => undated }));
+    const { user, router } = renderApp('/pasien/41');
+    const identity = await screen.findByRole('region', { name: 'Identitas Pasien: Serka Joko Susilo' });
+    const value = (label: string) => within(identity).getByText(label).nextElementSibling?.textContent;
+    expect(value('Tempat, Tgl. Lahir')).toBe('Gowa, belum diisi');
+    expect(value('Umur')).toBe('—');
+    const notice = within(identity).getByRole('region', { name: 'Data dari portal lama perlu dilengkapi' });
+    expect(within(notice).getByRole('listitem')).toHaveTextContent(
+      'tanggal lahir tidak dikenali ("31/02/1970")',
+    );
+    // The card is printed with the field left to be filled in by hand.
+    await user.click(within(identity).getByRole('button', { name: 'Kartu Pasien' }));
+    expect(await screen.findByRole('article', { name: 'Kartu Pasien' })).toHaveTextContent(
+      'Tgl. Lahirbelum diisi',
+    );
+    await user.click(
+      within(screen.getByRole('dialog')).getAllByRole('button', { name: 'Tutup' })[0] as HTMLElement,
+    );
+    await user.click(within(notice).getByRole('link', { name: 'Ubah Data' }));
+    expect(router.state.location.pathname).toBe('/pasien/41/ubah');
+  });
+
+  it('shows no such notice for a complete record', async () => {
+    logIn(['records'], patientRoutes());
+    renderApp('/pasien/41');
+    await screen.findByRole('region', { name: 'Identitas Pasien: Serka Joko Susilo' });
+    expect(
+      screen.queryByRole('region', { name: 'Data dari portal lama perlu dilengkapi' }),
+    ).not.toBeInTheDocument();
   });
 
   it('says so for a patient that does not exist', async () => {

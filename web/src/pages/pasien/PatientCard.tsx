@@ -3,7 +3,7 @@ import type { PatientDetail } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../i18n/format';
+import { formatBirthDate } from '../../i18n/format';
 import { Barcode } from './Barcode';
 import { pasienNs } from './i18n';
 
@@ -35,7 +35,7 @@ export function PatientCard({ patient, onClose }: { patient: PatientDetail; onCl
           <dt>{t('card.mrn')}</dt>
           <dd>{patient.mrn}</dd>
           <dt>{t('card.birthDate')}</dt>
-          <dd>{formatDate(patient.birthDate)}</dd>
+          <dd>{formatBirthDate(patient.birthDate, t('birthDateMissing'))}</dd>
           <dt>{t('card.address')}</dt>
           <dd>{patient.address ?? t('none')}</dd>
         </dl>

@@ -53,6 +53,7 @@ const hasnah: PatientDetail = {
   registeredOn: '2026-11-21',
   legacyLama: null,
   registeredAt: '2026-11-21T02:00:00Z',
+  importIssues: [],
 };
 
 const twin: PatientDuplicate = {

@@ -27,7 +27,7 @@ import { TextField } from '../../components/TextField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { type DialogField, useDialogForm } from '../../components/useDialogForm';
 import { contractMessage } from '../../i18n/contractMessages';
-import { formatDate } from '../../i18n/format';
+import { formatBirthDate } from '../../i18n/format';
 import { pasien, pasienNs } from './i18n';
 
 type PatientForm = z.input<typeof patientInputSchema>;
@@ -371,7 +371,10 @@ function Duplicates({
             <Link to={`/pasien/${duplicate.id}`} className="patient-link">
               {duplicate.name}
             </Link>{' '}
-            {t('form.duplicates.row', { mrn: duplicate.mrn, birthDate: formatDate(duplicate.birthDate) })}
+            {t('form.duplicates.row', {
+              mrn: duplicate.mrn,
+              birthDate: formatBirthDate(duplicate.birthDate, t('birthDateMissing')),
+            })}
             {duplicate.address ? ` · ${duplicate.address}` : ''} (
             {t(`form.duplicates.matches.${duplicate.match}`)})
           </li>

@@ -5,6 +5,7 @@ import { type PatientDetail, type PatientVisit, RECENT_VISITS } from '@portal/co
 import { deskRoles } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
+import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { CounterBookingDialog } from '../../components/CounterBookingDialog';
 import { DeskTable } from '../../components/DeskTable';
 import { PrimeScope } from '../../components/PrimeScope';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { codeAndText, formatDate, formatDateTime } from '../../i18n/format';
+import { codeAndText, formatBirthDate, formatDate, formatDateTime } from '../../i18n/format';
 import { AuditHistory } from './AuditHistory';
 import { BookingHistory } from './BookingHistory';
 import { FactList } from './FactList';
@@ -198,9 +199,11 @@ function Identity({ patient, actions }: { patient: PatientDetail; actions: React
     [t('record.fields.sex'), t(`sexes.${patient.sex}`)],
     [
       t('record.fields.birth'),
-      [patient.birthPlace, formatDate(patient.birthDate)].filter(Boolean).join(', '),
+      [patient.birthPlace, formatBirthDate(patient.birthDate, t('birthDateMissing'))]
+        .filter(Boolean)
+        .join(', '),
     ],
-    [t('record.fields.age'), t('record.age', patient.age)],
+    [t('record.fields.age'), patient.age ? t('record.age', patient.age) : none],
     [t('record.fields.nik'), patient.nik ?? none],
     [t('record.fields.nip'), patient.nip ?? none],
     [t('record.fields.insuranceNo'), patient.insuranceNo ?? none],
@@ -233,8 +236,39 @@ function Identity({ patient, actions }: { patient: PatientDetail; actions: React
         {t('record.identity')}: {patient.name}
       </h2>
       {actions}
+      <ImportIssues patient={patient} />
       <FactList facts={rows} />
     </section>
+  );
+}
+
+/** What the legacy import could not read and left empty, until the record is saved here. */
+function ImportIssues({ patient }: { patient: PatientDetail }) {
+  const { t } = useTranslation(pasienNs);
+  const headingId = useId();
+  if (patient.importIssues.length === 0) return null;
+  return (
+    <Message
+      className="patient-import-issues"
+      severity="warn"
+      role="region"
+      aria-labelledby={headingId}
+      content={
+        <div>
+          <strong id={headingId}>{t('record.importIssues.title')}</strong>
+          <ul>
+            {patient.importIssues.map((issue) => (
+              <li key={issue.column}>
+                {issue.value === '' ? issue.reason : t('record.importIssues.issue', issue)}
+              </li>
+            ))}
+          </ul>
+          <p>
+            {t('record.importIssues.hint')} <Link to={`/pasien/${patient.id}/ubah`}>{t('actions.edit')}</Link>
+          </p>
+        </div>
+      }
+    />
   );
 }
 

@@ -196,9 +196,13 @@ function Results({ search }: { search: PatientSearch }) {
         <Column header={t('search.columns.sex')} body={(patient: PatientSearchRow) => patient.sex} />
         <Column
           header={t('search.columns.birthDate')}
-          body={(patient: PatientSearchRow) => (
-            <time dateTime={patient.birthDate}>{formatDate(patient.birthDate)}</time>
-          )}
+          body={(patient: PatientSearchRow) =>
+            patient.birthDate === null ? (
+              t('birthDateMissing')
+            ) : (
+              <time dateTime={patient.birthDate}>{formatDate(patient.birthDate)}</time>
+            )
+          }
         />
         <Column
           header={t('search.columns.nik')}

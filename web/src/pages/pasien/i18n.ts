@@ -2,6 +2,7 @@ import { addNamespace, type English } from '../../i18n';
 
 export const pasien = {
   none: '—',
+  birthDateMissing: 'belum diisi',
   sexes: { L: 'Laki-laki', P: 'Perempuan' },
   search: {
     title: 'Pencarian Pasien',
@@ -58,6 +59,11 @@ export const pasien = {
     notFound: 'Pasien tidak ditemukan.',
     identity: 'Identitas Pasien',
     age: '{{years}} tahun {{months}} bulan',
+    importIssues: {
+      title: 'Data dari portal lama perlu dilengkapi',
+      issue: '{{reason}} ("{{value}}")',
+      hint: 'Lengkapi dan simpan datanya; tanda ini hilang setelah disimpan.',
+    },
     fields: {
       mrn: 'No. RM',
       name: 'Nama',
@@ -318,6 +324,7 @@ export const pasien = {
 
 export const pasienEn: English<typeof pasien> = {
   none: '—',
+  birthDateMissing: 'not filled in',
   sexes: { L: 'Male', P: 'Female' },
   search: {
     title: 'Patient Search',
@@ -374,6 +381,11 @@ export const pasienEn: English<typeof pasien> = {
     notFound: 'Patient not found.',
     identity: 'Patient Identity',
     age: '{{years}} years {{months}} months',
+    importIssues: {
+      title: 'Data from the old portal needs completing',
+      issue: '{{reason}} ("{{value}}")',
+      hint: 'Complete and save the record; this notice goes once it is saved.',
+    },
     fields: {
       mrn: 'MRN',
       name: 'Name',

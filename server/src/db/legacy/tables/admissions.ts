@@ -1,8 +1,13 @@
+import { mrnSchema, visitParamsSchema } from '@portal/contract';
 import { and, isNull } from 'drizzle-orm';
 import { localMoment } from '../../../lib/dates.js';
 import { admissions, rooms } from '../../schema/index.js';
-import type { LegacyRow } from '../row.js';
-import { legacyTable, patientIdsByMrn, upsert } from '../table.js';
+import { formMax, type LegacyRow } from '../row.js';
+import { legacyTable, patientsByMrn, upsert } from '../table.js';
+
+/** A registration number or medical record number longer than the portal takes names no record of it. */
+const registrationNoLimit = { max: formMax(visitParamsSchema.shape.registrationNo) };
+const mrnLimit = { max: formMax(mrnSchema) };
 
 /** A stay as read: the patient still by medical record number, found per batch when written. */
 type StayRow = Omit<typeof admissions.$inferInsert, 'id' | 'patientId'> & { mrn: string };
@@ -56,8 +61,8 @@ export const admissionsTable = legacyTable({
     };
   },
   read(row, { roomIds }): StayRow {
-    const registrationNo = row.requiredCode('noreg', 'nomor registrasi (noreg)');
-    const mrn = row.requiredCode('norekmed', 'nomor rekam medis (norekmed)');
+    const registrationNo = row.requiredCode('noreg', 'nomor registrasi (noreg)', registrationNoLimit);
+    const mrn = row.requiredCode('norekmed', 'nomor rekam medis (norekmed)', mrnLimit);
     const roomCode = row.requiredCode('ruangkd', 'kode ruang (ruangkd)');
     const roomId = roomIds.get(roomCode) ?? row.reject('ruangkd', `ruang ${roomCode} tidak ada`);
     const admittedOn = row.requiredDate('tglmasuk', 'tanggal masuk');
@@ -77,7 +82,7 @@ export const admissionsTable = legacyTable({
   },
   key: (stay) => stay.registrationNo,
   async write(tx, batch, { openStayOf, openPatientOf }, outcome) {
-    const patientIds = await patientIdsByMrn(
+    const patientIds = await patientsByMrn(
       tx,
       batch.map(({ row }) => row.mrn),
     );
@@ -93,7 +98,7 @@ export const admissionsTable = legacyTable({
       ({ line, row: { mrn, ...stay } }) => {
         const patientId = patientIds.get(mrn);
         if (patientId === undefined) {
-          outcome.reject(line, 'norekmed', `pasien ${mrn} tidak ada`);
+          patientIds.reject(outcome, line, 'norekmed', mrn);
           return [];
         }
         if (isOpen(stay)) {
@@ -114,15 +119,15 @@ export const admissionsTable = legacyTable({
         const heldBefore = openPatientOf.get(stay.registrationNo);
         if (heldBefore !== undefined && openNow.get(heldBefore) !== stay.registrationNo)
           released.add(heldBefore);
-        return [{ ...stay, patientId }];
+        return [{ line, row: { ...stay, patientId } }];
       },
     );
     // The unique index is checked row by row, in this order: stays that give a bed up, then those
     // open already (in the order they were seen), then new ones.
-    const order = (stay: (typeof rows)[number]) =>
+    const order = ({ row: stay }: (typeof rows)[number]) =>
       !isOpen(stay) ? 0 : openPatientOf.has(stay.registrationNo) ? 1 : 2;
     rows.sort((a, b) => order(a) - order(b));
-    const written = await upsert(tx, admissions, rows, [admissions.registrationNo]);
+    const written = await upsert(tx, admissions, rows, [admissions.registrationNo], outcome);
 
     for (const patientId of released) {
       const registrationNo = openStayOf.get(patientId);

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@portal/contract';
+import { mrnSchema, normalizePhone } from '@portal/contract';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { clockTime, isoWeekday, localMoment, localToday } from '../../../lib/dates.js';
 import type { Transaction } from '../../client.js';
@@ -10,8 +10,8 @@ import {
   queueSessions,
   registrations,
 } from '../../schema/index.js';
-import type { LegacyRow } from '../row.js';
-import { legacyTable, patientIdsByMrn, upsert } from '../table.js';
+import { formMax, type LegacyRow } from '../row.js';
+import { legacyTable, patientsByMrn, upsert } from '../table.js';
 
 // `ntrol_referensi_mobilejkn_bpjs`: the bookings Mobile JKN made in the legacy portal. Each becomes a
 // registration in the session (schedule and date) BPJS named, with the queue number BPJS was told, so
@@ -179,7 +179,7 @@ function read(row: LegacyRow, context: Context): BookingRow {
     row.code('nobooking') ??
     row.code('kodebooking') ??
     row.reject('nobooking', 'kode booking (nobooking atau kodebooking) kosong');
-  const mrn = row.requiredCode('norm', 'nomor rekam medis (norm)');
+  const mrn = row.requiredCode('norm', 'nomor rekam medis (norm)', { max: formMax(mrnSchema) });
   const date = row.requiredDate('tanggalperiksa', 'tanggal periksa');
   const schedule = scheduleOf(row, date, context);
   const bpjsCardNo = row.text('nomorkartu');
@@ -241,11 +241,11 @@ export const bookingsTable = legacyTable({
         .select(bookingColumns)
         .from(registrations)
         .innerJoin(queueSessions, eq(queueSessions.id, registrations.sessionId));
-    const patientOf = await patientIdsByMrn(
+    const patientOf = await patientsByMrn(
       tx,
       batch.map(({ row }) => row.mrn),
     );
-    const patientIds = unique([...patientOf.values()]);
+    const patientIds = unique(patientOf.all());
     const existing = await booked().where(inArray(registrations.code, codes));
     const inSessions = await booked().where(
       and(
@@ -297,19 +297,20 @@ export const bookingsTable = legacyTable({
     const holder = (maps: Map<string, string>[], key: string, code: string) =>
       maps.map((map) => map.get(key)).find((held) => held !== undefined && held !== code);
 
-    const taken: (BookingRow & { patientId: number })[] = [];
+    const taken: (BookingRow & { patientId: number; line: number })[] = [];
     for (const { line, row: incoming } of batch) {
       const patientId = patientOf.get(incoming.mrn);
       if (patientId === undefined) {
-        outcome.reject(line, 'norm', `tidak ada pasien dengan nomor rekam medis ${incoming.mrn}`);
+        patientOf.reject(outcome, line, 'norm', incoming.mrn);
         continue;
       }
       const previous = before.get(incoming.code);
       if (previous && previous.address !== imported) {
-        outcome.reject(
+        outcome.conflict(
           line,
           'nobooking',
-          `kode booking ${incoming.code} sudah dipakai pendaftaran dari portal`,
+          `kode booking ${incoming.code} sudah dipakai pendaftaran dari portal; baris tidak diterapkan`,
+          incoming.code,
         );
         continue;
       }
@@ -346,7 +347,7 @@ export const bookingsTable = legacyTable({
       }
       places.set(place, row.code);
       if (row.status !== 'CANCELLED') days.set(day, row.code);
-      taken.push({ ...row, patientId });
+      taken.push({ ...row, patientId, line });
     }
     if (taken.length === 0) return { inserted: 0, updated: 0 };
 
@@ -372,22 +373,25 @@ export const bookingsTable = legacyTable({
       );
     const sessionOf = new Map(sessions.map((s) => [`${s.scheduleId}/${s.date}`, s.id]));
 
-    const rows = taken.map(({ schedule, mrn: _mrn, ...row }) => {
+    const rows = taken.map(({ line, schedule, mrn: _mrn, ...row }) => {
       const sessionId = sessionOf.get(`${schedule.id}/${row.date}`) as number;
       context.touched.add(sessionId);
       return {
-        ...row,
-        sessionId,
-        clinicId: schedule.clinicId,
-        doctorId: schedule.doctorId,
-        newPatient: false,
-        source: 'MJKN' as const,
-        // They came from BPJS: nothing of them is to be reported back.
-        bpjsReported: true,
-        address: imported,
+        line,
+        row: {
+          ...row,
+          sessionId,
+          clinicId: schedule.clinicId,
+          doctorId: schedule.doctorId,
+          newPatient: false,
+          source: 'MJKN' as const,
+          // They came from BPJS: nothing of them is to be reported back.
+          bpjsReported: true,
+          address: imported,
+        },
       };
     });
-    return upsert(tx, registrations, rows, [registrations.code]);
+    return upsert(tx, registrations, rows, [registrations.code], outcome);
   },
   async finish(tx, { touched }) {
     if (touched.size === 0) return;

@@ -68,8 +68,8 @@ describe('legacy clinics, doctors, BPJS codes and schedules (database)', () => {
     return doctor;
   };
 
-  it('imports clinics and doctors, keeping a clinic’s prefix and turning away unknown references', async () => {
-    // Already in the portal: a clinic whose queue prefix the desk chose, and a doctor added by hand.
+  it('imports clinics and doctors, leaving the portal’s own clinic alone and turning away unknown references', async () => {
+    // Already in the portal: a clinic the desk set up, and a doctor added by hand.
     const [bedah] = await handle.db
       .insert(clinics)
       .values({ code: 'BED', name: 'Bedah', queuePrefix: 'B' })
@@ -85,10 +85,21 @@ describe('legacy clinics, doctors, BPJS codes and schedules (database)', () => {
       status: 'imported',
       read: 7,
       inserted: 5,
-      updated: 1,
-      rejected: 1,
+      updated: 0,
+      rejected: 2,
+      conflicts: 1,
       fixes: { upperCased: 2 },
-      rejections: [{ line: 8, column: 'polikd', reason: 'kode poli (polikd) kosong' }],
+      rejections: [
+        { line: 8, column: 'polikd', reason: 'kode poli (polikd) kosong' },
+        {
+          line: 6,
+          key: 'BED',
+          column: 'polikd',
+          conflict: true,
+          reason:
+            'BED sudah ada di portal (dibuat di portal): di portal "Bedah", di berkas "Poli Bedah"; baris tidak diterapkan',
+        },
+      ],
     });
     expect(
       await handle.db
@@ -104,7 +115,7 @@ describe('legacy clinics, doctors, BPJS codes and schedules (database)', () => {
     ).toEqual([
       { code: '01', name: 'Poli Umum', bpjsCode: 'UMU', bpjsName: 'UMUM', queuePrefix: 'UMU' },
       { code: 'ANA', name: 'Poli Anak', bpjsCode: 'ANA', bpjsName: 'ANAK', queuePrefix: 'ANA' },
-      { code: 'BED', name: 'Poli Bedah', bpjsCode: 'BED', bpjsName: 'BEDAH', queuePrefix: 'B' },
+      { code: 'BED', name: 'Bedah', bpjsCode: null, bpjsName: null, queuePrefix: 'B' },
       {
         code: 'INT',
         name: 'Poli Penyakit Dalam',
@@ -257,7 +268,12 @@ describe('legacy clinics, doctors, BPJS codes and schedules (database)', () => {
       'mapping_dokter_bpjs.csv': mappingFile,
       'antrol_dokter.csv': scheduleFile,
     });
-    expect(again.table('mapping_poli_bpjs.csv')).toMatchObject({ inserted: 0, updated: 0, unchanged: 6 });
+    expect(again.table('mapping_poli_bpjs.csv')).toMatchObject({
+      inserted: 0,
+      updated: 0,
+      unchanged: 5,
+      conflicts: 1,
+    });
     expect(again.table('master_dokter.csv')).toMatchObject({ inserted: 0, updated: 0, unchanged: 4 });
     expect(again.table('mapping_dokter_bpjs.csv')).toMatchObject({
       inserted: 0,

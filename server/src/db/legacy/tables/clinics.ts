@@ -1,12 +1,22 @@
+import { bpjsMappingInputSchema, clinicInputSchema, doctorInputSchema } from '@portal/contract';
 import { inArray, isNotNull, sql } from 'drizzle-orm';
 import { localToday } from '../../../lib/dates.js';
 import type { Transaction } from '../../client.js';
 import { clinics, doctorSchedules, doctors } from '../../schema/index.js';
-import type { LegacyRow } from '../row.js';
+import { formMax, type LegacyRow } from '../row.js';
 import { legacyTable, upsert } from '../table.js';
 
 // The outpatient reference data: clinics (`mapping_poli_bpjs`), doctors (`master_dokter`), their BPJS
 // codes (`mapping_dokter_bpjs`) and weekly schedules (`antrol_dokter`, which names both by BPJS code).
+
+// The limits of the clinic, doctor and BPJS mapping forms: a longer name or code rejects the row, a
+// longer BPJS name (descriptive, as BPJS wrote it) is cut.
+const limits = {
+  clinicName: { max: formMax(clinicInputSchema.shape.name) },
+  doctorName: { max: formMax(doctorInputSchema.shape.name) },
+  bpjsCode: { max: formMax(bpjsMappingInputSchema.shape.bpjsCode) },
+  bpjsName: { max: formMax(bpjsMappingInputSchema.shape.bpjsName), cut: true },
+};
 
 const deletedAt = (row: LegacyRow) => (row.deleted() ? new Date() : null);
 
@@ -30,14 +40,14 @@ export const clinicsTable = legacyTable({
   read(row): ClinicRow {
     return {
       code: row.requiredCode('polikd', 'kode poli (polikd)'),
-      name: row.required('nmpoli', 'nama poli'),
-      bpjsCode: row.code('kd_poli_bpjs'),
-      bpjsName: row.text('nm_poli_bpjs'),
+      name: row.required('nmpoli', 'nama poli', limits.clinicName),
+      bpjsCode: row.code('kd_poli_bpjs', limits.bpjsCode),
+      bpjsName: row.text('nm_poli_bpjs', limits.bpjsName),
       deletedAt: deletedAt(row),
     };
   },
   key: (clinic) => clinic.code,
-  async write(tx, batch) {
+  async write(tx, batch, _context, outcome) {
     // A clinic already here keeps its prefix: the desk may have changed it, and queue numbers use it.
     const existing = await tx
       .select({ code: clinics.code, queuePrefix: clinics.queuePrefix })
@@ -49,11 +59,11 @@ export const clinicsTable = legacyTable({
         ),
       );
     const prefixOf = new Map(existing.map((clinic) => [clinic.code, clinic.queuePrefix]));
-    const rows = batch.map(({ row }) => ({
-      ...row,
-      queuePrefix: prefixOf.get(row.code) ?? queuePrefix(row.code, row.bpjsCode ?? null),
+    const rows = batch.map(({ line, row }) => ({
+      line,
+      row: { ...row, queuePrefix: prefixOf.get(row.code) ?? queuePrefix(row.code, row.bpjsCode ?? null) },
     }));
-    return upsert(tx, clinics, rows, [clinics.code]);
+    return upsert(tx, clinics, rows, [clinics.code], outcome, clinics.name);
   },
 });
 
@@ -73,7 +83,7 @@ export const doctorsTable = legacyTable({
   prepare: clinicIdsByCode,
   read(row, clinicIds): DoctorRow {
     const code = row.requiredCode('kode', 'kode dokter');
-    const name = row.required('nama', 'nama dokter');
+    const name = row.required('nama', 'nama dokter', limits.doctorName);
     const clinic = row.requiredCode('polikd', 'kode poli (polikd)');
     return {
       code,
@@ -83,13 +93,7 @@ export const doctorsTable = legacyTable({
     };
   },
   key: (doctor) => doctor.code,
-  write: (tx, batch) =>
-    upsert(
-      tx,
-      doctors,
-      batch.map(({ row }) => row),
-      [doctors.code],
-    ),
+  write: (tx, batch, _context, outcome) => upsert(tx, doctors, batch, [doctors.code], outcome, doctors.name),
 });
 
 interface DoctorBpjsRow {
@@ -112,12 +116,12 @@ export const doctorBpjsTable = legacyTable({
   },
   read(row, { claimedBy }): DoctorBpjsRow {
     const doctorCode = row.requiredCode('kode', 'kode dokter');
-    const bpjsCode = row.requiredCode('kd_dokter_bpjs', 'kode dokter BPJS');
+    const bpjsCode = row.requiredCode('kd_dokter_bpjs', 'kode dokter BPJS', limits.bpjsCode);
     const claimant = claimedBy.get(bpjsCode);
     if (claimant !== undefined && claimant !== doctorCode)
       row.reject('kd_dokter_bpjs', `kode dokter BPJS ${bpjsCode} sudah dipakai dokter ${claimant}`);
     claimedBy.set(bpjsCode, doctorCode);
-    return { doctorCode, bpjsCode, bpjsName: row.text('nm_dokter_bpjs') };
+    return { doctorCode, bpjsCode, bpjsName: row.text('nm_dokter_bpjs', limits.bpjsName) };
   },
   key: (mapping) => mapping.doctorCode,
   async write(tx, batch, _context, outcome) {

@@ -60,7 +60,7 @@ describe('legacy emr_template (database)', () => {
       [10, 'kddokter', 'dokter tidak dikenal: "D99"'],
       [11, 'tindakan', 'tindakan kosong'],
       [12, 'sr_recno', 'kunci ganda 11: sudah ada di baris 2'],
-      [7, 'norm', 'pasien tidak dikenal: "999999"'],
+      [7, 'norm', 'pasien 999999 tidak ada'],
     ]);
 
     const [surgeon] = await handle.db.select().from(doctors);

@@ -1,7 +1,8 @@
+import { mrnSchema, operationInputSchema } from '@portal/contract';
 import { isNotNull } from 'drizzle-orm';
 import { doctors, operations } from '../../schema/index.js';
-import type { LegacyRow } from '../row.js';
-import { legacyTable, patientIdsByMrn, upsert } from '../table.js';
+import { formMax, type LegacyRow } from '../row.js';
+import { legacyTable, patientsByMrn, upsert } from '../table.js';
 
 type Status = NonNullable<(typeof operations.$inferInsert)['status']>;
 const statuses: Status[] = ['Menunggu', 'Sedang Berlangsung', 'Selesai'];
@@ -41,9 +42,9 @@ export const operationsTable = legacyTable({
       legacyRecNo: row.requiredInteger('sr_recno', 'sr_recno'),
       date: row.requiredDate('tanggaloperasi', 'tanggal operasi'),
       queueOrder: row.requiredInteger('urut', 'urutan', { min: 1 }),
-      mrn: row.requiredCode('norm', 'nomor rekam medis (norm)'),
-      procedure: row.required('tindakan', 'tindakan'),
-      theatre: row.required('kamar', 'kamar operasi'),
+      mrn: row.requiredCode('norm', 'nomor rekam medis (norm)', { max: formMax(mrnSchema) }),
+      procedure: row.required('tindakan', 'tindakan', { max: formMax(operationInputSchema.shape.procedure) }),
+      theatre: row.required('kamar', 'kamar operasi', { max: formMax(operationInputSchema.shape.theatre) }),
       plannedStart: row.time('jam'),
       surgeonId:
         surgeon === null
@@ -56,16 +57,16 @@ export const operationsTable = legacyTable({
   },
   key: (operation) => String(operation.legacyRecNo),
   async write(tx, batch, _context, outcome) {
-    const patientOf = await patientIdsByMrn(
+    const patientOf = await patientsByMrn(
       tx,
       batch.map(({ row }) => row.mrn),
     );
     const rows = batch.flatMap(({ line, row: { mrn, ...operation } }) => {
       const patientId = patientOf.get(mrn);
-      if (patientId !== undefined) return [{ ...operation, patientId }];
-      outcome.reject(line, 'norm', `pasien tidak dikenal: "${mrn}"`);
+      if (patientId !== undefined) return [{ line, row: { ...operation, patientId } }];
+      patientOf.reject(outcome, line, 'norm', mrn);
       return [];
     });
-    return upsert(tx, operations, rows, [operations.legacyRecNo]);
+    return upsert(tx, operations, rows, [operations.legacyRecNo], outcome);
   },
 });

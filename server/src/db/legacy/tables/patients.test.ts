@@ -50,8 +50,8 @@ describe('legacy master_pasien (database)', () => {
     expect(report.table('master_pasien.csv')).toMatchObject({
       status: 'checked',
       read: 6,
-      inserted: 3,
-      rejected: 3,
+      inserted: 4,
+      rejected: 2,
     });
     expect(await handle.db.select().from(patients)).toEqual([]);
   });
@@ -59,20 +59,21 @@ describe('legacy master_pasien (database)', () => {
   it('imports the clean rows, fixes what needs no guess and lists every rejected row', async () => {
     const report = await importFiles(handle.db, { 'master_pasien.csv': file });
     const table = report.table('master_pasien.csv');
-    expect(table).toMatchObject({ status: 'imported', read: 6, inserted: 3, updated: 0, rejected: 3 });
-    expect(table.rejections).toEqual([
-      { file: 'master_pasien.csv', line: 4, column: 'kelamin', reason: 'jenis kelamin tidak dikenali: "X"' },
+    expect(table).toMatchObject({ status: 'imported', read: 6, inserted: 4, updated: 0, rejected: 2 });
+    expect(table.rejections).toMatchObject([
       {
         file: 'master_pasien.csv',
-        line: 5,
-        column: 'kode',
-        reason: 'kunci ganda 000101: sudah ada di baris 2',
+        line: 4,
+        key: '000103',
+        column: 'kelamin',
+        reason: 'jenis kelamin tidak dikenali: "X"',
       },
       {
         file: 'master_pasien.csv',
-        line: 6,
-        column: 'tglahir',
-        reason: 'tanggal tidak dikenali: "31/02/1990"',
+        line: 5,
+        key: '000101',
+        column: 'kode',
+        reason: 'kunci ganda 000101: sudah ada di baris 2',
       },
     ]);
     expect(table.fixes).toMatchObject({
@@ -81,6 +82,7 @@ describe('legacy master_pasien (database)', () => {
       upperCased: 2,
       nikCleared: 1,
       duplicateNik: 1,
+      birthDateMissing: 1,
     });
 
     const [siti] = await handle.db.select().from(patients).where(eq(patients.mrn, '000101'));
@@ -98,16 +100,46 @@ describe('legacy master_pasien (database)', () => {
     const [rudi] = await handle.db.select().from(patients).where(eq(patients.mrn, '000105'));
     expect(rudi?.nik).toBeNull();
     expect(rudi?.deletedAt).not.toBeNull();
+    // Not in the calendar: the patient comes without a birth date, flagged for the records desk.
+    const [ani] = await handle.db.select().from(patients).where(eq(patients.mrn, '000104'));
+    expect(ani).toMatchObject({
+      name: 'Ani',
+      birthDate: null,
+      importIssues: [{ column: 'tglahir', reason: 'tanggal lahir tidak dikenali', value: '31/02/1990' }],
+    });
+    expect(siti?.importIssues).toBeNull();
   });
 
   it('a second run changes nothing, and a changed row is updated', async () => {
     const again = await importFiles(handle.db, { 'master_pasien.csv': file });
-    expect(again.table('master_pasien.csv')).toMatchObject({ inserted: 0, updated: 0, unchanged: 3 });
+    expect(again.table('master_pasien.csv')).toMatchObject({ inserted: 0, updated: 0, unchanged: 4 });
     const changed = await importFiles(handle.db, {
       'master_pasien.csv': file.replace('Budi Santoso', 'Budi Santoso Putra'),
     });
-    expect(changed.table('master_pasien.csv')).toMatchObject({ inserted: 0, updated: 1, unchanged: 2 });
-    expect(await handle.db.$count(patients)).toBe(3);
+    expect(changed.table('master_pasien.csv')).toMatchObject({ inserted: 0, updated: 1, unchanged: 3 });
+    expect(await handle.db.$count(patients)).toBe(4);
+  });
+
+  it('a birth date read on a later run replaces the flag; an empty one is flagged as empty', async () => {
+    const ani = (tglahir: string) => file.replace('31/02/1990', tglahir);
+    const birthOf = async (mrn: string) => {
+      const [row] = await handle.db
+        .select({ birthDate: patients.birthDate, importIssues: patients.importIssues })
+        .from(patients)
+        .where(eq(patients.mrn, mrn));
+      return row;
+    };
+
+    const read = await importFiles(handle.db, { 'master_pasien.csv': ani('28/02/1990') });
+    expect(read.table('master_pasien.csv')).toMatchObject({ rejected: 2 });
+    expect(await birthOf('000104')).toEqual({ birthDate: '1990-02-28', importIssues: null });
+
+    const empty = await importFiles(handle.db, { 'master_pasien.csv': ani('') });
+    expect(empty.table('master_pasien.csv').fixes).toMatchObject({ birthDateMissing: 1 });
+    expect(await birthOf('000104')).toEqual({
+      birthDate: null,
+      importIssues: [{ column: 'tglahir', reason: 'tanggal lahir kosong', value: '' }],
+    });
   });
 
   it('the next patient registered in the portal gets the number after the highest imported one', async () => {

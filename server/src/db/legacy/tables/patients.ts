@@ -1,11 +1,42 @@
+import { mrnSchema, patientInputSchema } from '@portal/contract';
 import { inArray, sql } from 'drizzle-orm';
 import { syncMrnSequence } from '../../../modules/patients/service.js';
 import { patients } from '../../schema/index.js';
 import { KeyLines } from '../key-lines.js';
-import type { LegacyRow } from '../row.js';
+import { formMax, type ImportIssue, type LegacyRow } from '../row.js';
 import { legacyTable, upsert } from '../table.js';
 
 type PatientRow = Omit<typeof patients.$inferInsert, 'id' | 'createdAt'>;
+
+const form = patientInputSchema.shape;
+/** Longer than the patient form takes, the number, the name, an identifier or a code rejects the row… */
+const strict = (field: object) => ({ max: formMax(field) });
+/** …and descriptive text is cut to it. */
+const free = (field: object) => ({ max: formMax(field), cut: true });
+const limits = {
+  mrn: strict(mrnSchema),
+  name: strict(form.name),
+  birthPlace: free(form.birthPlace),
+  address: free(form.address),
+  addressDomicile: free(form.addressDomicile),
+  address3: free(form.address3),
+  address4: free(form.address4),
+  phone: strict(form.phone),
+  nip: strict(form.nip),
+  insuranceNo: strict(form.insuranceNo),
+  code: strict(form.patientGroupCode),
+  insuredName: free(form.insuredName),
+  religion: free(form.religion),
+  maritalStatus: free(form.maritalStatus),
+  familyRelation: free(form.familyRelation),
+  husbandName: free(form.husbandName),
+  wifeName: free(form.wifeName),
+  ethnicity: free(form.ethnicity),
+  education: free(form.education),
+  familyContactName: free(form.familyContactName),
+  familyContactPhone: strict(form.familyContactPhone),
+  notes: { ...free(form.notes), lines: true },
+};
 
 const male = new Set(['L', 'LK', 'LAKI', 'LAKI-LAKI', 'LAKI LAKI', 'PRIA', 'M']);
 const female = new Set(['P', 'PR', 'PEREMPUAN', 'WANITA', 'W', 'F']);
@@ -33,6 +64,7 @@ export const patientsTable = legacyTable({
   file: 'master_pasien.csv',
   columns: ['kode', 'nama', 'kelamin', 'tglahir'],
   keyColumn: 'kode',
+  numbering: 'kode',
   batchSize: 1000,
   async prepare(tx) {
     // Five trigram indexes take every row: a larger pending list lets GIN merge them in bulk.
@@ -42,47 +74,54 @@ export const patientsTable = legacyTable({
     return { niks: new KeyLines() };
   },
   read(row, { niks }): PatientRow {
-    const mrn = row.requiredCode('kode', 'nomor rekam medis (kode)');
+    const mrn = row.requiredCode('kode', 'nomor rekam medis (kode)', limits.mrn);
     let ownNik = nik(row);
     if (ownNik !== null && niks.firstLine(ownNik, row.line) !== undefined) {
       row.fix('duplicateNik');
       ownNik = null;
     }
+    // An unreadable birth date leaves the patient for the records desk to complete, not out with their visits.
+    const importIssues: ImportIssue[] = [];
+    const birthDate = row.orFlag('tglahir', 'tanggal lahir', importIssues, 'birthDateMissing', (column) =>
+      row.date(column),
+    );
     return {
       mrn,
       nik: ownNik,
-      name: row.required('nama', 'nama pasien'),
+      name: row.required('nama', 'nama pasien', limits.name),
       sex: sex(row),
-      birthDate: row.requiredDate('tglahir', 'tanggal lahir'),
-      birthPlace: row.text('tmplahir'),
-      address: row.text('alamat1'),
-      addressDomicile: row.text('alamat2'),
-      address3: row.text('alamat3'),
-      address4: row.text('alamat4'),
-      phone: row.text('telp'),
-      nip: row.text('nip'),
-      insuranceNo: row.text('noaskes'),
-      patientGroupCode: row.code('golpaskd'),
+      birthDate,
+      birthPlace: row.text('tmplahir', limits.birthPlace),
+      address: row.text('alamat1', limits.address),
+      addressDomicile: row.text('alamat2', limits.addressDomicile),
+      address3: row.text('alamat3', limits.address3),
+      address4: row.text('alamat4', limits.address4),
+      phone: row.text('telp', limits.phone),
+      nip: row.text('nip', limits.nip),
+      insuranceNo: row.text('noaskes', limits.insuranceNo),
+      patientGroupCode: row.code('golpaskd', limits.code),
       patientGroup: row.text('golpaskt'),
-      unitCode: row.code('satuankd'),
+      unitCode: row.code('satuankd', limits.code),
       unit: row.text('satuankt'),
-      rankCode: row.code('pangkd'),
+      rankCode: row.code('pangkd', limits.code),
       rank: row.text('pangkt'),
-      companyCode: row.code('perushkd'),
+      companyCode: row.code('perushkd', limits.code),
       company: row.text('perushkt'),
-      insuredName: row.text('an_asura'),
-      religion: row.text('agama'),
-      maritalStatus: row.text('kawin'),
-      familyRelation: row.text('hubkel'),
-      husbandName: row.text('suami'),
-      wifeName: row.text('istri'),
-      ethnicity: row.text('suku'),
-      education: row.text('didik'),
-      familyContactName: row.text('keluarga'),
-      familyContactPhone: row.text('telpkel'),
-      notes: row.text('ket'),
+      insuredName: row.text('an_asura', limits.insuredName),
+      religion: row.text('agama', limits.religion),
+      maritalStatus: row.text('kawin', limits.maritalStatus),
+      familyRelation: row.text('hubkel', limits.familyRelation),
+      husbandName: row.text('suami', limits.husbandName),
+      wifeName: row.text('istri', limits.wifeName),
+      ethnicity: row.text('suku', limits.ethnicity),
+      education: row.text('didik', limits.education),
+      familyContactName: row.text('keluarga', limits.familyContactName),
+      familyContactPhone: row.text('telpkel', limits.familyContactPhone),
+      notes: row.text('ket', limits.notes),
       registeredOn: row.date('tgl'),
       legacyLama: row.text('lama'),
+      // Always written, so that a re-import that reads the date clears what an earlier one flagged.
+      importIssues: importIssues.length > 0 ? importIssues : null,
       deletedAt: row.deleted() ? new Date() : null,
     };
   },
@@ -98,16 +137,16 @@ export const patientsTable = legacyTable({
             .from(patients)
             .where(inArray(patients.nik, niks));
     const ownerOf = new Map(owners.map((owner) => [owner.nik, owner.mrn]));
-    const rows = batch.map(({ row }) => {
+    const rows = batch.map(({ line, row }) => {
       const owner = row.nik ? ownerOf.get(row.nik) : undefined;
-      if (owner === undefined || owner === row.mrn) return row;
+      if (owner === undefined || owner === row.mrn) return { line, row };
       outcome.fix('duplicateNik');
-      return { ...row, nik: null };
+      return { line, row: { ...row, nik: null } };
     });
-    return upsert(tx, patients, rows, [patients.mrn]);
+    return upsert(tx, patients, rows, [patients.mrn], outcome, patients.name);
   },
   async finish(tx, _context, apply) {
-    // The next patient registered in the portal continues after the highest imported number
+    // The next patient registered in the portal continues after the highest number of every export
     // (`setval` is not undone by a rollback, so a dry run leaves the sequence alone).
     // Fresh statistics, so that the visits' lookups and the desks' searches plan for a million rows.
     if (apply) {

@@ -1,4 +1,6 @@
+import { referenceCodeSchema, referenceInputSchema } from '@portal/contract';
 import { referenceCodes, type referenceKinds } from '../../schema/index.js';
+import { formMax } from '../row.js';
 import { legacyTable, upsert } from '../table.js';
 
 type ReferenceKind = (typeof referenceKinds)[number];
@@ -21,18 +23,20 @@ function referenceTable(kind: ReferenceKind, file: string, label: string) {
     read(row): ReferenceRow {
       return {
         kind,
-        code: row.requiredCode('kode', `kode ${label}`),
-        name: row.required('nama', `nama ${label}`),
+        code: row.requiredCode('kode', `kode ${label}`, { max: formMax(referenceCodeSchema) }),
+        name: row.required('nama', `nama ${label}`, { max: formMax(referenceInputSchema.shape.name) }),
         deletedAt: row.deleted() ? new Date() : null,
       };
     },
     key: (reference) => reference.code,
-    write: (tx, batch) =>
+    write: (tx, batch, _context, outcome) =>
       upsert(
         tx,
         referenceCodes,
-        batch.map(({ row }) => row),
+        batch,
         [referenceCodes.kind, referenceCodes.code],
+        outcome,
+        referenceCodes.name,
       ),
   });
 }

@@ -1,6 +1,6 @@
-import { bedClasses } from '@portal/contract';
+import { bedClasses, roomEditSchema } from '@portal/contract';
 import { rooms } from '../../schema/index.js';
-import type { LegacyRow } from '../row.js';
+import { formMax, type LegacyRow } from '../row.js';
 import { legacyTable, upsert } from '../table.js';
 
 type RoomRow = Omit<typeof rooms.$inferInsert, 'id'>;
@@ -46,7 +46,7 @@ export const roomsTable = legacyTable({
   read(row): RoomRow {
     return {
       code: row.requiredCode('kode', 'kode ruang'),
-      name: row.required('nama', 'nama ruang'),
+      name: row.required('nama', 'nama ruang', { max: formMax(roomEditSchema.shape.name) }),
       class: bedClass(row),
       capacity: row.requiredInteger('kapasitas', 'kapasitas', { min: 1 }),
       sex: sex(row),
@@ -54,11 +54,5 @@ export const roomsTable = legacyTable({
     };
   },
   key: (room) => room.code,
-  write: (tx, batch) =>
-    upsert(
-      tx,
-      rooms,
-      batch.map(({ row }) => row),
-      [rooms.code],
-    ),
+  write: (tx, batch, _context, outcome) => upsert(tx, rooms, batch, [rooms.code], outcome, rooms.name),
 });

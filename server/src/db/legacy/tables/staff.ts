@@ -1,11 +1,12 @@
-import { type DutyRole, normalizePhone } from '@portal/contract';
+import { type DutyRole, normalizePhone, staffUpdateSchema } from '@portal/contract';
 import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../../../lib/passwords.js';
+import { passwordRulesProblem } from '../../../lib/weak-passwords.js';
 import { canAct, endSessions, hasRole } from '../../../modules/auth/service.js';
 import { storePasswordHash } from '../../../modules/staff/service.js';
 import type { Transaction } from '../../client.js';
 import { auditLog, dutyEvents, dutyPosts, staff } from '../../schema/index.js';
-import type { LegacyRow } from '../row.js';
+import { formMax, type LegacyRow } from '../row.js';
 import { legacyTable, type Outcome, type Written } from '../table.js';
 
 // The legacy portal kept its on-duty staff (`bhpdet_dbs`) and its customer-service staff (`emr_soap_o`)
@@ -20,7 +21,12 @@ import { legacyTable, type Outcome, type Written } from '../table.js';
 // none). A person in both tables takes the password of `bhpdet_dbs`. Likewise a deleted legacy record
 // deletes only a member its file speaks for, and roles are only ever added.
 //
-// The plain password never leaves this module: reasons name the column, never its value.
+// A legacy password that breaks the portal's rules ("1234") is listed in the report and, as long as it is
+// the member's password, makes them set a new one at their first web login (`passwordChangeRequired`);
+// the duty handover still takes it meanwhile, so the next morning's handover works as before.
+//
+// The plain password never leaves this module: reasons and notices name the column or the rule broken,
+// never its value.
 
 interface LegacyStaff {
   file: string;
@@ -65,7 +71,7 @@ const importer = { staffId: null, address: null } as const;
 
 function readStaff(row: LegacyRow, legacy: LegacyStaff): StaffRow {
   const recNo = row.requiredInteger('sr_recno', 'sr_recno', { min: 1 });
-  const name = row.required('nama', 'nama petugas');
+  const name = row.required('nama', 'nama petugas', { max: formMax(staffUpdateSchema.shape.name) });
   const written = row.required('telp', 'nomor HP');
   const phone =
     normalizePhone(written) ?? row.reject('telp', `nomor HP tidak dikenali: "${written.slice(0, 32)}"`);
@@ -83,7 +89,9 @@ const memberColumns = {
   phone: staff.phone,
   roles: staff.roles,
   active: staff.active,
+  username: staff.username,
   passwordHash: staff.passwordHash,
+  passwordChangeRequired: staff.passwordChangeRequired,
   legacyDutyRecNo: staff.legacyDutyRecNo,
   legacyCsRecNo: staff.legacyCsRecNo,
   deletedAt: staff.deletedAt,
@@ -152,12 +160,14 @@ async function writeOne(
   }
 
   if (!member) {
+    const weak = !row.deleted && weakLegacyPassword(row, row.name, null, { line, outcome });
     const [created] = await tx
       .insert(staff)
       .values({
         name: row.name,
         phone: row.phone,
         passwordHash: await hashPassword(row.password),
+        passwordChangeRequired: weak,
         roles: [legacy.role],
         active: !row.deleted,
         deletedAt: row.deleted ? new Date() : null,
@@ -204,6 +214,7 @@ async function writeOne(
 
   // A deleted member cannot act: their password is left alone until the record comes back.
   let passwordHash: string | undefined;
+  let weak = false;
   if (live) {
     const matches = member.passwordHash !== null && (await verifyPassword(member.passwordHash, row.password));
     if (member.passwordHash === null || (passwordIsOurs && !matches))
@@ -211,18 +222,45 @@ async function writeOne(
     // Kept: that of `bhpdet_dbs` for a person in both tables, else the one set in the portal.
     else if (!matches)
       outcome.fix(imported && !primary && !passwordSetInPortal ? 'passwordConflict' : 'portalPasswordKept');
+    // Only while the legacy password is the member's by this file: not the portal's, nor the other file's.
+    if (passwordHash !== undefined || (passwordIsOurs && matches)) {
+      weak = weakLegacyPassword(row, changes.name ?? member.name, member.username, { line, outcome });
+      if (passwordHash === undefined && weak !== member.passwordChangeRequired)
+        changes.passwordChangeRequired = weak;
+    }
   }
 
   const changed = [...Object.keys(changes), ...(passwordHash ? ['password'] : [])];
   if (Object.keys(changes).length > 0) await tx.update(staff).set(changes).where(eq(staff.id, member.id));
   if (passwordHash) {
-    await storePasswordHash(tx, member.id, passwordHash);
+    await storePasswordHash(tx, member.id, passwordHash, weak);
     // As after a reset in the portal: whoever was logged in with the old password is logged out.
     if (member.passwordHash !== null) await endSessions(tx, member.id);
   }
   if (changed.length > 0) await auditImport(tx, 'staff.import.update', member.id, { ...details, changed });
   if (row.officer && live) noteOfficer(context, member.id, outcome);
   return changed.length > 0 ? 'updated' : 'unchanged';
+}
+
+/**
+ * Whether the legacy password breaks the portal's rules for the person; if so the row is listed (the rule,
+ * never the password), and they must set a new password at their first web login.
+ */
+function weakLegacyPassword(
+  row: StaffRow,
+  name: string,
+  username: string | null,
+  { line, outcome }: { line: number; outcome: Outcome },
+): boolean {
+  const problem = passwordRulesProblem(row.password, { name, username });
+  if (problem === undefined) return false;
+  const rule = problem.charAt(0).toLowerCase() + problem.slice(1).replace(/\.$/u, '');
+  outcome.notice(
+    line,
+    String(row.recNo),
+    `Kata sandi lama ${name} lemah (${rule}): wajib diganti saat pertama masuk web`,
+  );
+  return true;
 }
 
 /** A file names its post's officer once; with more, each of them is counted and none is taken. */

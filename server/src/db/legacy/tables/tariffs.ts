@@ -1,5 +1,7 @@
+import { newTariffBookSchema, newTariffItemSchema } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { tariffBooks, tariffItems } from '../../schema/index.js';
+import { formMax } from '../row.js';
 import { legacyTable, upsert } from '../table.js';
 
 // The legacy tariff books: `master_buku_tarifx` lists them by `tabel`, and each book's items are the
@@ -17,18 +19,13 @@ export const tariffBooksTable = legacyTable({
   read(row): BookRow {
     return {
       code: row.requiredCode('tabel', 'nama tabel buku tarif'),
-      name: row.required('nama', 'nama buku tarif'),
+      name: row.required('nama', 'nama buku tarif', { max: formMax(newTariffBookSchema.shape.name) }),
       deletedAt: row.deleted() ? new Date() : null,
     };
   },
   key: (book) => book.code,
-  write: (tx, batch) =>
-    upsert(
-      tx,
-      tariffBooks,
-      batch.map(({ row }) => row),
-      [tariffBooks.code],
-    ),
+  write: (tx, batch, _context, outcome) =>
+    upsert(tx, tariffBooks, batch, [tariffBooks.code], outcome, tariffBooks.name),
 });
 
 const itemsFile = /^tarifx_(.+)\.csv$/;
@@ -54,18 +51,13 @@ export const tariffItemsTable = legacyTable({
     return {
       bookId,
       code: row.requiredCode('kode', 'kode tarif'),
-      name: row.required('ket', 'nama layanan (ket)'),
-      class: row.required('kelas', 'kelas'),
+      name: row.required('ket', 'nama layanan (ket)', { max: formMax(newTariffItemSchema.shape.name) }),
+      class: row.required('kelas', 'kelas', { max: formMax(newTariffItemSchema.shape.class) }),
       price: row.requiredInteger('tarif', 'tarif'),
       deletedAt: row.deleted() ? new Date() : null,
     };
   },
   key: (item) => item.code,
-  write: (tx, batch) =>
-    upsert(
-      tx,
-      tariffItems,
-      batch.map(({ row }) => row),
-      [tariffItems.bookId, tariffItems.code],
-    ),
+  write: (tx, batch, _context, outcome) =>
+    upsert(tx, tariffItems, batch, [tariffItems.bookId, tariffItems.code], outcome, tariffItems.name),
 });

@@ -79,11 +79,11 @@ function visitItemsTable(
       );
       const known = new Set(found.map(({ registrationNo }) => registrationNo));
       const rows = batch.flatMap(({ line, row }) => {
-        if (known.has(row.registrationNo)) return [row];
+        if (known.has(row.registrationNo)) return [{ line, row }];
         outcome.reject(line, 'noreg', `${parentName} ${row.registrationNo} tidak ada`);
         return [];
       });
-      return upsert(tx, visitItems, rows, [visitItems.kind, visitItems.legacyRecNo]);
+      return upsert(tx, visitItems, rows, [visitItems.kind, visitItems.legacyRecNo], outcome);
     },
   });
 }

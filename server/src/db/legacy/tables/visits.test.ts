@@ -121,9 +121,16 @@ describe('legacy bil_rj_xbjalan (database)', () => {
     const report = await importFiles(handle.db, files, { tables });
     const table = report.table('bil_rj_xbjalan.csv');
     expect(table).toMatchObject({ status: 'imported', read: 7, inserted: 2, updated: 0, rejected: 5 });
-    expect(table.rejections.sort((a, b) => a.line - b.line)).toEqual([
-      { file: 'bil_rj_xbjalan.csv', line: 3, column: 'norekmed', reason: 'pasien 009999 tidak ada' },
-      { file: 'bil_rj_xbjalan.csv', line: 4, column: 'polikd', reason: 'poli XYZ tidak ada' },
+    expect(table.rejections.sort((a, b) => a.line - b.line)).toMatchObject([
+      {
+        file: 'bil_rj_xbjalan.csv',
+        line: 3,
+        key: 'RJ0002',
+        column: 'norekmed',
+        reason: 'pasien 009999 tidak ada',
+        value: '009999',
+      },
+      { file: 'bil_rj_xbjalan.csv', line: 4, key: 'RJ0003', column: 'polikd', reason: 'poli XYZ tidak ada' },
       {
         file: 'bil_rj_xbjalan.csv',
         line: 5,
@@ -221,5 +228,47 @@ describe('legacy bil_rj_xbjalan (database)', () => {
     );
     expect(changed.table('bil_rj_xbjalan.csv')).toMatchObject({ inserted: 0, updated: 1, unchanged: 1 });
     expect(await handle.db.$count(outpatientVisits)).toBe(2);
+  });
+});
+
+describe('legacy visits of a patient whose birth date cannot be read (database)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await handle.db.insert(clinics).values({ code: 'INT', name: 'Poli Penyakit Dalam', queuePrefix: 'INT' });
+  });
+  afterAll(() => handle.close());
+
+  it('imports the patient flagged, without a birth date, and keeps both visits', async () => {
+    const report = await importFiles(
+      handle.db,
+      {
+        'master_pasien.csv': legacyCsv(
+          ['kode', 'nama', 'kelamin', 'tglahir'],
+          [['000201', 'Sitti', 'P', '31/02/1970']],
+        ),
+        'bil_rj_xbjalan.csv': legacyCsv(header, [
+          visit({ noreg: 'RJ0101', norekmed: '000201', tglmasuk: '2023-03-01', polikd: 'INT' }),
+          visit({ noreg: 'RJ0102', norekmed: '000201', tglmasuk: '2023-04-01', polikd: 'INT' }),
+        ]),
+      },
+      { tables },
+    );
+    expect(report.table('master_pasien.csv')).toMatchObject({ inserted: 1, rejected: 0 });
+    expect(report.table('bil_rj_xbjalan.csv')).toMatchObject({ inserted: 2, rejected: 0 });
+
+    const [sitti] = await handle.db.select().from(patients).where(eq(patients.mrn, '000201'));
+    expect(sitti).toMatchObject({
+      birthDate: null,
+      importIssues: [{ column: 'tglahir', reason: 'tanggal lahir tidak dikenali', value: '31/02/1970' }],
+    });
+    const visits = await handle.db
+      .select({ registrationNo: outpatientVisits.registrationNo, patientId: outpatientVisits.patientId })
+      .from(outpatientVisits)
+      .orderBy(asc(outpatientVisits.registrationNo));
+    expect(visits).toEqual([
+      { registrationNo: 'RJ0101', patientId: sitti?.id },
+      { registrationNo: 'RJ0102', patientId: sitti?.id },
+    ]);
   });
 });

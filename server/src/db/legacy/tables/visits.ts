@@ -1,12 +1,17 @@
+import { mrnSchema, visitParamsSchema } from '@portal/contract';
 import { isNotNull } from 'drizzle-orm';
 import { clinics, doctors, outpatientVisits } from '../../schema/index.js';
-import type { LegacyRow } from '../row.js';
-import { legacyTable, patientIdsByMrn, upsert } from '../table.js';
+import { formMax, type LegacyRow } from '../row.js';
+import { legacyTable, patientsByMrn, upsert } from '../table.js';
 
 /** A visit as read: the patient still by medical record number, found per batch when written. */
 type VisitRow = Omit<typeof outpatientVisits.$inferInsert, 'id' | 'createdAt' | 'patientId'> & {
   mrn: string;
 };
+
+/** A registration number or medical record number longer than the portal takes names no record of it. */
+const registrationNoLimit = { max: formMax(visitParamsSchema.shape.registrationNo) };
+const mrnLimit = { max: formMax(mrnSchema) };
 
 // The legacy record has room for three procedures, but only the first and the last carry a text.
 const procedureColumns = [
@@ -42,8 +47,8 @@ export const visitsTable = legacyTable({
     };
   },
   read(row, { clinicIds, doctorIds }): VisitRow {
-    const registrationNo = row.requiredCode('noreg', 'nomor registrasi (noreg)');
-    const mrn = row.requiredCode('norekmed', 'nomor rekam medis (norekmed)');
+    const registrationNo = row.requiredCode('noreg', 'nomor registrasi (noreg)', registrationNoLimit);
+    const mrn = row.requiredCode('norekmed', 'nomor rekam medis (norekmed)', mrnLimit);
     const clinicCode = row.requiredCode('polikd', 'kode poli (polikd)');
     const clinicId = clinicIds.get(clinicCode) ?? row.reject('polikd', `poli ${clinicCode} tidak ada`);
     // The doctor is optional in the legacy record; one missing from the doctor master loses only
@@ -70,23 +75,23 @@ export const visitsTable = legacyTable({
       printedBy: row.text('cetakby'),
       letterNo: row.text('surat'),
       vaccination: row.integer('vaksin') ?? 0,
-      notes: row.text('ket'),
+      notes: row.text('ket', { lines: true }),
       legacyRecNo: row.integer('sr_recno'),
       deletedAt: row.deleted() ? new Date() : null,
     };
   },
   key: (visit) => visit.registrationNo,
   async write(tx, batch, _context, outcome) {
-    const patientIds = await patientIdsByMrn(
+    const patientIds = await patientsByMrn(
       tx,
       batch.map(({ row }) => row.mrn),
     );
     const rows = batch.flatMap(({ line, row: { mrn, ...visit } }) => {
       const patientId = patientIds.get(mrn);
-      if (patientId !== undefined) return [{ ...visit, patientId }];
-      outcome.reject(line, 'norekmed', `pasien ${mrn} tidak ada`);
+      if (patientId !== undefined) return [{ line, row: { ...visit, patientId } }];
+      patientIds.reject(outcome, line, 'norekmed', mrn);
       return [];
     });
-    return upsert(tx, outpatientVisits, rows, [outpatientVisits.registrationNo]);
+    return upsert(tx, outpatientVisits, rows, [outpatientVisits.registrationNo], outcome);
   },
 });
