@@ -15,6 +15,8 @@ export default defineConfig({
       ...(process.env.TEST_DATABASE_URL
         ? ['src/main.test.ts', 'src/db/backup.test.ts']
         : ['src/**/*.postgres.test.ts']),
+      // What needs the SIMRS's MariaDB server runs only when one is named.
+      ...(process.env.TEST_MARIADB_URL ? [] : ['src/**/*.mariadb.test.ts']),
       // The fault suites take minutes: `npm run test:faults` runs them, the unit run does not.
       ...(process.env.FAULTS ? [] : ['src/faults/**']),
     ],
