@@ -6,13 +6,21 @@ interface PgError {
   cause?: PgError;
 }
 
-/**
- * True for a unique-constraint violation (SQLSTATE 23505), optionally of one named constraint.
- * Drizzle wraps the driver's error, so the details may sit on `cause`.
- */
-export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+/** The driver's error under Drizzle's wrapping (its details sit on `cause`), or the error itself. */
+function driverError(err: unknown): PgError {
   const e = err as PgError;
-  const pg = e.code === undefined && e.cause ? e.cause : e;
+  return e.code === undefined && e.cause ? e.cause : e;
+}
+
+/** The SQLSTATE (or the driver's own code) of a failed query, wherever Drizzle left it. */
+export function sqlState(err: unknown): string | undefined {
+  const { code } = driverError(err);
+  return typeof code === 'string' ? code : undefined;
+}
+
+/** True for a unique-constraint violation (SQLSTATE 23505), optionally of one named constraint. */
+export function isUniqueViolation(err: unknown, constraint?: string): boolean {
+  const pg = driverError(err);
   return pg.code === '23505' && (constraint === undefined || pg.constraint === constraint);
 }
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
+import { sqlState } from './errors.js';
 import { rowsOf } from './rows.js';
 
 interface JournalEntry {
@@ -34,7 +35,7 @@ export async function migrationsApplied(db: Database): Promise<boolean> {
     );
   } catch (err) {
     // A database never migrated has no migrations table (undefined_table, or its schema: invalid_schema_name).
-    const { code } = ((err as { cause?: unknown }).cause ?? err) as { code?: unknown };
+    const code = sqlState(err);
     if (code === '42P01' || code === '3F000') return false;
     throw err;
   }

@@ -34,7 +34,7 @@ describe('legacy COPY of rows (database)', () => {
       );
       await copyFrom(
         tx,
-        'copied (notes, diagnoses, procedures, cancelled, vaccination, deleted_at)',
+        sql`copied (notes, diagnoses, procedures, cancelled, vaccination, deleted_at)`,
         copyText(columns, rows),
       );
       return rowsOf<Record<string, unknown>>(

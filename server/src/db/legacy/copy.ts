@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Column } from 'drizzle-orm';
+import { type Column, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import copyStreams from 'pg-copy-streams';
 import type { Transaction } from '../client.js';
@@ -40,18 +41,30 @@ interface PgliteClient {
   query(query: string, params?: unknown[], options?: { blob?: Blob }): Promise<unknown>;
 }
 
+const dialect = new PgDialect();
+
+/** A statement without parameters as its text: COPY takes none, and its table and columns are identifiers. */
+function statement(query: SQL): string {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  if (params.length > 0) throw new Error('a COPY statement takes no parameters');
+  return text;
+}
+
 /**
  * Runs `copy <into> from stdin` with `text` as its data, on the transaction's own connection: the
- * node-postgres client through a copy stream, PGlite with the text as the blob of `/dev/blob`.
+ * node-postgres client through a copy stream, PGlite with the text as the blob of `/dev/blob`. `into`
+ * is the table and its columns, as identifiers.
  */
-export async function copyFrom(tx: Transaction, into: string, text: string): Promise<void> {
+export async function copyFrom(tx: Transaction, into: SQL, text: string): Promise<void> {
   // Drizzle keeps the driver's connection of a transaction in its session.
   const client = (tx as unknown as { session: { client: unknown } }).session.client;
   if (client instanceof pg.Pool) throw new Error('copyFrom runs in a transaction, on its connection');
   if (client instanceof pg.Client) {
-    const stream = client.query(copyStreams.from(`copy ${into} from stdin`));
+    const stream = client.query(copyStreams.from(statement(sql`copy ${into} from stdin`)));
     await pipeline(Readable.from([text]), stream);
     return;
   }
-  await (client as PgliteClient).query(`copy ${into} from '/dev/blob'`, [], { blob: new Blob([text]) });
+  await (client as PgliteClient).query(statement(sql`copy ${into} from '/dev/blob'`), [], {
+    blob: new Blob([text]),
+  });
 }

@@ -2,6 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.js';
+import { sqlState } from '../errors.js';
 import { legacyImports } from '../schema/index.js';
 import { openLegacyCsv, UnreadableCsv } from './csv.js';
 import { KeyLines } from './key-lines.js';
@@ -155,8 +156,7 @@ export async function planImport(folder: string, tables: readonly AnyLegacyTable
 
 /** An error the database raised about a row's values (data, constraint, size), not about itself. */
 function rowFault(err: unknown): boolean {
-  const code = ((err as { cause?: { code?: unknown } }).cause ?? err) as { code?: unknown };
-  return typeof code.code === 'string' && /^(22|23|54)/.test(code.code);
+  return /^(22|23|54)/.test(sqlState(err) ?? '');
 }
 
 /** The greater of two numeric keys written as digits (leading zeros allowed). */
@@ -294,17 +294,19 @@ async function importFile(
     report.read++;
     rowFixes.length = 0;
     rowFixes.push(...record.fixes);
-    const key = rawKey(record.fields);
     if (table.numbering) {
       const value = (record.fields[table.numbering] ?? '').trim();
       if (/^\d{1,18}$/.test(value)) report.highestKey = greaterKey(report.highestKey, value);
     }
     if (record.fault) {
-      reject(rejectionOf(record.line, key, record.fault.column, record.fault.reason, record.fault.value));
+      const { column, reason, value } = record.fault;
+      reject(rejectionOf(record.line, rawKey(record.fields), column, reason, value));
       continue;
     }
     if (record.ragged) {
-      reject(rejectionOf(record.line, key, '', 'jumlah kolom tidak sama dengan header', ''));
+      reject(
+        rejectionOf(record.line, rawKey(record.fields), '', 'jumlah kolom tidak sama dengan header', ''),
+      );
       continue;
     }
     try {
@@ -328,7 +330,7 @@ async function importFile(
       batchKeys.set(record.line, rowKey);
     } catch (err) {
       if (!(err instanceof RowRejected)) throw err;
-      reject(rejectionOf(record.line, key, err.column, err.reason, err.value));
+      reject(rejectionOf(record.line, rawKey(record.fields), err.column, err.reason, err.value));
       continue;
     }
     if (batch.length >= (table.batchSize ?? 1000)) await flush();

@@ -1,6 +1,7 @@
 import { type Column, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../client.js';
+import { sqlState } from '../errors.js';
 import { rowsOf } from '../rows.js';
 import { legacyImportChanges, patients } from '../schema/index.js';
 import { copyFrom, copyText } from './copy.js';
@@ -116,8 +117,7 @@ export class IndexDeferral {
       })
       .catch((err: unknown) => {
         // 55P03: another session holds the table; the file keeps its indexes up as it goes.
-        const code = ((err as { cause?: { code?: unknown } }).cause ?? err) as { code?: unknown };
-        if (!(err instanceof NotEmpty) && code.code !== '55P03') throw err;
+        if (!(err instanceof NotEmpty) && sqlState(err) !== '55P03') throw err;
       });
   }
 
@@ -217,19 +217,21 @@ export async function upsert<T extends PgTable>(
   const stage = sql.identifier(stageName);
   const stageColumns = names.map(columnOf);
   const toStage = async (rows: Read<Partial<T['$inferInsert']>>[]) => {
+    const [staged] = await rowsOf<{ exists: boolean }>(
+      tx.execute(sql`select to_regclass(${`pg_temp.${stageName}`}) is not null as exists`),
+    );
     await tx.execute(
-      sql.raw(`do $$ begin
-        if to_regclass('pg_temp.${stageName}') is null then
-          create temp table ${stageName} on commit drop as select * from "${getTableName(table)}" with no data;
-        else
-          truncate ${stageName};
-        end if;
-      end $$`),
+      staged?.exists
+        ? sql`truncate ${stage}`
+        : sql`create temp table ${stage} on commit drop as select * from ${target} with no data`,
     );
     const values = rows.map(({ row }) => names.map((name) => (row as Record<string, unknown>)[name]));
     await copyFrom(
       tx,
-      `${stageName} (${stageColumns.map((column) => `"${column.name}"`).join(', ')})`,
+      sql`${stage} (${sql.join(
+        stageColumns.map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )})`,
       copyText(stageColumns, values),
     );
   };
