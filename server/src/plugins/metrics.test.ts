@@ -238,7 +238,11 @@ describe('the outbox delivery metrics (database-backed)', () => {
     const after = await eventually(
       async () => {
         const text = await scrape();
-        return sample(text, 'portal_outbox_pending', whatsapp) === 0 ? text : undefined;
+        // Recorded as sent, and nothing left: the confirmation may still be unwritten just after the 201.
+        const delivered =
+          sample(text, 'portal_outbox_last_success_timestamp_seconds', whatsapp) !== undefined &&
+          sample(text, 'portal_outbox_pending', whatsapp) === 0;
+        return delivered ? text : undefined;
       },
       { what: 'the confirmation delivered' },
     );
