@@ -240,7 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       const value = secretVariables.has(name)
         ? '[rahasia]'
         : // A database URL may carry its password: the message shows the rest.
-          JSON.stringify(name.endsWith('DATABASE_URL') ? simrsUrlForDisplay(present[name] ?? '') : present[name]);
+          JSON.stringify(
+            name.endsWith('DATABASE_URL') ? simrsUrlForDisplay(present[name] ?? '') : present[name],
+          );
       return `${name} ${issue.message} (nilai: ${value ?? 'kosong'})`;
     });
     throw new ConfigError(`Konfigurasi tidak valid: ${problems.join('; ')}`);

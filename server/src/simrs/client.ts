@@ -59,9 +59,11 @@ export interface SimrsClientOptions {
   connectTimeoutMs?: number;
 }
 
-/** The session every connection runs in, whatever the server's defaults: strict, so a value too long or
- * in the wrong shape is refused rather than cut or turned into zero; `"` quotes strings, `||` means OR.
- * Zero dates stay allowed: the legacy writes '0000-00-00' for "no date". */
+/**
+ * The SQL mode of every connection, whatever the server's default (a legacy server may run without
+ * strict mode, or with ANSI_QUOTES): strict, so that a value too long or of the wrong shape is refused
+ * rather than cut or turned into zero. Zero dates stay allowed: the legacy writes '0000-00-00' for none.
+ */
 const sessionSqlMode = 'STRICT_ALL_TABLES,ERROR_FOR_DIVISION_BY_ZERO,NO_ENGINE_SUBSTITUTION';
 
 const timedOut = (err: unknown) => (err as { code?: unknown }).code === 'PROTOCOL_SEQUENCE_TIMEOUT';
@@ -118,11 +120,19 @@ export function openSimrs(url: string, options: SimrsClientOptions = {}): SimrsC
 
   const queriesOn = (connection: PoolConnection): SimrsQueries => ({
     async rows<Row extends object>(sql: string, values: readonly SimrsValue[] = []) {
-      const [rows] = await connection.query<RowDataPacket[]>({ sql, values, timeout: queryTimeoutMs });
+      const [rows] = await connection.query<RowDataPacket[]>({
+        sql,
+        values: [...values],
+        timeout: queryTimeoutMs,
+      });
       return rows as Row[];
     },
     async run(sql: string, values: readonly SimrsValue[] = []) {
-      const [header] = await connection.query<ResultSetHeader>({ sql, values, timeout: queryTimeoutMs });
+      const [header] = await connection.query<ResultSetHeader>({
+        sql,
+        values: [...values],
+        timeout: queryTimeoutMs,
+      });
       return result(header);
     },
   });
@@ -147,13 +157,11 @@ export function openSimrs(url: string, options: SimrsClientOptions = {}): SimrsC
       onConnection(async (connection) => {
         const [header] = await connection.query<ResultSetHeader>({
           sql,
-          values,
+          values: [...values],
           infileStreamFactory: source,
         });
         const warnings =
-          header.warningStatus > 0
-            ? await connection.query<RowDataPacket[]>('SHOW WARNINGS LIMIT 20')
-            : [[]];
+          header.warningStatus > 0 ? await connection.query<RowDataPacket[]>('SHOW WARNINGS LIMIT 20') : [[]];
         return {
           ...result(header),
           warnings: (warnings[0] as { Level: string; Code: number; Message: string }[]).map((w) => ({

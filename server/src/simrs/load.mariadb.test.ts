@@ -60,9 +60,10 @@ describe('a SIMRS loaded from the legacy sample (MariaDB, TEST_MARIADB_URL)', ()
         "MariaDB 1062: Duplicate entry '000012' for key 'master_pasien_kode'",
       ]),
     );
-    const [kept] = await simrs.client.rows<{ nama: string }>('SELECT nama FROM master_pasien WHERE kode = ?', [
-      '000012',
-    ]);
+    const [kept] = await simrs.client.rows<{ nama: string }>(
+      'SELECT nama FROM master_pasien WHERE kode = ?',
+      ['000012'],
+    );
     expect(kept?.nama).not.toBe(kept?.nama.toUpperCase());
   });
 
@@ -94,9 +95,9 @@ describe('a SIMRS loaded from the legacy sample (MariaDB, TEST_MARIADB_URL)', ()
     ]);
     // A date a spreadsheet wrote day first, an open stay's zero date, one left empty, and a date that
     // does not exist (31/13/…), which MariaDB keeps as the zero date with a warning.
-    expect(await client.rows('SELECT tglkeluar FROM bil_rj_xbjalan WHERE noreg = ?', ['RJ00000802'])).toEqual([
-      { tglkeluar: '2026-02-27' },
-    ]);
+    expect(await client.rows('SELECT tglkeluar FROM bil_rj_xbjalan WHERE noreg = ?', ['RJ00000802'])).toEqual(
+      [{ tglkeluar: '2026-02-27' }],
+    );
     expect(
       await client.rows('SELECT noreg, tglkeluar FROM bil_ri_xbinap WHERE noreg IN (?) ORDER BY noreg', [
         ['RI00003601', 'RI00003701'],
@@ -120,9 +121,9 @@ describe('a SIMRS loaded from the legacy sample (MariaDB, TEST_MARIADB_URL)', ()
     await expect(
       client.run('INSERT INTO master_pasien (kode, nama) VALUES (?, ?)', ['000001', 'Orang Lain']),
     ).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
-    await expect(client.run('INSERT INTO master_dokter (kode, nama) VALUES (?, ?)', ['d001 ', 'X'])).rejects.toMatchObject(
-      { code: 'ER_DUP_ENTRY' },
-    );
+    await expect(
+      client.run('INSERT INTO master_dokter (kode, nama) VALUES (?, ?)', ['d001 ', 'X']),
+    ).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
     await expect(
       client.run('INSERT INTO bil_rj_xbjalan (noreg, norekmed) VALUES (?, ?)', ['RJ00000101', '000001']),
     ).rejects.toMatchObject({ code: 'ER_DUP_ENTRY' });
@@ -175,9 +176,9 @@ describe('a SIMRS loaded from the legacy sample (MariaDB, TEST_MARIADB_URL)', ()
         loaded: 1,
         ignoredColumns: ['catatan'],
       });
-      expect(await fresh.client.rows('SELECT kode, ket, tarif, sr_recno, sr_deleted FROM tarifx_lab')).toEqual([
-        { kode: 'LAB01', ket: 'Darah; rutin', tarif: '45000.00', sr_recno: 1, sr_deleted: '' },
-      ]);
+      expect(
+        await fresh.client.rows('SELECT kode, ket, tarif, sr_recno, sr_deleted FROM tarifx_lab'),
+      ).toEqual([{ kode: 'LAB01', ket: 'Darah; rutin', tarif: '45000.00', sr_recno: 1, sr_deleted: '' }]);
       expect(await fresh.client.rows('SELECT kode, nama, sr_deleted FROM master_golpas')).toEqual([
         { kode: 'UM01', nama: 'UMUM\tlama \\ baru', sr_deleted: '' },
       ]);

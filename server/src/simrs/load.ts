@@ -84,7 +84,11 @@ async function tableColumns(client: SimrsClient): Promise<Map<string, Column[]>>
   );
   const tables = new Map<string, Column[]>();
   for (const { table, name, type } of rows) {
-    const kind = /char|text/.test(type) ? 'text' : /^(date|datetime|timestamp)$/.test(type) ? 'date' : 'other';
+    const kind = /char|text/.test(type)
+      ? 'text'
+      : /^(date|datetime|timestamp)$/.test(type)
+        ? 'date'
+        : 'other';
     tables.set(table.toLowerCase(), [...(tables.get(table.toLowerCase()) ?? []), { name, kind }]);
   }
   return tables;
@@ -95,7 +99,9 @@ async function planFolder(folder: string, known: (table: string) => boolean) {
   const found = await stat(folder).catch(() => undefined);
   if (!found) throw new SimrsLoadError(`Folder ${folder} tidak ada.`);
   if (!found.isDirectory())
-    throw new SimrsLoadError(`${folder} adalah berkas, bukan folder: sebutkan folder berisi master_pasien.csv …`);
+    throw new SimrsLoadError(
+      `${folder} adalah berkas, bukan folder: sebutkan folder berisi master_pasien.csv …`,
+    );
   const csvFiles = (await readdir(folder)).filter((name) => name.toLowerCase().endsWith('.csv')).sort();
   const tableOf = (file: string) => file.slice(0, -'.csv'.length).toLowerCase();
   const files = csvFiles.filter((file) => known(tableOf(file)) || tariffTable.test(tableOf(file)));
@@ -144,7 +150,9 @@ async function loadFile(
   const taken = [...new Set(csv.columns)].filter((name) => byName.has(name));
   const ignoredColumns = [...new Set(csv.columns)].filter((name) => name !== '' && !byName.has(name));
   if (taken.length === 0)
-    throw new SimrsLoadError(`${file}: tidak satu pun kolom header ada di tabel ${table} (${csv.columns.join(', ')})`);
+    throw new SimrsLoadError(
+      `${file}: tidak satu pun kolom header ada di tabel ${table} (${csv.columns.join(', ')})`,
+    );
   const targets = taken.map((name) => byName.get(name) as Column);
 
   let read = 0;
@@ -167,9 +175,7 @@ async function loadFile(
         refuse(record, 'jumlah kolom tidak sama dengan header');
         continue;
       }
-      const line = taken
-        .map((name, i) => field(record.fields[name] ?? '', targets[i] as Column))
-        .join('\t');
+      const line = taken.map((name, i) => field(record.fields[name] ?? '', targets[i] as Column)).join('\t');
       lines.push(line);
       size += line.length + 1;
       if (size >= chunkBytes) {

@@ -23,7 +23,9 @@ export function parseSimrsUrl(text: string): SimrsTarget {
     throw new SimrsUrlError(`bukan URL yang sah (${example})`);
   }
   if (url.protocol !== 'mysql:')
-    throw new SimrsUrlError(`harus berupa URL mysql:// (MariaDB atau MySQL), bukan ${url.protocol}// (${example})`);
+    throw new SimrsUrlError(
+      `harus berupa URL mysql:// (MariaDB atau MySQL), bukan ${url.protocol}// (${example})`,
+    );
   if (url.hostname === '') throw new SimrsUrlError(`tanpa nama host (${example})`);
   const database = decodeURIComponent(url.pathname.replace(/^\//, ''));
   if (database === '' || database.includes('/'))
