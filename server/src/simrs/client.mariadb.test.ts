@@ -31,6 +31,17 @@ describe('the SIMRS client (MariaDB, TEST_MARIADB_URL)', () => {
     ).toEqual([{ tglmasuk: '2026-11-25', tglkeluar: '0000-00-00' }]);
   });
 
+  it('stores what Windows-1252 can hold in the latin1 tables, and refuses the rest rather than writing ?', async () => {
+    const insert = 'INSERT INTO master_pangkat (kode, nama) VALUES (?, ?)';
+    await simrs.client.run(insert, ['PKT90', 'Bougenvillé – “lama” €']);
+    expect(await simrs.client.rows('SELECT nama FROM master_pangkat WHERE kode = ?', ['PKT90'])).toEqual([
+      { nama: 'Bougenvillé – “lama” €' },
+    ]);
+    await expect(simrs.client.run(insert, ['PKT91', 'Nguyễn'])).rejects.toMatchObject({
+      code: 'ER_TRUNCATED_WRONG_VALUE_FOR_FIELD',
+    });
+  });
+
   it('commits a transaction that returns and rolls back one that throws', async () => {
     const insert = 'INSERT INTO master_satuan (kode, nama) VALUES (?, ?)';
     await simrs.client.transaction((tx) => tx.run(insert, ['SAT90', 'Disimpan']));
