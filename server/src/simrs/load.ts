@@ -27,7 +27,10 @@ export interface SimrsLoadedFile {
   unreadable: number;
   /** Values MariaDB adjusted to fit its column (an impossible date becomes 0000-00-00, …). */
   warnings: number;
-  /** The first of MariaDB's warnings and the reader's faults, for a person to look at. */
+  /**
+   * The first of the reader's faults (by the file's line) and of MariaDB's warnings (its "row N" counts
+   * the rows it was sent, without the unreadable ones), for a person to look at.
+   */
   notes: string[];
   /** Header columns the table does not have: not loaded. */
   ignoredColumns: string[];
@@ -89,7 +92,9 @@ async function tableColumns(client: SimrsClient): Promise<Map<string, Column[]>>
       : /^(date|datetime|timestamp)$/.test(type)
         ? 'date'
         : 'other';
-    tables.set(table.toLowerCase(), [...(tables.get(table.toLowerCase()) ?? []), { name, kind }]);
+    const key = table.toLowerCase();
+    if (!tables.has(key)) tables.set(key, []);
+    tables.get(key)?.push({ name, kind });
   }
   return tables;
 }
