@@ -23,6 +23,9 @@ import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
 import { rejectionHeader, rejectionLine, renderReport, statusText } from './db/legacy/report.js';
 import { legacyTables } from './db/legacy/tables/index.js';
 import { seedDemo } from './db/seed/demo.js';
+import { openSimrs } from './simrs/client.js';
+import { loadSimrs, SimrsLoadError } from './simrs/load.js';
+import { SimrsUrlError } from './simrs/url.js';
 import { AppError } from './errors.js';
 import { addDays, localToday } from './lib/dates.js';
 import { refuseWeakPassword } from './lib/weak-passwords.js';
@@ -49,6 +52,10 @@ Perintah:
       tidak ada yang ditulis, laporan menunjukkan apa yang akan terjadi
   legacy sample <folder> --patients N [--seed S] [--today YYYY-MM-DD]
       tulis contoh ekspor portal lama (semua berkas, data buatan) dan expected.json, untuk uji impor
+  simrs load <folder> [--url mysql://pengguna:sandi@host:3306/basisdata]
+      buat tabel SIMRS (server/src/simrs/schema.sql) di basis data MariaDB/MySQL itu, lalu muat tiap
+      berkas CSV di folder ke tabel bernama sama (master_pasien.csv → master_pasien), misalnya hasil
+      legacy sample, untuk uji dan bench. Tanpa --url dipakai SIMRS_DATABASE_URL. Tabelnya harus kosong
   backup --dir <folder> [--keep N] [--keep-days H] [--keep-weeks M]
       cadangkan ke folder dengan nama portal-YYYYMMDD-HHMMSS.tar.gz (tertanam; hentikan server lebih
       dulu) atau .dump (PostgreSQL, pg_dump; server boleh berjalan), lalu hapus cadangan lama di folder
@@ -351,6 +358,46 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     console.log(
       `Contoh ekspor ditulis ke ${folder} dalam ${number(seconds, 1)} detik (expected.json di sana).`,
     );
+  },
+
+  async 'simrs load'(args) {
+    const { path: folder, values } = pathAndOptions(args, { url: { type: 'string' } });
+    const url = values.url ?? loadConfig().simrsDatabaseUrl;
+    if (url === undefined)
+      throw new UsageError(`Sebutkan --url mysql://… atau isi SIMRS_DATABASE_URL.\n\n${usage}`);
+    let client;
+    try {
+      client = openSimrs(url, { queryTimeoutMs: 120_000 });
+    } catch (err) {
+      throw err instanceof SimrsUrlError ? new UsageError(`URL SIMRS ${err.message}.`) : err;
+    }
+    try {
+      const report = await loadSimrs(client, folder, {
+        onFile: (f) => {
+          const unreadable = f.unreadable > 0 ? ` (${number(f.unreadable)} tak terbaca)` : '';
+          console.log(
+            `${f.file} → ${f.table}: dibaca ${number(f.read)}, dimuat ${number(f.loaded)}, ` +
+              `ditolak ${number(f.refused)}${unreadable}, peringatan ${number(f.warnings)}, ` +
+              `${number(f.seconds, 1)} detik`,
+          );
+          if (f.ignoredColumns.length > 0)
+            console.log(`  kolom yang tidak ada di tabel, dilewati: ${f.ignoredColumns.join(', ')}`);
+          for (const note of f.notes.slice(0, 5)) console.log(`  ${note}`);
+        },
+      });
+      if (report.skipped.length > 0)
+        console.log(`Berkas yang bukan tabel SIMRS, dilewati: ${report.skipped.join(', ')}.`);
+      console.log(
+        `SIMRS di ${client.target} dimuat dari ${folder} dalam ${number(report.seconds, 1)} detik.`,
+      );
+    } catch (err) {
+      if (err instanceof SimrsLoadError) throw new UsageError(err.message);
+      throw new Error(`SIMRS di ${client.target}: ${err instanceof Error ? err.message : String(err)}`, {
+        cause: err,
+      });
+    } finally {
+      await client.close();
+    }
   },
 
   async 'aplicares resync'(args) {

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       databaseUrl: undefined,
+      simrsDatabaseUrl: undefined,
       workers: 1,
       timeZone: 'Asia/Jakarta',
       logLevel: 'info',
@@ -28,7 +29,11 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
+    expect(loadConfig({ PORT: '', DATABASE_URL: '', SIMRS_DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      simrsDatabaseUrl: undefined,
+    });
   });
 
   it('reads every variable', () => {
@@ -36,6 +41,7 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test',
+      SIMRS_DATABASE_URL: 'mysql://portal:rahasia@10.0.0.5:3306/simrs',
       WORKERS: '3',
       DATA_DIR: '/var/lib/portal',
       TZ: 'Asia/Makassar',
@@ -58,6 +64,7 @@ describe('loadConfig', () => {
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgres://postgres@127.0.0.1:5432/test',
+      simrsDatabaseUrl: 'mysql://portal:rahasia@10.0.0.5:3306/simrs',
       workers: 3,
       dataDir: '/var/lib/portal',
       timeZone: 'Asia/Makassar',
@@ -85,6 +92,9 @@ describe('loadConfig', () => {
     [{ PORT: 'abc' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://localhost/db' }, 'DATABASE_URL'],
+    [{ SIMRS_DATABASE_URL: 'postgres://simrs.example/simrs' }, 'SIMRS_DATABASE_URL'],
+    [{ SIMRS_DATABASE_URL: 'mysql://root@simrs.example' }, 'SIMRS_DATABASE_URL'],
+    [{ SIMRS_DATABASE_URL: 'simrs.example:3306/simrs' }, 'SIMRS_DATABASE_URL'],
     [{ TZ: 'Mars/Olympus' }, 'TZ'],
     [{ WORKERS: '0' }, 'WORKERS'],
     [{ WORKERS: 'dua' }, 'WORKERS'],
@@ -111,6 +121,15 @@ describe('loadConfig', () => {
     expect(message).toContain(name);
     expect(message).toContain(JSON.stringify(Object.values(env)[0]));
     expect(message).not.toContain('\n');
+  });
+
+  it('says what is wrong with the SIMRS URL without repeating its password', () => {
+    expect(() => loadConfig({ SIMRS_DATABASE_URL: 'postgres://portal:rahasia@10.0.0.5/simrs' })).toThrow(
+      'SIMRS_DATABASE_URL harus berupa URL mysql:// (MariaDB atau MySQL), bukan postgres:// (contoh: mysql://portal:sandi@10.0.0.5:3306/simrs) (nilai: "postgres://portal:***@10.0.0.5/simrs")',
+    );
+    expect(() => loadConfig({ SIMRS_DATABASE_URL: 'mysql://portal:rahasia@10.0.0.5:3306' })).toThrow(
+      'SIMRS_DATABASE_URL harus menyebut satu basis data di ujungnya',
+    );
   });
 
   it('runs one server process per core on PostgreSQL, and one on the embedded database', () => {

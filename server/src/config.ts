@@ -4,6 +4,7 @@ import { REGISTRATION_HORIZON_DAYS } from '@portal/contract/constants';
 import { z } from 'zod';
 import type { StreamLimits } from './lib/read-model.js';
 import type { BpjsLink } from './modules/bpjs/client.js';
+import { parseSimrsUrl, SimrsUrlError, simrsUrlForDisplay } from './simrs/url.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -29,6 +30,18 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\/\S+$/, 'harus berupa URL postgres:// atau postgresql://')
+    .optional(),
+  // The hospital's SIMRS (MariaDB or MySQL) the portal links to; unset, the portal stands alone.
+  SIMRS_DATABASE_URL: z
+    .string()
+    .superRefine((value, context) => {
+      try {
+        parseSimrsUrl(value);
+      } catch (err) {
+        if (!(err instanceof SimrsUrlError)) throw err;
+        context.addIssue({ code: 'custom', message: err.message });
+      }
+    })
     .optional(),
   // Server processes sharing the port; more than one needs PostgreSQL. Default: one per core there.
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
@@ -163,6 +176,8 @@ export interface Config {
   port: number;
   host: string;
   databaseUrl: string | undefined;
+  /** The SIMRS to link to (SIMRS_DATABASE_URL, mysql://…); unset: standalone, the portal owns everything. */
+  simrsDatabaseUrl: string | undefined;
   /** Server processes on the port: 1 on the embedded database. */
   workers: number;
   dataDir: string;
@@ -222,7 +237,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      const value = secretVariables.has(name) ? '[rahasia]' : JSON.stringify(present[name]);
+      const value = secretVariables.has(name)
+        ? '[rahasia]'
+        : // A database URL may carry its password: the message shows the rest.
+          JSON.stringify(
+            name.endsWith('DATABASE_URL') ? simrsUrlForDisplay(present[name] ?? '') : present[name],
+          );
       return `${name} ${issue.message} (nilai: ${value ?? 'kosong'})`;
     });
     throw new ConfigError(`Konfigurasi tidak valid: ${problems.join('; ')}`);
@@ -232,6 +252,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    simrsDatabaseUrl: e.SIMRS_DATABASE_URL,
     workers: e.DATABASE_URL ? (e.WORKERS ?? availableParallelism()) : 1,
     dataDir: path.resolve(e.DATA_DIR),
     timeZone: e.TZ,
