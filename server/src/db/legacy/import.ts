@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../client.js';
 import { sqlState } from '../errors.js';
 import { legacyImports } from '../schema/index.js';
-import { openLegacyCsv, UnreadableCsv } from './csv.js';
+import { type LegacyCsv, openLegacyCsv, UnreadableCsv } from './csv.js';
 import { KeyLines } from './key-lines.js';
 import { type FixKind, LegacyRow, RowRejected } from './row.js';
 import {
@@ -96,7 +96,7 @@ export class ImportFolderError extends Error {}
 
 class DryRunRollback extends Error {}
 
-const emptyReport = (file: string, status: TableStatus): TableReport => ({
+export const emptyReport = (file: string, status: TableStatus): TableReport => ({
   file,
   status,
   read: 0,
@@ -174,16 +174,40 @@ interface Pace {
   runStarted: number;
 }
 
+/** Records to import as one file: a CSV file, or rows read from the SIMRS (the link). */
+export type RecordSource = Pick<LegacyCsv, 'columns' | 'records'> &
+  Partial<Pick<LegacyCsv, 'encoding' | 'separator' | 'size' | 'bytesRead'>> & { name: string };
+
+/** How one source is imported: `importLegacy`'s options, and the link's own. */
+export type SourceOptions = Pick<ImportOptions, 'apply' | 'onProgress' | 'onReject' | 'keepRejections'> & {
+  /**
+   * The source owns the table (the SIMRS, in linked mode): its rows overwrite the portal's, none is a
+   * conflict, and indexes stay in place (its batches commit one by one).
+   */
+  sourceWins?: boolean;
+};
+
+/** Imports the records of one source (not a file of the export folder) in `tx`, into `report`. */
+export async function importRecords(
+  tx: Transaction,
+  table: AnyLegacyTable,
+  source: RecordSource,
+  report: TableReport,
+  options: SourceOptions,
+): Promise<void> {
+  const pace: Pace = { done: 0, total: source.size ?? 0, runStarted: performance.now() };
+  await importFile(tx, table, source, report, options, { index: 1, count: 1, pace });
+}
+
 async function importFile(
   tx: Transaction,
   table: AnyLegacyTable,
-  planned: PlannedFile,
+  csv: RecordSource,
   report: TableReport,
-  options: ImportOptions,
+  options: SourceOptions,
   position: { index: number; count: number; pace: Pace },
 ) {
-  const file = planned.file;
-  const csv = await openLegacyCsv(path.join(options.folder, file));
+  const file = csv.name;
   report.encoding = csv.encoding;
   report.separator = csv.separator;
   const absent = table.columns.filter((column) => !csv.columns.includes(column));
@@ -238,6 +262,7 @@ async function importFile(
       fix: (kind) => said.push(() => count(kind)),
       notice: (line, key, text) => said.push(() => report.notices.push({ file, line, key, text })),
       indexes,
+      sourceWins: options.sourceWins,
     };
     try {
       const written = await tx.transaction((savepoint) => table.write(savepoint, rows, context, outcome));
@@ -246,7 +271,7 @@ async function importFile(
       for (const say of said) say();
     } catch (err) {
       if (!rowFault(err)) throw err;
-      indexes.rolledBack();
+      indexes?.rolledBack();
       if (rows.length > 1) {
         for (const row of rows) await write([row], keys);
         return;
@@ -256,7 +281,7 @@ async function importFile(
     }
   };
 
-  const indexes = new IndexDeferral();
+  const indexes = options.sourceWins ? undefined : new IndexDeferral();
   const context = await table.prepare(tx, file.toLowerCase());
   const seenKeys = new KeyLines();
   const started = performance.now();
@@ -336,7 +361,7 @@ async function importFile(
     if (batch.length >= (table.batchSize ?? 1000)) await flush();
     if (report.read % 1000 === 0 && performance.now() - shownAt >= 1000) {
       shownAt = performance.now();
-      const bytes = csv.bytesRead();
+      const bytes = csv.bytesRead?.() ?? 0;
       const span = (shownAt - recent.at) / 1000;
       if (span >= 1) {
         const weight = rate === 0 ? 1 : 0.3;
@@ -344,7 +369,8 @@ async function importFile(
         byteRate += weight * ((bytes - recent.bytes) / span - byteRate);
         recent = { at: shownAt, rows: report.read, bytes };
       }
-      const fileLeft = byteRate > 0 ? (csv.size - bytes) / byteRate : 0;
+      const size = csv.size ?? 0;
+      const fileLeft = byteRate > 0 ? (size - bytes) / byteRate : 0;
       const { pace } = position;
       const runBytes = pace.done + bytes;
       const runRate = runBytes / Math.max((shownAt - pace.runStarted) / 1000, 0.001);
@@ -355,14 +381,14 @@ async function importFile(
         rows: report.read,
         rate,
         fileLeft,
-        runLeft: fileLeft + (pace.total - pace.done - csv.size) / Math.max(runRate, 1),
+        runLeft: fileLeft + (pace.total - pace.done - size) / Math.max(runRate, 1),
         seconds: (shownAt - started) / 1000,
       });
     }
   }
   await flush();
   await settle();
-  await indexes.build(tx);
+  await indexes?.build(tx);
   if (report.highestKey !== undefined)
     await tx
       .update(legacyImports)
@@ -415,7 +441,8 @@ export async function importLegacy(db: Database, options: ImportOptions): Promis
         try {
           await transaction(async (tx) => {
             await tx.execute(sql`select set_config('portal.import_run', ${String(run)}, true)`);
-            await importFile(tx, planned.table, planned, report, options, {
+            const csv = await openLegacyCsv(path.join(options.folder, planned.file));
+            await importFile(tx, planned.table, { ...csv, name: planned.file }, report, options, {
               index: i + 1,
               count: files.length,
               pace,

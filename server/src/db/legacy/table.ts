@@ -55,6 +55,8 @@ export interface Outcome {
   notice(line: number, key: string, text: string): void;
   /** The file's load: the indexes it sets aside while it fills an empty table (see `IndexDeferral`). */
   indexes?: IndexDeferral;
+  /** The source owns the table (the SIMRS): its rows overwrite the portal's, none is a conflict. */
+  sourceWins?: boolean;
 }
 
 /**
@@ -239,7 +241,7 @@ export async function upsert<T extends PgTable>(
 
   let rows = batch;
   // A table the file found empty and holds locked has no record of the portal's.
-  if (owned && !outcome.indexes?.holds(table)) {
+  if (owned && !outcome.sourceWins && !outcome.indexes?.holds(table)) {
     // Key by key through the unique index (see `patientIdsByMrn`): the records the portal owns.
     const sameKey = sql.join(
       key.map(
@@ -282,6 +284,8 @@ export async function upsert<T extends PgTable>(
   const id = (name: string) => sql.identifier(dbName(name));
   const list = sql.join(names.map(id), sql`, `);
   const updated = names.filter((name) => !keyNames.has(dbName(name)));
+  // A source that owns the table takes over a row the portal wrote too, though its values are the same.
+  const changing = owned && outcome.sourceWins ? [...updated, 'importRun'] : updated;
   const current = (name: string): SQL =>
     dbName(name) === 'deleted_at' ? sql`(${target}.deleted_at is null)` : sql`${target}.${id(name)}`;
   const incoming = (name: string): SQL =>
@@ -295,8 +299,8 @@ export async function upsert<T extends PgTable>(
     updated.length === 0
       ? sql`do nothing`
       : sql`do update set ${sql.join(updated.map(assign), sql`, `)}${owned ? sql`, import_run = excluded.import_run` : sql``}
-          where ${owned ? sql`${target}.import_run > 0 and ` : sql``}(${sql.join(updated.map(current), sql`, `)})
-            is distinct from (${sql.join(updated.map(incoming), sql`, `)})`;
+          where ${owned && !outcome.sourceWins ? sql`${target}.import_run > 0 and ` : sql``}(${sql.join(changing.map(current), sql`, `)})
+            is distinct from (${sql.join(changing.map(incoming), sql`, `)})`;
   const written = await rowsOf<{ inserted: boolean; key: string }>(
     tx.execute(sql`
     insert into ${target} (${list}${owned ? sql`, import_run` : sql``})
@@ -365,7 +369,11 @@ export class PatientsByMrn {
  * is what the planner picks for `mrn = any(…)` or a plain join when the patients were imported
  * moments ago and have no statistics yet (a sequential scan of a million patients per batch).
  */
-export async function patientsByMrn(tx: Transaction, mrns: Iterable<string>): Promise<PatientsByMrn> {
+export async function patientsByMrn(
+  tx: Transaction,
+  mrns: Iterable<string>,
+  outcome: Pick<Outcome, 'sourceWins'>,
+): Promise<PatientsByMrn> {
   const found = await rowsOf<{ id: number; mrn: string; imported: boolean }>(
     tx.execute(sql`
       select patient.id, patient.imported, wanted.mrn
@@ -374,8 +382,10 @@ export async function patientsByMrn(tx: Transaction, mrns: Iterable<string>): Pr
         select id, import_run is not null as imported from ${patients} where mrn = wanted.mrn offset 0
       ) as patient`),
   );
+  // A source that owns the patients (the SIMRS) has every patient the portal holds.
+  const theirs = (patient: { imported: boolean }) => patient.imported || outcome.sourceWins === true;
   return new PatientsByMrn(
-    new Map(found.filter((patient) => patient.imported).map(({ id, mrn }) => [mrn, id])),
-    new Set(found.filter((patient) => !patient.imported).map(({ mrn }) => mrn)),
+    new Map(found.filter(theirs).map(({ id, mrn }) => [mrn, id])),
+    new Set(found.filter((patient) => !theirs(patient)).map(({ mrn }) => mrn)),
   );
 }

@@ -18,3 +18,4 @@ export * from './messages.js';
 export * from './surveys.js';
 export * from './backups.js';
 export * from './legacy.js';
+export * from './simrs.js';

@@ -85,6 +85,7 @@ export const admissionsTable = legacyTable({
     const patientIds = await patientsByMrn(
       tx,
       batch.map(({ row }) => row.mrn),
+      outcome,
     );
 
     // The database allows one open stay per patient. A stay open there keeps the bed unless its row

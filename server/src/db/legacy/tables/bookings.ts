@@ -244,6 +244,7 @@ export const bookingsTable = legacyTable({
     const patientOf = await patientsByMrn(
       tx,
       batch.map(({ row }) => row.mrn),
+      outcome,
     );
     const patientIds = unique(patientOf.all());
     const existing = await booked().where(inArray(registrations.code, codes));

@@ -60,6 +60,7 @@ export const operationsTable = legacyTable({
     const patientOf = await patientsByMrn(
       tx,
       batch.map(({ row }) => row.mrn),
+      outcome,
     );
     const rows = batch.flatMap(({ line, row: { mrn, ...operation } }) => {
       const patientId = patientOf.get(mrn);

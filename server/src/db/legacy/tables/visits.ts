@@ -85,6 +85,7 @@ export const visitsTable = legacyTable({
     const patientIds = await patientsByMrn(
       tx,
       batch.map(({ row }) => row.mrn),
+      outcome,
     );
     const rows = batch.flatMap(({ line, row: { mrn, ...visit } }) => {
       const patientId = patientIds.get(mrn);

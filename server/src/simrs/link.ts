@@ -1,0 +1,281 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../db/client.js';
+import type { CsvRecord } from '../db/legacy/csv.js';
+import { emptyReport, importRecords, type TableReport } from '../db/legacy/import.js';
+import type { AnyLegacyTable } from '../db/legacy/table.js';
+import { legacyTables } from '../db/legacy/tables/index.js';
+import { bookingsTable } from '../db/legacy/tables/bookings.js';
+import { csStaffTable, dutyStaffTable } from '../db/legacy/tables/staff.js';
+import { legacyImports, simrsLinkTables } from '../db/schema/index.js';
+import {
+  type Change,
+  forgetChanges,
+  installed,
+  installStatements,
+  oldestChanges,
+  type Statement,
+} from './changes.js';
+import type { SimrsClient } from './client.js';
+
+// The linked mode's mirror: the SIMRS's tables copied into the portal's database through the legacy
+// importer's table mappings (the same reading, rules and writing as an export file), first whole and
+// then change by change from the SIMRS's change log (changes.ts). The SIMRS owns these tables: what it
+// holds wins over the portal's copy. Staff, Mobile JKN bookings and the rest are the portal's own.
+
+/** What the link mirrors: every table the importer maps except those the portal owns. */
+export const mirroredTables: readonly AnyLegacyTable[] = legacyTables.filter(
+  (table) => ![dutyStaffTable, csStaffTable, bookingsTable].includes(table),
+);
+
+export interface RoundOptions {
+  /** Records read from the SIMRS per statement (first mirror), or changes taken per round. */
+  chunk?: number;
+}
+
+export interface MirroredTable {
+  mapping: AnyLegacyTable;
+  /** The SIMRS table, e.g. `master_pasien`. */
+  name: string;
+}
+
+/** The SIMRS tables behind each mapping, in the importer's order (a family like `tarifx_*` by name). */
+export async function simrsTables(simrs: SimrsClient): Promise<MirroredTable[]> {
+  const rows = await simrs.rows<{ name: string }>(
+    `select table_name as name from information_schema.tables where table_schema = database() order by table_name`,
+  );
+  const present = rows.map((row) => row.name.toLowerCase());
+  return mirroredTables.flatMap((mapping) => {
+    const { file } = mapping;
+    const names =
+      typeof file === 'string'
+        ? present.filter((name) => `${name}.csv` === file)
+        : present.filter((name) => file.test(`${name}.csv`));
+    return names.map((name) => ({ mapping, name }));
+  });
+}
+
+/** The change log's statements for the SIMRS's mirrored tables; run unless `print` only shows them. */
+export async function installLink(simrs: SimrsClient, { run = true } = {}): Promise<Statement[]> {
+  const tables = await simrsTables(simrs);
+  const statements = await installStatements(
+    simrs,
+    tables.map((table) => table.name),
+  );
+  if (run) for (const statement of statements) await simrs.run(statement.sql, statement.values);
+  return statements;
+}
+
+/** A SIMRS value as the importer reads a CSV field: text, '' for NULL. */
+const text = (value: unknown): string =>
+  value === null || value === undefined
+    ? ''
+    : Buffer.isBuffer(value)
+      ? value.toString('latin1')
+      : String(value);
+
+/** SIMRS rows as the importer's records; a record's "line" is its `sr_recno`. */
+function recordsOf(rows: Record<string, unknown>[]): { columns: string[]; records: CsvRecord[] } {
+  const columns = Object.keys(rows[0] ?? {}).map((name) => name.toLowerCase());
+  const records = rows.map((row) => {
+    const fields: Record<string, string> = {};
+    for (const [name, value] of Object.entries(row)) fields[name.toLowerCase()] = text(value);
+    return { line: Number(row.sr_recno ?? 0), fields, ragged: false, fixes: [] };
+  });
+  return { columns, records };
+}
+
+async function* iterate<T>(items: T[]) {
+  yield* items;
+}
+
+/** The link's own run of `legacy_imports`: the rows it writes carry it. Made on first use. */
+async function linkRun(db: Database, target: string): Promise<number> {
+  const folder = `SIMRS ${target}`;
+  const [found] = await db
+    .select({ id: legacyImports.id })
+    .from(legacyImports)
+    .where(eq(legacyImports.folder, folder))
+    .limit(1);
+  if (found) return found.id;
+  const [made] = await db
+    .insert(legacyImports)
+    .values({ folder, apply: true })
+    .returning({ id: legacyImports.id });
+  return made?.id ?? 0;
+}
+
+/** Applies SIMRS rows of one table in one portal transaction, with `also` inside it. */
+async function apply(
+  db: Database,
+  run: number,
+  table: MirroredTable,
+  rows: Record<string, unknown>[],
+  also: (tx: Transaction, counts: ReturnType<typeof counted>) => Promise<void>,
+): Promise<TableReport> {
+  const report = emptyReport(table.name, 'imported');
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('portal.import_run', ${String(run)}, true)`);
+    if (rows.length > 0) {
+      const { columns, records } = recordsOf(rows);
+      const source = { name: `${table.name}.csv`, columns, records: () => iterate(records) };
+      await importRecords(tx, table.mapping, source, report, {
+        apply: true,
+        sourceWins: true,
+        keepRejections: 20,
+      });
+    }
+    await also(tx, counted(rows.length, report));
+  });
+  return report;
+}
+
+/** What a batch adds to a table's counts: rows read and applied or turned away, and the last reason. */
+function counted(read: number, report: TableReport) {
+  const last = report.rejections.at(-1);
+  return {
+    rowsMirrored: sql`${simrsLinkTables.rowsMirrored} + ${read - report.rejected}`,
+    rowsRejected: sql`${simrsLinkTables.rowsRejected} + ${report.rejected}`,
+    ...(last
+      ? { lastRejection: `sr_recno ${last.line} (${last.key}): ${last.column} ${last.reason}`.trim() }
+      : {}),
+  };
+}
+
+const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
+
+export interface RoundResult {
+  /** Rows applied in this round. */
+  applied: number;
+  /** More is waiting (the first mirror is not done, or the change log holds more). */
+  more: boolean;
+}
+
+/**
+ * One round of the link: the next chunk of the first full mirror while one is unfinished (each chunk
+ * committed with its position, so an interrupted mirror goes on where it stopped), else the oldest
+ * changes of the change log. A table whose copy has every change is marked synced as of the round's start.
+ */
+export async function linkRound(
+  db: Database,
+  simrs: SimrsClient,
+  { chunk = 5000 }: RoundOptions = {},
+): Promise<RoundResult> {
+  const startedAt = new Date();
+  const run = await linkRun(db, simrs.target);
+  const tables = await simrsTables(simrs);
+  const missing = await installed(
+    simrs,
+    tables.map((table) => table.name),
+  );
+  if (missing.length > 0)
+    throw new Error(
+      `log perubahan SIMRS belum terpasang (${missing.slice(0, 3).join(', ')}): jalankan npm run cli -- link install`,
+    );
+  const states = new Map((await db.select().from(simrsLinkTables)).map((state) => [state.tableName, state]));
+
+  for (const table of tables) {
+    const state = states.get(table.name);
+    if (state?.fullDoneAt) continue;
+    const after = state?.fullRecno ?? 0;
+    const rows = await simrs.rows<Record<string, unknown>>(
+      'select * from ?? where sr_recno > ? order by sr_recno limit ?',
+      [table.name, after, chunk],
+    );
+    const last = Number(rows.at(-1)?.sr_recno ?? after);
+    const done = rows.length < chunk;
+    await apply(db, run, table, rows, async (tx, counts) => {
+      await tx.insert(simrsLinkTables).values({ tableName: table.name, importId: run }).onConflictDoNothing();
+      await tx
+        .update(simrsLinkTables)
+        .set({
+          ...counts,
+          fullRecno: last,
+          // Done, the copy holds every record up to the start of this round: the changes made since
+          // are in the change log, which was there before the first record was read.
+          fullDoneAt: done ? sql`now()` : null,
+          syncedAt: done ? startedAt : null,
+          lastError: null,
+        })
+        .where(eq(simrsLinkTables.tableName, table.name));
+    });
+    return { applied: rows.length, more: true };
+  }
+
+  const changes = await oldestChanges(simrs, chunk);
+  const byTable = new Map<string, Change[]>();
+  for (const change of changes) byTable.set(change.table, [...(byTable.get(change.table) ?? []), change]);
+  let applied = 0;
+  for (const table of tables) {
+    const waiting = byTable.get(table.name) ?? [];
+    const recnos = [...new Set(waiting.map((change) => change.recno))];
+    const current =
+      recnos.length === 0
+        ? []
+        : await simrs.rows<Record<string, unknown>>('select * from ?? where sr_recno in (?)', [
+            table.name,
+            recnos,
+          ]);
+    // A record that is gone comes as it was last, marked deleted: the mapping hides it.
+    const present = new Set(current.map((row) => Number(row.sr_recno)));
+    const removed = waiting
+      .filter((change) => change.removed && !present.has(change.recno))
+      .map((change) => ({ ...change.removed, sr_deleted: '1' }));
+    const rows = [...current, ...removed];
+    await apply(db, run, table, rows, async (tx, counts) => {
+      await tx
+        .update(simrsLinkTables)
+        .set({
+          ...counts,
+          // With the whole log read, every change made before this round started is in.
+          ...(changes.length < chunk ? { syncedAt: startedAt } : {}),
+          lastError: null,
+        })
+        .where(eq(simrsLinkTables.tableName, table.name));
+    });
+    applied += rows.length;
+  }
+  // Applied in the portal: gone from the queue (were this to fail, they are applied again: no harm).
+  await forgetChanges(
+    simrs,
+    changes.map((change) => change.id),
+  );
+  return { applied, more: changes.length === chunk };
+}
+
+/** Records the round's failure on every table: the screens show the copy's age, the logs the reason. */
+export async function recordLinkError(db: Database, err: unknown): Promise<void> {
+  await db.update(simrsLinkTables).set({ lastError: errorText(err), lastErrorAt: new Date() });
+}
+
+export interface LinkTableStatus {
+  table: string;
+  rowsMirrored: number;
+  rowsRejected: number;
+  lastRejection: string | null;
+  /** The first full mirror: done, or the record number it got to. */
+  fullDone: boolean;
+  fullRecno: number;
+  /** The copy holds every change made before this moment; null while the first mirror runs. */
+  syncedAt: Date | null;
+  /** Seconds between `syncedAt` and now; null while the first mirror runs. */
+  lagSeconds: number | null;
+  lastError: string | null;
+  lastErrorAt: Date | null;
+}
+
+/** Per mirrored table: how far the copy is, from the portal's own records (the SIMRS is not asked). */
+export async function linkStatus(db: Database, now = new Date()): Promise<LinkTableStatus[]> {
+  const rows = await db.select().from(simrsLinkTables).orderBy(simrsLinkTables.tableName);
+  return rows.map((row) => ({
+    table: row.tableName,
+    rowsMirrored: row.rowsMirrored,
+    rowsRejected: row.rowsRejected,
+    lastRejection: row.lastRejection,
+    fullDone: row.fullDoneAt !== null,
+    fullRecno: row.fullRecno,
+    syncedAt: row.syncedAt,
+    lagSeconds: row.syncedAt ? Math.max(0, (now.getTime() - row.syncedAt.getTime()) / 1000) : null,
+    lastError: row.lastError,
+    lastErrorAt: row.lastErrorAt,
+  }));
+}
