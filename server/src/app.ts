@@ -41,6 +41,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { patientReadsPlugin } from './plugins/patient-reads.js';
 import { securityHeaders } from './plugins/security.js';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web.js';
+import { SimrsLinkWorker } from './simrs/worker.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,6 +72,7 @@ export interface AppOptions {
     | 'metricsToken'
     | 'workers'
     | 'commit'
+    | 'simrsDatabaseUrl'
   >;
   database: DatabaseHandle;
   /** Where log lines go instead of stdout (tests read them). */
@@ -84,6 +86,8 @@ export interface AppOptions {
     /** How often the leader runs its scheduled jobs (the booking reminders). */
     jobEveryMs?: number;
   };
+  /** SIMRS link timing (linked mode); tests shorten it. */
+  simrs?: { pollMs?: number };
   /** Sees every route as it is declared: the fuzz tests find the routes and their schemas here. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -170,7 +174,7 @@ function clientErrorAnswer(headers: Record<string, string>) {
   };
 }
 
-export async function buildApp({ config, database, logStream, outbox, onRoute }: AppOptions) {
+export async function buildApp({ config, database, logStream, outbox, simrs, onRoute }: AppOptions) {
   const indexHtml = readIndexHtml(config.webDist);
   const security = {
     scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
@@ -232,17 +236,30 @@ export async function buildApp({ config, database, logStream, outbox, onRoute }:
     ],
   });
   app.decorate('outboxWorker', outboxWorker);
+  const simrsLink = config.simrsDatabaseUrl
+    ? new SimrsLinkWorker(database, app.log.child({ module: 'simrs-link' }), {
+        url: config.simrsDatabaseUrl,
+        pollMs: simrs?.pollMs ?? 5000,
+        electionRetryMs: outbox?.electionRetryMs ?? 1000,
+      })
+    : undefined;
   // One hook, not a promise, per request: the public reads are answered from memory, and each hook costs.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers).header('x-request-id', request.id);
     done();
   });
   // Ready means migrated (main.ts migrates before listening): only then may the worker read the outbox.
-  app.addHook('onReady', () => outboxWorker.start());
+  app.addHook('onReady', async () => {
+    await outboxWorker.start();
+    await simrsLink?.start();
+  });
   // Before the worker's hook: the live streams end first, so that closing does not wait for their clients.
   await app.register(afterWritePlugin, { changes: database.onChange, streams: config.streams });
   // The worker finishes the send under way while the database is still open.
-  app.addHook('preClose', () => outboxWorker.stop());
+  app.addHook('preClose', async () => {
+    await simrsLink?.stop();
+    await outboxWorker.stop();
+  });
   app.addHook('onClose', () => database.close());
 
   await app.register(errorsPlugin);

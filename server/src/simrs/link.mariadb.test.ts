@@ -1,6 +1,7 @@
+import { createServer, type Server, Socket } from 'node:net';
 import type { PatientSearchRow } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, ok, type TestApp } from '../test/app.js';
+import { createTestApp, eventually, ok, type TestApp } from '../test/app.js';
 import { loginAsNew, type StaffLogin } from '../test/factories.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
 import { installLink, linkRound, linkStatus } from './link.js';
@@ -96,4 +97,95 @@ describe('the SIMRS link (MariaDB)', () => {
     // What the link applied is gone from the SIMRS's change log.
     expect(await simrsCount('portal_changes')).toBe(0);
   });
+});
+
+/** A TCP relay to the SIMRS that can be cut and joined again: the SIMRS as the network sees it. */
+function relay(target: URL) {
+  const sockets = new Set<Socket>();
+  let server: Server | undefined;
+  let port = 0;
+  const open = () =>
+    new Promise<void>((resolve) => {
+      server = createServer((client) => {
+        const upstream = new Socket();
+        upstream.connect(Number(target.port || 3306), target.hostname);
+        for (const socket of [client, upstream]) {
+          sockets.add(socket);
+          socket.on('close', () => sockets.delete(socket));
+          socket.on('error', () => socket.destroy());
+        }
+        client.pipe(upstream).pipe(client);
+      });
+      server.listen(port, '127.0.0.1', () => {
+        port = (server?.address() as { port: number }).port;
+        resolve();
+      });
+    });
+  return {
+    open,
+    url: () => Object.assign(new URL(target), { port: String(port) }).toString(),
+    cut: async () => {
+      const closed = new Promise((resolve) => server?.close(resolve) ?? resolve(undefined));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
+}
+
+describe('the link in a running server (MariaDB)', () => {
+  it('brings a SIMRS change within seconds, keeps serving the copy while the SIMRS is away, and catches up after', async () => {
+    const other = await createTestSimrs({ sample: true });
+    await installLink(other.client);
+    const network = relay(new URL(other.url));
+    await network.open();
+    const linked = await createTestApp({ simrs: { url: network.url(), pollMs: 100 } });
+    try {
+      const nurse = await loginAsNew(linked, { roles: ['registration'] });
+      const find = async (name: string) =>
+        ok<PatientSearchRow[]>(
+          await linked.app.inject({
+            url: `/api/patients?name=${encodeURIComponent(name)}`,
+            headers: nurse.headers,
+          }),
+        );
+      await other.client.run('insert into master_pasien (kode, nama, kelamin, tglahir) values (?, ?, ?, ?)', [
+        '091001',
+        'Andi Baso Ritasse',
+        'L',
+        '1971-03-03',
+      ]);
+      await eventually(async () => ((await find('Baso Ritasse')).length === 1 ? true : undefined), {
+        timeoutMs: 30_000,
+        what: 'the SIMRS patient in the portal',
+      });
+
+      await network.cut();
+      await other.client.run('insert into master_pasien (kode, nama, kelamin, tglahir) values (?, ?, ?, ?)', [
+        '091002',
+        'Daeng Matasa Karaeng',
+        'L',
+        '1969-04-04',
+      ]);
+      const down = await eventually(
+        async () => (await linkStatus(linked.database.db)).find((table) => table.lastError !== null),
+        { timeoutMs: 30_000, what: 'the link to record the outage' },
+      );
+      expect(down.lastErrorAt).not.toBeNull();
+      // The portal answers from its copy meanwhile.
+      expect(await find('Baso Ritasse')).toHaveLength(1);
+      expect(await find('Matasa Karaeng')).toHaveLength(0);
+
+      await network.open();
+      await eventually(async () => ((await find('Matasa Karaeng')).length === 1 ? true : undefined), {
+        timeoutMs: 30_000,
+        what: 'the change made during the outage',
+      });
+      const status = await linkStatus(linked.database.db);
+      expect(status.every((table) => table.lastError === null)).toBe(true);
+    } finally {
+      await linked.app.close();
+      await network.cut();
+      await other.drop();
+    }
+  }, 120_000);
 });

@@ -33,6 +33,8 @@ export interface TestAppOptions {
   cookieSecure?: boolean;
   /** METRICS_TOKEN. */
   metricsToken?: string;
+  /** SIMRS_DATABASE_URL (linked mode), and how often the link looks for changes. */
+  simrs?: { url: string; pollMs?: number };
 }
 
 /** Builds the real app on a fresh test database; `webDist` points at a built app or a fixture. */
@@ -73,10 +75,12 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       metricsToken: options.metricsToken,
       workers: 1,
       commit: undefined,
+      simrsDatabaseUrl: options.simrs?.url,
     },
     database: options.database ? { ...options.database, close: async () => {} } : database,
     logStream: stream,
     outbox: options.outbox,
+    simrs: options.simrs,
     onRoute: options.onRoute,
   });
   options.extend?.(app);
