@@ -55,6 +55,39 @@ export const lastBackupSchema = z.object({
 });
 export type LastBackup = z.infer<typeof lastBackupSchema>;
 
+/** One SIMRS table the portal mirrors in linked mode (`SIMRS_DATABASE_URL`). */
+export const simrsLinkTableSchema = z.object({
+  /** The SIMRS's table, e.g. `master_pasien`. */
+  table: z.string(),
+  rowsMirrored: z.number().int(),
+  /** Records the import rules turned away, and the last one's reason. */
+  rowsRejected: z.number().int(),
+  lastRejection: z.string().nullable(),
+  /** The first full mirror is done; until then it has read up to `fullRecno` (`sr_recno`). */
+  fullDone: z.boolean(),
+  fullRecno: z.number().int(),
+  /** The portal's copy holds every change the SIMRS made before this moment; null during the first mirror. */
+  syncedAt: z.string().nullable(),
+  /** The link's last failure on this table, cleared by the next round that works. */
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+});
+export type SimrsLinkTable = z.infer<typeof simrsLinkTableSchema>;
+
+/**
+ * For every staff screen in linked mode: how current the portal's copy of the SIMRS is. Standalone:
+ * `linked` false and the rest null.
+ */
+export const simrsFreshnessSchema = z.object({
+  linked: z.boolean(),
+  /** The oldest of the tables' `syncedAt`: every SIMRS change before it is in the portal. */
+  syncedAt: z.string().nullable(),
+  /** The link's newest failure still standing (the SIMRS does not answer …), in its own words. */
+  lastError: z.string().nullable(),
+  lastErrorAt: z.string().nullable(),
+});
+export type SimrsFreshness = z.infer<typeof simrsFreshnessSchema>;
+
 export const systemStatusSchema = z.object({
   /** The server's clock when it answered: ages are measured against it, not the browser's clock. */
   checkedAt: z.string(),
@@ -76,5 +109,7 @@ export const systemStatusSchema = z.object({
   /** Null while no backup was ever recorded. */
   backup: lastBackupSchema.nullable(),
   warnings: z.array(systemWarningSchema),
+  /** Linked mode: the SIMRS (its address without the password) and each mirrored table; null standalone. */
+  simrsLink: z.object({ target: z.string(), tables: z.array(simrsLinkTableSchema) }).nullable(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;

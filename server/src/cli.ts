@@ -23,7 +23,9 @@ import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
 import { rejectionHeader, rejectionLine, renderReport, statusText } from './db/legacy/report.js';
 import { legacyTables } from './db/legacy/tables/index.js';
 import { seedDemo } from './db/seed/demo.js';
-import { openSimrs } from './simrs/client.js';
+import { installed, waitingChanges } from './simrs/changes.js';
+import { formatStatement, openSimrs, type SimrsClient } from './simrs/client.js';
+import { installLink, linkRound, linkStatus, linkTableNames } from './simrs/link.js';
 import { loadSimrs, SimrsLoadError } from './simrs/load.js';
 import { SimrsUrlError } from './simrs/url.js';
 import { AppError } from './errors.js';
@@ -56,6 +58,16 @@ Perintah:
       buat tabel SIMRS (server/src/simrs/schema.sql) di basis data MariaDB/MySQL itu, lalu muat tiap
       berkas CSV di folder ke tabel bernama sama (master_pasien.csv → master_pasien), misalnya hasil
       legacy sample, untuk uji dan bench. Tanpa --url dipakai SIMRS_DATABASE_URL. Tabelnya harus kosong
+  link install [--print]
+      pasang log perubahan di SIMRS (SIMRS_DATABASE_URL): tabel portal_changes dan pemicu (trigger) di
+      tiap tabel yang dicerminkan. Perlu hak CREATE dan TRIGGER sekali; --print hanya menampilkan
+      perintahnya untuk DBA
+  link status
+      keadaan tautan SIMRS per tabel: baris dicerminkan dan ditolak, cermin pertama, data per kapan
+      (jeda), galat terakhir, dan antrean perubahan di SIMRS
+  link sync
+      jalankan tautan sampai salinan terkini (cermin pertama sejuta pasien sebelum server dijalankan,
+      bisa dihentikan dan dilanjutkan)
   backup --dir <folder> [--keep N] [--keep-days H] [--keep-weeks M]
       cadangkan ke folder dengan nama portal-YYYYMMDD-HHMMSS.tar.gz (tertanam; hentikan server lebih
       dulu) atau .dump (PostgreSQL, pg_dump; server boleh berjalan), lalu hapus cadangan lama di folder
@@ -85,6 +97,18 @@ class UsageError extends Error {}
 
 const number = (n: number, fractionDigits = 0) =>
   n.toLocaleString('id-ID', { minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+
+/** The SIMRS of SIMRS_DATABASE_URL, closed after `run`. */
+async function withSimrs<T>(run: (simrs: SimrsClient) => Promise<T>): Promise<T> {
+  const url = loadConfig().simrsDatabaseUrl;
+  if (url === undefined) throw new UsageError('Isi SIMRS_DATABASE_URL (mysql://…) untuk tautan SIMRS.');
+  const simrs = openSimrs(url, { queryTimeoutMs: 120_000 });
+  try {
+    return await run(simrs);
+  } finally {
+    await simrs.close();
+  }
+}
 
 async function withDatabase<T>(run: (db: Database, backend: string) => Promise<T>): Promise<T> {
   const config = loadConfig();
@@ -398,6 +422,67 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     } finally {
       await client.close();
     }
+  },
+
+  async 'link install'(args) {
+    const print = args.includes('--print');
+    options(
+      args.filter((arg) => arg !== '--print'),
+      [],
+    );
+    await withSimrs(async (simrs) => {
+      const statements = await installLink(simrs, { run: !print });
+      if (print) {
+        for (const statement of statements) console.log(`${formatStatement(statement)};\n`);
+        return;
+      }
+      console.log(`Log perubahan terpasang di SIMRS ${simrs.target}: ${statements.length} perintah.`);
+    });
+  },
+
+  async 'link status'(args) {
+    options(args, []);
+    await withDatabase(async (db) => {
+      const tables = await linkStatus(db);
+      if (tables.length === 0) console.log('Tautan SIMRS belum pernah berjalan.');
+      for (const t of tables) {
+        const copy = t.fullDone
+          ? `data per ${t.syncedAt?.toLocaleString('id-ID') ?? '-'} (jeda ${number(t.lagSeconds ?? 0)} detik)`
+          : `cermin pertama sampai sr_recno ${number(t.fullRecno)}`;
+        console.log(
+          `${t.table}: ${number(t.rowsMirrored)} baris, ${number(t.rowsRejected)} ditolak, ${copy}`,
+        );
+        if (t.lastError) console.log(`  galat ${t.lastErrorAt?.toLocaleString('id-ID')}: ${t.lastError}`);
+        if (t.lastRejection) console.log(`  penolakan terakhir: ${t.lastRejection}`);
+      }
+    });
+    await withSimrs(async (simrs) => {
+      const missing = await installed(simrs, await linkTableNames(simrs));
+      if (missing.length > 0) {
+        console.log(`Log perubahan belum terpasang di SIMRS ${simrs.target}: npm run cli -- link install.`);
+        return;
+      }
+      const waiting = await waitingChanges(simrs);
+      const total = waiting.reduce((sum, table) => sum + table.waiting, 0);
+      console.log(`Antrean perubahan di SIMRS ${simrs.target}: ${number(total)}.`);
+      for (const w of waiting) console.log(`  ${w.table}: ${number(w.waiting)} sejak ${w.oldest}`);
+    }).catch((err: unknown) => console.log(`SIMRS tidak terjangkau: ${describe(err)}`));
+  },
+
+  async 'link sync'(args) {
+    options(args, []);
+    await withDatabase(async (db) =>
+      withSimrs(async (simrs) => {
+        let applied = 0;
+        for (;;) {
+          const round = await linkRound(db, simrs);
+          applied += round.applied;
+          if (round.applied > 0) console.log(`${number(applied)} baris diterapkan…`);
+          if (!round.more) break;
+        }
+        console.log(`Salinan SIMRS terkini: ${number(applied)} baris diterapkan.`);
+      }),
+    );
   },
 
   async 'aplicares resync'(args) {

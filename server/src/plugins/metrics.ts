@@ -10,6 +10,7 @@ import { answerCollects, clusterMetrics } from '../lib/cluster-metrics.js';
 import { httpDuration, httpRequests, processRegistry } from '../lib/metrics.js';
 import { pingDatabase } from '../modules/health/service.js';
 import { type ChannelBacklog, outboxBacklog } from '../modules/notifications/service.js';
+import { linkStatus } from '../simrs/link.js';
 
 export interface MetricsOptions {
   /** METRICS_TOKEN: asked of every scrape when set. */
@@ -44,6 +45,8 @@ interface DatabaseReading {
   backlog?: ChannelBacklog[];
   /** When the last good backup finished: null when none is recorded, unset when it could not be read. */
   backupAt?: Date | null;
+  /** Linked mode: when each mirrored SIMRS table's copy was complete (null during its first mirror). */
+  simrs?: { table: string; syncedAt: Date | null }[];
 }
 
 const seconds = (at: Date) => at.getTime() / 1000;
@@ -90,11 +93,17 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
   let reading: Promise<DatabaseReading> | undefined;
   const readDatabase = async (): Promise<DatabaseReading> => {
     await pingDatabase(app.db);
-    const [backlog, backup] = await Promise.all([
+    const [backlog, backup, simrs] = await Promise.all([
       outboxBacklog(app.db).catch(() => undefined),
       latestBackup(app.db).catch(() => undefined),
+      linkStatus(app.db).catch(() => undefined),
     ]);
-    return { up: true, backlog, backupAt: backup === undefined ? undefined : (backup?.finishedAt ?? null) };
+    return {
+      up: true,
+      backlog,
+      backupAt: backup === undefined ? undefined : (backup?.finishedAt ?? null),
+      simrs,
+    };
   };
   const read = () =>
     (reading ??= within(readDatabase(), DATABASE_WAIT_MS)
@@ -156,6 +165,20 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     collect: perChannel((gauge, c) => {
       if (c.lastSentAt) gauge.set({ channel: c.channel }, seconds(c.lastSentAt));
     }),
+  });
+  new Gauge({
+    name: 'portal_simrs_link_lag_seconds',
+    help: "Linked mode: how old each mirrored SIMRS table's copy is (absent during its first mirror)",
+    labelNames: ['table'] as const,
+    aggregator: 'max',
+    registers: [registry],
+    async collect() {
+      const { simrs } = await read();
+      this.reset();
+      for (const table of simrs ?? [])
+        if (table.syncedAt)
+          this.set({ table: table.table }, Math.max(0, Date.now() / 1000 - seconds(table.syncedAt)));
+    },
   });
   new Gauge({
     name: 'portal_backup_last_success_timestamp_seconds',

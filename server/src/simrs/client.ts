@@ -75,6 +75,10 @@ const result = (header: ResultSetHeader): SimrsResult => ({
   warningCount: header.warningStatus,
 });
 
+/** A statement as the driver sends it, values escaped in place: for a person (a DBA) to run. */
+export const formatStatement = ({ sql, values }: { sql: string; values: readonly SimrsValue[] }) =>
+  mysql.format(sql, values as Parameters<typeof mysql.format>[1]);
+
 /** A pool on the SIMRS at `url` (mysql://user:password@host:port/database); connects on first use. */
 export function openSimrs(url: string, options: SimrsClientOptions = {}): SimrsClient {
   const target: SimrsTarget = parseSimrsUrl(url);

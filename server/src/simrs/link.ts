@@ -54,13 +54,14 @@ export async function simrsTables(simrs: SimrsClient): Promise<MirroredTable[]> 
   });
 }
 
+/** The names of the SIMRS tables the link mirrors. */
+export async function linkTableNames(simrs: SimrsClient, tables?: MirroredTable[]): Promise<string[]> {
+  return (tables ?? (await simrsTables(simrs))).map((table) => table.name);
+}
+
 /** The change log's statements for the SIMRS's mirrored tables; run unless `print` only shows them. */
 export async function installLink(simrs: SimrsClient, { run = true } = {}): Promise<Statement[]> {
-  const tables = await simrsTables(simrs);
-  const statements = await installStatements(
-    simrs,
-    tables.map((table) => table.name),
-  );
+  const statements = await installStatements(simrs, await linkTableNames(simrs));
   if (run) for (const statement of statements) await simrs.run(statement.sql, statement.values);
   return statements;
 }
@@ -163,10 +164,7 @@ export async function linkRound(
   const startedAt = new Date();
   const run = await linkRun(db, simrs.target);
   const tables = await simrsTables(simrs);
-  const missing = await installed(
-    simrs,
-    tables.map((table) => table.name),
-  );
+  const missing = await installed(simrs, await linkTableNames(simrs, tables));
   if (missing.length > 0)
     throw new Error(
       `log perubahan SIMRS belum terpasang (${missing.slice(0, 3).join(', ')}): jalankan npm run cli -- link install`,

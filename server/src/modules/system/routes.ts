@@ -1,10 +1,11 @@
-import { deskRoles, systemStatusSchema } from '@portal/contract';
+import { deskRoles, simrsFreshnessSchema, systemStatusSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
+import { simrsUrlForDisplay } from '../../simrs/url.js';
 import { aplicaresSetup } from '../aplicares/reports.js';
-import { readBuildInfo, type SystemSetup, systemStatus } from './service.js';
+import { readBuildInfo, simrsFreshness, type SystemSetup, systemStatus } from './service.js';
 
 export interface SystemRouteOptions {
   config: Pick<
@@ -18,6 +19,7 @@ export interface SystemRouteOptions {
     | 'bpjs'
     | 'registration'
     | 'metricsToken'
+    | 'simrsDatabaseUrl'
   >;
 }
 
@@ -27,6 +29,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
     build: readBuildInfo(config.commit),
     workers: config.workers,
     session: config.session,
+    simrsTarget: config.simrsDatabaseUrl ? simrsUrlForDisplay(config.simrsDatabaseUrl) : null,
     configuration: {
       database: app.dbBackend,
       bpjsAntrean: config.bpjs.antrean !== undefined,
@@ -43,6 +46,15 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
     onRequest: app.requireStaff(deskRoles.admin),
     errors: errorResponses(401, 403),
   });
+
+  routesOf(app, { tags: ['system'], onRequest: app.requireStaff(), errors: errorResponses(401) }).get(
+    '/api/system/simrs',
+    {
+      summary: "How current the portal's copy of the SIMRS is (linked mode), for every staff screen",
+      response: simrsFreshnessSchema,
+    },
+    () => simrsFreshness(app.db, setup),
+  );
 
   admins.get(
     '/api/system',

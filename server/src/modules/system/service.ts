@@ -1,12 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseBackend, SystemStatus, SystemWarning } from '@portal/contract';
+import type { DatabaseBackend, SimrsFreshness, SystemStatus, SystemWarning } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import { latestBackup } from '../../db/backup.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { countLiveSessions, type SessionPolicy } from '../auth/service.js';
+import { linkStatus } from '../../simrs/link.js';
 import { outboxBacklog } from '../notifications/service.js';
 
 /** What the server was built from. */
@@ -111,6 +112,8 @@ export interface SystemSetup {
   build: BuildInfo;
   workers: number;
   session: Pick<SessionPolicy, 'idleMinutes'>;
+  /** Linked mode: SIMRS_DATABASE_URL without its password. */
+  simrsTarget: string | null;
   configuration: ConfigurationFacts;
 }
 
@@ -122,17 +125,42 @@ async function databaseSize(db: Database): Promise<number> {
   return Number(row?.size ?? 0);
 }
 
+/** Linked mode: the oldest table's copy and the newest failure still standing; standalone: not linked. */
+export async function simrsFreshness(
+  db: Database,
+  setup: Pick<SystemSetup, 'simrsTarget'>,
+): Promise<SimrsFreshness> {
+  if (setup.simrsTarget === null)
+    return { linked: false, syncedAt: null, lastError: null, lastErrorAt: null };
+  const tables = await linkStatus(db);
+  const synced = tables.map((table) => table.syncedAt);
+  const oldest =
+    synced.includes(null) || synced.length === 0
+      ? null
+      : (synced as Date[]).reduce((a, b) => (a < b ? a : b));
+  const failing = tables
+    .filter((table) => table.lastError !== null && table.lastErrorAt !== null)
+    .sort((a, b) => (b.lastErrorAt?.getTime() ?? 0) - (a.lastErrorAt?.getTime() ?? 0))[0];
+  return {
+    linked: true,
+    syncedAt: oldest?.toISOString() ?? null,
+    lastError: failing?.lastError ?? null,
+    lastErrorAt: failing?.lastErrorAt?.toISOString() ?? null,
+  };
+}
+
 /** The state of the server for the system screen: build, database, process, outbox, sessions, warnings. */
 export async function systemStatus(
   db: Database,
   setup: SystemSetup,
   request: RequestFacts,
 ): Promise<SystemStatus> {
-  const [sizeBytes, backlog, staffSessions, backup] = await Promise.all([
+  const [sizeBytes, backlog, staffSessions, backup, link] = await Promise.all([
     databaseSize(db),
     outboxBacklog(db),
     countLiveSessions(db, setup.session),
     latestBackup(db),
+    setup.simrsTarget === null ? undefined : linkStatus(db),
   ]);
   const iso = (at: Date | null) => at?.toISOString() ?? null;
   return {
@@ -158,5 +186,16 @@ export async function systemStatus(
       drilledAt: iso(backup.drilledAt),
     },
     warnings: configurationWarnings(setup.configuration, request),
+    simrsLink:
+      setup.simrsTarget === null || link === undefined
+        ? null
+        : {
+            target: setup.simrsTarget,
+            tables: link.map(({ lagSeconds: _, ...table }) => ({
+              ...table,
+              syncedAt: iso(table.syncedAt),
+              lastErrorAt: iso(table.lastErrorAt),
+            })),
+          },
   };
 }
