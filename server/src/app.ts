@@ -41,7 +41,9 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { patientReadsPlugin } from './plugins/patient-reads.js';
 import { securityHeaders } from './plugins/security.js';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web.js';
+import { openSimrs } from './simrs/client.js';
 import { SimrsLinkWorker } from './simrs/worker.js';
+import { WriteThrough } from './simrs/write.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +51,8 @@ declare module 'fastify' {
     dbBackend: DatabaseBackend;
     /** Delivers the WhatsApp outbox; routes that commit a message wake it (`config.wakesOutbox`). */
     outboxWorker: OutboxWorker;
+    /** The SIMRS writes of one user action (linked mode; standalone it writes nothing). */
+    writeThrough(): WriteThrough;
   }
 }
 
@@ -174,7 +178,14 @@ function clientErrorAnswer(headers: Record<string, string>) {
   };
 }
 
-export async function buildApp({ config, database, logStream, outbox, simrs, onRoute }: AppOptions) {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  outbox,
+  simrs: linkTiming,
+  onRoute,
+}: AppOptions) {
   const indexHtml = readIndexHtml(config.webDist);
   const security = {
     scriptHashes: indexHtml ? inlineScriptHashes(indexHtml) : [],
@@ -236,10 +247,12 @@ export async function buildApp({ config, database, logStream, outbox, simrs, onR
     ],
   });
   app.decorate('outboxWorker', outboxWorker);
-  const simrsLink = config.simrsDatabaseUrl
-    ? new SimrsLinkWorker(database, app.log.child({ module: 'simrs-link' }), {
-        url: config.simrsDatabaseUrl,
-        pollMs: simrs?.pollMs ?? 5000,
+  // Linked mode: one pool on the SIMRS for the link and the write-through of the desks.
+  const simrs = config.simrsDatabaseUrl ? openSimrs(config.simrsDatabaseUrl) : undefined;
+  app.decorate('writeThrough', () => new WriteThrough(simrs));
+  const simrsLink = simrs
+    ? new SimrsLinkWorker(database, simrs, app.log.child({ module: 'simrs-link' }), {
+        pollMs: linkTiming?.pollMs ?? 5000,
         electionRetryMs: outbox?.electionRetryMs ?? 1000,
       })
     : undefined;
@@ -260,7 +273,10 @@ export async function buildApp({ config, database, logStream, outbox, simrs, onR
     await simrsLink?.stop();
     await outboxWorker.stop();
   });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    await simrs?.close();
+    await database.close();
+  });
 
   await app.register(errorsPlugin);
   // Before the routes: it counts every answer by its route.

@@ -52,6 +52,7 @@ const anyStaffRoutes = new Set([
   'GET /api/attendance/me',
   'GET /api/roster',
   'GET /api/roster/now',
+  'GET /api/system/simrs',
 ]);
 
 /** BPJS's Mobile JKN service: no staff session, a token of its own instead (see modules/jkn). */

@@ -1,12 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Leadership } from '../db/leader.js';
-import { openSimrs, type SimrsClient } from './client.js';
+import type { SimrsClient } from './client.js';
 import { linkRound, recordLinkError } from './link.js';
 
 export interface LinkWorkerOptions {
-  /** SIMRS_DATABASE_URL. */
-  url: string;
   /** The pause between rounds once the copy is current. */
   pollMs: number;
   /** How often a process that does not run the link tries to take over (see electLeader). */
@@ -21,7 +19,6 @@ export interface LinkWorkerOptions {
  */
 export class SimrsLinkWorker {
   private leadership?: Leadership;
-  private simrs?: SimrsClient;
   private timer?: NodeJS.Timeout;
   private round?: Promise<void>;
   private leading = false;
@@ -29,6 +26,7 @@ export class SimrsLinkWorker {
 
   constructor(
     private readonly database: Pick<DatabaseHandle, 'db' | 'elect'>,
+    private readonly simrs: SimrsClient,
     private readonly log: FastifyBaseLogger,
     private readonly options: LinkWorkerOptions,
   ) {}
@@ -47,7 +45,6 @@ export class SimrsLinkWorker {
 
   private lead(): void {
     this.leading = true;
-    this.simrs = openSimrs(this.options.url);
     this.log.info({ simrs: this.simrs.target }, 'this process runs the SIMRS link');
     this.schedule(0);
   }
@@ -56,8 +53,6 @@ export class SimrsLinkWorker {
     this.leading = false;
     clearTimeout(this.timer);
     await this.round;
-    await this.simrs?.close().catch(() => undefined);
-    this.simrs = undefined;
   }
 
   private schedule(delayMs: number): void {
@@ -73,10 +68,8 @@ export class SimrsLinkWorker {
   }
 
   private async runRound(): Promise<boolean> {
-    const { simrs } = this;
-    if (!simrs) return false;
     try {
-      const { applied, more } = await linkRound(this.database.db, simrs);
+      const { applied, more } = await linkRound(this.database.db, this.simrs);
       if (this.lastError !== undefined) this.log.info('the SIMRS link works again');
       this.lastError = undefined;
       if (applied > 0) this.log.info({ applied, more }, 'SIMRS changes mirrored');

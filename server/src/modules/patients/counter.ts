@@ -24,6 +24,7 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit, auditTrail } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { activeReferenceName } from '../references/service.js';
+import { WriteThrough } from '../../simrs/write.js';
 import { insertNewPatient, toDetail } from './service.js';
 
 // The counter's patients: registered and changed by registration clerks and the medical records desk, each
@@ -230,28 +231,38 @@ async function nikSafe<T>(db: Database, nik: string | null | undefined, write: (
   }
 }
 
-/** Registers a new patient at the counter with the next medical record number. */
-export async function createPatient(db: Database, actor: Actor, input: PatientInput): Promise<PatientDetail> {
+/**
+ * Registers a new patient at the counter with the next medical record number (linked to a SIMRS: the
+ * SIMRS's, the patient written there in the same action; see `insertNewPatient`).
+ */
+export async function createPatient(
+  db: Database,
+  actor: Actor,
+  input: PatientInput,
+  through = new WriteThrough(),
+): Promise<PatientDetail> {
   const { confirmDuplicate = false, ...fields } = input;
-  return nikSafe(db, fields.nik, () =>
-    db.transaction(async (tx) => {
-      const values = await recordValues(tx, fields, undefined);
-      await refuseDuplicates(tx, values, { confirmed: confirmDuplicate, checkName: true });
-      const created = await insertNewPatient(tx, { ...values, registeredOn: localToday() });
-      if (!created) throw await nikTaken(tx, values.nik ?? '');
-      const [row] = await tx.select().from(patients).where(eq(patients.id, created.id));
-      if (!row) throw new Error('the new patient was not read back');
-      await audit(
-        tx,
-        actor,
-        'patient.create',
-        { type: 'patient', id: row.id },
-        {
-          changes: changesBetween({}, row),
-        },
-      );
-      return toDetail(row);
-    }),
+  return through.run(() =>
+    nikSafe(db, fields.nik, () =>
+      db.transaction(async (tx) => {
+        const values = await recordValues(tx, fields, undefined);
+        await refuseDuplicates(tx, values, { confirmed: confirmDuplicate, checkName: true });
+        const created = await insertNewPatient(tx, { ...values, registeredOn: localToday() }, through);
+        if (!created) throw await nikTaken(tx, values.nik ?? '');
+        const [row] = await tx.select().from(patients).where(eq(patients.id, created.id));
+        if (!row) throw new Error('the new patient was not read back');
+        await audit(
+          tx,
+          actor,
+          'patient.create',
+          { type: 'patient', id: row.id },
+          {
+            changes: changesBetween({}, row),
+          },
+        );
+        return toDetail(row);
+      }),
+    ),
   );
 }
 

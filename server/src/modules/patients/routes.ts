@@ -102,7 +102,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       errors: errorResponses(400, 401, 403, 409),
     },
     async (request, reply) =>
-      reply.status(201).send(await createPatient(app.db, actorOf(request), request.body)),
+      reply.status(201).send(await createPatient(app.db, actorOf(request), request.body, app.writeThrough())),
   );
 
   counter.get(

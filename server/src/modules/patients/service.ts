@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/rows.js';
 import { legacyImports, patientMrnSeq, patients } from '../../db/schema/index.js';
 import { AppError, notFound } from '../../errors.js';
 import { localToday } from '../../lib/dates.js';
+import type { WriteThrough } from '../../simrs/write.js';
 import { contains, matchPosition, sortKey, startsWith } from '../../lib/search.js';
 
 export interface PatientBasics {
@@ -264,12 +265,33 @@ export type NewPatientValues = Omit<typeof patients.$inferInsert, 'id' | 'mrn' |
 
 /**
  * Inserts a new patient with the next medical record number. Undefined when their NIK is already on a
- * record (nothing is written).
+ * record (nothing is written). Linked to a SIMRS, the SIMRS gives the number: the patient is written
+ * there first (`through` takes it back if the action fails after).
  */
 export async function insertNewPatient(
   tx: Database | Transaction,
   values: NewPatientValues,
+  through?: WriteThrough,
 ): Promise<PatientRecord | undefined> {
+  if (through?.linked) {
+    if (values.nik && (await nikOnRecord(tx, values.nik))) return undefined;
+    const mrn = await through.newPatient(values);
+    const [created] = await tx
+      .insert(patients)
+      .values({ ...values, mrn })
+      .onConflictDoNothing()
+      .returning(recordColumns);
+    if (created) return created;
+    await through.undo();
+    // A registration of the same NIK at the same moment won.
+    if (values.nik && (await nikOnRecord(tx, values.nik))) return undefined;
+    throw new AppError(
+      409,
+      'MRN_TAKEN',
+      `No. RM ${mrn} dari SIMRS sudah dipakai pasien lain di portal: pindahkan pasien portal itu ke SIMRS ` +
+        'lebih dulu (lihat docs/legacy-import.md, tautan SIMRS).',
+    );
+  }
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await tx
       .insert(patients)

@@ -59,6 +59,56 @@ function nik(row: LegacyRow): string | null {
   return null;
 }
 
+/** `master_pasien`'s columns of a portal patient's fields (the text fields `read` takes one to one). */
+const legacyColumns = {
+  nik: 'ktp',
+  name: 'nama',
+  sex: 'kelamin',
+  birthDate: 'tglahir',
+  birthPlace: 'tmplahir',
+  address: 'alamat1',
+  addressDomicile: 'alamat2',
+  address3: 'alamat3',
+  address4: 'alamat4',
+  phone: 'telp',
+  nip: 'nip',
+  insuranceNo: 'noaskes',
+  patientGroupCode: 'golpaskd',
+  patientGroup: 'golpaskt',
+  unitCode: 'satuankd',
+  unit: 'satuankt',
+  rankCode: 'pangkd',
+  rank: 'pangkt',
+  companyCode: 'perushkd',
+  company: 'perushkt',
+  insuredName: 'an_asura',
+  religion: 'agama',
+  maritalStatus: 'kawin',
+  familyRelation: 'hubkel',
+  husbandName: 'suami',
+  wifeName: 'istri',
+  ethnicity: 'suku',
+  education: 'didik',
+  familyContactName: 'keluarga',
+  familyContactPhone: 'telpkel',
+  notes: 'ket',
+  registeredOn: 'tgl',
+} as const satisfies Partial<Record<keyof PatientRow, string>>;
+
+/**
+ * A portal patient as a `master_pasien` row, the way back of `read` (the SIMRS link writes new and
+ * corrected patients through): each field the record has under its legacy column, null for an empty one.
+ */
+export function patientToLegacy(
+  patient: Partial<Record<keyof typeof legacyColumns, string | null>>,
+): Record<string, string | null> {
+  return Object.fromEntries(
+    Object.entries(legacyColumns)
+      .filter(([field]) => field in patient)
+      .map(([field, column]) => [column, patient[field as keyof typeof legacyColumns] || null]),
+  );
+}
+
 /** `master_pasien`: the patient under the medical record number printed on their card (`kode`). */
 export const patientsTable = legacyTable({
   file: 'master_pasien.csv',

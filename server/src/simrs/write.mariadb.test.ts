@@ -1,0 +1,108 @@
+import type { PatientDetail, PatientInput } from '@portal/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patients } from '../db/schema/index.js';
+import { createTestApp, errorOf, type TestApp } from '../test/app.js';
+import { loginAsNew, type StaffLogin } from '../test/factories.js';
+import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
+import { installLink } from './link.js';
+
+// The counter in linked mode against a real SIMRS (MariaDB, TEST_MARIADB_URL): a new patient is written
+// to the SIMRS under the SIMRS's next medical record number, in the same action, or nowhere.
+
+let simrs: TestSimrs;
+let t: TestApp;
+let clerk: StaffLogin;
+
+beforeAll(async () => {
+  simrs = await createTestSimrs({ sample: true });
+  await installLink(simrs.client);
+  t = await createTestApp({ simrs: { url: simrs.url, pollMs: 60_000 } });
+  clerk = await loginAsNew(t, { roles: ['registration'] });
+});
+afterAll(async () => {
+  await t?.app.close();
+  await simrs?.drop();
+});
+
+const register = (input: PatientInput) =>
+  t.app.inject({ method: 'POST', url: '/api/patients', payload: input, headers: clerk.headers });
+
+const simrsPatient = async (kode: string) =>
+  (
+    await simrs.client.rows<{ nama: string; ktp: string | null; telp: string | null }>(
+      'select nama, ktp, telp from master_pasien where kode = ?',
+      [kode],
+    )
+  )[0];
+
+/** The SIMRS's own registration, as its program does it: the next number in one statement, again on a clash. */
+async function simrsRegisters(name: string): Promise<void> {
+  for (;;) {
+    try {
+      await simrs.client.run(
+        `insert into master_pasien (kode, nama, kelamin, tglahir)
+         select lpad(coalesce(max(cast(kode as unsigned)), 0) + 1, 6, '0'), ?, 'L', '1980-01-01'
+         from master_pasien where kode regexp '^[0-9]{1,18}$'`,
+        [name],
+      );
+      return;
+    } catch (err) {
+      if (![1062, 1213].includes((err as { errno?: number }).errno ?? 0)) throw err;
+    }
+  }
+}
+
+describe('a new patient at the counter, linked to the SIMRS (MariaDB)', () => {
+  it('takes the SIMRS’s next number while the SIMRS registers at the same moment: no number twice', async () => {
+    const [highest] = await simrs.client.rows<{ n: number }>(
+      `select max(cast(kode as unsigned)) as n from master_pasien where kode regexp '^[0-9]+$'`,
+    );
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, (_, i) =>
+        register({
+          name: `Pasien Loket ${String.fromCharCode(65 + i)}`,
+          sex: 'P',
+          birthDate: '1990-05-0' + (i + 1),
+          phone: `08123400000${i}`,
+        }),
+      ),
+      ...Array.from({ length: 6 }, (_, i) => simrsRegisters(`Pasien SIMRS ${i}`)),
+    ]);
+    const created = answers
+      .filter((answer) => answer !== undefined)
+      .map((answer) => answer.json<PatientDetail>());
+    expect(answers.slice(0, 6).map((answer) => answer?.statusCode)).toEqual([201, 201, 201, 201, 201, 201]);
+
+    const rows = await simrs.client.rows<{ kode: string; nama: string }>(
+      'select kode, nama from master_pasien where cast(kode as unsigned) > ? order by kode',
+      [highest?.n ?? 0],
+    );
+    // Twelve patients, twelve numbers, each after the highest before.
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((row) => row.kode)).size).toBe(12);
+    for (const patient of created) {
+      expect(rows).toContainEqual({ kode: patient.mrn, nama: patient.name });
+      expect(await simrsPatient(patient.mrn)).toMatchObject({ telp: patient.phone });
+    }
+  });
+
+  it('writes nothing anywhere when the SIMRS refuses the patient, and tells the clerk why', async () => {
+    const res = await register({
+      name: 'Nguyễn Thị Lan',
+      sex: 'P',
+      birthDate: '1985-07-07',
+      nik: '3171014707850001',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res).code).toBe('SIMRS_REFUSED_VALUE');
+    expect(
+      await t.database.db.select().from(patients).where(eq(patients.nik, '3171014707850001')),
+    ).toHaveLength(0);
+    const [found] = await simrs.client.rows<{ n: number }>(
+      'select count(*) as n from master_pasien where ktp = ?',
+      ['3171014707850001'],
+    );
+    expect(Number(found?.n)).toBe(0);
+  });
+});
