@@ -180,6 +180,15 @@ export const en: English<typeof id> = {
     copyright: '© {{year}} {{name}}',
     database: 'Database: {{name}}',
   },
+  simrs: {
+    asOf: 'SIMRS data as of {{time}} ({{ago}})',
+    behind:
+      '{{asOf}}: the latest changes in the SIMRS have not arrived yet — this screen uses the last copy.',
+    failing: '{{asOf}}: the SIMRS does not answer — this screen uses the last copy.',
+    firstMirror: 'SIMRS data incomplete: the first copy of the SIMRS is still being made.',
+    firstMirrorFailing:
+      'SIMRS data incomplete: the SIMRS does not answer while the first copy is being made.',
+  },
   settings: {
     title: 'Settings',
     close: 'Close settings',

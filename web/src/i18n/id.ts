@@ -184,6 +184,14 @@ export const id = {
     copyright: '© {{year}} {{name}}',
     database: 'Basis data: {{name}}',
   },
+  /** Linked mode, above every screen a staff member sees while the copy of the SIMRS is behind or failing. */
+  simrs: {
+    asOf: 'Data SIMRS per {{time}} ({{ago}})',
+    behind: '{{asOf}}: perubahan terbaru di SIMRS belum masuk — layar ini memakai salinan terakhir.',
+    failing: '{{asOf}}: SIMRS tidak menjawab — layar ini memakai salinan terakhir.',
+    firstMirror: 'Data SIMRS belum lengkap: salinan pertama dari SIMRS masih dibuat.',
+    firstMirrorFailing: 'Data SIMRS belum lengkap: SIMRS tidak menjawab selagi salinan pertama dibuat.',
+  },
   settings: {
     title: 'Pengaturan',
     close: 'Tutup pengaturan',

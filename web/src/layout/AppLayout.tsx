@@ -5,6 +5,7 @@ import { useSession } from '../api/session';
 import { AppFooter } from './AppFooter';
 import { AppMenu } from './AppMenu';
 import { AppTopbar, MENU_ID } from './AppTopbar';
+import { SimrsNotice } from './SimrsNotice';
 import { useLayout } from '../components/LayoutContext';
 
 // The settings sidebar brings most of the PrimeReact components of the shell; load it on first use.
@@ -63,6 +64,7 @@ export function AppLayout() {
       {menuFloating && <div className="layout-mask" data-testid="menu-mask" />}
       <div className="layout-main-container">
         <main id="main-content" ref={mainRef} tabIndex={-1} className="layout-main">
+          <SimrsNotice />
           <Suspense fallback={null}>
             {/* Who must set a new password first (a weak legacy one) does that before anything else; every
                 navigation asks again. */}

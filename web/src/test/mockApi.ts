@@ -26,6 +26,8 @@ const defaults: Record<string, Route> = {
   'GET /api/duty': () => ({ piket: null, cs: null }),
   'GET /api/ward/admissions': () => [],
   'GET /api/queue/board': () => ({ date: '2026-11-21', clinics: [], counters: [] }),
+  // The shell asks for every logged-in staff member; standalone unless a test links it.
+  'GET /api/system/simrs': () => ({ linked: false, syncedAt: null, lastError: null, lastErrorAt: null }),
 };
 
 function toRequest(input: RequestInfo | URL, init?: RequestInit): MockRequest {

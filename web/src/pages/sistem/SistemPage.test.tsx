@@ -36,8 +36,37 @@ const status = (changes: Partial<SystemStatus> = {}): SystemStatus => ({
     drilledAt: null,
   },
   warnings: [],
+  simrsLink: null,
   ...changes,
 });
+
+const linked: SystemStatus['simrsLink'] = {
+  target: 'mysql://simrs@10.1.2.3:3306/simrs',
+  tables: [
+    {
+      table: 'master_pasien',
+      rowsMirrored: 120_345,
+      rowsRejected: 2,
+      lastRejection: 'tanggal lahir tidak terbaca',
+      fullDone: true,
+      fullRecno: 120_347,
+      syncedAt: '2030-01-05T05:59:00.000Z',
+      lastError: null,
+      lastErrorAt: null,
+    },
+    {
+      table: 'registrasi',
+      rowsMirrored: 5_000,
+      rowsRejected: 0,
+      lastRejection: null,
+      fullDone: false,
+      fullRecno: 5_000,
+      syncedAt: null,
+      lastError: 'SIMRS tidak menjawab: connect ECONNREFUSED 10.1.2.3:3306',
+      lastErrorAt: '2030-01-05T05:48:00.000Z',
+    },
+  ],
+};
 
 function open(answer: SystemStatus, roles: Parameters<typeof sessionWith>[0] = ['admin']) {
   setStaffHint();
@@ -130,6 +159,38 @@ describe('the system screen (admins)', () => {
     open(status({ backup: null }));
     const backup = await card('Cadangan terakhir');
     expect(within(backup).getByRole('alert')).toHaveTextContent('Belum ada cadangan.');
+  });
+
+  it('has no SIMRS link section standalone', async () => {
+    open(status());
+    await card('Server');
+    expect(screen.queryByRole('heading', { name: 'Tautan SIMRS' })).not.toBeInTheDocument();
+  });
+
+  it('shows the SIMRS it mirrors and, per table, how far the copy is and what went wrong', async () => {
+    open(status({ simrsLink: linked }));
+    expect(await card('Tautan SIMRS')).toHaveTextContent('Alamat SIMRSmysql://simrs@10.1.2.3:3306/simrs');
+    const table = await screen.findByRole('table', { name: 'Tautan SIMRS' });
+    const row = (name: string) =>
+      within(within(table).getByRole('cell', { name }).closest('tr') as HTMLElement)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(row('master_pasien')).toEqual([
+      'master_pasien',
+      '120.345',
+      '2Terakhir: tanggal lahir tidak terbaca',
+      'Selesai',
+      '5 Jan 2030 12.59 WIB (1 menit yang lalu)',
+      '–',
+    ]);
+    expect(row('registrasi')).toEqual([
+      'registrasi',
+      '5.000',
+      '0',
+      'sampai sr_recno 5000',
+      'Belum ada (cermin pertama berjalan)',
+      'SIMRS tidak menjawab: connect ECONNREFUSED 10.1.2.3:33065 Jan 2030 12.48 WIB (12 menit yang lalu)',
+    ]);
   });
 
   it('is not for staff without the admin role', async () => {

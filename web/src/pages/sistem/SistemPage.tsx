@@ -2,7 +2,7 @@ import '../../components/DeskTable.css';
 import '../../components/forms.css';
 import '../../components/orders.css';
 import './SistemPage.css';
-import type { OutboxBacklog, SystemStatus } from '@portal/contract';
+import type { OutboxBacklog, SimrsLinkTable, SystemStatus } from '@portal/contract';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
@@ -21,7 +21,8 @@ const megabytes = (bytes: number) => formatDecimal(bytes / (1024 * 1024));
 
 /**
  * The admins' view of the server: what runs and since when, the database and its last backup, what waits
- * in the outbox, and what in the configuration needs attention. Read again every 30 seconds.
+ * in the outbox, how far the copy of the SIMRS is (linked mode), and what in the configuration needs
+ * attention. Read again every 30 seconds.
  */
 export default function SistemPage() {
   const { t } = useTranslation(sistemNs);
@@ -41,6 +42,7 @@ export default function SistemPage() {
           <DatabaseCard status={data} />
           <BackupCard status={data} />
           <OutboxCard status={data} />
+          {data.simrsLink && <SimrsLinkCard link={data.simrsLink} now={data.checkedAt} />}
         </div>
       )}
     </PrimeScope>
@@ -201,6 +203,84 @@ function OutboxCard({ status }: { status: SystemStatus }) {
           header={t('outbox.columns.lastSentAt')}
           body={(row: OutboxBacklog) =>
             row.lastSentAt ? <Moment iso={row.lastSentAt} now={checkedAt} /> : t('outbox.neverSent')
+          }
+        />
+      </DataTable>
+    </section>
+  );
+}
+
+/** Linked mode: the SIMRS the portal mirrors, and per mirrored table how far its copy is and what went wrong. */
+function SimrsLinkCard({ link, now }: { link: NonNullable<SystemStatus['simrsLink']>; now: string }) {
+  const { t } = useTranslation(sistemNs);
+  const headingId = useId();
+  return (
+    <section className="card system-card system-wide" aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('simrsLink.title')}</h2>
+      <dl className="order-details">
+        <dt>{t('simrsLink.target')}</dt>
+        <dd className="system-file">
+          <code>{link.target}</code>
+        </dd>
+      </dl>
+      <p className="form-help">{t('simrsLink.help')}</p>
+      <DataTable
+        value={link.tables}
+        dataKey="table"
+        size="small"
+        stripedRows
+        pt={{ table: { 'aria-labelledby': headingId } }}
+      >
+        <Column
+          header={t('simrsLink.columns.table')}
+          body={(row: SimrsLinkTable) => <code>{row.table}</code>}
+        />
+        <Column
+          header={t('simrsLink.columns.rowsMirrored')}
+          body={(row: SimrsLinkTable) => formatDecimal(row.rowsMirrored)}
+        />
+        <Column
+          header={t('simrsLink.columns.rowsRejected')}
+          body={(row: SimrsLinkTable) => (
+            <>
+              {formatDecimal(row.rowsRejected)}
+              {row.lastRejection && (
+                <small className="system-note">
+                  {t('simrsLink.lastRejection', { reason: row.lastRejection })}
+                </small>
+              )}
+            </>
+          )}
+        />
+        <Column
+          header={t('simrsLink.columns.firstMirror')}
+          body={(row: SimrsLinkTable) =>
+            row.fullDone
+              ? t('simrsLink.firstMirrorDone')
+              : t('simrsLink.firstMirrorAt', { recno: row.fullRecno })
+          }
+        />
+        <Column
+          header={t('simrsLink.columns.syncedAt')}
+          body={(row: SimrsLinkTable) =>
+            row.syncedAt ? <Moment iso={row.syncedAt} now={now} /> : t('simrsLink.notSynced')
+          }
+        />
+        <Column
+          header={t('simrsLink.columns.lastError')}
+          body={(row: SimrsLinkTable) =>
+            row.lastError ? (
+              <span className="system-error">
+                {row.lastError}
+                {row.lastErrorAt && (
+                  <small className="system-note">
+                    <Moment iso={row.lastErrorAt} now={now} />
+                  </small>
+                )}
+              </span>
+            ) : (
+              t('simrsLink.noError')
+            )
           }
         />
       </DataTable>

@@ -64,6 +64,24 @@ export const sistem = {
     nothingWaits: '–',
     neverSent: 'Belum pernah',
   },
+  simrsLink: {
+    title: 'Tautan SIMRS',
+    target: 'Alamat SIMRS',
+    help: 'Portal mencerminkan tabel SIMRS berikut. "Data per" berarti setiap perubahan di SIMRS sebelum saat itu sudah ada di portal.',
+    columns: {
+      table: 'Tabel SIMRS',
+      rowsMirrored: 'Baris tercermin',
+      rowsRejected: 'Ditolak',
+      firstMirror: 'Cermin pertama',
+      syncedAt: 'Data per',
+      lastError: 'Galat terakhir',
+    },
+    lastRejection: 'Terakhir: {{reason}}',
+    firstMirrorDone: 'Selesai',
+    firstMirrorAt: 'sampai sr_recno {{recno}}',
+    notSynced: 'Belum ada (cermin pertama berjalan)',
+    noError: '–',
+  },
 } as const;
 
 export const sistemEn: English<typeof sistem> = {
@@ -129,6 +147,24 @@ export const sistemEn: English<typeof sistem> = {
     },
     nothingWaits: '–',
     neverSent: 'Never',
+  },
+  simrsLink: {
+    title: 'SIMRS link',
+    target: 'SIMRS address',
+    help: 'The portal mirrors these SIMRS tables. "Data as of" means every change made in the SIMRS before that moment is in the portal.',
+    columns: {
+      table: 'SIMRS table',
+      rowsMirrored: 'Rows mirrored',
+      rowsRejected: 'Turned away',
+      firstMirror: 'First mirror',
+      syncedAt: 'Data as of',
+      lastError: 'Last error',
+    },
+    lastRejection: 'Last: {{reason}}',
+    firstMirrorDone: 'Done',
+    firstMirrorAt: 'up to sr_recno {{recno}}',
+    notSynced: 'None yet (first mirror running)',
+    noError: '–',
   },
 };
 
