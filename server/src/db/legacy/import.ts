@@ -345,8 +345,9 @@ async function importFile(
     }
     if (batch.length >= (table.batchSize ?? defaultBatchSize)) await flush();
     // The write in flight needs the event loop for each of its round trips, and the records come
-    // through promises only: without a turn now and then it would wait for the next read of the file.
-    if (report.read % 500 === 0) await setImmediate();
+    // through promises only: without a turn every hundred rows, each round trip would wait for the
+    // next read of the file, or for hundreds of rows to be read.
+    if (report.read % 100 === 0) await setImmediate();
     if (report.read % 1000 === 0 && performance.now() - shownAt >= 1000) {
       shownAt = performance.now();
       const bytes = csv.bytesRead();
