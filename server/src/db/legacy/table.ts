@@ -187,6 +187,8 @@ const keyText = (values: unknown[]) => values.map((value) => String(value)).join
  * whose values are all the same are left alone (not counted as updated). A `deletedAt` column keeps
  * the first deletion time: the legacy flag says only whether, not when.
  *
+ * A table the file found empty and holds (`holdsEmpty`) is filled by COPY straight into it.
+ *
  * In a table with `import_run`, only rows an import wrote and the portal has not changed since are
  * updated: a row whose key belongs to a record the portal created or changed is a conflict, rejected
  * and never applied. Written rows carry the running import's id; each update is recorded in
@@ -234,9 +236,9 @@ export async function upsert<T extends PgTable>(
     );
   const stageColumns = names.map(columnOf);
 
-  // A table the file found empty and holds holds only the file's own rows, whose keys are all
-  // different (the importer rejects a second row with a key): nothing to merge with or to protect, so
-  // the batch goes in by COPY, as the rows would have been inserted.
+  // A table the file found empty and holds locked has no rows but the file's own, and their keys all
+  // differ (the importer rejects a second row with a key): nothing to merge with or to protect, so the
+  // batch goes in by COPY, as the statement below would insert it.
   if (fresh) {
     const values = valuesOf(batch);
     if (!owned) await copyInto(target, stageColumns, values);
