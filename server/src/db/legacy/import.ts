@@ -229,9 +229,12 @@ async function importFile(
    * once it is written. A batch the database refuses for a value is written again in halves, down to
    * single rows, so the one bad row is rejected with the database's reason and the others are taken.
    */
-  const write = async (rows: Read<unknown>[], keys: Map<number, string>): Promise<void> => {
+  const write = async (rows: Read<unknown>[]): Promise<void> => {
     const said: (() => void)[] = [];
-    const keyOf = (line: number) => keys.get(line) ?? '';
+    // The rows' keys by line, for the report: made only for a batch with a row rejected.
+    let keys: Map<number, string> | undefined;
+    const keyOf = (line: number) =>
+      (keys ??= new Map(rows.map(({ line, row }) => [line, table.key(row)]))).get(line) ?? '';
     const outcome: Outcome = {
       file,
       reject: (line, column, reason, value = '') =>
@@ -257,8 +260,8 @@ async function importFile(
       indexes.rolledBack();
       if (rows.length > 1) {
         const half = Math.ceil(rows.length / 2);
-        await write(rows.slice(0, half), keys);
-        await write(rows.slice(half), keys);
+        await write(rows.slice(0, half));
+        await write(rows.slice(half));
         return;
       }
       const line = rows[0]?.line ?? 0;
@@ -272,7 +275,6 @@ async function importFile(
   const started = performance.now();
   let shownAt = started;
   let batch: Read<unknown>[] = [];
-  let batchKeys = new Map<number, string>();
   // The database writes one batch while the next is parsed: one write in flight at a time, its
   // failure kept until the next flush (an unawaited rejection would end the process).
   let writing: Promise<void> = Promise.resolve();
@@ -284,10 +286,9 @@ async function importFile(
   const flush = async () => {
     await settle();
     if (batch.length === 0) return;
-    const [rows, keys] = [batch, batchKeys];
+    const rows = batch;
     batch = [];
-    batchKeys = new Map();
-    writing = write(rows, keys).catch((error: unknown) => {
+    writing = write(rows).catch((error: unknown) => {
       failure = { error };
     });
   };
@@ -337,7 +338,6 @@ async function importFile(
       }
       rowFixes.forEach(count);
       batch.push({ line: record.line, row });
-      batchKeys.set(record.line, rowKey);
     } catch (err) {
       if (!(err instanceof RowRejected)) throw err;
       reject(rejectionOf(record.line, rawKey(record.fields), err.column, err.reason, err.value));
