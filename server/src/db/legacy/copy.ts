@@ -31,10 +31,13 @@ function copyValue(column: Column, value: unknown): string {
 
 /** Rows as COPY's text format: `values` of each row in the order of `columns`. */
 export function copyText(columns: Column[], rows: Iterable<readonly unknown[]>): string {
-  const lines: string[] = [];
-  for (const values of rows)
-    lines.push(values.map((value, i) => copyValue(columns[i] as Column, value)).join('\t'));
-  return lines.length === 0 ? '' : `${lines.join('\n')}\n`;
+  let text = '';
+  for (const values of rows) {
+    let line = copyValue(columns[0] as Column, values[0]);
+    for (let i = 1; i < values.length; i++) line += `\t${copyValue(columns[i] as Column, values[i])}`;
+    text += `${line}\n`;
+  }
+  return text;
 }
 
 interface PgliteClient {

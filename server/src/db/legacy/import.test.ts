@@ -216,6 +216,26 @@ describe('legacy importer (database)', () => {
     ]);
   });
 
+  it('finds the rows the database refuses in a large batch by halves, and takes the others', async () => {
+    const wide = legacyTable({ ...kinds, file: 'wide.csv', batchSize: 10 });
+    const rows = ['A', 'B', 'C', 'D', 'E', 'F', 'G'].map((code) => [
+      code === 'B' || code === 'F' ? 'pangkat' : 'rank',
+      code,
+      `Nama ${code}`,
+    ]);
+    const report = await importFiles(
+      handle.db,
+      { 'wide.csv': legacyCsv(['jenis', 'kode', 'nama'], rows) },
+      { tables: [wide] },
+    );
+    expect(report.table('wide.csv')).toMatchObject({ read: 7, inserted: 5, rejected: 2 });
+    expect(report.table('wide.csv').rejections.map(({ line, key }) => ({ line, key }))).toEqual([
+      { line: 3, key: 'B' },
+      { line: 7, key: 'F' },
+    ]);
+    expect((await stored()).map(({ code }) => code)).toEqual(['A', 'C', 'D', 'E', 'G']);
+  });
+
   it('refuses a folder that is not an export before reading anything', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'legacy-'));
     try {

@@ -46,3 +46,26 @@ describe('legacy row text', () => {
     expect(rowOf('kurang').row.text('f', { max: 10, cut: true })).toBe('kurang');
   });
 });
+
+describe('legacy row dates', () => {
+  const dateOf = (value: string) => {
+    try {
+      return rowOf(value).row.date('f');
+    } catch (err) {
+      if (err instanceof RowRejected) return 'rejected';
+      throw err;
+    }
+  };
+
+  it('reads calendar dates either way round, and rejects days that are not in the calendar', () => {
+    expect(dateOf('2024-02-29')).toBe('2024-02-29');
+    expect(dateOf('29/02/2000 08:15')).toBe('2000-02-29');
+    expect(dateOf('1.3.1999')).toBe('1999-03-01');
+    expect(dateOf('2023-02-29')).toBe('rejected');
+    expect(dateOf('29/02/1900')).toBe('rejected');
+    expect(dateOf('2024-04-31')).toBe('rejected');
+    expect(dateOf('2024-13-01')).toBe('rejected');
+    expect(dateOf('1879-12-31')).toBe('rejected');
+    expect(dateOf('0000-00-00')).toBeNull();
+  });
+});

@@ -1,4 +1,4 @@
-import { type Column, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { type Column, getTableColumns, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../client.js';
 import { sqlState } from '../errors.js';
@@ -149,7 +149,7 @@ export interface LegacyTable<Row, Context = unknown> {
    * that a legacy row holds.
    */
   numbering?: string;
-  /** Rows per statement. */
+  /** Rows per write (2,000 unless set). */
   batchSize?: number;
   /** Loads what the rows refer to (codes → ids), inside the table's transaction. */
   prepare(tx: Transaction, file: string): Promise<Context>;
@@ -169,6 +169,17 @@ export type AnyLegacyTable = LegacyTable<unknown, unknown>;
 export const legacyTable = <Row, Context>(table: LegacyTable<Row, Context>) =>
   table as unknown as AnyLegacyTable;
 
+/**
+ * Whether the file found `table` empty and holds it locked against the portal's writes (see
+ * `IndexDeferral`): then it has no record but those the file wrote, and no lookup in it can find one
+ * of the portal's.
+ */
+export async function holdsEmpty(tx: Transaction, table: PgTable, outcome: Outcome): Promise<boolean> {
+  if (!outcome.indexes) return false;
+  await outcome.indexes.defer(tx, table);
+  return outcome.indexes.holds(table);
+}
+
 /** The key of a row as the report and `legacy_import_changes` write it: its key values joined by "/". */
 const keyText = (values: unknown[]) => values.map((value) => String(value)).join('/');
 
@@ -177,6 +188,8 @@ const keyText = (values: unknown[]) => values.map((value) => String(value)).join
  * (COPY) into a temporary staging table and merged from there, set-based, by its key. Rows
  * whose values are all the same are left alone (not counted as updated). A `deletedAt` column keeps
  * the first deletion time: the legacy flag says only whether, not when.
+ *
+ * A table the file found empty and holds (`holdsEmpty`) is filled by COPY straight into it.
  *
  * In a table with `import_run`, only rows an import wrote and the portal has not changed since are
  * updated: a row whose key belongs to a record the portal created or changed is a conflict, rejected
@@ -193,7 +206,7 @@ export async function upsert<T extends PgTable>(
   label?: Column,
 ): Promise<Written> {
   if (batch.length === 0) return { inserted: 0, updated: 0 };
-  await outcome.indexes?.defer(tx, table);
+  const fresh = await holdsEmpty(tx, table, outcome);
   const columns = getTableColumns(table) as Record<string, Column>;
   const owned = 'importRun' in columns;
   const names = Object.keys(batch[0]?.row as object);
@@ -212,12 +225,40 @@ export async function upsert<T extends PgTable>(
     sql`, `,
   );
   const keyValue = sql`concat_ws('/', ${keyColumns})`;
+  const valuesOf = (rows: Read<Partial<T['$inferInsert']>>[]) =>
+    rows.map(({ row }) => names.map((name) => (row as Record<string, unknown>)[name]));
+  const copyInto = (into: SQLWrapper, copied: Column[], values: unknown[][]) =>
+    copyFrom(
+      tx,
+      sql`${into} (${sql.join(
+        copied.map((column) => sql.identifier(column.name)),
+        sql`, `,
+      )})`,
+      copyText(copied, values),
+    );
+  const stageColumns = names.map(columnOf);
+
+  // A table the file found empty and holds locked has no rows but the file's own, and their keys all
+  // differ (the importer rejects a second row with a key): nothing to merge with or to protect, so the
+  // batch goes in by COPY, as the statement below would insert it.
+  if (fresh) {
+    const values = valuesOf(batch);
+    if (!owned) await copyInto(target, stageColumns, values);
+    else {
+      const [current] = await rowsOf<{ run: number | null }>(
+        tx.execute(sql`select nullif(current_setting('portal.import_run', true), '')::integer as run`),
+      );
+      for (const row of values) row.push(current?.run ?? null);
+      await copyInto(target, [...stageColumns, columnOf('importRun')], values);
+    }
+    return { inserted: batch.length, updated: 0 };
+  }
+
   // The batch goes in by COPY into a staging table of the target's columns, read by the set-based
   // statements below: a JSON parameter cost the database about twice as much per row. The table is
   // temporary and dropped with the file's transaction; a batch taken back takes it with it.
   const stageName = `legacy_stage_${getTableName(table)}`;
   const stage = sql.identifier(stageName);
-  const stageColumns = names.map(columnOf);
   const toStage = async (rows: Read<Partial<T['$inferInsert']>>[]) => {
     const [staged] = await rowsOf<{ exists: boolean }>(
       tx.execute(sql`select to_regclass(${`pg_temp.${stageName}`}) is not null as exists`),
@@ -227,21 +268,12 @@ export async function upsert<T extends PgTable>(
         ? sql`truncate ${stage}`
         : sql`create temp table ${stage} on commit drop as select * from ${target} with no data`,
     );
-    const values = rows.map(({ row }) => names.map((name) => (row as Record<string, unknown>)[name]));
-    await copyFrom(
-      tx,
-      sql`${stage} (${sql.join(
-        stageColumns.map((column) => sql.identifier(column.name)),
-        sql`, `,
-      )})`,
-      copyText(stageColumns, values),
-    );
+    await copyInto(stage, stageColumns, valuesOf(rows));
   };
   await toStage(batch);
 
   let rows = batch;
-  // A table the file found empty and holds locked has no record of the portal's.
-  if (owned && !outcome.sourceWins && !outcome.indexes?.holds(table)) {
+  if (owned && !outcome.sourceWins) {
     // Key by key through the unique index (see `patientIdsByMrn`): the records the portal owns.
     const sameKey = sql.join(
       key.map(

@@ -44,7 +44,6 @@ export const admissionsTable = legacyTable({
   file: 'bil_ri_xbinap.csv',
   columns: ['noreg', 'norekmed', 'tglmasuk', 'ruangkd'],
   keyColumn: 'noreg',
-  batchSize: 2000,
   async prepare(tx) {
     // Deleted rooms too: a past stay may have been in a room that is closed now.
     const roomRows = await tx.select({ id: rooms.id, code: rooms.code }).from(rooms);

@@ -4,7 +4,7 @@ import { syncMrnSequence } from '../../../modules/patients/service.js';
 import { patients } from '../../schema/index.js';
 import { KeyLines } from '../key-lines.js';
 import { formMax, type ImportIssue, type LegacyRow } from '../row.js';
-import { legacyTable, upsert } from '../table.js';
+import { holdsEmpty, legacyTable, upsert } from '../table.js';
 
 type PatientRow = Omit<typeof patients.$inferInsert, 'id' | 'createdAt'>;
 
@@ -115,7 +115,6 @@ export const patientsTable = legacyTable({
   columns: ['kode', 'nama', 'kelamin', 'tglahir'],
   keyColumn: 'kode',
   numbering: 'kode',
-  batchSize: 1000,
   async prepare(tx) {
     // Five trigram indexes take every row: a larger pending list lets GIN merge them in bulk.
     await tx.execute(sql`set local gin_pending_list_limit = '64MB'`);
@@ -177,8 +176,10 @@ export const patientsTable = legacyTable({
   },
   key: (patient) => patient.mrn,
   async write(tx, batch, _context, outcome) {
-    // A NIK held by a patient outside this file (registered in the portal) stays theirs.
-    const niks = batch.flatMap(({ row }) => (row.nik ? [row.nik] : []));
+    // A NIK held by a patient outside this file (registered in the portal) stays theirs; a table the
+    // file found empty has no such patient, and the file's own NIKs are told apart as they are read.
+    const outside = !(await holdsEmpty(tx, patients, outcome));
+    const niks = outside ? batch.flatMap(({ row }) => (row.nik ? [row.nik] : [])) : [];
     const owners =
       niks.length === 0
         ? []

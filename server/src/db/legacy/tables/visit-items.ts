@@ -48,7 +48,6 @@ function visitItemsTable(
     file,
     columns: ['noreg', 'sr_recno', 'nama', 'jumlah', 'tarif'],
     keyColumn: 'sr_recno',
-    batchSize: 2000,
     async prepare() {},
     read(row): ItemRow {
       const quantity = hundredths(row);

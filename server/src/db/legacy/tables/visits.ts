@@ -33,7 +33,6 @@ export const visitsTable = legacyTable({
   file: 'bil_rj_xbjalan.csv',
   columns: ['noreg', 'norekmed', 'tglmasuk', 'polikd'],
   keyColumn: 'noreg',
-  batchSize: 2000,
   async prepare(tx) {
     // Deleted ones too: a past visit may name a clinic or a doctor that is gone now.
     const clinicRows = await tx.select({ id: clinics.id, code: clinics.code }).from(clinics);
