@@ -23,7 +23,7 @@ import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
 import { rejectionHeader, rejectionLine, renderReport, statusText } from './db/legacy/report.js';
 import { legacyTables } from './db/legacy/tables/index.js';
 import { seedDemo } from './db/seed/demo.js';
-import { installed, waitingChanges } from './simrs/changes.js';
+import { installed, uninstallStatements, waitingChanges } from './simrs/changes.js';
 import { formatStatement, openSimrs, type SimrsClient } from './simrs/client.js';
 import { installLink, linkRound, linkStatus, linkTableNames } from './simrs/link.js';
 import { loadSimrs, SimrsLoadError } from './simrs/load.js';
@@ -62,6 +62,8 @@ Perintah:
       pasang log perubahan di SIMRS (SIMRS_DATABASE_URL): tabel portal_changes dan pemicu (trigger) di
       tiap tabel yang dicerminkan. Perlu hak CREATE dan TRIGGER sekali; --print hanya menampilkan
       perintahnya untuk DBA
+  link uninstall [--print]
+      lepas log perubahan dan pemicunya dari SIMRS (kembali berdiri sendiri)
   link status
       keadaan tautan SIMRS per tabel: baris dicerminkan dan ditolak, cermin pertama, data per kapan
       (jeda), galat terakhir, dan antrean perubahan di SIMRS
@@ -437,6 +439,21 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         return;
       }
       console.log(`Log perubahan terpasang di SIMRS ${simrs.target}: ${statements.length} perintah.`);
+    });
+  },
+
+  async 'link uninstall'(args) {
+    const print = args.includes('--print');
+    options(
+      args.filter((arg) => arg !== '--print'),
+      [],
+    );
+    await withSimrs(async (simrs) => {
+      const statements = uninstallStatements(await linkTableNames(simrs));
+      for (const statement of statements)
+        if (print) console.log(`${formatStatement(statement)};`);
+        else await simrs.run(statement.sql, statement.values);
+      if (!print) console.log(`Log perubahan dilepas dari SIMRS ${simrs.target}.`);
     });
   },
 

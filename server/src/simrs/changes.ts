@@ -89,7 +89,7 @@ export async function installStatements(
 }
 
 /** Removes the triggers and the change log (moving back to standalone). */
-export async function uninstallStatements(tables: readonly string[]): Promise<Statement[]> {
+export function uninstallStatements(tables: readonly string[]): Statement[] {
   return [
     ...tables.flatMap((table) =>
       (['ai', 'au', 'ad'] as const).map((event) => ({
