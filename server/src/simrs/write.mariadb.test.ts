@@ -1,9 +1,10 @@
-import type { PatientDetail, PatientInput } from '@portal/contract';
+import type { PatientDetail, PatientInput, RegistrationRequest } from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patients } from '../db/schema/index.js';
 import { createTestApp, errorOf, type TestApp } from '../test/app.js';
-import { loginAsNew, type StaffLogin } from '../test/factories.js';
+import { localToday } from '../lib/dates.js';
+import { createSchedule, loginAsNew, type StaffLogin } from '../test/factories.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
 import { installLink } from './link.js';
 
@@ -85,6 +86,32 @@ describe('a new patient at the counter, linked to the SIMRS (MariaDB)', () => {
       expect(rows).toContainEqual({ kode: patient.mrn, nama: patient.name });
       expect(await simrsPatient(patient.mrn)).toMatchObject({ telp: patient.phone });
     }
+  });
+
+  it('numbers a new patient of a web booking in the SIMRS too', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/registrations',
+      payload: {
+        scheduleId: schedule.id,
+        date: localToday(),
+        payer: 'UMUM',
+        patient: {
+          newPatient: {
+            nik: '7371015506920003',
+            name: 'Sitti Aisyah Rahman',
+            birthDate: '1992-06-15',
+            sex: 'P',
+            address: 'Jl. Veteran Selatan 12',
+          },
+        },
+        phone: '081355501234',
+      } satisfies RegistrationRequest,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { mrn } = res.json<{ mrn: string }>();
+    expect(await simrsPatient(mrn)).toMatchObject({ nama: 'Sitti Aisyah Rahman', ktp: '7371015506920003' });
   });
 
   it('writes nothing anywhere when the SIMRS refuses the patient, and tells the clerk why', async () => {

@@ -193,7 +193,7 @@ export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options)
     jknNewPatientSchema,
     false,
     async (input) => ({
-      response: await registerJknPatient(app.db, input),
+      response: await registerJknPatient(app.db, input, app.writeThrough()),
       message: 'Harap datang ke admisi untuk melengkapi data rekam medis',
     }),
   );

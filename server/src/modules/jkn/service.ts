@@ -37,6 +37,7 @@ import { databaseReads } from '../registration/booking-reads.js';
 import { BOOKING_NOTE, PHARMACY_NOTE } from '../registration/bpjs-reports.js';
 import { pharmacyQueueStatus } from '../registration/pharmacy.js';
 import { JknRefusal } from './envelope.js';
+import { WriteThrough } from '../../simrs/write.js';
 
 // The Mobile JKN services on the hospital's one registration engine: a booking from Mobile JKN takes
 // the JKN quota of the same session and the next number of the same queue as one made on the website,
@@ -286,29 +287,37 @@ export async function checkInJknBooking(
 export async function registerJknPatient(
   db: Database,
   input: JknNewPatientRequest,
+  /** Linked to a SIMRS: the patient is written there first, under its number (see `insertNewPatient`). */
+  through = new WriteThrough(),
 ): Promise<{ norm: string }> {
   if (input.tanggallahir > localToday()) throw new JknRefusal('Tanggal lahir pasien salah');
-  const created = await db.transaction((tx) =>
-    registerPatient(tx, {
-      nik: input.nik,
-      name: input.nama,
-      sex: input.jeniskelamin,
-      birthDate: input.tanggallahir,
-      phone: localPhone(input.nohp),
-      address: input.alamat,
-      insuranceNo: input.nomorkartu,
-      familyCardNo: input.nomorkk,
-      provinceCode: input.kodeprop,
-      provinceName: input.namaprop,
-      regencyCode: input.kodedati2,
-      regencyName: input.namadati2,
-      districtCode: input.kodekec,
-      districtName: input.namakec,
-      villageCode: input.kodekel,
-      villageName: input.namakel,
-      rw: input.rw,
-      rt: input.rt,
-    }),
+  const created = await through.run(() =>
+    db.transaction((tx) =>
+      registerPatient(
+        tx,
+        {
+          nik: input.nik,
+          name: input.nama,
+          sex: input.jeniskelamin,
+          birthDate: input.tanggallahir,
+          phone: localPhone(input.nohp),
+          address: input.alamat,
+          insuranceNo: input.nomorkartu,
+          familyCardNo: input.nomorkk,
+          provinceCode: input.kodeprop,
+          provinceName: input.namaprop,
+          regencyCode: input.kodedati2,
+          regencyName: input.namadati2,
+          districtCode: input.kodekec,
+          districtName: input.namakec,
+          villageCode: input.kodekel,
+          villageName: input.namakel,
+          rw: input.rw,
+          rt: input.rt,
+        },
+        through,
+      ),
+    ),
   );
   if (!created) throw new JknRefusal('Pasien dengan NIK atau No.Kartu tersebut sudah terdaftar');
   return { norm: created.mrn };

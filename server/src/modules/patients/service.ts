@@ -324,10 +324,11 @@ export async function identifyPatient(
   tx: Database | Transaction,
   identity: PatientIdentity,
   phone: string,
+  through?: WriteThrough,
 ): Promise<PatientRecord & { created: boolean }> {
   const { newPatient } = identity;
   if (newPatient) {
-    const created = await insertNewPatient(tx, { ...newPatient, phone: normalizePhone(phone) });
+    const created = await insertNewPatient(tx, { ...newPatient, phone: normalizePhone(phone) }, through);
     if (created) return { ...created, created: true };
   }
   const where = newPatient
@@ -362,6 +363,7 @@ export type NewPatientRecord = NewPatientValues & { nik: string };
 export async function registerPatient(
   tx: Transaction,
   record: NewPatientRecord,
+  through?: WriteThrough,
 ): Promise<PatientBasics | undefined> {
   const taken = await patientBy(
     tx,
@@ -371,7 +373,7 @@ export async function registerPatient(
   );
   if (taken) return undefined;
   // Undefined also when a simultaneous registration of the same NIK won.
-  return insertNewPatient(tx, record);
+  return insertNewPatient(tx, record, through);
 }
 
 async function patientBy(

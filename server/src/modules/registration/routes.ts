@@ -129,6 +129,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
         request.body,
         { address: request.ip, writeLimit: opts.writeLimit },
         bookingContext(),
+        app.writeThrough(),
       );
       return reply.status(201).send(booking);
     },

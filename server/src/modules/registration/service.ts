@@ -46,6 +46,7 @@ import { bookingReport, bookingReportValues, reportTask, unreportable } from './
 import type { PublicLinks } from '../notifications/templates.js';
 import { bookingConfirmation, bookingConfirmationValues, notifySessionCancelled } from './messages.js';
 import { freePlace, opensWithPlace, type Place, placeStatement, placeValues, quotaFull } from './sessions.js';
+import { WriteThrough } from '../../simrs/write.js';
 
 export interface Booker {
   /** The client's address: bookings are throttled per address (REGISTRATION_WRITE_LIMIT a minute). */
@@ -171,6 +172,8 @@ export async function createRegistration(
   input: RegistrationRequest,
   booker: Booker,
   context: BookingContext,
+  /** Linked to a SIMRS: a new patient is written there first (see `insertNewPatient`). */
+  through = new WriteThrough(),
 ): Promise<RegistrationCreated> {
   const jkn = input.payer === 'JKN';
   const { patient } = input;
@@ -199,29 +202,31 @@ export async function createRegistration(
       refusal: tooManyIdentityFailures,
     },
   ];
-  const { places: _places, ...created } = await withinBudgets(
-    db,
-    budgets,
-    () =>
-      bookPlace(
-        db,
-        {
-          scheduleId: input.scheduleId,
-          date: input.date,
-          payer: input.payer,
-          phone: input.phone,
-          bpjsCardNo: jkn ? input.bpjsCardNo : null,
-          referralNo: jkn ? input.referralNo : null,
-          source: 'WEB',
-          address: booker.address,
-        },
-        {
-          ...context,
-          identify: (db) => identifyPatient(db, patient, input.phone),
-          identifyWrites: patient.newPatient !== undefined,
-        },
-      ),
-    isIdentityMismatch,
+  const { places: _places, ...created } = await through.run(() =>
+    withinBudgets(
+      db,
+      budgets,
+      () =>
+        bookPlace(
+          db,
+          {
+            scheduleId: input.scheduleId,
+            date: input.date,
+            payer: input.payer,
+            phone: input.phone,
+            bpjsCardNo: jkn ? input.bpjsCardNo : null,
+            referralNo: jkn ? input.referralNo : null,
+            source: 'WEB',
+            address: booker.address,
+          },
+          {
+            ...context,
+            identify: (db) => identifyPatient(db, patient, input.phone, through),
+            identifyWrites: patient.newPatient !== undefined,
+          },
+        ),
+      isIdentityMismatch,
+    ),
   );
   return { ...created, patientName: initials(created.patientName) };
 }
