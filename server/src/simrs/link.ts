@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../db/client.js';
 import type { CsvRecord } from '../db/legacy/csv.js';
 import { emptyReport, importRecords, type TableReport } from '../db/legacy/import.js';
@@ -203,8 +203,15 @@ export async function linkRound(
   const byTable = new Map<string, Change[]>();
   for (const change of changes) byTable.set(change.table, [...(byTable.get(change.table) ?? []), change]);
   let applied = 0;
+  // With the whole log read, every change made before this round started is in.
+  const caughtUp = changes.length < chunk;
+  const idle: string[] = [];
   for (const table of tables) {
     const waiting = byTable.get(table.name) ?? [];
+    if (waiting.length === 0) {
+      idle.push(table.name);
+      continue;
+    }
     const recnos = [...new Set(waiting.map((change) => change.recno))];
     const current =
       recnos.length === 0
@@ -224,14 +231,18 @@ export async function linkRound(
         .update(simrsLinkTables)
         .set({
           ...counts,
-          // With the whole log read, every change made before this round started is in.
-          ...(changes.length < chunk ? { syncedAt: startedAt } : {}),
+          ...(caughtUp ? { syncedAt: startedAt } : {}),
           lastError: null,
         })
         .where(eq(simrsLinkTables.tableName, table.name));
     });
     applied += rows.length;
   }
+  if (idle.length > 0)
+    await db
+      .update(simrsLinkTables)
+      .set({ ...(caughtUp ? { syncedAt: startedAt } : {}), lastError: null })
+      .where(inArray(simrsLinkTables.tableName, idle));
   // Applied in the portal: gone from the queue (were this to fail, they are applied again: no harm).
   await forgetChanges(
     simrs,
