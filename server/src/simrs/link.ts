@@ -43,15 +43,15 @@ export async function simrsTables(simrs: SimrsClient): Promise<MirroredTable[]> 
   const rows = await simrs.rows<{ name: string }>(
     `select table_name as name from information_schema.tables where table_schema = database() order by table_name`,
   );
-  const present = rows.map((row) => row.name.toLowerCase());
-  return mirroredTables.flatMap((mapping) => {
-    const { file } = mapping;
-    const names =
-      typeof file === 'string'
-        ? present.filter((name) => `${name}.csv` === file)
-        : present.filter((name) => file.test(`${name}.csv`));
-    return names.map((name) => ({ mapping, name }));
-  });
+  // Matched as the export's files are (in lower case); queried under the SIMRS's own spelling.
+  const file = (name: string) => `${name.toLowerCase()}.csv`;
+  return mirroredTables.flatMap((mapping) =>
+    rows
+      .filter(({ name }) =>
+        typeof mapping.file === 'string' ? file(name) === mapping.file : mapping.file.test(file(name)),
+      )
+      .map(({ name }) => ({ mapping, name })),
+  );
 }
 
 /** The names of the SIMRS tables the link mirrors. */
