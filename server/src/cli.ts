@@ -23,9 +23,9 @@ import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
 import { rejectionHeader, rejectionLine, renderReport, statusText } from './db/legacy/report.js';
 import { legacyTables } from './db/legacy/tables/index.js';
 import { seedDemo } from './db/seed/demo.js';
-import { installed, uninstallStatements, waitingChanges } from './simrs/changes.js';
+import { installed, type Statement, uninstallStatements, waitingChanges } from './simrs/changes.js';
 import { formatStatement, openSimrs, type SimrsClient } from './simrs/client.js';
-import { installLink, linkRound, linkStatus, linkTableNames } from './simrs/link.js';
+import { linkInstallStatements, linkRound, linkStatus, linkTableNames, runStatements } from './simrs/link.js';
 import { loadSimrs, SimrsLoadError } from './simrs/load.js';
 import { SimrsUrlError } from './simrs/url.js';
 import { AppError } from './errors.js';
@@ -110,6 +110,27 @@ async function withSimrs<T>(run: (simrs: SimrsClient) => Promise<T>): Promise<T>
   } finally {
     await simrs.close();
   }
+}
+
+/** `link install` and `uninstall`: the statements run on the SIMRS, or with `--print` shown for a DBA. */
+async function runOrPrint(
+  args: string[],
+  statementsOf: (simrs: SimrsClient) => Promise<Statement[]>,
+  done: string,
+): Promise<void> {
+  const print = args.includes('--print');
+  options(
+    args.filter((arg) => arg !== '--print'),
+    [],
+  );
+  await withSimrs(async (simrs) => {
+    const statements = await statementsOf(simrs);
+    if (print) for (const statement of statements) console.log(`${formatStatement(statement)};\n`);
+    else {
+      await runStatements(simrs, statements);
+      console.log(`${done} SIMRS ${simrs.target}: ${statements.length} perintah.`);
+    }
+  });
 }
 
 async function withDatabase<T>(run: (db: Database, backend: string) => Promise<T>): Promise<T> {
@@ -427,34 +448,15 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   },
 
   async 'link install'(args) {
-    const print = args.includes('--print');
-    options(
-      args.filter((arg) => arg !== '--print'),
-      [],
-    );
-    await withSimrs(async (simrs) => {
-      const statements = await installLink(simrs, { run: !print });
-      if (print) {
-        for (const statement of statements) console.log(`${formatStatement(statement)};\n`);
-        return;
-      }
-      console.log(`Log perubahan terpasang di SIMRS ${simrs.target}: ${statements.length} perintah.`);
-    });
+    await runOrPrint(args, linkInstallStatements, 'Log perubahan terpasang di');
   },
 
   async 'link uninstall'(args) {
-    const print = args.includes('--print');
-    options(
-      args.filter((arg) => arg !== '--print'),
-      [],
+    await runOrPrint(
+      args,
+      async (simrs) => uninstallStatements(await linkTableNames(simrs)),
+      'Log perubahan dilepas dari',
     );
-    await withSimrs(async (simrs) => {
-      const statements = uninstallStatements(await linkTableNames(simrs));
-      for (const statement of statements)
-        if (print) console.log(`${formatStatement(statement)};`);
-        else await simrs.run(statement.sql, statement.values);
-      if (!print) console.log(`Log perubahan dilepas dari SIMRS ${simrs.target}.`);
-    });
   },
 
   async 'link status'(args) {

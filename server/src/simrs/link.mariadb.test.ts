@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, eventually, ok, type TestApp } from '../test/app.js';
 import { loginAsNew, type StaffLogin } from '../test/factories.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
-import { installLink, linkRound, linkStatus } from './link.js';
+import { linkInstallStatements, linkRound, linkStatus, runStatements } from './link.js';
 
 // The linked mode against a real SIMRS (MariaDB, TEST_MARIADB_URL) holding the small legacy sample:
 // the first mirror, then what the SIMRS changes afterwards, as a clerk finds it in the patient search.
@@ -15,7 +15,7 @@ let clerk: StaffLogin;
 
 beforeAll(async () => {
   simrs = await createTestSimrs({ sample: true });
-  await installLink(simrs.client);
+  await runStatements(simrs.client, await linkInstallStatements(simrs.client));
   t = await createTestApp();
   clerk = await loginAsNew(t, { roles: ['registration', 'records'] });
 });
@@ -135,7 +135,7 @@ function relay(target: URL) {
 describe('the link in a running server (MariaDB)', () => {
   it('brings a SIMRS change within seconds, keeps serving the copy while the SIMRS is away, and catches up after', async () => {
     const other = await createTestSimrs({ sample: true });
-    await installLink(other.client);
+    await runStatements(other.client, await linkInstallStatements(other.client));
     const network = relay(new URL(other.url));
     await network.open();
     const linked = await createTestApp({ simrs: { url: network.url(), pollMs: 100 } });

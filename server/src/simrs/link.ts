@@ -55,15 +55,18 @@ export async function simrsTables(simrs: SimrsClient): Promise<MirroredTable[]> 
 }
 
 /** The names of the SIMRS tables the link mirrors. */
-export async function linkTableNames(simrs: SimrsClient, tables?: MirroredTable[]): Promise<string[]> {
-  return (tables ?? (await simrsTables(simrs))).map((table) => table.name);
+export async function linkTableNames(simrs: SimrsClient): Promise<string[]> {
+  return (await simrsTables(simrs)).map((table) => table.name);
 }
 
-/** The change log's statements for the SIMRS's mirrored tables; run unless `print` only shows them. */
-export async function installLink(simrs: SimrsClient, { run = true } = {}): Promise<Statement[]> {
-  const statements = await installStatements(simrs, await linkTableNames(simrs));
-  if (run) for (const statement of statements) await simrs.run(statement.sql, statement.values);
-  return statements;
+/** The change log and its triggers for the SIMRS's mirrored tables (`runStatements` runs them). */
+export async function linkInstallStatements(simrs: SimrsClient): Promise<Statement[]> {
+  return installStatements(simrs, await linkTableNames(simrs));
+}
+
+/** Runs statements on the SIMRS one after the other. */
+export async function runStatements(simrs: SimrsClient, statements: readonly Statement[]): Promise<void> {
+  for (const statement of statements) await simrs.run(statement.sql, statement.values);
 }
 
 /** A SIMRS value as the importer reads a CSV field: text, '' for NULL. */
@@ -164,7 +167,10 @@ export async function linkRound(
   const startedAt = new Date();
   const run = await linkRun(db, simrs.target);
   const tables = await simrsTables(simrs);
-  const missing = await installed(simrs, await linkTableNames(simrs, tables));
+  const missing = await installed(
+    simrs,
+    tables.map((table) => table.name),
+  );
   if (missing.length > 0)
     throw new Error(
       `log perubahan SIMRS belum terpasang (${missing.slice(0, 3).join(', ')}): jalankan npm run cli -- link install`,
@@ -213,13 +219,10 @@ export async function linkRound(
       continue;
     }
     const recnos = [...new Set(waiting.map((change) => change.recno))];
-    const current =
-      recnos.length === 0
-        ? []
-        : await simrs.rows<Record<string, unknown>>('select * from ?? where sr_recno in (?)', [
-            table.name,
-            recnos,
-          ]);
+    const current = await simrs.rows<Record<string, unknown>>('select * from ?? where sr_recno in (?)', [
+      table.name,
+      recnos,
+    ]);
     // A record that is gone comes as it was last, marked deleted: the mapping hides it.
     const present = new Set(current.map((row) => Number(row.sr_recno)));
     const removed = waiting

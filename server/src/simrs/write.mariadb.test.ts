@@ -6,7 +6,7 @@ import { createTestApp, errorOf, type TestApp } from '../test/app.js';
 import { localToday } from '../lib/dates.js';
 import { createSchedule, loginAsNew, type StaffLogin } from '../test/factories.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
-import { installLink } from './link.js';
+import { linkInstallStatements, runStatements } from './link.js';
 
 // The counter in linked mode against a real SIMRS (MariaDB, TEST_MARIADB_URL): a new patient is written
 // to the SIMRS under the SIMRS's next medical record number, in the same action, or nowhere.
@@ -17,7 +17,7 @@ let clerk: StaffLogin;
 
 beforeAll(async () => {
   simrs = await createTestSimrs({ sample: true });
-  await installLink(simrs.client);
+  await runStatements(simrs.client, await linkInstallStatements(simrs.client));
   t = await createTestApp({ simrs: { url: simrs.url, pollMs: 60_000 } });
   clerk = await loginAsNew(t, { roles: ['registration'] });
 });
