@@ -37,7 +37,10 @@ const simrsPatient = async (kode: string) =>
     )
   )[0];
 
-/** The SIMRS's own registration, as its program does it: the next number in one statement, again on a clash. */
+/**
+ * The SIMRS's own registration, as its program does it: the next number in one statement, again on a
+ * clash or a deadlock (1467: one on the auto-increment lock, which an insert…select takes).
+ */
 async function simrsRegisters(name: string): Promise<void> {
   for (;;) {
     try {
@@ -49,7 +52,7 @@ async function simrsRegisters(name: string): Promise<void> {
       );
       return;
     } catch (err) {
-      if (![1062, 1213].includes((err as { errno?: number }).errno ?? 0)) throw err;
+      if (![1062, 1213, 1467].includes((err as { errno?: number }).errno ?? 0)) throw err;
     }
   }
 }

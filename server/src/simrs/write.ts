@@ -8,7 +8,11 @@ import type { SimrsClient } from './client.js';
 
 /** The SIMRS's errors a clerk can act on: a character its latin1 tables cannot hold; a value too long. */
 const refusedValue = new Set([1366, 1406]);
-const duplicateKey = 1062;
+/**
+ * Taken again with the next number: the number was taken meanwhile (1062), or the SIMRS chose this
+ * insert as a deadlock's victim (1213; 1467 when it happened on the table's auto-increment lock).
+ */
+const tryAgain = new Set([1062, 1213, 1467]);
 
 const errno = (err: unknown) => (err as { errno?: unknown }).errno;
 
@@ -70,7 +74,7 @@ export class WriteThrough {
   /**
    * Writes a new patient into `master_pasien` under the SIMRS's next medical record number and answers
    * it. Two systems registering at once cannot take one number: the SIMRS's unique key refuses the
-   * second, which then takes the next.
+   * second, which then takes the next (so does an insert the SIMRS gave up on in a deadlock).
    */
   async newPatient(fields: PatientFields): Promise<string> {
     const { simrs } = this;
@@ -89,7 +93,7 @@ export class WriteThrough {
           });
           return mrn;
         } catch (err) {
-          if (errno(err) !== duplicateKey) throw err;
+          if (!tryAgain.has(errno(err) as number)) throw err;
         }
       }
       throw new Error('no free medical record number in the SIMRS after 20 attempts');
