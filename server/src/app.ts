@@ -38,6 +38,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin, internalError, serializeError } from './plugins/errors.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { simrsOwnedPlugin } from './plugins/simrs-owned.js';
 import { patientReadsPlugin } from './plugins/patient-reads.js';
 import { securityHeaders } from './plugins/security.js';
 import { inlineScriptHashes, readIndexHtml, webPlugin } from './plugins/web.js';
@@ -285,6 +286,8 @@ export async function buildApp({
   await app.register(authPlugin, { session: config.session, cookieSecure: config.cookieSecure });
   // Before the routes: it hooks the routes that answer patients' data as they are declared.
   await app.register(patientReadsPlugin);
+  // Linked mode: the routes that would change the SIMRS's data in the portal alone are refused.
+  await app.register(simrsOwnedPlugin, { linked: simrs !== undefined });
   await app.register(healthRoutes);
   await app.register(authRoutes, { session: config.session });
   await app.register(dutyRoutes);

@@ -81,7 +81,13 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
   );
   desk.post(
     '/api/admin/clinics',
-    { summary: 'Add a clinic', body: clinicInputSchema, status: 201, response: adminClinicSchema },
+    {
+      summary: 'Add a clinic',
+      body: clinicInputSchema,
+      status: 201,
+      response: adminClinicSchema,
+      config: { simrsOwned: 'Data poliklinik' },
+    },
     async (request, reply) =>
       reply.status(201).send(await saveClinic(app.db, actorOf(request), request.body)),
   );
@@ -92,6 +98,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
       params: idParamsSchema,
       body: clinicInputSchema,
       response: adminClinicSchema,
+      config: { simrsOwned: 'Data poliklinik' },
     },
     (request) => saveClinic(app.db, actorOf(request), request.body, request.params.id),
   );
@@ -103,7 +110,13 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
   );
   desk.post(
     '/api/admin/doctors',
-    { summary: 'Add a doctor', body: doctorInputSchema, status: 201, response: adminDoctorSchema },
+    {
+      summary: 'Add a doctor',
+      body: doctorInputSchema,
+      status: 201,
+      response: adminDoctorSchema,
+      config: { simrsOwned: 'Data dokter' },
+    },
     async (request, reply) =>
       reply.status(201).send(await saveDoctor(app.db, actorOf(request), request.body)),
   );
@@ -114,6 +127,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
       params: idParamsSchema,
       body: doctorInputSchema,
       response: adminDoctorSchema,
+      config: { simrsOwned: 'Data dokter' },
     },
     (request) => saveDoctor(app.db, actorOf(request), request.body, request.params.id),
   );
@@ -134,6 +148,7 @@ export const clinicRoutes: FastifyPluginAsyncZod<RegistrationConfig> = async (ap
       body: scheduleInputSchema,
       status: 201,
       response: adminScheduleSchema,
+      config: { simrsOwned: 'Jadwal dokter' },
     },
     async (request, reply) =>
       reply.status(201).send(await addSchedule(app.db, actorOf(request), request.body)),

@@ -257,6 +257,7 @@ export const bpjsAdminRoutes: FastifyPluginAsyncZod<{ link: BpjsLink | undefined
       `/api/admin/bpjs/mapping/${kind}s/:id`,
       {
         onRequest: admin,
+        config: { simrsOwned: 'Pemetaan kode BPJS' },
         schema: {
           tags: ['mobile-jkn admin'],
           summary: `Map a ${kind} to a BPJS code and name (null code: unmapped)`,

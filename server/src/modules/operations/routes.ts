@@ -85,6 +85,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations',
     {
       summary: "Add an operation at the end of its day's list",
+      config: { simrsOwned: 'Jadwal operasi' },
       body: operationInputSchema,
       status: 201,
       response: operationSchema,
@@ -97,6 +98,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id',
     {
       summary: 'Change a waiting operation (409 once started, done or cancelled)',
+      config: { simrsOwned: 'Jadwal operasi' },
       params: idParamsSchema,
       body: operationInputSchema,
       response: operationSchema,
@@ -108,6 +110,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/reorder',
     {
       summary: "Put a day's operations in a new order: all of that day's ids, each once",
+      config: { simrsOwned: 'Jadwal operasi' },
       body: operationReorderSchema,
       response: operationListSchema,
     },

@@ -170,6 +170,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/patients/:id/merge',
     {
       summary: 'Merge a duplicate record of the same person into this one',
+      config: { simrsOwned: 'Penggabungan data pasien' },
       description:
         "Moves the duplicate's outpatient visits, inpatient stays, bookings and operations to this record, " +
         "fills this record's empty fields from the duplicate (the NIK too), deletes the duplicate (it then " +

@@ -43,6 +43,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reference-codes',
     {
       summary: 'Add a code to a list (a retired code comes back)',
+      config: { simrsOwned: 'Daftar kode' },
       description:
         'The code is stored in capitals. A retired code of the list is brought back under the name given; ' +
         '409 `DUPLICATE` when the code is in use.',
@@ -58,6 +59,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reference-codes/:id',
     {
       summary: 'Rename a code (the code itself never changes: patients carry it)',
+      config: { simrsOwned: 'Daftar kode' },
       params: idParamsSchema,
       body: referenceRenameSchema,
       response: referenceEntrySchema,
@@ -68,10 +70,11 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reference-codes/:id',
     {
       summary: 'Retire a code: patients keep it, the patient form no longer offers it',
+      config: { simrsOwned: 'Daftar kode' },
       params: idParamsSchema,
       status: 204,
       response: z.null(),
-      errors: errorResponses(401, 403, 404),
+      errors: errorResponses(401, 403, 404, 409),
     },
     async (request, reply) => {
       await retireReference(app.db, actorOf(request), request.params.id);

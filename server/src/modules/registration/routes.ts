@@ -379,6 +379,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       params: idParamsSchema,
       body: scheduleInputSchema,
       response: adminScheduleSchema,
+      config: { simrsOwned: 'Jadwal dokter' },
     },
     (request) => changeSchedule(app.db, actorOf(request), request.params.id, request.body),
   );

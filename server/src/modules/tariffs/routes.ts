@@ -71,7 +71,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
   const admins = routesOf(app, {
     tags: ['tariffs'],
     onRequest: app.requireStaff(deskRoles.admin),
-    errors: errorResponses(401, 403, 404),
+    errors: errorResponses(401, 403, 404, 409),
   });
 
   open.get(
@@ -170,6 +170,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books',
     {
       summary: 'Add a tariff book (admin)',
+      config: { simrsOwned: 'Buku tarif' },
       body: newTariffBookSchema,
       status: 201,
       response: tariffBookSchema,
@@ -183,6 +184,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id',
     {
       summary: 'Rename a tariff book (admin)',
+      config: { simrsOwned: 'Buku tarif' },
       params: idParamsSchema,
       body: tariffBookUpdateSchema,
       response: tariffBookSchema,
@@ -194,6 +196,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id',
     {
       summary: 'Remove a tariff book (admin; kept, marked deleted)',
+      config: { simrsOwned: 'Buku tarif' },
       params: idParamsSchema,
       status: 204,
       response: z.null(),
@@ -208,6 +211,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id/items',
     {
       summary: 'Add an item to a tariff book (admin)',
+      config: { simrsOwned: 'Buku tarif' },
       params: idParamsSchema,
       body: newTariffItemSchema,
       status: 201,
@@ -223,6 +227,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id/items/:itemId',
     {
       summary: 'Change a tariff item (admin)',
+      config: { simrsOwned: 'Buku tarif' },
       params: tariffItemParamsSchema,
       body: tariffItemUpdateSchema,
       response: tariffItemSchema,
@@ -235,6 +240,7 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id/items/:itemId',
     {
       summary: 'Remove a tariff item (admin; kept, marked deleted)',
+      config: { simrsOwned: 'Buku tarif' },
       params: tariffItemParamsSchema,
       status: 204,
       response: z.null(),
@@ -249,12 +255,13 @@ export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/tariff-books/:id/import',
     {
       summary: 'Import items from a CSV file (header: nama,kelas,tarif); all rows or none (admin)',
+      config: { simrsOwned: 'Buku tarif' },
       consumes: ['text/csv'],
       params: idParamsSchema,
       querystring: tariffImportQuerySchema,
       body: z.string().min(1, 'Berkas CSV kosong.'),
       response: tariffImportResultSchema,
-      errors: errorResponses(400, 401, 403, 404),
+      errors: errorResponses(400, 401, 403, 404, 409),
       bodyLimit: CSV_LIMIT,
     },
     (request) =>

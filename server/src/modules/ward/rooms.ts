@@ -26,6 +26,7 @@ import {
 } from '../aplicares/reports.js';
 import { classOrder } from './beds.js';
 import { isCurrentStay, lockRoom, type RoomRow, roomState, roomsWithOccupancy, sexWord } from './service.js';
+import { simrsOwned } from '../../plugins/simrs-owned.js';
 
 // The rooms of the ward, kept by the ward desk and admins: name, BPJS class, beds, sex and BPJS room
 // code. Every change is audited with the old and new values, tells the bed board, and is reported to
@@ -144,6 +145,7 @@ export async function editRoom(
   id: number,
   input: RoomEdit,
   aplicares: AplicaresSetup | undefined,
+  simrsLinked = false,
 ): Promise<AdminRoom> {
   await uniqueCodes(
     () =>
@@ -151,6 +153,9 @@ export async function editRoom(
         const before = await lockRoom(tx, id);
         const changes = changesBetween(before, input);
         if (changes.length === 0) return;
+        // Linked mode: the SIMRS owns the room (master_ruangkd); its BPJS room code is the portal's.
+        if (simrsLinked && changes.some((change) => change.field !== 'bpjsRoomCode'))
+          throw simrsOwned('Nama, kelas dan kelamin ruangan');
         if (input.sex && input.sex !== before.sex) {
           const others = await patientsOfOtherSex(tx, id, input.sex);
           if (others > 0) {

@@ -77,7 +77,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
       body: admitRequestSchema,
       status: 201,
       response: currentAdmissionSchema,
-      config: writes,
+      config: { ...writes, simrsOwned: 'Data rawat inap' },
     },
     async (request, reply) =>
       reply.status(201).send(await admit(app.db, actorOf(request), request.body, aplicares)),
@@ -90,7 +90,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
       params: idParamsSchema,
       body: transferRequestSchema,
       response: currentAdmissionSchema,
-      config: writes,
+      config: { ...writes, simrsOwned: 'Data rawat inap' },
     },
     (request) => transfer(app.db, actorOf(request), request.params.id, request.body, aplicares),
   );
@@ -102,7 +102,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
       params: idParamsSchema,
       status: 204,
       response: z.null(),
-      config: writes,
+      config: { ...writes, simrsOwned: 'Data rawat inap' },
     },
     async (request, reply) => {
       await discharge(app.db, actorOf(request), request.params.id, aplicares);
@@ -127,7 +127,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
       status: 201,
       response: adminRoomSchema,
       errors: errorResponses(400, 401, 403, 409),
-      config: writes,
+      config: { ...writes, simrsOwned: 'Data ruangan' },
     },
     async (request, reply) =>
       reply.status(201).send(await createRoom(app.db, actorOf(request), request.body, aplicares)),
@@ -144,7 +144,8 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
       errors: errorResponses(400, 401, 403, 404, 409),
       config: writes,
     },
-    (request) => editRoom(app.db, actorOf(request), request.params.id, request.body, aplicares),
+    (request) =>
+      editRoom(app.db, actorOf(request), request.params.id, request.body, aplicares, app.simrsLinked),
   );
 
   desk.post(
@@ -155,7 +156,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
       body: capacityChangeSchema,
       response: adminRoomSchema,
       errors: errorResponses(400, 401, 403, 404, 409),
-      config: writes,
+      config: { ...writes, simrsOwned: 'Data ruangan' },
     },
     (request) => changeCapacity(app.db, actorOf(request), request.params.id, request.body, aplicares),
   );
@@ -167,7 +168,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
       params: idParamsSchema,
       status: 204,
       response: z.null(),
-      config: writes,
+      config: { ...writes, simrsOwned: 'Data ruangan' },
     },
     async (request, reply) => {
       await retireRoom(app.db, actorOf(request), request.params.id, aplicares);
