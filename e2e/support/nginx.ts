@@ -47,7 +47,7 @@ export function readEnvFile(file: string): Record<string, string> {
 }
 
 /** `count` different free ports on loopback, all held until each is known. */
-async function freePorts(count: number): Promise<number[]> {
+export async function freePorts(count: number): Promise<number[]> {
   const servers = Array.from({ length: count }, () => createServer());
   const ports = await Promise.all(
     servers.map(
@@ -63,7 +63,7 @@ async function freePorts(count: number): Promise<number[]> {
 }
 
 /** Retries `check` every 100 ms until it holds, `process` ends (an error naming `log`) or `ms` pass. */
-async function waitFor(
+export async function waitFor(
   what: string,
   check: () => Promise<boolean>,
   process: ChildProcess,
@@ -91,7 +91,7 @@ const accepts = (port: number) =>
   });
 
 /** Ends a child with `signal`, and with SIGKILL after 10 s. */
-async function end(child: ChildProcess, signal: NodeJS.Signals) {
+export async function end(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const ended = new Promise((resolve) => child.once('exit', resolve));
   child.kill(signal);

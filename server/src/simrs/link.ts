@@ -175,6 +175,12 @@ export async function linkRound(
     throw new Error(
       `log perubahan SIMRS belum terpasang (${missing.slice(0, 3).join(', ')}): jalankan npm run cli -- link install`,
     );
+  // Every table is on record from the first round: one the first mirror has not reached is not current.
+  if (tables.length > 0)
+    await db
+      .insert(simrsLinkTables)
+      .values(tables.map((table) => ({ tableName: table.name, importId: run })))
+      .onConflictDoNothing();
   const states = new Map((await db.select().from(simrsLinkTables)).map((state) => [state.tableName, state]));
 
   for (const table of tables) {
@@ -188,7 +194,6 @@ export async function linkRound(
     const last = Number(rows.at(-1)?.sr_recno ?? after);
     const done = rows.length < chunk;
     await apply(db, run, table, rows, async (tx, counts) => {
-      await tx.insert(simrsLinkTables).values({ tableName: table.name, importId: run }).onConflictDoNothing();
       await tx
         .update(simrsLinkTables)
         .set({
