@@ -1,6 +1,7 @@
 import type { SimrsFreshness, SystemStatus } from '@portal/contract';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch, apiFetchWithHeaders } from './client';
+import { useSession } from './session';
 
 /** The system screen's state, read again every 30 seconds while the screen is open. */
 export function useSystemStatus() {
@@ -36,4 +37,15 @@ export function useSimrsFreshness(enabled: boolean) {
     retry: false,
     meta: { inlineErrors: true },
   });
+}
+
+/**
+ * Linked mode: the SIMRS owns patients, visits, stays, rooms, tariffs, doctors, mappings and schedules, and the
+ * server refuses (409 SIMRS_OWNED) the changes of them that it does not write through. The screens offer no such
+ * change then. False standalone, and while the question is unanswered or failed: the screens stay as they are.
+ */
+export function useSimrsLinked(): boolean {
+  const { session } = useSession();
+  // Asked for staff only, as the notice asks: the public is offered no change anyway.
+  return useSimrsFreshness(session !== null && !session.passwordChangeRequired).data?.linked === true;
 }

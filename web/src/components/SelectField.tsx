@@ -10,17 +10,27 @@ interface Props {
   help?: string;
   /** What the form keeps of the chosen option's value (a number, null for none, …). */
   setValueAs?: (value: unknown) => unknown;
+  /** Shown but not to be changed: the form still sends the value it was given. */
+  disabled?: boolean;
   /** The options. */
   children: ReactNode;
 }
 
 /** A labelled choice (the browser's own select) of a dialog's form, with its hint and error. */
-export function SelectField({ field: { id, error, register }, label, help, setValueAs, children }: Props) {
+export function SelectField({
+  field: { id, error, register },
+  label,
+  help,
+  setValueAs,
+  disabled,
+  children,
+}: Props) {
   return (
     <FormField id={id} label={label} help={help} error={error?.message}>
       <select
         id={id}
         className={inputClass(error)}
+        disabled={disabled}
         {...described(id, error, help !== undefined)}
         {...register({ setValueAs })}
       >

@@ -188,6 +188,7 @@ export const en: English<typeof id> = {
     firstMirror: 'SIMRS data incomplete: the first copy of the SIMRS is still being made.',
     firstMirrorFailing:
       'SIMRS data incomplete: the SIMRS does not answer while the first copy is being made.',
+    owned: 'Managed in the SIMRS: {{what}}. Make changes there; they show here within a minute.',
   },
   settings: {
     title: 'Settings',

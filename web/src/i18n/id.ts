@@ -191,6 +191,7 @@ export const id = {
     failing: '{{asOf}}: SIMRS tidak menjawab — layar ini memakai salinan terakhir.',
     firstMirror: 'Data SIMRS belum lengkap: salinan pertama dari SIMRS masih dibuat.',
     firstMirrorFailing: 'Data SIMRS belum lengkap: SIMRS tidak menjawab selagi salinan pertama dibuat.',
+    owned: '{{what}} dikelola di SIMRS: ubah di SIMRS. Perubahannya tampil di sini dalam satu menit.',
   },
   settings: {
     title: 'Pengaturan',

@@ -42,6 +42,19 @@ function toRequest(input: RequestInfo | URL, init?: RequestInit): MockRequest {
   };
 }
 
+/**
+ * Linked mode (`mockApi({ ...linkedSimrs, … })`): the SIMRS owns the mirrored data, and the copy is current, so
+ * that the shell's freshness notice stays quiet.
+ */
+export const linkedSimrs: Record<string, Route> = {
+  'GET /api/system/simrs': () => ({
+    linked: true,
+    syncedAt: new Date().toISOString(),
+    lastError: null,
+    lastErrorAt: null,
+  }),
+};
+
 const keyOf = (request: MockRequest) => `${request.method} ${request.url.split('?')[0]}`;
 
 /**

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import type { WardPatient } from '../../api/ward';
 import { installFakeEventSource } from '../../test/fakeEventSource';
 import { bedsWith, sessionWith, setStaffHint } from '../../test/fixtures';
-import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
+import { apiError, linkedSimrs, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const patients: WardPatient[] = [
@@ -32,6 +32,7 @@ let admissions: CurrentAdmission[];
 
 function mockWard(
   admit: (request: MockRequest) => unknown = () => apiError(599, 'NO_MOCK', 'no admission expected'),
+  routes: Record<string, (request: MockRequest) => unknown> = {},
 ) {
   setStaffHint();
   fetchMock = mockApi({
@@ -40,6 +41,7 @@ function mockWard(
     'GET /api/ward/patients': () => patients,
     'GET /api/ward/admissions': () => admissions,
     'POST /api/ward/admissions': admit,
+    ...routes,
   });
 }
 
@@ -88,6 +90,31 @@ describe('the ward desk', () => {
     expect(within(inpatients).getByRole('row', { name: /Andi Hendra Setiawan/ })).toHaveTextContent(
       'RI00009101',
     );
+  });
+
+  it('in linked mode, says stays are kept in the SIMRS and offers no admitting, moving or discharging', async () => {
+    mockWard(undefined, linkedSimrs);
+    const { results } = await findPatient('Andi Wijaya');
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Data rawat inap dikelola di SIMRS: ubah di SIMRS. Perubahannya tampil di sini dalam satu menit.',
+    );
+    expect(within(results).queryByRole('button', { name: 'Rawat inap Andi Wijaya' })).not.toBeInTheDocument();
+    const inpatients = screen.getByRole('table', { name: 'Pasien Dirawat' });
+    const stay = within(inpatients).getByRole('row', { name: /Andi Hendra Setiawan/ });
+    expect(stay).toHaveTextContent('RI00009101');
+    expect(within(stay).queryByRole('button', { name: /Pindahkan|Pulangkan/ })).not.toBeInTheDocument();
+  });
+
+  it('offers admitting, moving and discharging standalone, without a note', async () => {
+    mockWard();
+    const { results } = await findPatient('Andi Wijaya');
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/system/simrs')).toHaveLength(1));
+    expect(within(results).getByRole('button', { name: 'Rawat inap Andi Wijaya' })).toBeInTheDocument();
+    const inpatients = screen.getByRole('table', { name: 'Pasien Dirawat' });
+    expect(
+      within(inpatients).getByRole('button', { name: 'Pulangkan Andi Hendra Setiawan' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('offers only rooms with free beds for the patient, and shows why the server refused an admission', async () => {

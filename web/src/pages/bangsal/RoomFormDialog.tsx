@@ -2,8 +2,10 @@ import { type AdminRoom, type BedClass, roomCreateSchema, roomEditSchema } from 
 import { bedClasses } from '@portal/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { useSaveRoom } from '../../api/rooms';
+import { useSimrsLinked } from '../../api/system';
 import { emptyAsNull, FormDialog } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { TextField } from '../../components/TextField';
 import { type DialogField, type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { useBedClassLabel } from '../../i18n/beds';
@@ -13,7 +15,8 @@ const upperCase = (value: unknown) => (typeof value === 'string' ? value.toUpper
 
 /**
  * Adding a room (with its code and first capacity) or changing one (name, class, sex, BPJS room code). The
- * capacity of an existing room changes only with a reason, in its own dialog; its code never changes.
+ * capacity of an existing room changes only with a reason, in its own dialog; its code never changes. In
+ * linked mode the SIMRS owns name, class and sex: they are shown, and only the BPJS room code changes.
  */
 export function RoomFormDialog({
   room,
@@ -64,6 +67,7 @@ function NewRoomDialog({ onClose, onSaved }: SaveDialogProps<AdminRoom>) {
 function EditRoomDialog({ room, onClose, onSaved }: SaveDialogProps<AdminRoom> & { room: AdminRoom }) {
   const { t } = useTranslation(bangsalNs, { keyPrefix: 'roomForm' });
   const save = useSaveRoom();
+  const linked = useSimrsLinked();
   const form = useDialogForm({
     schema: roomEditSchema,
     defaultValues: {
@@ -81,27 +85,43 @@ function EditRoomDialog({ room, onClose, onSaved }: SaveDialogProps<AdminRoom> &
   });
 
   return (
-    <FormDialog title={t('editTitle', { name: room.name })} onClose={onClose} {...form.dialog}>
-      <RoomFields field={form.field} />
+    <FormDialog
+      title={t('editTitle', { name: room.name })}
+      intro={linked && <SimrsOwnedNote what={t('simrsOwned')} />}
+      onClose={onClose}
+      {...form.dialog}
+    >
+      <RoomFields field={form.field} simrsOwned={linked} />
     </FormDialog>
   );
 }
 
-/** The fields a room has whether it is added or changed. */
-function RoomFields({ field }: { field: (name: 'name' | 'class' | 'sex' | 'bpjsRoomCode') => DialogField }) {
+/** The fields a room has whether it is added or changed; the SIMRS's own (`simrsOwned`) are read-only. */
+function RoomFields({
+  field,
+  simrsOwned = false,
+}: {
+  field: (name: 'name' | 'class' | 'sex' | 'bpjsRoomCode') => DialogField;
+  simrsOwned?: boolean;
+}) {
   const { t } = useTranslation(bangsalNs);
   const classLabel = useBedClassLabel();
   return (
     <>
-      <TextField field={field('name')} label={t('roomForm.name')} />
-      <SelectField field={field('class')} label={t('roomForm.class')}>
+      <TextField field={field('name')} label={t('roomForm.name')} readOnly={simrsOwned} />
+      <SelectField field={field('class')} label={t('roomForm.class')} disabled={simrsOwned}>
         {bedClasses.map((code) => (
           <option key={code} value={code}>
             {`${code} — ${classLabel(code)}`}
           </option>
         ))}
       </SelectField>
-      <SelectField field={field('sex')} label={t('roomForm.sex')} setValueAs={emptyAsNull}>
+      <SelectField
+        field={field('sex')}
+        label={t('roomForm.sex')}
+        setValueAs={emptyAsNull}
+        disabled={simrsOwned}
+      >
         <option value="">{t('rooms.sexes.mixed')}</option>
         <option value="L">{t('rooms.sexes.L')}</option>
         <option value="P">{t('rooms.sexes.P')}</option>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { installFakeEventSource } from '../../test/fakeEventSource';
 import { bedsWith, sessionWith, setStaffHint } from '../../test/fixtures';
-import { apiError, json, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
+import { apiError, json, linkedSimrs, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const merpati: AdminRoom = {
@@ -247,5 +247,60 @@ describe('the rooms of the ward desk', () => {
       await screen.findByText('Sinkronisasi dikirim ke BPJS: 1 ruangan baru, 2 diperbarui, 1 dihapus.'),
     ).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/rooms/aplicares/resync')).toHaveLength(1);
+  });
+
+  it('offers every change standalone, without a note', async () => {
+    mockRooms(['ward']);
+    const { table } = await openRooms();
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/system/simrs')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Tambah Ruangan' })).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Nonaktifkan Ruang Merpati (Kelas I)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  describe('in linked mode', () => {
+    it('says the rooms are kept in the SIMRS and offers no adding, capacity or retiring', async () => {
+      mockRooms(['ward'], linkedSimrs);
+      const { table } = await openRooms();
+      expect(await screen.findByRole('note')).toHaveTextContent(
+        'Data ruangan dikelola di SIMRS: ubah di SIMRS. Perubahannya tampil di sini dalam satu menit.',
+      );
+      expect(screen.queryByRole('button', { name: 'Tambah Ruangan' })).not.toBeInTheDocument();
+      const merpatiRow = row(table, /Ruang Merpati/);
+      expect(within(merpatiRow).queryByRole('button', { name: /kapasitas/i })).not.toBeInTheDocument();
+      expect(within(merpatiRow).queryByRole('button', { name: /Nonaktifkan/ })).not.toBeInTheDocument();
+      expect(
+        within(merpatiRow).getByRole('button', { name: 'Riwayat Ruang Merpati (Kelas I)' }),
+      ).toBeEnabled();
+    });
+
+    it('changes only the BPJS room code, with name, class and sex shown as they are', async () => {
+      mockRooms(['ward'], {
+        ...linkedSimrs,
+        'PUT /api/rooms/7': (request) => ({ ...kenanga, ...(request.body as object) }),
+      });
+      const { user, table } = await openRooms();
+      await screen.findByRole('note');
+      await user.click(within(table).getByRole('button', { name: 'Ubah Ruang Kenanga (Kelas III Pria)' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Ubah Ruang Kenanga (Kelas III Pria)' });
+      expect(within(dialog).getByRole('note')).toHaveTextContent(
+        'Nama, kelas dan kelamin ruangan dikelola di SIMRS',
+      );
+      expect(within(dialog).getByLabelText('Nama ruangan')).toHaveAttribute('readonly');
+      expect(within(dialog).getByLabelText('Kelas BPJS (kodekelas)')).toBeDisabled();
+      expect(within(dialog).getByLabelText('Untuk pasien')).toBeDisabled();
+      await user.clear(within(dialog).getByLabelText('Kode ruang BPJS (koderuang)'));
+      await user.type(within(dialog).getByLabelText('Kode ruang BPJS (koderuang)'), 'KNG02');
+      await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+
+      expect(
+        await screen.findByText('Perubahan Ruang Kenanga (Kelas III Pria) disimpan.'),
+      ).toBeInTheDocument();
+      expect(requestsTo(fetchMock, 'PUT /api/rooms/7').map((request) => request.body)).toEqual([
+        { name: 'Ruang Kenanga (Kelas III Pria)', class: 'KL3', sex: 'L', bpjsRoomCode: 'KNG02' },
+      ]);
+    });
   });
 });

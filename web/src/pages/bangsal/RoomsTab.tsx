@@ -10,8 +10,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResyncAplicares, useRetireRoom, useRooms } from '../../api/rooms';
 import { hasRole, useSession } from '../../api/session';
+import { useSimrsLinked } from '../../api/system';
 import { actionsColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { useBedClassLabel } from '../../i18n/beds';
 import { formatDateTime } from '../../i18n/format';
 import { CapacityDialog } from './CapacityDialog';
@@ -29,6 +31,7 @@ const reportSeverity = { sent: 'success', pending: 'warning', failed: 'danger' }
 /**
  * The rooms of the ward: their beds, class, sex and BPJS room code, kept here by the ward and admins, and how
  * each room's reports to BPJS Aplicares stand (rooms without a BPJS code are flagged: they are not reported).
+ * In linked mode the rooms are the SIMRS's: only their BPJS room codes are kept here.
  */
 export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation([bangsalNs, 'translation']);
@@ -36,6 +39,7 @@ export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
   const headingId = useId();
   const rooms = useRooms();
   const retire = useRetireRoom();
+  const linked = useSimrsLinked();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
   const done = (message: string) => {
@@ -46,16 +50,19 @@ export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('rooms.title')}</h2>
+      {linked && <SimrsOwnedNote what={t('simrsOwned.rooms')} />}
       {rooms.data && (
         <AplicaresState enabled={rooms.data.aplicaresEnabled} rooms={rooms.data.rooms} onDone={onDone} />
       )}
       <DeskToolbar count={rooms.data && t('rooms.count', { count: rooms.data.rooms.length })}>
-        <Button
-          type="button"
-          icon="pi pi-plus"
-          label={t('rooms.add')}
-          onClick={() => setOpen({ dialog: 'form', room: null })}
-        />
+        {!linked && (
+          <Button
+            type="button"
+            icon="pi pi-plus"
+            label={t('rooms.add')}
+            onClick={() => setOpen({ dialog: 'form', room: null })}
+          />
+        )}
       </DeskToolbar>
       <DeskTable
         labelledBy={headingId}
@@ -91,25 +98,33 @@ export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
             'aria-label': t('rooms.editLabel', { name: room.name }),
             onClick: () => setOpen({ dialog: 'form', room }),
           },
-          {
-            icon: 'pi pi-sliders-h',
-            label: t('rooms.capacity'),
-            'aria-label': t('rooms.capacityLabel', { name: room.name }),
-            onClick: () => setOpen({ dialog: 'capacity', room }),
-          },
+          ...(linked
+            ? []
+            : [
+                {
+                  icon: 'pi pi-sliders-h',
+                  label: t('rooms.capacity'),
+                  'aria-label': t('rooms.capacityLabel', { name: room.name }),
+                  onClick: () => setOpen({ dialog: 'capacity', room }),
+                },
+              ]),
           {
             icon: 'pi pi-history',
             label: t('rooms.history'),
             'aria-label': t('rooms.historyLabel', { name: room.name }),
             onClick: () => setOpen({ dialog: 'history', room }),
           },
-          {
-            severity: 'danger',
-            icon: 'pi pi-ban',
-            label: t('rooms.retire'),
-            'aria-label': t('rooms.retireLabel', { name: room.name }),
-            onClick: () => setOpen({ dialog: 'retire', room }),
-          },
+          ...(linked
+            ? []
+            : [
+                {
+                  severity: 'danger' as const,
+                  icon: 'pi pi-ban',
+                  label: t('rooms.retire'),
+                  'aria-label': t('rooms.retireLabel', { name: room.name }),
+                  onClick: () => setOpen({ dialog: 'retire', room }),
+                },
+              ]),
         ])}
       </DeskTable>
 

@@ -9,6 +9,7 @@ import { TabPanel, TabView } from 'primereact/tabview';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
+import { useSimrsLinked } from '../../api/system';
 import {
   useAdmissions,
   useAdmit,
@@ -24,6 +25,7 @@ import { PersonCell } from '../../components/PersonCell';
 import { PrimeScope } from '../../components/PrimeScope';
 import { RowButton } from '../../components/RowButton';
 import { SearchField } from '../../components/SearchField';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { errorText } from '../../components/serverErrors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useSuccessToast } from '../../components/useSuccessToast';
@@ -53,6 +55,8 @@ export default function WardDesk() {
   const transfer = useTransfer();
   const discharge = useDischarge();
   const tabView = useUrlTab(tabs);
+  // Linked mode: stays are the SIMRS's; the desk shows who is where, admitting and discharging is done there.
+  const linked = useSimrsLinked();
 
   const closeAdmit = () => {
     setAdmitting(null);
@@ -69,8 +73,12 @@ export default function WardDesk() {
       <div className="card">
         <TabView {...tabView}>
           <TabPanel header={t('tabs.patients')}>
-            <PatientSearch roomName={roomName} onAdmit={setAdmitting} />
-            <Inpatients rooms={rooms} onTransfer={setTransferring} onDischarge={setDischarging} />
+            {linked && <SimrsOwnedNote what={t('simrsOwned.stays')} />}
+            <PatientSearch roomName={roomName} onAdmit={linked ? undefined : setAdmitting} />
+            <Inpatients
+              rooms={rooms}
+              actions={linked ? undefined : { onTransfer: setTransferring, onDischarge: setDischarging }}
+            />
           </TabPanel>
           <TabPanel header={t('tabs.rooms')}>
             <RoomsTab onDone={show} />
@@ -148,7 +156,8 @@ export default function WardDesk() {
 
 interface PatientSearchProps {
   roomName: (code: string) => string;
-  onAdmit: (patient: WardPatient) => void;
+  /** Left out where no one is admitted here (linked mode). */
+  onAdmit?: (patient: WardPatient) => void;
 }
 
 function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
@@ -180,17 +189,17 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
           <Column
             header={t('patient.status')}
             body={(patient: WardPatient) =>
-              patient.admittedIn ? (
-                t('search.admittedIn', { room: roomName(patient.admittedIn) })
-              ) : (
-                <RowButton
-                  outlined={false}
-                  icon="pi pi-sign-in"
-                  label={t('search.admit')}
-                  aria-label={t('search.admitLabel', { name: patient.name })}
-                  onClick={() => onAdmit(patient)}
-                />
-              )
+              patient.admittedIn
+                ? t('search.admittedIn', { room: roomName(patient.admittedIn) })
+                : onAdmit && (
+                    <RowButton
+                      outlined={false}
+                      icon="pi pi-sign-in"
+                      label={t('search.admit')}
+                      aria-label={t('search.admitLabel', { name: patient.name })}
+                      onClick={() => onAdmit(patient)}
+                    />
+                  )
             }
           />
         </DeskTable>
@@ -201,11 +210,14 @@ function PatientSearch({ roomName, onAdmit }: PatientSearchProps) {
 
 interface InpatientsProps {
   rooms: readonly RoomBeds[];
-  onTransfer: (admission: CurrentAdmission) => void;
-  onDischarge: (admission: CurrentAdmission) => void;
+  /** Left out where no stay is changed here (linked mode). */
+  actions?: {
+    onTransfer: (admission: CurrentAdmission) => void;
+    onDischarge: (admission: CurrentAdmission) => void;
+  };
 }
 
-function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
+function Inpatients({ rooms, actions }: InpatientsProps) {
   const { t } = useTranslation(bangsalNs);
   const filterId = useId();
   const [room, setRoom] = useState('');
@@ -248,21 +260,22 @@ function Inpatients({ rooms, onTransfer, onDischarge }: InpatientsProps) {
         {textColumn(t('inpatients.columns.admittedAt'), (admission: CurrentAdmission) =>
           formatDateTime(admission.admittedAt),
         )}
-        {actionsColumn(t('inpatients.columns.actions'), (admission: CurrentAdmission) => [
-          {
-            icon: 'pi pi-arrow-right-arrow-left',
-            label: t('inpatients.transfer'),
-            'aria-label': t('inpatients.transferLabel', { name: admission.patient.name }),
-            onClick: () => onTransfer(admission),
-          },
-          {
-            severity: 'danger',
-            icon: 'pi pi-sign-out',
-            label: t('inpatients.discharge'),
-            'aria-label': t('inpatients.dischargeLabel', { name: admission.patient.name }),
-            onClick: () => onDischarge(admission),
-          },
-        ])}
+        {actions &&
+          actionsColumn(t('inpatients.columns.actions'), (admission: CurrentAdmission) => [
+            {
+              icon: 'pi pi-arrow-right-arrow-left',
+              label: t('inpatients.transfer'),
+              'aria-label': t('inpatients.transferLabel', { name: admission.patient.name }),
+              onClick: () => actions.onTransfer(admission),
+            },
+            {
+              severity: 'danger',
+              icon: 'pi pi-sign-out',
+              label: t('inpatients.discharge'),
+              'aria-label': t('inpatients.dischargeLabel', { name: admission.patient.name }),
+              onClick: () => actions.onDischarge(admission),
+            },
+          ])}
       </DeskTable>
     </section>
   );

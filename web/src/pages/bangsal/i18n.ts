@@ -1,6 +1,10 @@
 import { addNamespace, type English } from '../../i18n';
 
 export const bangsal = {
+  simrsOwned: {
+    rooms: 'Data ruangan',
+    stays: 'Data rawat inap',
+  },
   tabs: { patients: 'Pasien', rooms: 'Ruangan' },
   search: {
     title: 'Cari Pasien',
@@ -110,6 +114,7 @@ export const bangsal = {
       'Menghapus di BPJS ruangan yang tidak dipetakan lagi, lalu mengirim ulang keadaan semua ruangan yang dipetakan.',
   },
   roomForm: {
+    simrsOwned: 'Nama, kelas dan kelamin ruangan',
     newTitle: 'Tambah Ruangan',
     editTitle: 'Ubah {{name}}',
     code: 'Kode ruangan',
@@ -162,6 +167,10 @@ export const bangsal = {
 } as const;
 
 export const bangsalEn: English<typeof bangsal> = {
+  simrsOwned: {
+    rooms: 'room data',
+    stays: 'inpatient stays',
+  },
   tabs: { patients: 'Patients', rooms: 'Rooms' },
   search: {
     title: 'Find a Patient',
@@ -271,6 +280,7 @@ export const bangsalEn: English<typeof bangsal> = {
       'Deletes at BPJS the rooms that are no longer mapped, then sends the state of every mapped room again.',
   },
   roomForm: {
+    simrsOwned: 'the name, class and sex of rooms',
     newTitle: 'Add Room',
     editTitle: 'Edit {{name}}',
     code: 'Room code',

@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { jakartaDate } from '../../i18n/format';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
-import { apiError, json, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
+import { apiError, json, linkedSimrs, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const today = jakartaDate(new Date());
@@ -335,6 +335,41 @@ describe('the operating-room schedule', () => {
       await screen.findByText('Status operasi tidak dapat diubah dari "Selesai" ke "Selesai".'),
     ).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/operations/2/status')[0]?.body).toEqual({ status: 'Selesai' });
+  });
+
+  it('in linked mode, offers no adding, changing or ordering, but starts and cancels', async () => {
+    logIn(['theatre'], linkedSimrs);
+    renderApp('/jadwal-operasi');
+    const table = await scheduleTable();
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      'Penambahan, perubahan dan urutan jadwal operasi dikelola di SIMRS: ubah di SIMRS. Perubahannya tampil di sini dalam satu menit.',
+    );
+    expect(screen.queryByRole('button', { name: 'Tambah operasi' })).not.toBeInTheDocument();
+    const waiting = rowOf(table, 'Kolesistektomi laparoskopi');
+    expect(within(waiting).queryByRole('button', { name: /^Ubah operasi/ })).not.toBeInTheDocument();
+    expect(within(waiting).queryByRole('button', { name: /urutan/ })).not.toBeInTheDocument();
+    expect(
+      within(waiting).getByRole('button', { name: 'Mulai operasi Kolesistektomi laparoskopi (Pasien 1)' }),
+    ).toBeEnabled();
+    expect(
+      within(waiting).getByRole('button', { name: 'Batalkan operasi Kolesistektomi laparoskopi (Pasien 1)' }),
+    ).toBeEnabled();
+  });
+
+  it('offers adding, changing and ordering standalone, without a note', async () => {
+    const fetchMock = logIn(['theatre']);
+    renderApp('/jadwal-operasi');
+    const table = await scheduleTable();
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/system/simrs')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Tambah operasi' })).toBeInTheDocument();
+    const waiting = rowOf(table, 'Kolesistektomi laparoskopi');
+    expect(
+      within(waiting).getByRole('button', { name: 'Ubah operasi Kolesistektomi laparoskopi (Pasien 1)' }),
+    ).toBeInTheDocument();
+    expect(
+      within(waiting).getByRole('button', { name: 'Turunkan urutan Kolesistektomi laparoskopi (Pasien 1)' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('cancels an operation only with a reason', async () => {

@@ -9,6 +9,7 @@ import { Tag, type TagProps } from 'primereact/tag';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveOperation, useOperations, useReorderOperations } from '../../api/operations';
+import { useSimrsLinked } from '../../api/system';
 import { DeskTable } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -16,6 +17,7 @@ import { FormField } from '../../components/FormField';
 import { PersonCell } from '../../components/PersonCell';
 import { PrimeScope } from '../../components/PrimeScope';
 import { RowButton } from '../../components/RowButton';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { ISO_DATE } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlParam } from '../../components/useUrlParam';
@@ -39,7 +41,11 @@ type Direction = (typeof directions)[number];
 
 const buttonId = (baseId: string, id: number, direction: Direction) => `${baseId}-${direction}-${id}`;
 
-/** A day's operating list: add and change, put in order, start, finish, cancel. */
+/**
+ * A day's operating list: add and change, put in order, start, finish, cancel. In linked mode the list is the
+ * SIMRS's: operations are added, changed and ordered there, and started, finished and cancelled here (the
+ * server writes those through).
+ */
 export default function OperatingSchedule() {
   const { t } = useTranslation([jadwalOperasiNs, 'translation']);
   const { toast, show } = useSuccessToast();
@@ -58,6 +64,9 @@ export default function OperatingSchedule() {
   const [editing, setEditing] = useState<Operation | 'new' | null>(null);
   const [cancelling, setCancelling] = useState<Operation | null>(null);
   const moved = useRef<{ id: number; direction: Direction } | null>(null);
+  const linked = useSimrsLinked();
+  // The arrows show where the order is changed here, and all of the day is listed.
+  const ordering = status === null && !linked;
   // The whole day must be on screen to be put in a new order.
   const canReorder = status === null && !operations.isPlaceholderData && !reorder.isPending;
 
@@ -125,13 +134,15 @@ export default function OperatingSchedule() {
             options={operationFilters.map((filter) => ({ value: filter, label: t(`statuses.${filter}`) }))}
             onChange={setStatus}
           />
-          <Button
-            type="button"
-            className="operations-add"
-            icon="pi pi-plus"
-            label={t('toolbar.add')}
-            onClick={() => setEditing('new')}
-          />
+          {!linked && (
+            <Button
+              type="button"
+              className="operations-add"
+              icon="pi pi-plus"
+              label={t('toolbar.add')}
+              onClick={() => setEditing('new')}
+            />
+          )}
           <a
             className="operations-board-link"
             href="/papan-operasi"
@@ -142,6 +153,7 @@ export default function OperatingSchedule() {
             <span className="form-help">{t('toolbar.boardHint')}</span>
           </a>
         </DeskToolbar>
+        {linked && <SimrsOwnedNote what={t('simrsOwned')} />}
         <div className="operations-head">
           <h2 id={headingId}>{t('list.title', { date: formatDayDate(date) })}</h2>
           {operations.data && (
@@ -150,7 +162,7 @@ export default function OperatingSchedule() {
             </p>
           )}
         </div>
-        {status !== null && <p className="form-help">{t('list.reorderHint')}</p>}
+        {status !== null && !linked && <p className="form-help">{t('list.reorderHint')}</p>}
         <DeskTable
           labelledBy={headingId}
           query={operations}
@@ -203,7 +215,7 @@ export default function OperatingSchedule() {
               const waiting = !operation.cancelled && operation.status === 'Menunggu';
               return (
                 <>
-                  {status === null &&
+                  {ordering &&
                     directions.map((direction) => (
                       <RowButton
                         key={direction}
@@ -216,7 +228,7 @@ export default function OperatingSchedule() {
                         onClick={() => shift(operation, direction)}
                       />
                     ))}
-                  {waiting && (
+                  {waiting && !linked && (
                     <RowButton
                       icon="pi pi-pencil"
                       label={t('list.edit')}

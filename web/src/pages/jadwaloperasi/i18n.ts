@@ -1,6 +1,7 @@
 import { addNamespace, type English } from '../../i18n';
 
 export const jadwalOperasi = {
+  simrsOwned: 'Penambahan, perubahan dan urutan jadwal operasi',
   toolbar: {
     date: 'Tanggal',
     status: 'Status',
@@ -87,6 +88,7 @@ export const jadwalOperasi = {
 } as const;
 
 export const jadwalOperasiEn: English<typeof jadwalOperasi> = {
+  simrsOwned: 'adding, changing and ordering operations',
   toolbar: {
     date: 'Date',
     status: 'Status',

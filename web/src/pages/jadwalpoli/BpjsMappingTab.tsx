@@ -7,8 +7,10 @@ import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBpjsMapping, useBpjsReference } from '../../api/bpjs';
+import { useSimrsLinked } from '../../api/system';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { errorText } from '../../components/serverErrors';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { BpjsMappingDialog, type BpjsOption, type MappedRow, type MappingKind } from './BpjsMappingDialog';
 import { BpjsScheduleCheck } from './BpjsScheduleCheck';
 import { jadwalPoliNs } from './i18n';
@@ -45,7 +47,8 @@ function optionsOf(reference: BpjsReference | undefined, kind: MappingKind): Bpj
 /**
  * The admin's link between the hospital's clinics and doctors and BPJS's codes, which Mobile JKN uses: what is
  * left to map, the mapping itself (checked against BPJS's lists once fetched), a check of BPJS's doctor
- * schedules against the hospital's, and the credentials given to BPJS.
+ * schedules against the hospital's, and the credentials given to BPJS. In linked mode the mapping is the
+ * SIMRS's, shown and checked here but changed there.
  */
 export function BpjsMappingTab({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(jadwalPoliNs, { keyPrefix: 'bpjs' });
@@ -54,6 +57,7 @@ export function BpjsMappingTab({ onDone }: { onDone: (message: string) => void }
   const [referenceWanted, setReferenceWanted] = useState(false);
   const reference = useBpjsReference(referenceWanted);
   const [editing, setEditing] = useState<{ kind: MappingKind; row: MappedRow } | null>(null);
+  const linked = useSimrsLinked();
 
   const configured = mapping.data?.configured ?? false;
   const options = {
@@ -83,6 +87,7 @@ export function BpjsMappingTab({ onDone }: { onDone: (message: string) => void }
     />
   );
   const mapColumn = (kind: MappingKind) =>
+    !linked &&
     actionsColumn(
       t(kind === 'clinic' ? 'clinics.columns.actions' : 'doctors.columns.actions'),
       (row: MappedRow) => [
@@ -98,6 +103,7 @@ export function BpjsMappingTab({ onDone }: { onDone: (message: string) => void }
   return (
     <div className="bpjs-mapping">
       <p className="form-help">{t('intro')}</p>
+      {linked && <SimrsOwnedNote what={t('simrsOwned')} />}
       {unmapped &&
         (unmapped.clinics + unmapped.doctors > 0 ? (
           <Message className="bpjs-summary" severity="warn" text={t('summary.unmapped', unmapped)} />

@@ -5,7 +5,9 @@ import { Column } from 'primereact/column';
 import { Tag } from 'primereact/tag';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSimrsLinked } from '../../api/system';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
 
@@ -87,7 +89,8 @@ export function useEditing<T extends { id: number }>(onDone: (message: string) =
 /**
  * A whole reference list of named rows that are added and changed in a dialog: its heading with the add
  * button, its own columns, then whether each row is active and its edit button. The texts are the list's
- * (`clinics.title`, `clinics.columns.actions`, `clinics.editLabel`, …).
+ * (`clinics.title`, `clinics.columns.actions`, `clinics.editLabel`, …). In linked mode the rows are the
+ * SIMRS's: no add or edit button, and a note where they are changed.
  */
 export function ReferenceList<T extends { id: number; name: string; active: boolean }>({
   list,
@@ -105,22 +108,25 @@ export function ReferenceList<T extends { id: number; name: string; active: bool
 }) {
   const { t } = useTranslation(jadwalPoliNs);
   const headingId = useId();
+  const linked = useSimrsLinked();
   return (
     <section aria-labelledby={headingId}>
       <ReferenceHead
         headingId={headingId}
         title={t(`${list}.title`)}
         addLabel={t(`${list}.add`)}
-        onAdd={editing.add}
+        onAdd={linked ? undefined : editing.add}
       />
+      {linked && <SimrsOwnedNote what={t(`simrsOwned.${list}`)} />}
       <DeskTable labelledBy={headingId} query={query} emptyMessage={t(`${list}.empty`)} pageSize={pageSize}>
         {children}
         {activeColumn(t(`${list}.columns.active`))}
-        {editColumn(
-          t(`${list}.columns.actions`),
-          (row: T) => t(`${list}.editLabel`, { name: row.name }),
-          editing.edit,
-        )}
+        {!linked &&
+          editColumn(
+            t(`${list}.columns.actions`),
+            (row: T) => t(`${list}.editLabel`, { name: row.name }),
+            editing.edit,
+          )}
       </DeskTable>
     </section>
   );

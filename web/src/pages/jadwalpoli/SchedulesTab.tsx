@@ -12,10 +12,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { useAdminClinics, useAdminDoctors, useAdminSchedules, useSaveSchedule } from '../../api/clinicAdmin';
+import { useSimrsLinked } from '../../api/system';
 import { described, FormDialog, numberOrUndefined } from '../../components/FormDialog';
 import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { jadwalPoliNs } from './i18n';
@@ -34,7 +36,10 @@ function useWeekdayName() {
   return (weekday: number) => t(`weekdays.${weekday as (typeof weekdays)[number]}`);
 }
 
-/** The weekly schedules of one clinic (chosen in the URL, ?poli=, as on the queue desk). */
+/**
+ * The weekly schedules of one clinic (chosen in the URL, ?poli=, as on the queue desk); in linked mode the
+ * SIMRS's, shown only.
+ */
 export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(jadwalPoliNs);
   const ids = { heading: useId(), clinic: useId() };
@@ -49,6 +54,7 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
     (a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start),
   );
   const editing = useEditing<AdminSchedule>(onDone);
+  const linked = useSimrsLinked();
 
   const chooseClinic = (value: string) =>
     setParams((current) => {
@@ -64,8 +70,9 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
         headingId={ids.heading}
         title={t('schedules.title')}
         addLabel={t('schedules.add')}
-        onAdd={clinic ? editing.add : undefined}
+        onAdd={clinic && !linked ? editing.add : undefined}
       />
+      {linked && <SimrsOwnedNote what={t('simrsOwned.schedules')} />}
       <div className="reference-filter">
         <FormField id={ids.clinic} label={t('schedules.clinic')}>
           <select
@@ -107,16 +114,17 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
           <Column field="quotaNonJkn" header={t('schedules.columns.quotaNonJkn')} />
           <Column field="minutesPerPatient" header={t('schedules.columns.minutesPerPatient')} />
           {activeColumn(t('schedules.columns.active'))}
-          {editColumn(
-            t('schedules.columns.actions'),
-            (schedule: AdminSchedule) =>
-              t('schedules.editLabel', {
-                doctor: schedule.doctorName,
-                day: weekdayName(schedule.weekday),
-                start: hhmm(schedule.start),
-              }),
-            editing.edit,
-          )}
+          {!linked &&
+            editColumn(
+              t('schedules.columns.actions'),
+              (schedule: AdminSchedule) =>
+                t('schedules.editLabel', {
+                  doctor: schedule.doctorName,
+                  day: weekdayName(schedule.weekday),
+                  start: hhmm(schedule.start),
+                }),
+              editing.edit,
+            )}
         </DeskTable>
       )}
       {editing.open && clinic && (

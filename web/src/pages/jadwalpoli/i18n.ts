@@ -1,6 +1,11 @@
 import { addNamespace, type English } from '../../i18n';
 
 export const jadwalPoli = {
+  simrsOwned: {
+    clinics: 'Data poliklinik',
+    doctors: 'Data dokter',
+    schedules: 'Jadwal dokter',
+  },
   tabs: {
     clinics: 'Poli',
     doctors: 'Dokter',
@@ -151,6 +156,7 @@ export const jadwalPoli = {
     closedDateDeleted: '{{date}} ({{reason}}) dihapus.',
   },
   bpjs: {
+    simrsOwned: 'Pemetaan kode BPJS',
     title: 'Pemetaan BPJS',
     intro:
       'Mobile JKN menyebut poli dan dokter dengan kode BPJS. Poli atau dokter yang belum dipetakan tidak dapat dipesan dari Mobile JKN.',
@@ -265,6 +271,11 @@ export const jadwalPoli = {
 } as const;
 
 export const jadwalPoliEn: English<typeof jadwalPoli> = {
+  simrsOwned: {
+    clinics: 'clinics',
+    doctors: 'doctors',
+    schedules: 'doctor schedules',
+  },
   tabs: {
     clinics: 'Clinics',
     doctors: 'Doctors',
@@ -415,6 +426,7 @@ export const jadwalPoliEn: English<typeof jadwalPoli> = {
     closedDateDeleted: '{{date}} ({{reason}}) deleted.',
   },
   bpjs: {
+    simrsOwned: 'BPJS code mapping',
     title: 'BPJS Mapping',
     intro:
       'Mobile JKN names clinics and doctors by their BPJS codes. Clinics or doctors not mapped yet cannot be booked from Mobile JKN.',

@@ -13,9 +13,11 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { usePatient, useRecentVisits } from '../../api/patients';
 import { hasRole, useSession } from '../../api/session';
+import { useSimrsLinked } from '../../api/system';
 import { CounterBookingDialog } from '../../components/CounterBookingDialog';
 import { DeskTable } from '../../components/DeskTable';
 import { PrimeScope } from '../../components/PrimeScope';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { codeAndText, formatBirthDate, formatDate, formatDateTime } from '../../i18n/format';
 import { AuditHistory } from './AuditHistory';
@@ -130,62 +132,68 @@ function BackToSearch() {
 
 /**
  * What the counter does for the patient: book them into a clinic (registration clerks), change the record,
- * print the card, and for admins merge a duplicate record into this one.
+ * print the card, and for admins merge a duplicate record into this one (but in linked mode, where the SIMRS
+ * merges patients, tell them so).
  */
 function PatientActions({ patient, onDone }: { patient: PatientDetail; onDone: (message: string) => void }) {
   const { t } = useTranslation(pasienNs);
   const { session } = useSession();
   const [open, setOpen] = useState<'book' | 'card' | 'merge' | null>(null);
   const close = () => setOpen(null);
+  const merges = hasRole(session, deskRoles.admin);
+  const linked = useSimrsLinked();
   return (
-    <div className="patient-actions" role="group" aria-label={t('actions.label')}>
-      {hasRole(session, deskRoles.registration) && (
+    <>
+      <div className="patient-actions" role="group" aria-label={t('actions.label')}>
+        {hasRole(session, deskRoles.registration) && (
+          <Button
+            type="button"
+            icon="pi pi-calendar-plus"
+            label={t('actions.book')}
+            onClick={() => setOpen('book')}
+          />
+        )}
+        <Link className="p-button p-component" to={`/pasien/${patient.id}/ubah`}>
+          <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
+          <span className="p-button-label">{t('actions.edit')}</span>
+        </Link>
         <Button
           type="button"
-          icon="pi pi-calendar-plus"
-          label={t('actions.book')}
-          onClick={() => setOpen('book')}
-        />
-      )}
-      <Link className="p-button p-component" to={`/pasien/${patient.id}/ubah`}>
-        <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
-        <span className="p-button-label">{t('actions.edit')}</span>
-      </Link>
-      <Button
-        type="button"
-        icon="pi pi-id-card"
-        label={t('actions.card')}
-        outlined
-        onClick={() => setOpen('card')}
-      />
-      {hasRole(session, deskRoles.admin) && (
-        <Button
-          type="button"
-          icon="pi pi-clone"
-          label={t('actions.merge')}
-          severity="secondary"
+          icon="pi pi-id-card"
+          label={t('actions.card')}
           outlined
-          onClick={() => setOpen('merge')}
+          onClick={() => setOpen('card')}
         />
-      )}
-      {open === 'book' && (
-        <CounterBookingDialog
-          patient={{ id: patient.id, name: patient.name, mrn: patient.mrn, phone: patient.phone }}
-          onClose={close}
-        />
-      )}
-      {open === 'card' && <PatientCard patient={patient} onClose={close} />}
-      {open === 'merge' && (
-        <MergeDialog
-          patient={patient}
-          onClose={close}
-          onMerged={(message) => {
-            close();
-            onDone(message);
-          }}
-        />
-      )}
-    </div>
+        {merges && !linked && (
+          <Button
+            type="button"
+            icon="pi pi-clone"
+            label={t('actions.merge')}
+            severity="secondary"
+            outlined
+            onClick={() => setOpen('merge')}
+          />
+        )}
+        {open === 'book' && (
+          <CounterBookingDialog
+            patient={{ id: patient.id, name: patient.name, mrn: patient.mrn, phone: patient.phone }}
+            onClose={close}
+          />
+        )}
+        {open === 'card' && <PatientCard patient={patient} onClose={close} />}
+        {open === 'merge' && (
+          <MergeDialog
+            patient={patient}
+            onClose={close}
+            onMerged={(message) => {
+              close();
+              onDone(message);
+            }}
+          />
+        )}
+      </div>
+      {merges && linked && <SimrsOwnedNote what={t('simrsOwned')} />}
+    </>
   );
 }
 

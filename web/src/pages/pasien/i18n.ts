@@ -1,6 +1,7 @@
 import { addNamespace, type English } from '../../i18n';
 
 export const pasien = {
+  simrsOwned: 'Penggabungan data pasien',
   none: '—',
   birthDateMissing: 'belum diisi',
   sexes: { L: 'Laki-laki', P: 'Perempuan' },
@@ -323,6 +324,7 @@ export const pasien = {
 } as const;
 
 export const pasienEn: English<typeof pasien> = {
+  simrsOwned: 'merging patient records',
   none: '—',
   birthDateMissing: 'not filled in',
   sexes: { L: 'Male', P: 'Female' },

@@ -17,13 +17,15 @@ import {
   useRenameReference,
   useRetireReference,
 } from '../../api/references';
+import { useSimrsLinked } from '../../api/system';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { FormDialog } from '../../components/FormDialog';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { referensiNs } from './i18n';
 
-/** One code list: its codes, retired ones too, with adding, renaming and retiring. */
+/** One code list: its codes, retired ones too, with adding, renaming and retiring (but in linked mode: the SIMRS's). */
 export function ReferenceTab({ kind, onDone }: { kind: ReferenceKind; onDone: (message: string) => void }) {
   const { t } = useTranslation(referensiNs);
   const headingId = useId();
@@ -31,6 +33,7 @@ export function ReferenceTab({ kind, onDone }: { kind: ReferenceKind; onDone: (m
   const retire = useRetireReference();
   const [editing, setEditing] = useState<ReferenceEntry | 'new' | null>(null);
   const [retiring, setRetiring] = useState<ReferenceEntry | null>(null);
+  const linked = useSimrsLinked();
   const done = (message: string) => {
     setEditing(null);
     onDone(message);
@@ -40,8 +43,11 @@ export function ReferenceTab({ kind, onDone }: { kind: ReferenceKind; onDone: (m
     <section aria-labelledby={headingId}>
       <div className="list-head">
         <h2 id={headingId}>{t(`tabs.${kind}`)}</h2>
-        <Button type="button" icon="pi pi-plus" label={t('add')} onClick={() => setEditing('new')} />
+        {!linked && (
+          <Button type="button" icon="pi pi-plus" label={t('add')} onClick={() => setEditing('new')} />
+        )}
       </div>
+      {linked && <SimrsOwnedNote what={t('simrsOwned')} />}
       <DeskTable labelledBy={headingId} query={codes} pageSize={20} emptyMessage={t('empty')}>
         <Column field="code" header={t('columns.code')} />
         <Column field="name" header={t('columns.name')} />
@@ -55,25 +61,26 @@ export function ReferenceTab({ kind, onDone }: { kind: ReferenceKind; onDone: (m
             )
           }
         />
-        {actionsColumn(t('columns.actions'), (entry: ReferenceEntry) => [
-          {
-            icon: 'pi pi-pencil',
-            label: t('edit'),
-            'aria-label': t('editLabel', { code: entry.code }),
-            onClick: () => setEditing(entry),
-          },
-          ...(entry.active
-            ? [
-                {
-                  icon: 'pi pi-ban',
-                  label: t('retire'),
-                  severity: 'danger' as const,
-                  'aria-label': t('retireLabel', { code: entry.code }),
-                  onClick: () => setRetiring(entry),
-                },
-              ]
-            : []),
-        ])}
+        {!linked &&
+          actionsColumn(t('columns.actions'), (entry: ReferenceEntry) => [
+            {
+              icon: 'pi pi-pencil',
+              label: t('edit'),
+              'aria-label': t('editLabel', { code: entry.code }),
+              onClick: () => setEditing(entry),
+            },
+            ...(entry.active
+              ? [
+                  {
+                    icon: 'pi pi-ban',
+                    label: t('retire'),
+                    severity: 'danger' as const,
+                    'aria-label': t('retireLabel', { code: entry.code }),
+                    onClick: () => setRetiring(entry),
+                  },
+                ]
+              : []),
+          ])}
       </DeskTable>
       {editing === 'new' && (
         <AddDialog

@@ -1,6 +1,7 @@
 import { addNamespace, type English } from '../../i18n';
 
 export const referensi = {
+  simrsOwned: 'Daftar kode',
   intro:
     'Kode yang dipilih di formulir pasien. Kode tidak dapat diubah atau dihapus karena tersimpan di data pasien: ' +
     'namanya dapat diubah, dan kode yang tidak dipakai lagi dinonaktifkan.',
@@ -42,6 +43,7 @@ export const referensi = {
 } as const;
 
 export const referensiEn: English<typeof referensi> = {
+  simrsOwned: 'code lists',
   intro:
     'Codes chosen on the patient form. A code cannot be changed or deleted because patient records keep it: ' +
     'its name can be changed, and a code no longer in use is retired.',

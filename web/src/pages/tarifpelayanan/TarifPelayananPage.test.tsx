@@ -2,7 +2,7 @@ import type { TariffBook, TariffItem } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, type Mock } from 'vitest';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
-import { json, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
+import { json, linkedSimrs, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const books: TariffBook[] = [
@@ -88,6 +88,35 @@ describe('the service tariff book page', () => {
     await screen.findByRole('cell', { name: 'Asuhan Keperawatan per Hari' });
     expect(screen.queryByRole('button', { name: 'Impor CSV' })).not.toBeInTheDocument();
     expect(screen.queryByRole('columnheader', { name: 'Aksi' })).not.toBeInTheDocument();
+  });
+
+  describe('for an admin', () => {
+    const admin = { 'GET /api/auth/me': () => sessionWith(['admin'], 'Andi Syahrir Mappaseng') };
+    beforeEach(() => setStaffHint());
+
+    it('in linked mode, says the books are kept in the SIMRS and offers no changes', async () => {
+      mockTariffs({ ...admin, ...linkedSimrs });
+      renderApp('/tarifpelayanan');
+      await screen.findByRole('cell', { name: 'Asuhan Keperawatan per Hari' });
+      expect(await screen.findByRole('note')).toHaveTextContent(
+        'Buku tarif dikelola di SIMRS: ubah di SIMRS. Perubahannya tampil di sini dalam satu menit.',
+      );
+      expect(screen.queryByRole('toolbar', { name: 'Kelola buku tarif' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Impor CSV' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('columnheader', { name: 'Aksi' })).not.toBeInTheDocument();
+    });
+
+    it('offers every change standalone, without a note', async () => {
+      mockTariffs(admin);
+      renderApp('/tarifpelayanan');
+      await screen.findByRole('cell', { name: 'Asuhan Keperawatan per Hari' });
+      await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/system/simrs')).toHaveLength(1));
+      expect(screen.getByRole('toolbar', { name: 'Kelola buku tarif' })).toBeInTheDocument();
+      expect(
+        screen.getByRole('button', { name: 'Ubah Asuhan Keperawatan per Hari (Kelas 1)' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    });
   });
 
   describe('CSV import by an admin', () => {

@@ -8,6 +8,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
+import { useSimrsLinked } from '../../api/system';
 import { useDeleteTariffBook, useDeleteTariffItem, useTariffBooks, useTariffItems } from '../../api/tariffs';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
@@ -17,6 +18,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { priceColumn } from '../../components/priceColumn';
 import { PrimeScope } from '../../components/PrimeScope';
 import { SearchField } from '../../components/SearchField';
+import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { useDeskFilter, useDeskSearch } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { tarifPelayananNs } from './i18n';
@@ -55,6 +57,9 @@ function TariffBooks() {
   const [params] = useSearchParams();
   const { session } = useSession();
   const isAdmin = hasRole(session, ['admin']);
+  // Linked mode: the books are the SIMRS's, changed there; the admins are told so instead.
+  const linked = useSimrsLinked();
+  const canEdit = isAdmin && !linked;
   const { toast, show } = useSuccessToast();
   const [editing, setEditing] = useState<Editing | null>(null);
 
@@ -81,7 +86,8 @@ function TariffBooks() {
   return (
     <div className="card">
       {toast}
-      {isAdmin && (
+      {isAdmin && linked && <SimrsOwnedNote what={t('simrsOwned')} />}
+      {canEdit && (
         <div className="tariff-admin" role="toolbar" aria-label={t('admin.label')}>
           <Button
             type="button"
@@ -156,7 +162,7 @@ function TariffBooks() {
             <Column field="name" header={t('columns.name')} />
             <Column field="class" header={t('columns.class')} />
             {priceColumn(t('columns.price'))}
-            {isAdmin &&
+            {canEdit &&
               actionsColumn(t('columns.actions'), (item: TariffItem) => [
                 {
                   ...ICON_ONLY,

@@ -1,6 +1,7 @@
 import { addNamespace, type English } from '../../i18n';
 
 export const tarifPelayanan = {
+  simrsOwned: 'Buku tarif',
   book: 'Buku tarif',
   noBooks: 'Belum ada buku tarif.',
   search: 'Cari layanan',
@@ -63,6 +64,7 @@ export const tarifPelayanan = {
 } as const;
 
 export const tarifPelayananEn: English<typeof tarifPelayanan> = {
+  simrsOwned: 'tariff books',
   book: 'Tariff book',
   noBooks: 'There are no tariff books yet.',
   search: 'Search services',
