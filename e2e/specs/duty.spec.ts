@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/staff.ts';
 
 // Every test here changes who is on duty, or reads what the others changed: one at a time, in order.
 test.describe.configure({ mode: 'serial' });
@@ -148,11 +149,7 @@ test('the handover log on /piket shows the handovers and the failed attempts jus
   const { piket, cs } = done;
   if (!piket || !cs) throw new Error('the handovers above did not happen');
 
-  await page.goto('/auth?next=/piket');
-  await page.getByLabel('Nama Pengguna').fill('andi');
-  await page.getByLabel('Kata Sandi').fill('rahasia-andi');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL('/piket');
+  await logIn(page, 'andi', '/piket');
 
   const rows = page.getByRole('table').getByRole('row');
   const piketSuccess = rows.filter({ hasText: piket.to.name }).filter({ hasText: 'Berhasil' }).first();

@@ -21,7 +21,7 @@ const todayInEnglish = () =>
 test('English is chosen in the settings, shown on public pages and staff desks, and remembered', async ({
   page,
 }) => {
-  // Logged in first: the login helper fills the Indonesian form.
+  // A staff member, for the staff desk below.
   await logIn(page, 'andi', '/absensi');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Absensi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'id');

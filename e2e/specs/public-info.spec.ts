@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logIn } from '../support/staff.ts';
 
 // The bed numbers change while ward.spec.ts runs in the other worker: the tests here assert only facts
 // that hold whatever the admissions are (a room's beds add up, capacities stay).
@@ -137,11 +138,7 @@ test('an admin imports a tariff book from CSV: one bad row and nothing comes in;
 }) => {
   const suffix = Date.now().toString(36).toUpperCase();
   const bookName = `Uji Impor E2E ${suffix}`;
-  await page.goto('/auth?next=/tarifpelayanan');
-  await page.getByLabel('Nama Pengguna').fill('andi');
-  await page.getByLabel('Kata Sandi').fill('rahasia-andi');
-  await page.getByRole('button', { name: 'Masuk', exact: true }).click();
-  await expect(page).toHaveURL('/tarifpelayanan');
+  await logIn(page, 'andi', '/tarifpelayanan');
 
   // A book of its own, so that the other tests keep the demo books as they are.
   await page.getByRole('button', { name: 'Tambah Buku' }).click();

@@ -26,7 +26,7 @@ async function rooms(request: APIRequestContext): Promise<Room[]> {
   return ((await (await request.get('/api/beds')).json()) as { rooms: Room[] }).rooms;
 }
 
-/** Logs in through the login page and lands on the ward desk; answers the session. */
+/** Logs in and lands on the ward desk; answers the session. */
 async function openWardDesk(page: Page, username = 'sri'): Promise<StaffSession> {
   const session = await logIn(page, username, '/bangsal');
   await expect(page.getByRole('heading', { name: 'Pasien Dirawat' })).toBeVisible();
