@@ -30,7 +30,9 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: the page's DOM at every step, not a screencast (whose frames cost
+    // every test, passing or not, a good part of a core on CI's 2-core machine).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: chromiumLaunch,
   },
   projects: [
