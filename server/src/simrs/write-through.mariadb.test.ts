@@ -1,9 +1,15 @@
 import { type PatientDetail, type PatientInput, patientFieldNames } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, patients } from '../db/schema/index.js';
+import { auditLog, dutyPosts, patients, staff } from '../db/schema/index.js';
 import { createTestApp, errorOf, eventually, ok, type TestApp } from '../test/app.js';
-import { loginAsNew, type StaffLogin } from '../test/factories.js';
+import {
+  createStaffMember,
+  loginAsNew,
+  nextAddress,
+  type StaffLogin,
+  type TestStaff,
+} from '../test/factories.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
 import { linkInstallStatements, linkStatus, linkTableNames, runStatements } from './link.js';
 
@@ -121,5 +127,78 @@ describe('a patient corrected at the counter, linked to the SIMRS (MariaDB)', ()
       nama: patient.name,
       alamat1: patient.address,
     });
+  });
+});
+
+describe('a duty handover, linked to the SIMRS (MariaDB)', () => {
+  const handover = (role: 'piket' | 'cs', member: TestStaff) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/duty/${role}/handover`,
+      payload: { staffId: member.id, password: member.password },
+      remoteAddress: nextAddress(),
+    });
+  const flags = (table: string, flag: string) =>
+    simrs.client.rows<{ recNo: number; nama: string; telp: string; on: string }>(
+      'select sr_recno as recNo, nama, telp, ?? as `on` from ?? order by sr_recno',
+      [flag, table],
+    );
+  const officerRows = async (table: string, flag: string) =>
+    (await flags(table, flag)).filter((row) => row.on === '1').map((row) => row.recNo);
+  const memberRows = async (id: number) =>
+    (
+      await t.database.db
+        .select({ duty: staff.legacyDutyRecNo, cs: staff.legacyCsRecNo })
+        .from(staff)
+        .where(eq(staff.id, id))
+    )[0];
+
+  it('marks the new on-duty officer in bhpdet_dbs: piket 1 on their row only, the handover audited', async () => {
+    // Imported from the legacy portal: known by their record number (13, Ns. Hendra Saputra).
+    const hendra = await createStaffMember(t.database.db, { roles: ['piket'], name: 'Ns. Hendra Saputra' });
+    await t.database.db.update(staff).set({ legacyDutyRecNo: 13 }).where(eq(staff.id, hendra.id));
+    expect(await officerRows('bhpdet_dbs', 'piket')).toEqual([12]);
+
+    ok(await handover('piket', hendra));
+    expect(await officerRows('bhpdet_dbs', 'piket')).toEqual([13]);
+    const [entry] = await auditOf('simrs.write', 'staff', hendra.id);
+    expect(entry).toMatchObject({ staffId: hendra.id, details: { table: 'bhpdet_dbs', key: 13 } });
+  });
+
+  it('gives an officer without a SIMRS row a new one, with no password in it', async () => {
+    const fresh = await createStaffMember(t.database.db, { roles: ['piket'], name: 'Andi Baso Tenri' });
+    ok(await handover('piket', fresh));
+    const rows = await flags('bhpdet_dbs', 'piket');
+    const own = rows.find((row) => row.nama === 'Andi Baso Tenri');
+    expect(own).toMatchObject({ telp: fresh.phone, on: '1' });
+    expect(rows.filter((row) => row.on === '1')).toHaveLength(1);
+    expect(await simrsRow('select tarifkt from bhpdet_dbs where sr_recno = ?', [own?.recNo ?? 0])).toEqual({
+      tarifkt: null,
+    });
+    expect((await memberRows(fresh.id))?.duty).toBe(own?.recNo);
+  });
+
+  it('marks the customer-service officer in emr_soap_o, found by their phone', async () => {
+    // Rini Handayani (record 24) was added in the portal with the phone the legacy portal had for her.
+    const rini = await createStaffMember(t.database.db, { roles: ['cs'], name: 'Rini Handayani' });
+    await t.database.db.update(staff).set({ phone: '081354409826' }).where(eq(staff.id, rini.id));
+    ok(await handover('cs', rini));
+    expect(await officerRows('emr_soap_o', 'aktif')).toEqual([24]);
+    expect((await flags('emr_soap_o', 'aktif')).filter((row) => row.on !== '0')).toHaveLength(1);
+    expect((await memberRows(rini.id))?.cs).toBe(24);
+  });
+
+  it('changes nothing on either side when the SIMRS refuses the officer, and says why', async () => {
+    const before = await flags('bhpdet_dbs', 'piket');
+    const [post] = await t.database.db.select().from(dutyPosts).where(eq(dutyPosts.role, 'piket'));
+    const member = await createStaffMember(t.database.db, { roles: ['piket'], name: 'Trần Thị Thu' });
+    const res = await handover('piket', member);
+    expect(res.statusCode).toBe(422);
+    expect(errorOf(res)).toMatchObject({
+      code: 'SIMRS_REFUSED_VALUE',
+      message: expect.stringMatching(/petugas/),
+    });
+    expect(await flags('bhpdet_dbs', 'piket')).toEqual(before);
+    expect(await t.database.db.select().from(dutyPosts).where(eq(dutyPosts.role, 'piket'))).toEqual([post]);
   });
 });

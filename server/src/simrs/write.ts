@@ -132,6 +132,8 @@ export interface PostOfficer {
   recNo: number | null;
   name: string;
   phone: string;
+  /** The rows other members are known by: never theirs, whatever the phone. */
+  othersRows: readonly number[];
 }
 
 /** A Mobile JKN booking's copy in `ntrol_referensi_mobilejkn_bpjs`, by its columns. */
@@ -264,9 +266,9 @@ export class WriteThrough {
 
   /**
    * Marks the officer of a post in the SIMRS, in one SIMRS transaction: their row `'1'`, every other row
-   * `'0'`. Their row is the one of their record number, else the live one with their phone; a member
-   * with neither gets a new row (name and phone; the password column stays empty). Answers the row's
-   * record number, which the portal keeps with the member.
+   * `'0'`. Their row is the one of their record number, else a live one with their phone that no other
+   * member is known by (as the legacy import matches them); a member with neither gets a new row (name
+   * and phone; the password column stays empty). Answers the row's record number, which the portal keeps.
    */
   async handover(
     role: keyof typeof postTables,
@@ -287,7 +289,12 @@ export class WriteThrough {
         const live = rows.filter((row) => !isLegacyFlag(row.deleted));
         const own =
           live.find((row) => Number(row.recNo) === member.recNo) ??
-          live.find((row) => row.phone !== null && normalizePhone(row.phone) === member.phone);
+          live.find(
+            (row) =>
+              !member.othersRows.includes(Number(row.recNo)) &&
+              row.phone !== null &&
+              normalizePhone(row.phone) === member.phone,
+          );
         const inserted = own
           ? undefined
           : (
