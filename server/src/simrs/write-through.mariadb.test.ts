@@ -2,8 +2,11 @@ import { type PatientDetail, type PatientInput, patientFieldNames } from '@porta
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, dutyPosts, patients, staff } from '../db/schema/index.js';
+import { localToday } from '../lib/dates.js';
 import { createTestApp, errorOf, eventually, ok, type TestApp } from '../test/app.js';
 import {
+  createPatient,
+  createSchedule,
   createStaffMember,
   loginAsNew,
   nextAddress,
@@ -200,5 +203,112 @@ describe('a duty handover, linked to the SIMRS (MariaDB)', () => {
     });
     expect(await flags('bhpdet_dbs', 'piket')).toEqual(before);
     expect(await t.database.db.select().from(dutyPosts).where(eq(dutyPosts.role, 'piket'))).toEqual([post]);
+  });
+});
+
+describe('Mobile JKN bookings, copied to the SIMRS (MariaDB)', () => {
+  const bpjsUser = { username: 'bpjs.mobilejkn', password: 'sandi-untuk-bpjs-2026' };
+  let headers: Record<string, string>;
+  let desk: StaffLogin;
+
+  beforeAll(async () => {
+    const admin = await loginAsNew(t, { roles: ['admin'] });
+    desk = await loginAsNew(t, { roles: ['registration'] });
+    ok(
+      await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/jkn-credentials',
+        headers: admin.headers,
+        payload: bpjsUser,
+      }),
+    );
+    const issued = ok<{ response: { token: string } }>(
+      await t.app.inject({
+        url: '/api/jkn/token',
+        headers: { 'x-username': bpjsUser.username, 'x-password': bpjsUser.password },
+      }),
+    );
+    headers = { 'x-username': bpjsUser.username, 'x-token': issued.response.token };
+  });
+
+  const jkn = async <T>(service: string, payload: object) =>
+    ok<{ metadata: { code: number; message: string }; response?: T }>(
+      await t.app.inject({ method: 'POST', url: `/api/jkn/${service}`, headers, payload }),
+    );
+  const copyOf = (code: string) =>
+    simrsRow(
+      `select nobooking, norm, nik, tanggalperiksa, kodepoli, kodedokter, jampraktek, nomorantrean,
+        angkaantrean, jenispasien, nomorkartu, taskid, status, validasi from ntrol_referensi_mobilejkn_bpjs
+       where nobooking = ?`,
+      [code],
+    );
+  async function book() {
+    const schedule = await createSchedule(t.database.db);
+    const patient = await createPatient(t.database.db);
+    const answer = await jkn<{ kodebooking: string; nomorantrean: string; angkaantrean: number }>(
+      'ambilantrean',
+      {
+        nomorkartu: '0001234567890',
+        nik: patient.nik,
+        nohp: '6281234567890',
+        kodepoli: schedule.bpjs.kodepoli,
+        norm: '',
+        tanggalperiksa: localToday(),
+        kodedokter: schedule.bpjs.kodedokter,
+        jampraktek: schedule.bpjs.jampraktek,
+        jeniskunjungan: 1,
+        nomorreferensi: '0701R0011125B000123',
+      },
+    );
+    expect(answer.metadata.code, answer.metadata.message).toBe(200);
+    return { schedule, patient, booked: answer.response as NonNullable<typeof answer.response> };
+  }
+
+  it('copies a booking to ntrol_referensi_mobilejkn_bpjs and follows its tasks', async () => {
+    const { schedule, patient, booked } = await book();
+    expect(await copyOf(booked.kodebooking)).toEqual({
+      nobooking: booked.kodebooking,
+      norm: patient.mrn,
+      nik: patient.nik,
+      tanggalperiksa: localToday(),
+      kodepoli: schedule.bpjs.kodepoli,
+      kodedokter: String(schedule.bpjs.kodedokter),
+      jampraktek: schedule.bpjs.jampraktek,
+      nomorantrean: booked.nomorantrean,
+      angkaantrean: booked.angkaantrean,
+      jenispasien: 'JKN',
+      nomorkartu: '0001234567890',
+      taskid: null,
+      status: 'terdaftar',
+      validasi: null,
+    });
+
+    // A patient new to the hospital checks in for the admission counter (task 1), then is admitted (2).
+    expect(
+      (await jkn('checkinantrean', { kodebooking: booked.kodebooking, waktu: Date.now() })).metadata.code,
+    ).toBe(200);
+    const checkedIn = await copyOf(booked.kodebooking);
+    expect(checkedIn).toMatchObject({ taskid: 1, status: 'sudah check-in' });
+    expect(checkedIn?.validasi).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    ok(
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/queue/desk/registrations/${booked.kodebooking}/admission-start`,
+        headers: desk.headers,
+      }),
+    );
+    expect(await copyOf(booked.kodebooking)).toMatchObject({ taskid: 2, validasi: checkedIn?.validasi });
+    const written = await auditOf('simrs.write', 'registration', booked.kodebooking.replace('-', ''));
+    expect(written).toHaveLength(3);
+  });
+
+  it('marks a cancelled booking in its copy (task 99)', async () => {
+    const { booked } = await book();
+    const cancelled = await jkn('batalantrean', {
+      kodebooking: booked.kodebooking,
+      keterangan: 'Pasien berhalangan',
+    });
+    expect(cancelled.metadata.code).toBe(200);
+    expect(await copyOf(booked.kodebooking)).toMatchObject({ taskid: 99, status: 'dibatalkan' });
   });
 });
