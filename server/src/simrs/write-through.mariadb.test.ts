@@ -1,7 +1,7 @@
-import { type PatientDetail, type PatientInput, patientFieldNames } from '@portal/contract';
+import { type Operation, type PatientDetail, type PatientInput, patientFieldNames } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, dutyPosts, patients, staff } from '../db/schema/index.js';
+import { auditLog, dutyPosts, operations, patients, staff } from '../db/schema/index.js';
 import { localToday } from '../lib/dates.js';
 import { createTestApp, errorOf, eventually, ok, type TestApp } from '../test/app.js';
 import {
@@ -310,5 +310,53 @@ describe('Mobile JKN bookings, copied to the SIMRS (MariaDB)', () => {
     });
     expect(cancelled.metadata.code).toBe(200);
     expect(await copyOf(booked.kodebooking)).toMatchObject({ taskid: 99, status: 'dibatalkan' });
+  });
+});
+
+describe('the operating schedule, linked to the SIMRS (MariaDB)', () => {
+  let theatre: StaffLogin;
+  beforeAll(async () => {
+    theatre = await loginAsNew(t, { roles: ['theatre'] });
+  });
+  const operationOf = async (recNo: number) => {
+    const [row] = await t.database.db
+      .select({ id: operations.id })
+      .from(operations)
+      .where(eq(operations.legacyRecNo, recNo));
+    if (!row) throw new Error(`operation ${recNo} not mirrored`);
+    return row.id;
+  };
+  const act = async (recNo: number, path: string, payload: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/operations/${await operationOf(recNo)}/${path}`,
+      headers: theatre.headers,
+      payload,
+    });
+  const template = (recNo: number) =>
+    simrsRow('select status_operasi, batal from emr_template where sr_recno = ?', [recNo]);
+
+  it('writes a new status and a cancellation to emr_template', async () => {
+    expect(ok<Operation>(await act(7005, 'status', { status: 'Sedang Berlangsung' }))).toMatchObject({
+      status: 'Sedang Berlangsung',
+    });
+    expect(await template(7005)).toEqual({ status_operasi: 'Sedang Berlangsung', batal: 'Tidak' });
+    ok(await act(7007, 'cancel', { reason: 'Pasien demam' }));
+    expect(await template(7007)).toEqual({ status_operasi: 'Menunggu', batal: 'Ya' });
+    expect(await auditOf('simrs.write', 'operation', await operationOf(7007))).toHaveLength(1);
+  });
+
+  it('keeps a status the SIMRS set first: 409 with the operation as it is now', async () => {
+    await simrs.client.run('update emr_template set status_operasi = ? where sr_recno = ?', [
+      'Selesai',
+      7006,
+    ]);
+    const res = await act(7006, 'cancel', { reason: 'Ruang OK penuh' });
+    expect(res.statusCode).toBe(409);
+    const error = errorOf(res) as ReturnType<typeof errorOf> & { current?: Operation };
+    expect(error.code).toBe('SIMRS_CONFLICT');
+    expect(error.current).toMatchObject({ status: 'Selesai', cancelled: false });
+    expect(await template(7006)).toEqual({ status_operasi: 'Selesai', batal: 'Tidak' });
+    expect(await auditOf('simrs.conflict', 'operation', await operationOf(7006))).toHaveLength(1);
   });
 });
