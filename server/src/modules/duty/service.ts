@@ -1,5 +1,5 @@
 import type { DutyLogResponse, DutyResponse, DutyRole, Officer } from '@portal/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { dutyEvents, dutyPosts, staff } from '../../db/schema/index.js';
@@ -8,11 +8,10 @@ import { audit } from '../../lib/audit.js';
 import { tooManyAttempts } from '../../lib/throttle.js';
 import { WriteThrough } from '../../simrs/write.js';
 import { canAct, checkStaffPassword, hasRole } from '../auth/service.js';
-import { postRowsOfOthers, rememberPostRow } from '../staff/service.js';
 
 // The posts and their handovers are this module's. It reads the staff table for the officers' names and
-// eligibility but never writes it: staff administration, which refuses to change whoever holds a post,
-// sits above (and keeps, for a linked SIMRS, the row an officer is marked on there).
+// eligibility and writes only the SIMRS row an officer is marked on (linked mode): staff administration,
+// which refuses to change whoever holds a post, sits above.
 
 const officerColumns = { id: staff.id, name: staff.name, phone: staff.phone };
 
@@ -121,9 +120,17 @@ async function markOfficer(
   member: { id: number; name: string; phone: string; recNo: number | null },
   address: string,
 ) {
-  const othersRows = await postRowsOfOthers(tx, member.id, role);
+  const others = await tx
+    .select({ recNo: postRecNo[role] })
+    .from(staff)
+    .where(and(ne(staff.id, member.id), isNotNull(postRecNo[role])));
+  const othersRows = others.flatMap((row) => (row.recNo === null ? [] : [row.recNo]));
   const { recNo, write } = await through.handover(role, { ...member, othersRows });
-  if (recNo !== member.recNo) await rememberPostRow(tx, member.id, role, recNo);
+  if (recNo !== member.recNo)
+    await tx
+      .update(staff)
+      .set(role === 'piket' ? { legacyDutyRecNo: recNo } : { legacyCsRecNo: recNo })
+      .where(eq(staff.id, member.id));
   await audit(
     tx,
     { staffId: member.id, address },

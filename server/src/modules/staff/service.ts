@@ -1,12 +1,11 @@
 import {
-  type DutyRole,
   type NewStaff,
   newPasswordSchema,
   newStaffSchema,
   normalizePhone,
   type StaffRole,
 } from '@portal/contract';
-import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { single } from '../../db/rows.js';
@@ -100,31 +99,6 @@ export async function storePasswordHash(
       .returning({ id: staff.id }),
     () => notFound('Petugas tidak ditemukan.'),
   );
-}
-
-/** The SIMRS record number of each post's table (`bhpdet_dbs`, `emr_soap_o`) a member is known by. */
-const postRecNo = { piket: staff.legacyDutyRecNo, cs: staff.legacyCsRecNo } as const;
-
-/** The record numbers of a post's SIMRS table that members other than `id` are known by. */
-export async function postRowsOfOthers(tx: Transaction, id: number, role: DutyRole): Promise<number[]> {
-  const rows = await tx
-    .select({ recNo: postRecNo[role] })
-    .from(staff)
-    .where(and(ne(staff.id, id), isNotNull(postRecNo[role])));
-  return rows.flatMap((row) => (row.recNo === null ? [] : [row.recNo]));
-}
-
-/** Keeps the SIMRS row a member's post is marked on, as the legacy import keeps it. */
-export async function rememberPostRow(
-  tx: Transaction,
-  id: number,
-  role: DutyRole,
-  recNo: number,
-): Promise<void> {
-  await tx
-    .update(staff)
-    .set({ [role === 'piket' ? 'legacyDutyRecNo' : 'legacyCsRecNo']: recNo })
-    .where(eq(staff.id, id));
 }
 
 export interface StaffSummary {
