@@ -1,9 +1,11 @@
 /**
  * The one error type thrown by services and routes; the error handler turns it into the
- * API envelope `{"error":{"code","message","fields"?}}`. Messages are for people: Bahasa Indonesia.
+ * API envelope `{"error":{"code","message","fields"?,"current"?}}`. Messages are for people: Bahasa Indonesia.
  */
 export class AppError extends Error {
   readonly fields?: Record<string, string>;
+  /** The record as it stands now, when a write met a newer version (409 `SIMRS_CONFLICT`). */
+  readonly current?: Record<string, unknown>;
   /** Seconds after which a throttled caller may try again (sent as Retry-After). */
   readonly retryAfter?: number;
 
@@ -11,11 +13,12 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    extra: { fields?: Record<string, string>; retryAfter?: number } = {},
+    extra: { fields?: Record<string, string>; current?: Record<string, unknown>; retryAfter?: number } = {},
   ) {
     super(message);
     this.name = 'AppError';
     this.fields = extra.fields;
+    this.current = extra.current;
     this.retryAfter = extra.retryAfter;
   }
 }

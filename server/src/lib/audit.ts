@@ -7,10 +7,16 @@ export interface Actor {
   address: string;
 }
 
+/** Who wrote an audit row: a staff member, or none (BPJS's calls, the system). */
+export interface AuditActor {
+  staffId: number | null;
+  address: string | null;
+}
+
 /** Writes one audit row, inside the caller's transaction so that the record and its trace agree. */
 export async function audit(
   db: Database | Transaction,
-  actor: Actor,
+  actor: AuditActor,
   action: string,
   entity: { type: string; id: string | number | null },
   details?: Record<string, unknown>,

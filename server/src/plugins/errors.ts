@@ -36,7 +36,12 @@ function send(reply: FastifyReply, status: number, error: ErrorResponse['error']
 
 function sendAppError(reply: FastifyReply, err: AppError) {
   if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
-  return send(reply, err.statusCode, { code: err.code, message: err.message, fields: err.fields });
+  return send(reply, err.statusCode, {
+    code: err.code,
+    message: err.message,
+    fields: err.fields,
+    current: err.current,
+  });
 }
 
 /** A 5xx tells nothing of what failed, only the request id that finds its log line. */

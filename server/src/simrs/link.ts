@@ -133,6 +133,22 @@ async function apply(
   return report;
 }
 
+/**
+ * Takes SIMRS rows of one mirrored table into the portal's copy now, as the next round would (which
+ * applies them again from the change log: no harm). A write-through that met a row the SIMRS changed
+ * shows the clerk the SIMRS's values at once.
+ */
+export async function mirrorRows(
+  db: Database,
+  simrs: SimrsClient,
+  name: string,
+  rows: Record<string, unknown>[],
+): Promise<void> {
+  const table = (await simrsTables(simrs)).find((mirrored) => mirrored.name === name);
+  if (!table) throw new Error(`${name} is not a mirrored SIMRS table`);
+  await apply(db, await linkRun(db, simrs.target), table, rows, async () => undefined);
+}
+
 /** What a batch adds to a table's counts: rows read and applied or turned away, and the last reason. */
 function counted(read: number, report: TableReport) {
   const last = report.rejections.at(-1);

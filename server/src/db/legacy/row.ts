@@ -99,6 +99,12 @@ function calendarDate(year: number, month: number, day: number): string | null {
   return `${year}-${month < 10 ? '0' : ''}${month}-${day < 10 ? '0' : ''}${day}`;
 }
 
+/** A legacy flag: any mark (1, Y, YA, T as FoxPro writes true, *) is set; empty, 0, N, TIDAK, F are not. */
+export function isLegacyFlag(written: string | null | undefined): boolean {
+  const value = (written ?? '').trim().toUpperCase();
+  return value !== '' && !['0', 'N', 'TIDAK', 'F', 'FALSE', 'NO'].includes(value);
+}
+
 export class LegacyRow {
   constructor(
     readonly line: number,
@@ -260,10 +266,9 @@ export class LegacyRow {
     return this.integer(column, range) ?? this.reject(column, `${label} kosong`);
   }
 
-  /** A legacy flag: any mark (1, Y, YA, T as FoxPro writes true, *) is set; empty, 0, N, TIDAK, F are not. */
+  /** A legacy flag (see `isLegacyFlag`). */
   flag(column: string): boolean {
-    const value = this.raw(column).trim().toUpperCase();
-    return value !== '' && !['0', 'N', 'TIDAK', 'F', 'FALSE', 'NO'].includes(value);
+    return isLegacyFlag(this.raw(column));
   }
 
   /** Legacy `sr_deleted`: any mark there means the record was deleted. */

@@ -42,12 +42,21 @@ export const dutyRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/duty/:role/handover',
     {
       summary: "Hand the post over; the new officer's password confirms it",
+      description:
+        'Linked to a SIMRS, the new officer is marked there in the same action (`bhpdet_dbs.piket` or ' +
+        "`emr_soap_o.aktif` '1' on their row, '0' on every other); 422 `SIMRS_REFUSED_VALUE` or 503 " +
+        '`SIMRS_UNAVAILABLE` when the SIMRS refuses or does not answer, and then nothing changed.',
       params: dutyRoleParamsSchema,
       body: handoverRequestSchema,
       response: officerSchema,
-      errors: errorResponses(400, 401, 404, 409, 429),
+      errors: errorResponses(400, 401, 404, 409, 422, 429, 503),
     },
-    (request) => handover(app.db, { role: request.params.role, ...request.body, address: request.ip }),
+    (request) =>
+      handover(
+        app.db,
+        { role: request.params.role, ...request.body, address: request.ip },
+        app.writeThrough(),
+      ),
   );
 
   duty.get(

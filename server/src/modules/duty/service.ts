@@ -1,15 +1,17 @@
 import type { DutyLogResponse, DutyResponse, DutyRole, Officer } from '@portal/contract';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { dutyEvents, dutyPosts, staff } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
+import { audit } from '../../lib/audit.js';
 import { tooManyAttempts } from '../../lib/throttle.js';
+import { WriteThrough } from '../../simrs/write.js';
 import { canAct, checkStaffPassword, hasRole } from '../auth/service.js';
 
 // The posts and their handovers are this module's. It reads the staff table for the officers' names and
-// eligibility but never writes it: staff administration, which refuses to change whoever holds a post,
-// sits above.
+// eligibility and writes only the SIMRS row an officer is marked on (linked mode): staff administration,
+// which refuses to change whoever holds a post, sits above.
 
 const officerColumns = { id: staff.id, name: staff.name, phone: staff.phone };
 
@@ -48,46 +50,51 @@ export async function listCandidates(db: Database, role: DutyRole): Promise<Offi
 export async function handover(
   db: Database,
   input: { role: DutyRole; staffId: number; password: string; address: string },
+  /** Linked to a SIMRS: the officer is marked there too, in the same action (see `markOfficer`). */
+  through = new WriteThrough(),
 ): Promise<Officer> {
   const { role, staffId, address } = input;
-  const outcome = await db.transaction(async (tx) => {
-    const check = await checkStaffPassword(
-      tx,
-      { kind: 'handover', staffId, username: null, address, password: input.password },
-      async () => {
-        // Shared lock: the person cannot be deactivated or lose the role while being handed the post, and
-        // staff administration refuses to do either to whoever holds a post.
-        const [target] = await tx
-          .select({ ...officerColumns, passwordHash: staff.passwordHash })
-          .from(staff)
-          .where(and(eq(staff.id, staffId), canAct, hasRole(role)))
-          .for('share');
-        if (!target) throw notFound('Petugas tidak ditemukan atau tidak berhak atas tugas ini.');
-        const [post] = await tx
-          .select({ staffId: dutyPosts.staffId })
-          .from(dutyPosts)
-          .where(eq(dutyPosts.role, role))
-          .for('update');
-        if (post?.staffId === staffId) throw conflict('ALREADY_ON_DUTY', 'Petugas ini sedang bertugas.');
-        return { ...target, previousStaffId: post?.staffId ?? null };
-      },
-    );
-    const logged = { ok: 'success', wrong: 'wrong_password', throttled: 'throttled' } as const;
-    await tx.insert(dutyEvents).values({
-      role,
-      staffId,
-      previousStaffId: check.kind === 'ok' ? check.found.previousStaffId : null,
-      outcome: logged[check.kind],
-      address,
-    });
-    if (check.kind !== 'ok') return check;
-    await tx
-      .insert(dutyPosts)
-      .values({ role, staffId })
-      .onConflictDoUpdate({ target: dutyPosts.role, set: { staffId, since: sql`now()` } });
-    const { id, name, phone } = check.found;
-    return { kind: 'ok', officer: { id, name, phone } } as const;
-  });
+  const outcome = await through.run(() =>
+    db.transaction(async (tx) => {
+      const check = await checkStaffPassword(
+        tx,
+        { kind: 'handover', staffId, username: null, address, password: input.password },
+        async () => {
+          // Shared lock: the person cannot be deactivated or lose the role while being handed the post, and
+          // staff administration refuses to do either to whoever holds a post.
+          const [target] = await tx
+            .select({ ...officerColumns, passwordHash: staff.passwordHash, recNo: postRecNo[role] })
+            .from(staff)
+            .where(and(eq(staff.id, staffId), canAct, hasRole(role)))
+            .for('share');
+          if (!target) throw notFound('Petugas tidak ditemukan atau tidak berhak atas tugas ini.');
+          const [post] = await tx
+            .select({ staffId: dutyPosts.staffId })
+            .from(dutyPosts)
+            .where(eq(dutyPosts.role, role))
+            .for('update');
+          if (post?.staffId === staffId) throw conflict('ALREADY_ON_DUTY', 'Petugas ini sedang bertugas.');
+          return { ...target, previousStaffId: post?.staffId ?? null };
+        },
+      );
+      const logged = { ok: 'success', wrong: 'wrong_password', throttled: 'throttled' } as const;
+      await tx.insert(dutyEvents).values({
+        role,
+        staffId,
+        previousStaffId: check.kind === 'ok' ? check.found.previousStaffId : null,
+        outcome: logged[check.kind],
+        address,
+      });
+      if (check.kind !== 'ok') return check;
+      if (through.linked) await markOfficer(tx, through, role, check.found, address);
+      await tx
+        .insert(dutyPosts)
+        .values({ role, staffId })
+        .onConflictDoUpdate({ target: dutyPosts.role, set: { staffId, since: sql`now()` } });
+      const { id, name, phone } = check.found;
+      return { kind: 'ok', officer: { id, name, phone } } as const;
+    }),
+  );
 
   switch (outcome.kind) {
     case 'throttled':
@@ -97,6 +104,40 @@ export async function handover(
     case 'ok':
       return outcome.officer;
   }
+}
+
+/** The SIMRS row of each post's table a member is known by (see the legacy import, tables/staff.ts). */
+const postRecNo = { piket: staff.legacyDutyRecNo, cs: staff.legacyCsRecNo } as const;
+
+/**
+ * Marks the new officer in the SIMRS (`bhpdet_dbs.piket`, `emr_soap_o.aktif`), so that its side sees who is
+ * on duty; the member keeps the SIMRS row they were marked on. Written through and audited.
+ */
+async function markOfficer(
+  tx: Transaction,
+  through: WriteThrough,
+  role: DutyRole,
+  member: { id: number; name: string; phone: string; recNo: number | null },
+  address: string,
+) {
+  const others = await tx
+    .select({ recNo: postRecNo[role] })
+    .from(staff)
+    .where(and(ne(staff.id, member.id), isNotNull(postRecNo[role])));
+  const othersRows = others.flatMap((row) => (row.recNo === null ? [] : [row.recNo]));
+  const { recNo, write } = await through.handover(role, { ...member, othersRows });
+  if (recNo !== member.recNo)
+    await tx
+      .update(staff)
+      .set(role === 'piket' ? { legacyDutyRecNo: recNo } : { legacyCsRecNo: recNo })
+      .where(eq(staff.id, member.id));
+  await audit(
+    tx,
+    { staffId: member.id, address },
+    'simrs.write',
+    { type: 'staff', id: member.id },
+    { ...write },
+  );
 }
 
 const previousStaff = alias(staff, 'previous_staff');

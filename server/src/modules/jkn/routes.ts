@@ -165,6 +165,7 @@ export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options)
         input,
         { window: window(), links: { publicUrl: options.publicUrl }, reads: options.reads },
         request.ip,
+        app.writeThrough(),
       ),
     }),
   );
@@ -179,11 +180,11 @@ export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options)
     }),
   );
   service('/batalantrean', 'Cancel a booking', jknCancelRequestSchema, null, true, async (input) => {
-    await cancelJknBooking(app.db, input);
+    await cancelJknBooking(app.db, input, app.writeThrough());
     return {};
   });
   service('/checkinantrean', 'Check in on the day', jknCheckInRequestSchema, null, true, async (input) => {
-    await checkInJknBooking(app.db, input);
+    await checkInJknBooking(app.db, input, app.writeThrough());
     return {};
   });
   service(

@@ -21,6 +21,8 @@ import {
   registrations,
 } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
+import { audit } from '../../lib/audit.js';
+import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { isoWeekday, localToday } from '../../lib/dates.js';
 import { type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
 import { registerPatient } from '../patients/service.js';
@@ -31,7 +33,9 @@ import {
   type BookingContext,
   findBooking,
   getRegistrationStatus,
+  type RecordedBooking,
   servingNumber,
+  statusLabels,
 } from '../registration/service.js';
 import { databaseReads } from '../registration/booking-reads.js';
 import { BOOKING_NOTE, PHARMACY_NOTE } from '../registration/bpjs-reports.js';
@@ -165,26 +169,36 @@ export async function jknBooking(
   input: JknBookingRequest,
   context: BookingContext,
   address: string,
+  /** Linked to a SIMRS: the booking is copied there in the same action (see `copyJknBooking`). */
+  through = new WriteThrough(),
 ): Promise<JknBooking> {
   const visitType = Number(input.jeniskunjungan);
   if (![1, 2, 3, 4].includes(visitType)) throw new JknRefusal('Jenis Kunjungan tidak ditemukan');
   const jkn = input.nomorkartu !== '';
   if (jkn && input.nomorreferensi === '') throw new JknRefusal('Nomor Referensi tidak boleh kosong');
   const { clinic, doctor, scheduleId } = await mappedSchedule(db, input);
-  const booked = await bookPlace(
-    db,
-    {
-      scheduleId,
-      date: input.tanggalperiksa,
-      payer: jkn ? 'JKN' : 'UMUM',
-      phone: localPhone(input.nohp),
-      bpjsCardNo: jkn ? input.nomorkartu : null,
-      referralNo: input.nomorreferensi || null,
-      visitType,
-      source: 'MJKN',
-      address,
-    },
-    { ...context, identify: (tx) => knownPatient(tx, input) },
+  const booked = await through.run(() =>
+    bookPlace(
+      db,
+      {
+        scheduleId,
+        date: input.tanggalperiksa,
+        payer: jkn ? 'JKN' : 'UMUM',
+        phone: localPhone(input.nohp),
+        bpjsCardNo: jkn ? input.nomorkartu : null,
+        referralNo: input.nomorreferensi || null,
+        visitType,
+        source: 'MJKN',
+        address,
+      },
+      {
+        ...context,
+        identify: (tx) => knownPatient(tx, input),
+        ...(through.linked
+          ? { record: (tx, booking) => copyJknBooking(tx, through, input, booking, address) }
+          : {}),
+      },
+    ),
   );
   return {
     nomorantrean: booked.queueNumber,
@@ -197,6 +211,46 @@ export async function jknBooking(
     ...quotaFields(booked.places),
     keterangan: BOOKING_NOTE,
   };
+}
+
+/**
+ * A Mobile JKN booking's copy in a linked SIMRS (`ntrol_referensi_mobilejkn_bpjs`), as the legacy portal kept
+ * it for the SIMRS's side, under the booking code BPJS knows; audited as a write-through.
+ */
+async function copyJknBooking(
+  tx: Transaction,
+  through: WriteThrough,
+  input: JknBookingRequest,
+  booking: RecordedBooking,
+  address: string,
+) {
+  const written = await through.jknBooking({
+    nobooking: formatTrackingCode(booking.code),
+    norm: booking.mrn,
+    nik: input.nik,
+    tanggalperiksa: input.tanggalperiksa,
+    kodepoli: input.kodepoli.toUpperCase(),
+    kodedokter: String(input.kodedokter),
+    jampraktek: input.jampraktek,
+    nomorantrean: booking.queueNumber,
+    angkaantrean: booking.queueSeq,
+    jeniskunjungan: Number(input.jeniskunjungan),
+    nomorreferensi: input.nomorreferensi || null,
+    nomorkartu: input.nomorkartu || null,
+    nohp: localPhone(input.nohp),
+    jenispasien: input.nomorkartu !== '' ? 'JKN' : 'NON JKN',
+    estimasidilayani: booking.estimatedAt.getTime(),
+    ...quotaFields(booking.places),
+    taskid: null,
+    status: statusLabels[booking.status],
+  });
+  await audit(
+    tx,
+    { staffId: null, address },
+    'simrs.write',
+    { type: 'registration', id: booking.code },
+    { ...written },
+  );
 }
 
 async function knownPatient(tx: Database | Transaction, input: JknBookingRequest) {
@@ -267,20 +321,25 @@ export async function jknRemaining(db: Database, kodebooking: string): Promise<J
 }
 
 /** `batalantrean`: the same cancellation as on the status page; BPJS's reason goes into the report. */
-export async function cancelJknBooking(db: Database, input: { kodebooking: string; keterangan: string }) {
-  await withBooking(() => cancelRegistration(db, input.kodebooking, input.keterangan));
+export async function cancelJknBooking(
+  db: Database,
+  input: { kodebooking: string; keterangan: string },
+  through = new WriteThrough(),
+) {
+  await withBooking(() => cancelRegistration(db, input.kodebooking, input.keterangan, through));
 }
 
 /** `checkinantrean`: the patient arrived; `waktu` must fall on the day of the visit. */
 export async function checkInJknBooking(
   db: Database,
   input: { kodebooking: string; waktu: number | string },
+  through = new WriteThrough(),
 ) {
   const day = localToday(new Date(Number(input.waktu)));
   if (day < localToday()) throw new JknRefusal('Waktu Checkin tidak berlaku mundur');
   const status = await withBooking(() => getRegistrationStatus(db, input.kodebooking));
   if (day !== status.date) throw new JknRefusal('Check-in hanya bisa dilakukan pada hari kunjungan');
-  await withBooking(() => checkIn(db, input.kodebooking));
+  await withBooking(() => checkIn(db, input.kodebooking, through));
 }
 
 /** `pasienbaru`: a new patient with the next medical record number and every address field BPJS sends. */

@@ -121,12 +121,23 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id/status',
     {
       summary: 'Move Menunggu → Sedang Berlangsung → Selesai; any other move is 409',
+      description:
+        "Linked to a SIMRS, the status is written to the operation's `emr_template` row in the same action " +
+        '(`status_operasi`, `batal`), only while that row holds what the portal showed: else 409 ' +
+        '`SIMRS_CONFLICT` with the operation as it is now in `current`. Cancelling writes `batal` the same way.',
       params: idParamsSchema,
       body: operationStatusChangeSchema,
       response: operationSchema,
     },
     (request) =>
-      moveOperation(app.db, actorOf(request), request.params.id, request.body.status, localToday()),
+      moveOperation(
+        app.db,
+        actorOf(request),
+        request.params.id,
+        request.body.status,
+        localToday(),
+        app.writeThrough(),
+      ),
   );
 
   theatre.post(
@@ -137,6 +148,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       body: operationCancelSchema,
       response: operationSchema,
     },
-    (request) => cancelOperation(app.db, actorOf(request), request.params.id, request.body.reason),
+    (request) =>
+      cancelOperation(app.db, actorOf(request), request.params.id, request.body.reason, app.writeThrough()),
   );
 };

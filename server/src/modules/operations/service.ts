@@ -15,6 +15,7 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { clockTime } from '../../lib/dates.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { lockKeys } from '../../lib/throttle.js';
+import { type GuardedWrite, type OperationState, simrsHolds, WriteThrough } from '../../simrs/write.js';
 import { activeDoctors, isActiveDoctor } from '../clinics/admin.js';
 import { findPatients, getPatient, type PatientBasics } from '../patients/service.js';
 
@@ -209,12 +210,60 @@ async function lockOperation(tx: Transaction, id: number) {
       status: operations.status,
       cancelled: operations.cancelled,
       surgeonId: operations.surgeonId,
+      legacyRecNo: operations.legacyRecNo,
     })
     .from(operations)
     .where(and(eq(operations.id, id), live))
     .for('update');
   if (!row) throw notFound('Jadwal operasi tidak ditemukan.');
   return row;
+}
+
+/**
+ * Linked to a SIMRS: an operation's new status or cancellation is written to its `emr_template` row first,
+ * only while that row holds the state the portal held (an operation added in the portal has no row there).
+ */
+async function writeStateThrough(
+  tx: Transaction,
+  through: WriteThrough,
+  actor: Actor,
+  current: { id: number; status: string; cancelled: boolean; legacyRecNo: number | null },
+  after: OperationState,
+): Promise<GuardedWrite | undefined> {
+  if (!through.linked || current.legacyRecNo === null) return undefined;
+  const outcome = await through.operationState(current.legacyRecNo, current, after);
+  if ('written' in outcome)
+    await audit(tx, actor, 'simrs.write', { type: 'operation', id: current.id }, { ...outcome.written });
+  return outcome;
+}
+
+/**
+ * The SIMRS changed the operation first: the SIMRS wins. Its row is taken into the portal's copy, the
+ * conflict audited, and the desk sees the operation as it is now.
+ */
+async function simrsChangedFirst(
+  db: Database,
+  actor: Actor,
+  id: number,
+  outcome: Extract<GuardedWrite, { refused: unknown }>,
+  through: WriteThrough,
+): Promise<AppError> {
+  const { refused, current } = outcome;
+  if (current) await through.mirror(db, refused.table, [current]);
+  await audit(
+    db,
+    actor,
+    'simrs.conflict',
+    { type: 'operation', id },
+    { ...refused, simrs: simrsHolds(outcome) },
+  );
+  return new AppError(
+    409,
+    'SIMRS_CONFLICT',
+    'Jadwal operasi ini baru saja diubah di SIMRS, jadi perubahan Anda tidak disimpan. Data terbaru dari ' +
+      'SIMRS sudah dimuat: periksa, lalu ubah lagi bila masih perlu.',
+    current ? { current: await operationById(db, id) } : {},
+  );
 }
 
 const cancelledAlready = () => conflict('OPERATION_CANCELLED', 'Operasi ini sudah dibatalkan.');
@@ -331,38 +380,45 @@ export async function moveOperation(
   id: number,
   to: OperationStatus,
   today: string,
+  through = new WriteThrough(),
 ): Promise<Operation> {
-  return db.transaction(async (tx) => {
-    const current = await lockOperation(tx, id);
-    if (current.cancelled) {
-      throw conflict(
-        'OPERATION_CANCELLED',
-        `Operasi ini sudah dibatalkan; statusnya tidak dapat diubah dari "${current.status}" ke "${to}".`,
-      );
-    }
-    if (!operationStatusMoves[current.status].includes(to)) {
-      throw conflict(
-        'ILLEGAL_STATUS_MOVE',
-        `Status operasi tidak dapat diubah dari "${current.status}" ke "${to}".`,
-      );
-    }
-    if (to === 'Sedang Berlangsung' && current.date > today) {
-      throw conflict(
-        'OPERATION_NOT_DUE',
-        `Operasi ini dijadwalkan tanggal ${readableDate(current.date)}; belum dapat dimulai.`,
-      );
-    }
-    await tx
-      .update(operations)
-      .set({
-        status: to,
-        ...(to === 'Sedang Berlangsung' ? { startedAt: sql`now()` } : { finishedAt: sql`now()` }),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(operations.id, id));
-    await audit(tx, actor, 'operation.status', { type: 'operation', id }, { from: current.status, to });
-    return operationById(tx, id);
-  });
+  const outcome = await through.run(() =>
+    db.transaction(async (tx) => {
+      const current = await lockOperation(tx, id);
+      if (current.cancelled) {
+        throw conflict(
+          'OPERATION_CANCELLED',
+          `Operasi ini sudah dibatalkan; statusnya tidak dapat diubah dari "${current.status}" ke "${to}".`,
+        );
+      }
+      if (!operationStatusMoves[current.status].includes(to)) {
+        throw conflict(
+          'ILLEGAL_STATUS_MOVE',
+          `Status operasi tidak dapat diubah dari "${current.status}" ke "${to}".`,
+        );
+      }
+      if (to === 'Sedang Berlangsung' && current.date > today) {
+        throw conflict(
+          'OPERATION_NOT_DUE',
+          `Operasi ini dijadwalkan tanggal ${readableDate(current.date)}; belum dapat dimulai.`,
+        );
+      }
+      const simrs = await writeStateThrough(tx, through, actor, current, { status: to, cancelled: false });
+      if (simrs && 'refused' in simrs) return simrs;
+      await tx
+        .update(operations)
+        .set({
+          status: to,
+          ...(to === 'Sedang Berlangsung' ? { startedAt: sql`now()` } : { finishedAt: sql`now()` }),
+          updatedAt: sql`now()`,
+        })
+        .where(eq(operations.id, id));
+      await audit(tx, actor, 'operation.status', { type: 'operation', id }, { from: current.status, to });
+      return operationById(tx, id);
+    }),
+  );
+  if ('refused' in outcome) throw await simrsChangedFirst(db, actor, id, outcome, through);
+  return outcome;
 }
 
 /** Cancels (legacy `batal`) an operation that is not done; it stays in the list, flagged. */
@@ -371,20 +427,36 @@ export async function cancelOperation(
   actor: Actor,
   id: number,
   reason: string,
+  through = new WriteThrough(),
 ): Promise<Operation> {
-  return db.transaction(async (tx) => {
-    const current = await lockOperation(tx, id);
-    if (current.cancelled) throw cancelledAlready();
-    if (current.status === 'Selesai') {
-      throw conflict('OPERATION_DONE', 'Operasi yang sudah Selesai tidak dapat dibatalkan.');
-    }
-    await tx
-      .update(operations)
-      .set({ cancelled: true, cancelReason: reason, updatedAt: sql`now()` })
-      .where(eq(operations.id, id));
-    await audit(tx, actor, 'operation.cancel', { type: 'operation', id }, { status: current.status, reason });
-    return operationById(tx, id);
-  });
+  const outcome = await through.run(() =>
+    db.transaction(async (tx) => {
+      const current = await lockOperation(tx, id);
+      if (current.cancelled) throw cancelledAlready();
+      if (current.status === 'Selesai') {
+        throw conflict('OPERATION_DONE', 'Operasi yang sudah Selesai tidak dapat dibatalkan.');
+      }
+      const simrs = await writeStateThrough(tx, through, actor, current, {
+        status: current.status,
+        cancelled: true,
+      });
+      if (simrs && 'refused' in simrs) return simrs;
+      await tx
+        .update(operations)
+        .set({ cancelled: true, cancelReason: reason, updatedAt: sql`now()` })
+        .where(eq(operations.id, id));
+      await audit(
+        tx,
+        actor,
+        'operation.cancel',
+        { type: 'operation', id },
+        { status: current.status, reason },
+      );
+      return operationById(tx, id);
+    }),
+  );
+  if ('refused' in outcome) throw await simrsChangedFirst(db, actor, id, outcome, through);
+  return outcome;
 }
 
 /**

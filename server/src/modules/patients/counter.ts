@@ -24,8 +24,8 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit, auditTrail } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { activeReferenceName } from '../references/service.js';
-import { WriteThrough } from '../../simrs/write.js';
-import { insertNewPatient, toDetail } from './service.js';
+import { type GuardedWrite, simrsHolds, WriteThrough } from '../../simrs/write.js';
+import { getPatientDetail, insertNewPatient, toDetail } from './service.js';
 
 // The counter's patients: registered and changed by registration clerks and the medical records desk, each
 // change in the audit log with its old and new values; duplicates are looked for before anything is saved.
@@ -266,37 +266,88 @@ export async function createPatient(
   );
 }
 
-/** Changes a patient's record; every changed field is audited with its old and new value. */
+/**
+ * Changes a patient's record; every changed field is audited with its old and new value. Linked to a
+ * SIMRS, the changed fields are written there first, only if the SIMRS still holds what the portal's
+ * copy holds (`WriteThrough.correctPatient`); if the portal's write then fails, the SIMRS's is taken back.
+ */
 export async function updatePatient(
   db: Database,
   actor: Actor,
   id: number,
   input: PatientInput,
+  through = new WriteThrough(),
 ): Promise<PatientDetail> {
   const { confirmDuplicate = false, ...fields } = input;
-  return nikSafe(db, fields.nik, () =>
-    db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(patients)
-        .where(and(eq(patients.id, id), isNull(patients.deletedAt)))
-        .for('update');
-      if (!before) throw notFound('Pasien tidak ditemukan.');
-      const values = await recordValues(tx, fields, before);
-      const changes = changesBetween(before, values);
-      // Saving an imported record settles what the import left for the desk to complete.
-      if (changes.length === 0 && before.importIssues === null) return toDetail(before);
-      const renamed = changes.some((change) => change.field === 'name' || change.field === 'birthDate');
-      await refuseDuplicates(tx, values, { confirmed: confirmDuplicate, checkName: renamed, exceptId: id });
-      const [row] = await tx
-        .update(patients)
-        .set({ ...values, importIssues: null, updatedAt: new Date() })
-        .where(eq(patients.id, id))
-        .returning();
-      if (!row) throw new Error('the patient was not written back');
-      if (changes.length > 0) await audit(tx, actor, 'patient.update', { type: 'patient', id }, { changes });
-      return toDetail(row);
-    }),
+  const outcome = await through.run(() =>
+    nikSafe(db, fields.nik, () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(patients)
+          .where(and(eq(patients.id, id), isNull(patients.deletedAt)))
+          .for('update');
+        if (!before) throw notFound('Pasien tidak ditemukan.');
+        const values = await recordValues(tx, fields, before);
+        const changes = changesBetween(before, values);
+        // Saving an imported record settles what the import left for the desk to complete.
+        if (changes.length === 0 && before.importIssues === null) return toDetail(before);
+        const renamed = changes.some((change) => change.field === 'name' || change.field === 'birthDate');
+        await refuseDuplicates(tx, values, { confirmed: confirmDuplicate, checkName: renamed, exceptId: id });
+        if (through.linked) {
+          const simrs = await through.correctPatient(before.mrn, before, values);
+          if ('refused' in simrs) return simrs;
+          if (Object.keys(simrs.written.values).length > 0)
+            await audit(tx, actor, 'simrs.write', { type: 'patient', id }, { ...simrs.written });
+        }
+        const [row] = await tx
+          .update(patients)
+          .set({ ...values, importIssues: null, updatedAt: new Date() })
+          .where(eq(patients.id, id))
+          .returning();
+        if (!row) throw new Error('the patient was not written back');
+        if (changes.length > 0)
+          await audit(tx, actor, 'patient.update', { type: 'patient', id }, { changes });
+        return toDetail(row);
+      }),
+    ),
+  );
+  if ('refused' in outcome) throw await simrsChangedFirst(db, actor, id, outcome, through);
+  return outcome;
+}
+
+/**
+ * The SIMRS changed the record before the clerk's correction reached it: the SIMRS wins. Its record is
+ * taken into the portal's copy, the conflict audited, and the clerk sees the record as it is now.
+ */
+async function simrsChangedFirst(
+  db: Database,
+  actor: Actor,
+  id: number,
+  outcome: Extract<GuardedWrite, { refused: unknown }>,
+  through: WriteThrough,
+): Promise<AppError> {
+  const { refused, current } = outcome;
+  if (current) await through.mirror(db, refused.table, [current]);
+  await audit(
+    db,
+    actor,
+    'simrs.conflict',
+    { type: 'patient', id },
+    { ...refused, simrs: simrsHolds(outcome) },
+  );
+  if (!current)
+    return conflict(
+      'SIMRS_CONFLICT',
+      `Pasien No. RM ${refused.key} tidak ada lagi di SIMRS: perubahan tidak disimpan. Tanyakan ke bagian ` +
+        'rekam medis SIMRS.',
+    );
+  return new AppError(
+    409,
+    'SIMRS_CONFLICT',
+    'Data pasien ini baru saja diubah di SIMRS, jadi perubahan Anda tidak disimpan. Data terbaru dari SIMRS ' +
+      'sudah dimuat: periksa, lalu ubah lagi bila masih perlu.',
+    { current: await getPatientDetail(db, id) },
   );
 }
 

@@ -126,13 +126,16 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'As `POST /api/patients`; the name-and-birth-date check runs only when one of them changes. Each ' +
         'changed field is audited with its old and new value. Saving clears `importIssues` (what the ' +
-        'legacy import left for the records desk to complete, such as an unreadable birth date).',
+        'legacy import left for the records desk to complete, such as an unreadable birth date). Linked to ' +
+        'a SIMRS, the changed fields are written there in the same action, only while the SIMRS still holds ' +
+        'what the portal showed: else 409 `SIMRS_CONFLICT` with the record as it is now in `current` (nothing ' +
+        'written); 422 `SIMRS_REFUSED_VALUE` or 503 `SIMRS_UNAVAILABLE` when the SIMRS refuses or does not answer.',
       params: idParamsSchema,
       body: patientInputSchema,
       response: patientDetailSchema,
-      errors: errorResponses(400, 401, 403, 404, 409),
+      errors: errorResponses(400, 401, 403, 404, 409, 422, 503),
     },
-    (request) => updatePatient(app.db, actorOf(request), request.params.id, request.body),
+    (request) => updatePatient(app.db, actorOf(request), request.params.id, request.body, app.writeThrough()),
   );
 
   counter.get(

@@ -27,7 +27,16 @@ import { inviteToSurvey } from '../surveys/service.js';
 import { countersServing } from './admission.js';
 import type { PublicLinks } from '../notifications/templates.js';
 import { notifyNearTurn } from './messages.js';
-import { type Booking, checkInTask, findBooking, refuseCheckIn, stamp, statusLabels } from './service.js';
+import { WriteThrough } from '../../simrs/write.js';
+import {
+  type Booking,
+  checkInTask,
+  copyJknProgress,
+  findBooking,
+  refuseCheckIn,
+  stamp,
+  statusLabels,
+} from './service.js';
 
 // ---------------------------------------------------------------------------------------------
 // The desk's view of today
@@ -242,34 +251,41 @@ export async function queueAction(
   code: string,
   action: QueueAction,
   links: PublicLinks,
+  /** Linked to a SIMRS: a Mobile JKN booking's copy there follows (see `copyJknProgress`). */
+  through = new WriteThrough(),
   today = localToday(),
 ): Promise<QueueEntry> {
-  return db.transaction(async (tx) => {
-    const booking = await findBooking(tx, code, true);
-    if (action === 'check-in') {
-      refuseCheckIn(booking, today);
-      await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', actor.staffId);
-    } else {
-      const move = moves[action];
-      if (booking.date !== today)
-        throw conflict('NOT_TODAY', 'Antrean hanya bisa dijalankan pada hari kunjungan.');
-      if (!move.allowed(booking)) {
-        throw conflict('INVALID_STATE', `${move.refusal} Status sekarang: ${statusLabels[booking.status]}.`);
+  return through.run(() =>
+    db.transaction(async (tx) => {
+      const booking = await findBooking(tx, code, true);
+      if (action === 'check-in') {
+        refuseCheckIn(booking, today);
+        await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', actor.staffId, { through });
+      } else {
+        const move = moves[action];
+        if (booking.date !== today)
+          throw conflict('NOT_TODAY', 'Antrean hanya bisa dijalankan pada hari kunjungan.');
+        if (!move.allowed(booking)) {
+          throw conflict(
+            'INVALID_STATE',
+            `${move.refusal} Status sekarang: ${statusLabels[booking.status]}.`,
+          );
+        }
+        await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId, { through });
+        if (queueMoves.has(move.status)) await notifyNearTurn(tx, booking.sessionId, links);
+        if (action === 'serve') {
+          await inviteToSurvey(
+            tx,
+            { unit: 'clinic', registrationId: booking.id, clinicId: booking.clinic.id },
+            { phone: booking.phone, service: booking.clinic.name },
+            links,
+          );
+        }
       }
-      await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId);
-      if (queueMoves.has(move.status)) await notifyNearTurn(tx, booking.sessionId, links);
-      if (action === 'serve') {
-        await inviteToSurvey(
-          tx,
-          { unit: 'clinic', registrationId: booking.id, clinicId: booking.clinic.id },
-          { phone: booking.phone, service: booking.clinic.name },
-          links,
-        );
-      }
-    }
-    await audit(tx, actor, `queue.${action}`, { type: 'registration', id: booking.code });
-    return entryOf(tx, booking);
-  });
+      await audit(tx, actor, `queue.${action}`, { type: 'registration', id: booking.code });
+      return entryOf(tx, booking);
+    }),
+  );
 }
 
 /**
@@ -302,28 +318,31 @@ export async function callNext(
   actor: Actor,
   scheduleId: number,
   links: PublicLinks,
+  through = new WriteThrough(),
   today = localToday(),
 ): Promise<QueueEntry> {
-  return atLockedSession(db, scheduleId, today, nothingWaiting, async (tx, sessionId) => {
-    const [next] = await tx
-      .select({ code: registrations.code })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.sessionId, sessionId),
-          eq(registrations.status, 'CHECKED_IN'),
-          eq(registrations.taskId, 3),
-        ),
-      )
-      .orderBy(asc(registrations.queueSeq))
-      .limit(1);
-    if (!next) throw nothingWaiting();
-    const booking = await findBooking(tx, next.code, true);
-    await stamp(tx, booking, 4, 'CALLED', actor.staffId);
-    await notifyNearTurn(tx, sessionId, links);
-    await audit(tx, actor, 'queue.call', { type: 'registration', id: booking.code });
-    return entryOf(tx, booking);
-  });
+  return through.run(() =>
+    atLockedSession(db, scheduleId, today, nothingWaiting, async (tx, sessionId) => {
+      const [next] = await tx
+        .select({ code: registrations.code })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.sessionId, sessionId),
+            eq(registrations.status, 'CHECKED_IN'),
+            eq(registrations.taskId, 3),
+          ),
+        )
+        .orderBy(asc(registrations.queueSeq))
+        .limit(1);
+      if (!next) throw nothingWaiting();
+      const booking = await findBooking(tx, next.code, true);
+      await stamp(tx, booking, 4, 'CALLED', actor.staffId, { through });
+      await notifyNearTurn(tx, sessionId, links);
+      await audit(tx, actor, 'queue.call', { type: 'registration', id: booking.code });
+      return entryOf(tx, booking);
+    }),
+  );
 }
 
 const nothingToUndo = () => conflict('NOTHING_TO_UNDO', 'Tidak ada aksi yang bisa dibatalkan.');
@@ -333,48 +352,69 @@ export async function undoLast(
   db: Database,
   actor: Actor,
   scheduleId: number,
+  through = new WriteThrough(),
   today = localToday(),
 ): Promise<QueueEntry> {
-  return atLockedSession(db, scheduleId, today, nothingToUndo, async (tx, sessionId) => {
-    const [last] = await tx
-      .select({
-        id: queueEvents.id,
-        registrationId: queueEvents.registrationId,
-        taskId: queueEvents.taskId,
-        previousStatus: queueEvents.previousStatus,
-        previousTaskId: queueEvents.previousTaskId,
-      })
-      .from(queueEvents)
-      .where(deskEvents([sessionId]))
-      .orderBy(desc(queueEvents.id))
-      .limit(1);
-    if (!last) throw nothingToUndo();
-    const [later] = await tx
-      .select({ n: count() })
-      .from(queueEvents)
-      .where(
-        and(
-          eq(queueEvents.registrationId, last.registrationId),
-          isNull(queueEvents.undoneAt),
-          sql`${queueEvents.id} > ${last.id}`,
-        ),
-      );
-    // The patient acted after the desk (e.g. cancelled): undoing the desk's step would rewrite that.
-    if ((later?.n ?? 0) > 0) throw conflict('NOTHING_TO_UNDO', 'Aksi terakhir sudah diikuti perubahan lain.');
-    await tx
-      .update(queueEvents)
-      .set({ undoneAt: sql`clock_timestamp()`, undoneBy: actor.staffId })
-      .where(eq(queueEvents.id, last.id));
-    const booking = single(
+  return through.run(() =>
+    atLockedSession(db, scheduleId, today, nothingToUndo, async (tx, sessionId) => {
+      const [last] = await tx
+        .select({
+          id: queueEvents.id,
+          registrationId: queueEvents.registrationId,
+          taskId: queueEvents.taskId,
+          previousStatus: queueEvents.previousStatus,
+          previousTaskId: queueEvents.previousTaskId,
+        })
+        .from(queueEvents)
+        .where(deskEvents([sessionId]))
+        .orderBy(desc(queueEvents.id))
+        .limit(1);
+      if (!last) throw nothingToUndo();
+      const [later] = await tx
+        .select({ n: count() })
+        .from(queueEvents)
+        .where(
+          and(
+            eq(queueEvents.registrationId, last.registrationId),
+            isNull(queueEvents.undoneAt),
+            sql`${queueEvents.id} > ${last.id}`,
+          ),
+        );
+      // The patient acted after the desk (e.g. cancelled): undoing the desk's step would rewrite that.
+      if ((later?.n ?? 0) > 0)
+        throw conflict('NOTHING_TO_UNDO', 'Aksi terakhir sudah diikuti perubahan lain.');
       await tx
-        .update(registrations)
-        .set({ status: last.previousStatus, taskId: last.previousTaskId })
-        .where(eq(registrations.id, last.registrationId))
-        .returning({ id: registrations.id, sessionId: registrations.sessionId, code: registrations.code }),
-    );
-    await audit(tx, actor, 'queue.undo', { type: 'registration', id: booking.code }, { taskId: last.taskId });
-    return entryOf(tx, booking);
-  });
+        .update(queueEvents)
+        .set({ undoneAt: sql`clock_timestamp()`, undoneBy: actor.staffId })
+        .where(eq(queueEvents.id, last.id));
+      const booking = single(
+        await tx
+          .update(registrations)
+          .set({ status: last.previousStatus, taskId: last.previousTaskId })
+          .where(eq(registrations.id, last.registrationId))
+          .returning({
+            id: registrations.id,
+            sessionId: registrations.sessionId,
+            code: registrations.code,
+            source: registrations.source,
+          }),
+      );
+      await audit(
+        tx,
+        actor,
+        'queue.undo',
+        { type: 'registration', id: booking.code },
+        { taskId: last.taskId },
+      );
+      if (through.linked && booking.source === 'MJKN') {
+        const progress = { status: last.previousStatus, taskId: last.previousTaskId };
+        // An undone check-in takes its time back too.
+        const checkIn = last.previousStatus === 'BOOKED' ? { checkedInAt: null } : {};
+        await copyJknProgress(tx, through, booking.code, { ...progress, ...checkIn }, actor.staffId);
+      }
+      return entryOf(tx, booking);
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

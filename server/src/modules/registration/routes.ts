@@ -175,13 +175,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
         errors: errorResponses(404, 409, 429),
         config: { wakesOutbox: true },
       },
-      (request) => limitCodeLookups(app.db, request.ip, () => act(app.db, request.params.code)),
+      (request) =>
+        limitCodeLookups(app.db, request.ip, () => act(app.db, request.params.code, app.writeThrough())),
     );
   patientAction('check-in', 'Check in on the day of the visit (BOOKED → CHECKED_IN)', checkIn);
   patientAction(
     'cancel',
     'Cancel while BOOKED and not in the past; the place goes back to the quota',
-    cancelRegistration,
+    (db, code, through) => cancelRegistration(db, code, undefined, through),
   );
 
   open.post(
@@ -279,7 +280,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       response: queueEntrySchema,
       config: { wakesOutbox: true },
     },
-    (request) => callNext(app.db, actorOf(request), request.body.scheduleId, links),
+    (request) => callNext(app.db, actorOf(request), request.body.scheduleId, links, app.writeThrough()),
   );
 
   desk.post(
@@ -290,7 +291,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       response: queueEntrySchema,
       config: { wakesOutbox: true },
     },
-    (request) => undoLast(app.db, actorOf(request), request.body.scheduleId),
+    (request) => undoLast(app.db, actorOf(request), request.body.scheduleId, app.writeThrough()),
   );
 
   desk.post(
@@ -302,7 +303,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       response: queueEntrySchema,
       config: { wakesOutbox: true },
     },
-    (request) => queueAction(app.db, actorOf(request), request.params.code, request.params.action, links),
+    (request) =>
+      queueAction(
+        app.db,
+        actorOf(request),
+        request.params.code,
+        request.params.action,
+        links,
+        app.writeThrough(),
+      ),
   );
 
   desk.post(
@@ -398,6 +407,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       config: { wakesOutbox: true },
     },
     async (request, reply) =>
-      reply.status(201).send(await closeDay(app.db, actorOf(request), request.body, links)),
+      reply
+        .status(201)
+        .send(await closeDay(app.db, actorOf(request), request.body, links, app.writeThrough())),
   );
 };

@@ -93,13 +93,19 @@ export interface BookingOptions {
    */
   identify: (db: Database | Transaction) => Promise<PatientRecord & { created: boolean }>;
   identifyWrites?: boolean;
-  /** Keeps a trace of the booking in its transaction, e.g. the counter's audit row. */
-  record?: (tx: Transaction, booking: { code: string; queueNumber: string }) => Promise<void>;
+  /**
+   * Keeps a trace of the booking in its transaction, e.g. the counter's audit row, or a linked SIMRS's copy
+   * of a Mobile JKN booking.
+   */
+  record?: (tx: Transaction, booking: RecordedBooking) => Promise<void>;
   /** Where the WhatsApp confirmation's links point. */
   links: PublicLinks;
   /** The schedule and the confirmation's text: the server's copy in memory; read from `db` when not given. */
   reads?: BookingReads;
 }
+
+/** A booking as its transaction wrote it, with its patient's number and its session's places after it. */
+export type RecordedBooking = BookingRow & { mrn: string; places: Place };
 
 /** What the routes give every booking: the window, the confirmation's links, the reads in memory. */
 export type BookingContext = Pick<BookingOptions, 'window' | 'links' | 'reads'>;
@@ -123,10 +129,10 @@ export async function bookPlace(
   const confirmation = { body: await reads.confirmationBody(), links: options.links };
   const { identify, record } = options;
   // On the database, or in the booking's transaction with what it records there.
-  const book = async (tx: Database | Transaction, recorded?: (booking: BookingRow) => Promise<void>) => {
+  const book = async (tx: Database | Transaction, recorded?: (booking: RecordedBooking) => Promise<void>) => {
     const patient = await identify(tx);
     const { booking, place } = await writeBooking(tx, request, schedule, patient, confirmation);
-    await recorded?.(booking);
+    await recorded?.({ ...booking, mrn: patient.mrn, places: place });
     return {
       ...ticket(schedule, request.date, request.payer, booking),
       mrn: patient.mrn,
@@ -619,8 +625,15 @@ export async function stamp(
   taskId: QueueTaskId,
   status: RegistrationStatus,
   staffId: number | null,
-  /** Why a booking ends (task 99), as BPJS hears it. */
-  reason?: string,
+  {
+    reason,
+    through,
+  }: {
+    /** Why a booking ends (task 99), as BPJS hears it. */
+    reason?: string;
+    /** Linked to a SIMRS: a Mobile JKN booking's copy there follows (see `copyJknProgress`). */
+    through?: WriteThrough;
+  } = {},
 ): Promise<void> {
   const last = sql`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${booking.id} and ${queueEvents.undoneAt} is null)`;
   const { at } = single(
@@ -638,8 +651,52 @@ export async function stamp(
       })
       .returning({ at: queueEvents.at }),
   );
-  await tx.update(registrations).set({ status, taskId }).where(eq(registrations.id, booking.id));
+  const moved = single(
+    await tx
+      .update(registrations)
+      .set({ status, taskId })
+      .where(eq(registrations.id, booking.id))
+      .returning({ code: registrations.code, source: registrations.source }),
+  );
   await reportTask(tx, booking.id, taskId, at, reason);
+  if (through?.linked && moved.source === 'MJKN') {
+    const checkedIn = booking.status === 'BOOKED' && status === 'CHECKED_IN';
+    await copyJknProgress(
+      tx,
+      through,
+      moved.code,
+      { status, taskId, ...(checkedIn ? { checkedInAt: at } : {}) },
+      staffId,
+    );
+  }
+}
+
+/**
+ * Moves a Mobile JKN booking's copy in a linked SIMRS (`ntrol_referensi_mobilejkn_bpjs`) along with it: its
+ * status (as the desk says it), its task, and `validasi`, the time of its check-in (task 1 or 3; null once
+ * that is undone), under the booking code BPJS knows. Audited as a write-through. Bookings are the
+ * portal's: the copy is for the SIMRS's side, never read back.
+ */
+export async function copyJknProgress(
+  tx: Transaction,
+  through: WriteThrough,
+  code: string,
+  progress: { status: RegistrationStatus; taskId: number | null; checkedInAt?: Date | null },
+  staffId: number | null,
+): Promise<void> {
+  const written = await through.jknProgress(formatTrackingCode(code), {
+    status: statusLabels[progress.status],
+    taskid: progress.taskId,
+    ...(progress.checkedInAt !== undefined ? { validasi: progress.checkedInAt } : {}),
+  });
+  if (written)
+    await audit(
+      tx,
+      { staffId, address: null },
+      'simrs.write',
+      { type: 'registration', id: code },
+      { ...written },
+    );
 }
 
 /** The first task of the day: a new patient waits for the admission counter (1), others for the clinic (3). */
@@ -667,13 +724,19 @@ export const statusLabels: Record<RegistrationStatus, string> = {
 };
 
 /** The patient arrives on the day: BOOKED → CHECKED_IN. */
-export async function checkIn(db: Database, typed: string): Promise<RegistrationStatusView> {
-  return db.transaction(async (tx) => {
-    const booking = await findBooking(tx, typed, true);
-    refuseCheckIn(booking, localToday());
-    await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', null);
-    return statusView(tx, { ...booking, status: 'CHECKED_IN' });
-  });
+export async function checkIn(
+  db: Database,
+  typed: string,
+  through = new WriteThrough(),
+): Promise<RegistrationStatusView> {
+  return through.run(() =>
+    db.transaction(async (tx) => {
+      const booking = await findBooking(tx, typed, true);
+      refuseCheckIn(booking, localToday());
+      await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', null, { through });
+      return statusView(tx, { ...booking, status: 'CHECKED_IN' });
+    }),
+  );
 }
 
 /** Cancelled while still BOOKED and not in the past; the place goes back to the quota. */
@@ -681,22 +744,25 @@ export async function cancelRegistration(
   db: Database,
   typed: string,
   reason = 'Dibatalkan oleh pasien',
+  through = new WriteThrough(),
 ): Promise<RegistrationStatusView> {
-  return db.transaction(async (tx) => {
-    const booking = await findBooking(tx, typed, true);
-    if (booking.status !== 'BOOKED') {
-      throw conflict(
-        'INVALID_STATE',
-        `Pendaftaran tidak bisa dibatalkan: status ${statusLabels[booking.status]}.`,
-      );
-    }
-    if (booking.date < localToday()) {
-      throw conflict('DATE_PASSED', 'Pendaftaran untuk tanggal yang sudah lewat tidak bisa dibatalkan.');
-    }
-    await stamp(tx, booking, 99, 'CANCELLED', null, reason);
-    await freePlace(tx, booking.sessionId, booking.payer);
-    return statusView(tx, { ...booking, status: 'CANCELLED' });
-  });
+  return through.run(() =>
+    db.transaction(async (tx) => {
+      const booking = await findBooking(tx, typed, true);
+      if (booking.status !== 'BOOKED') {
+        throw conflict(
+          'INVALID_STATE',
+          `Pendaftaran tidak bisa dibatalkan: status ${statusLabels[booking.status]}.`,
+        );
+      }
+      if (booking.date < localToday()) {
+        throw conflict('DATE_PASSED', 'Pendaftaran untuk tanggal yang sudah lewat tidak bisa dibatalkan.');
+      }
+      await stamp(tx, booking, 99, 'CANCELLED', null, { reason, through });
+      await freePlace(tx, booking.sessionId, booking.payer);
+      return statusView(tx, { ...booking, status: 'CANCELLED' });
+    }),
+  );
 }
 
 /**
@@ -709,42 +775,48 @@ export async function closeDay(
   actor: Actor,
   input: ClosedDateInput,
   links: PublicLinks,
+  through = new WriteThrough(),
 ): Promise<ClosedDate> {
-  return db.transaction(async (tx) => {
-    const closed = await addClosedDate(tx, actor, input);
-    if (input.date < localToday()) return closed;
-    const stopped = await tx
-      .select({
-        id: registrations.id,
-        sessionId: registrations.sessionId,
-        status: registrations.status,
-        taskId: registrations.taskId,
-        payer: registrations.payer,
-      })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.date, input.date),
-          inArray(registrations.status, ['BOOKED', 'CHECKED_IN']),
-          input.doctorId !== null
-            ? eq(registrations.doctorId, input.doctorId)
-            : input.clinicId !== null
-              ? eq(registrations.clinicId, input.clinicId)
-              : undefined,
-        ),
-      )
-      .orderBy(registrations.id)
-      .for('update');
-    for (const booking of stopped) {
-      await stamp(tx, booking, 99, 'CANCELLED', actor.staffId, `Jadwal dibatalkan: ${input.reason}`);
-      await freePlace(tx, booking.sessionId, booking.payer);
-    }
-    await notifySessionCancelled(
-      tx,
-      stopped.map((booking) => booking.id),
-      input.reason,
-      links,
-    );
-    return closed;
-  });
+  return through.run(() =>
+    db.transaction(async (tx) => {
+      const closed = await addClosedDate(tx, actor, input);
+      if (input.date < localToday()) return closed;
+      const stopped = await tx
+        .select({
+          id: registrations.id,
+          sessionId: registrations.sessionId,
+          status: registrations.status,
+          taskId: registrations.taskId,
+          payer: registrations.payer,
+        })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.date, input.date),
+            inArray(registrations.status, ['BOOKED', 'CHECKED_IN']),
+            input.doctorId !== null
+              ? eq(registrations.doctorId, input.doctorId)
+              : input.clinicId !== null
+                ? eq(registrations.clinicId, input.clinicId)
+                : undefined,
+          ),
+        )
+        .orderBy(registrations.id)
+        .for('update');
+      for (const booking of stopped) {
+        await stamp(tx, booking, 99, 'CANCELLED', actor.staffId, {
+          reason: `Jadwal dibatalkan: ${input.reason}`,
+          through,
+        });
+        await freePlace(tx, booking.sessionId, booking.payer);
+      }
+      await notifySessionCancelled(
+        tx,
+        stopped.map((booking) => booking.id),
+        input.reason,
+        links,
+      );
+      return closed;
+    }),
+  );
 }
