@@ -21,6 +21,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields?: Record<string, string>;
+  /** With 409 `SIMRS_CONFLICT`: the record as it is now (the SIMRS changed it first). */
+  readonly current?: Record<string, unknown>;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -28,6 +30,7 @@ export class ApiError extends Error {
     this.status = status;
     this.code = body.code;
     this.fields = body.fields;
+    this.current = body.current;
   }
 }
 

@@ -8,7 +8,7 @@ import type {
   PatientSearchRow,
 } from '@portal/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPost, apiSend } from './client';
+import { ApiError, apiFetch, apiPost, apiSend } from './client';
 import { useRefreshingMutation } from './queryClient';
 
 // The counter's patients: registering and changing them, their change history, and merging duplicates.
@@ -43,6 +43,12 @@ export function usePatientCheck(request: PatientCheckRequest | null) {
   });
 }
 
+/** The record as the SIMRS holds it, when it refused a change because it had changed the record first. */
+export const simrsCurrent = (error: Error): PatientDetail | undefined =>
+  error instanceof ApiError && error.code === 'SIMRS_CONFLICT' && error.current
+    ? (error.current as unknown as PatientDetail)
+    : undefined;
+
 /** Registers a patient (id null) or changes one; the form shows refusals next to its fields. */
 export function useSavePatient() {
   const queryClient = useQueryClient();
@@ -54,6 +60,11 @@ export function useSavePatient() {
     onSuccess: (saved) => {
       queryClient.setQueryData([...patientsKey, saved.id], saved);
       return queryClient.invalidateQueries({ queryKey: patientsKey });
+    },
+    onError: (error, { id }) => {
+      // Linked mode: the SIMRS changed the record first and wins; its values are the record's now.
+      const current = simrsCurrent(error);
+      if (id !== null && current) queryClient.setQueryData([...patientsKey, id], current);
     },
     meta: { inlineErrors: true },
   });

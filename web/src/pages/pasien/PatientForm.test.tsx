@@ -2,7 +2,7 @@ import type { PatientCheckRequest, PatientDetail, PatientDuplicate, ReferenceEnt
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
-import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
+import { apiError, json, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const lists: Record<string, ReferenceEntry[]> = {
@@ -244,5 +244,28 @@ describe("changing a patient's record", () => {
     const checks = bodiesOf(requestsTo(fetchMock, 'POST /api/patients/check'));
     expect(checks.length).toBeGreaterThan(0);
     for (const check of checks) expect(check).toEqual({ nik: '7371014101900001', patientId: 302 });
+  });
+
+  it('shows the record as the SIMRS holds it when the SIMRS changed it first, and why nothing was saved', async () => {
+    const changedInSimrs = { ...hasnah, phone: '081300000999', address: 'Jl. Rajawali No. 7' };
+    const message =
+      'Data pasien ini baru saja diubah di SIMRS, jadi perubahan Anda tidak disimpan. Data terbaru dari SIMRS ' +
+      'sudah dimuat: periksa, lalu ubah lagi bila masih perlu.';
+    logIn({
+      'POST /api/patients/check': () => ({ nik: [], duplicates: [] }),
+      'PUT /api/patients/302': () =>
+        json({ error: { code: 'SIMRS_CONFLICT', message, current: changedInSimrs } }, 409),
+    });
+    const { user, router } = renderApp('/pasien/302/ubah');
+    const form = await screen.findByRole('region', { name: 'Ubah Data Pasien: Hasnah Daeng Ngai' });
+    const phone = within(form).getByLabelText('No. HP');
+    await user.clear(phone);
+    await user.type(phone, '0411-852000');
+    await user.click(within(form).getByRole('button', { name: 'Simpan Perubahan' }));
+
+    expect(await within(form).findByText(message)).toBeInTheDocument();
+    expect(phone).toHaveValue('081300000999');
+    expect(within(form).getByLabelText('Alamat 1 (sesuai KTP)')).toHaveValue('Jl. Rajawali No. 7');
+    expect(router.state.location.pathname).toBe('/pasien/302/ubah');
   });
 });

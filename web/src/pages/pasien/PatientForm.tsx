@@ -17,7 +17,7 @@ import { type Control, type DefaultValues, type UseFormRegisterReturn, useWatch 
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { useNextMrn, usePatientCheck, useSavePatient } from '../../api/patientRecords';
+import { simrsCurrent, useNextMrn, usePatientCheck, useSavePatient } from '../../api/patientRecords';
 import { useReferenceCodes } from '../../api/references';
 import { emptyAsNull } from '../../components/FormDialog';
 import { described, inputClass } from '../../components/formControls';
@@ -91,7 +91,19 @@ export function PatientForm({ patient }: { patient: PatientDetail | null }) {
     fieldNames,
     fieldByErrorCode: { PATIENT_NIK_TAKEN: 'nik' },
     saving: save.isPending,
-    mutate: (input, callbacks) => save.mutate({ id: patient?.id ?? null, input }, callbacks),
+    mutate: (input, { onSuccess, onError }) =>
+      save.mutate(
+        { id: patient?.id ?? null, input },
+        {
+          onSuccess,
+          onError: (error) => {
+            // The SIMRS changed the record first: the form shows its values, and why nothing was saved.
+            const current = simrsCurrent(error);
+            if (current) form.reset(valuesOf(current));
+            onError(error);
+          },
+        },
+      ),
     onSaved: (saved: PatientDetail) => leave(saved.id),
   });
   const text = (name: FieldName, extra: Omit<ComponentProps<typeof TextField>, 'field' | 'label'> = {}) => (
