@@ -3,6 +3,7 @@ import type { Database } from '../db/client.js';
 import { isLegacyFlag } from '../db/legacy/row.js';
 import { patientToLegacy } from '../db/legacy/tables/patients.js';
 import { AppError } from '../errors.js';
+import { type AuditActor, audit } from '../lib/audit.js';
 import type { SimrsClient, SimrsQueries, SimrsValue } from './client.js';
 import { mirrorRows } from './link.js';
 
@@ -110,7 +111,7 @@ export type GuardedWrite =
   { written: SimrsWrite } | { refused: SimrsWrite; current: Record<string, unknown> | undefined };
 
 /** The columns of a refused write as the SIMRS holds them now (for the audit log and the clerk). */
-export const simrsHolds = (outcome: { refused: SimrsWrite; current: Record<string, unknown> | undefined }) =>
+const simrsHolds = (outcome: { refused: SimrsWrite; current: Record<string, unknown> | undefined }) =>
   Object.fromEntries(
     Object.keys(outcome.refused.values).map((column) => [column, outcome.current?.[column] ?? null]),
   );
@@ -368,9 +369,21 @@ export class WriteThrough {
     });
   }
 
-  /** Takes SIMRS rows into the portal's copy now (see `mirrorRows`): the clerk sees the SIMRS's values. */
-  mirror(db: Database, table: string, rows: Record<string, unknown>[]): Promise<void> {
-    return mirrorRows(db, this.client(), table, rows);
+  /**
+   * The SIMRS changed the row first, and wins: its row is taken into the portal's copy now (see
+   * `mirrorRows`: the clerk sees the SIMRS's values) and the conflict is audited, with the values refused
+   * and the SIMRS's. Answers whether the row is still in the SIMRS.
+   */
+  async simrsWins(
+    db: Database,
+    actor: AuditActor,
+    entity: { type: string; id: number },
+    outcome: Extract<GuardedWrite, { refused: unknown }>,
+  ): Promise<boolean> {
+    const { refused, current } = outcome;
+    if (current) await mirrorRows(db, this.client(), refused.table, [current]);
+    await audit(db, actor, 'simrs.conflict', entity, { ...refused, simrs: simrsHolds(outcome) });
+    return current !== undefined;
   }
 }
 

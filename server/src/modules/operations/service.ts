@@ -15,7 +15,7 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { clockTime } from '../../lib/dates.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { lockKeys } from '../../lib/throttle.js';
-import { type GuardedWrite, type OperationState, simrsHolds, WriteThrough } from '../../simrs/write.js';
+import { type GuardedWrite, type OperationState, WriteThrough } from '../../simrs/write.js';
 import { activeDoctors, isActiveDoctor } from '../clinics/admin.js';
 import { findPatients, getPatient, type PatientBasics } from '../patients/service.js';
 
@@ -248,21 +248,13 @@ async function simrsChangedFirst(
   outcome: Extract<GuardedWrite, { refused: unknown }>,
   through: WriteThrough,
 ): Promise<AppError> {
-  const { refused, current } = outcome;
-  if (current) await through.mirror(db, refused.table, [current]);
-  await audit(
-    db,
-    actor,
-    'simrs.conflict',
-    { type: 'operation', id },
-    { ...refused, simrs: simrsHolds(outcome) },
-  );
+  const present = await through.simrsWins(db, actor, { type: 'operation', id }, outcome);
   return new AppError(
     409,
     'SIMRS_CONFLICT',
     'Jadwal operasi ini baru saja diubah di SIMRS, jadi perubahan Anda tidak disimpan. Data terbaru dari ' +
       'SIMRS sudah dimuat: periksa, lalu ubah lagi bila masih perlu.',
-    current ? { current: await operationById(db, id) } : {},
+    present ? { current: await operationById(db, id) } : {},
   );
 }
 

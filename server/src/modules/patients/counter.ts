@@ -24,7 +24,7 @@ import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit, auditTrail } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { activeReferenceName } from '../references/service.js';
-import { type GuardedWrite, simrsHolds, WriteThrough } from '../../simrs/write.js';
+import { type GuardedWrite, WriteThrough } from '../../simrs/write.js';
 import { getPatientDetail, insertNewPatient, toDetail } from './service.js';
 
 // The counter's patients: registered and changed by registration clerks and the medical records desk, each
@@ -327,16 +327,8 @@ async function simrsChangedFirst(
   outcome: Extract<GuardedWrite, { refused: unknown }>,
   through: WriteThrough,
 ): Promise<AppError> {
-  const { refused, current } = outcome;
-  if (current) await through.mirror(db, refused.table, [current]);
-  await audit(
-    db,
-    actor,
-    'simrs.conflict',
-    { type: 'patient', id },
-    { ...refused, simrs: simrsHolds(outcome) },
-  );
-  if (!current)
+  const { refused } = outcome;
+  if (!(await through.simrsWins(db, actor, { type: 'patient', id }, outcome)))
     return conflict(
       'SIMRS_CONFLICT',
       `Pasien No. RM ${refused.key} tidak ada lagi di SIMRS: perubahan tidak disimpan. Tanyakan ke bagian ` +
