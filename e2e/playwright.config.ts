@@ -36,6 +36,18 @@ export default defineConfig({
     launchOptions: chromiumLaunch,
   },
   projects: [
+    // Linked mode: a portal of its own beside a SIMRS of its own on the machine's MariaDB, named by
+    // TEST_MARIADB_URL (as the server's *.mariadb.test.ts); CI runs it (@simrs) with the @postgres step. First,
+    // so that its wait for the mirror goes on beside the other tests rather than after them.
+    ...(process.env.TEST_MARIADB_URL
+      ? [
+          {
+            name: 'simrs',
+            testMatch: /simrs-link\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+          },
+        ]
+      : []),
     {
       name: 'chromium',
       testIgnore: /(rooms|nginx|simrs-link)\.spec\.ts/,
@@ -52,17 +64,6 @@ export default defineConfig({
     // deploy/ as a hospital runs it: Debian's nginx in front of a portal of its own (the spec starts both on
     // free ports), called over HTTPS without a browser. In order, in one worker: one portal for the file.
     { name: 'nginx', testMatch: /nginx\.spec\.ts/, fullyParallel: false },
-    // Linked mode: a portal of its own beside a SIMRS of its own on the machine's MariaDB, named by
-    // TEST_MARIADB_URL (as the server's *.mariadb.test.ts); CI runs it (@simrs) with the @postgres step.
-    ...(process.env.TEST_MARIADB_URL
-      ? [
-          {
-            name: 'simrs',
-            testMatch: /simrs-link\.spec\.ts/,
-            use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
-          },
-        ]
-      : []),
   ],
   webServer: {
     // The real built portal on a fresh database with the demo data (see the script).

@@ -36,105 +36,103 @@ const jakartaToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().sl
 
 const toast = (page: Page) => page.locator('.p-toast');
 
-test(
-  'a records clerk finds a patient by name, opens the record and reads the visit history',
-  { tag: '@postgres' },
-  async ({ page }) => {
-    await logIn(page, 'rosmiati', '/pasien');
-    await expect(page.getByRole('heading', { name: 'Pencarian Pasien' })).toBeVisible();
+test('a records clerk finds a patient by name, opens the record and reads the visit history', async ({
+  page,
+}) => {
+  await logIn(page, 'rosmiati', '/pasien');
+  await expect(page.getByRole('heading', { name: 'Pencarian Pasien' })).toBeVisible();
 
-    // Setup: a demo patient with a visit in the last year that was not cancelled.
-    const candidates = (await (await page.request.get('/api/patients?name=rahman')).json()) as {
-      id: number;
-      mrn: string;
-      name: string;
-    }[];
-    let chosen:
-      | {
-          patient: (typeof candidates)[number];
-          visit: { registrationNo: string; date: string; clinic: { name: string }; diagnoses: string[] };
-          sameDay: number;
-        }
-      | undefined;
-    for (const patient of candidates) {
-      const visits = (await (
-        await page.request.get(`/api/patients/${patient.id}/outpatient-visits`)
-      ).json()) as { registrationNo: string; date: string; clinic: { name: string }; diagnoses: string[] }[];
-      const visit = visits.find((v) => v.diagnoses.length > 0);
-      if (visit) {
-        chosen = { patient, visit, sameDay: visits.filter((v) => v.date === visit.date).length };
-        break;
+  // Setup: a demo patient with a visit in the last year that was not cancelled.
+  const candidates = (await (await page.request.get('/api/patients?name=rahman')).json()) as {
+    id: number;
+    mrn: string;
+    name: string;
+  }[];
+  let chosen:
+    | {
+        patient: (typeof candidates)[number];
+        visit: { registrationNo: string; date: string; clinic: { name: string }; diagnoses: string[] };
+        sameDay: number;
       }
+    | undefined;
+  for (const patient of candidates) {
+    const visits = (await (
+      await page.request.get(`/api/patients/${patient.id}/outpatient-visits`)
+    ).json()) as { registrationNo: string; date: string; clinic: { name: string }; diagnoses: string[] }[];
+    const visit = visits.find((v) => v.diagnoses.length > 0);
+    if (visit) {
+      chosen = { patient, visit, sameDay: visits.filter((v) => v.date === visit.date).length };
+      break;
     }
-    if (!chosen) throw new Error('no demo patient named Rahman has a visit in the last year');
-    const { patient, visit, sameDay } = chosen;
+  }
+  if (!chosen) throw new Error('no demo patient named Rahman has a visit in the last year');
+  const { patient, visit, sameDay } = chosen;
 
-    await expect(page.getByLabel('Cari berdasarkan')).toHaveValue('name');
-    await page.getByLabel('Kata kunci').fill(patient.name);
-    await page.getByRole('button', { name: 'Cari', exact: true }).click();
-    await expect(page).toHaveURL(/\/pasien\?by=name&q=/);
-    const results = page.getByRole('table', { name: `Hasil pencarian Nama "${patient.name}"` });
-    const row = results.getByRole('row').filter({ hasText: patient.mrn });
-    await expect(row).toHaveCount(1);
-    await row.getByRole('link', { name: patient.name }).click();
+  await expect(page.getByLabel('Cari berdasarkan')).toHaveValue('name');
+  await page.getByLabel('Kata kunci').fill(patient.name);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await expect(page).toHaveURL(/\/pasien\?by=name&q=/);
+  const results = page.getByRole('table', { name: `Hasil pencarian Nama "${patient.name}"` });
+  const row = results.getByRole('row').filter({ hasText: patient.mrn });
+  await expect(row).toHaveCount(1);
+  await row.getByRole('link', { name: patient.name }).click();
 
-    await expect(page).toHaveURL(`/pasien/${patient.id}`);
-    const identity = page.getByRole('region', { name: `Identitas Pasien: ${patient.name}` });
-    await expect(identity).toContainText(`No. RM${patient.mrn}`);
-    await expect(
-      page
-        .getByRole('table', { name: 'Kunjungan Terakhir' })
-        .getByRole('button', { name: visit.registrationNo }),
-    ).toBeVisible();
+  await expect(page).toHaveURL(`/pasien/${patient.id}`);
+  const identity = page.getByRole('region', { name: `Identitas Pasien: ${patient.name}` });
+  await expect(identity).toContainText(`No. RM${patient.mrn}`);
+  await expect(
+    page
+      .getByRole('table', { name: 'Kunjungan Terakhir' })
+      .getByRole('button', { name: visit.registrationNo }),
+  ).toBeVisible();
 
-    // The outpatient history of the last year, then narrowed to the visit's day.
-    const history = page.getByRole('region', { name: 'Riwayat Kunjungan' });
-    await expect(history.getByRole('tab', { name: 'Rawat Jalan' })).toHaveAttribute('aria-selected', 'true');
-    const outpatient = history.getByRole('table', { name: 'Rawat Jalan' });
-    await expect(outpatient.getByRole('button', { name: visit.registrationNo })).toBeVisible();
-    await history.getByLabel('Dari tanggal').fill(visit.date);
-    await history.getByLabel('Sampai tanggal').fill(visit.date);
-    await history.getByRole('button', { name: 'Tampilkan' }).click();
-    await expect(history.getByText(`${sameDay} kunjungan`, { exact: true })).toBeVisible();
-    await expect(outpatient.locator('tbody').getByRole('row')).toHaveCount(sameDay);
-    const visitRow = outpatient.getByRole('row').filter({ hasText: visit.registrationNo });
-    await expect(visitRow).toContainText(visit.clinic.name);
-    await expect(visitRow).toContainText(visit.diagnoses.join('; '));
+  // The outpatient history of the last year, then narrowed to the visit's day.
+  const history = page.getByRole('region', { name: 'Riwayat Kunjungan' });
+  await expect(history.getByRole('tab', { name: 'Rawat Jalan' })).toHaveAttribute('aria-selected', 'true');
+  const outpatient = history.getByRole('table', { name: 'Rawat Jalan' });
+  await expect(outpatient.getByRole('button', { name: visit.registrationNo })).toBeVisible();
+  await history.getByLabel('Dari tanggal').fill(visit.date);
+  await history.getByLabel('Sampai tanggal').fill(visit.date);
+  await history.getByRole('button', { name: 'Tampilkan' }).click();
+  await expect(history.getByText(`${sameDay} kunjungan`, { exact: true })).toBeVisible();
+  await expect(outpatient.locator('tbody').getByRole('row')).toHaveCount(sameDay);
+  const visitRow = outpatient.getByRole('row').filter({ hasText: visit.registrationNo });
+  await expect(visitRow).toContainText(visit.clinic.name);
+  await expect(visitRow).toContainText(visit.diagnoses.join('; '));
 
-    // A date range the wrong way round is explained, not sent.
-    await history.getByLabel('Dari tanggal').fill('2030-01-02');
-    await history.getByLabel('Sampai tanggal').fill('2030-01-01');
-    await history.getByRole('button', { name: 'Tampilkan' }).click();
-    await expect(history.getByText('Tanggal akhir tidak boleh sebelum tanggal awal.')).toBeVisible();
-    await expect(outpatient.getByRole('button', { name: visit.registrationNo })).toBeVisible();
+  // A date range the wrong way round is explained, not sent.
+  await history.getByLabel('Dari tanggal').fill('2030-01-02');
+  await history.getByLabel('Sampai tanggal').fill('2030-01-01');
+  await history.getByRole('button', { name: 'Tampilkan' }).click();
+  await expect(history.getByText('Tanggal akhir tidak boleh sebelum tanggal awal.')).toBeVisible();
+  await expect(outpatient.getByRole('button', { name: visit.registrationNo })).toBeVisible();
 
-    // The visit's details open over the record, and the link can be shared.
-    await outpatient.getByRole('button', { name: visit.registrationNo }).click();
-    const details = page.getByRole('dialog', { name: `Kunjungan ${visit.registrationNo}` });
-    await expect(details).toContainText(`${patient.name} (${patient.mrn})`);
-    await expect(details).toContainText(visit.clinic.name);
-    await expect(details).toContainText(visit.diagnoses.join('; '));
-    await expect(page).toHaveURL(`/pasien/${patient.id}?kunjungan=${visit.registrationNo}`);
-    // The footer's button (the header's × has the same name, and no text).
-    await details.getByRole('button', { name: 'Tutup' }).filter({ hasText: 'Tutup' }).click();
-    await expect(details).toBeHidden();
-    await expect(page).toHaveURL(`/pasien/${patient.id}`);
+  // The visit's details open over the record, and the link can be shared.
+  await outpatient.getByRole('button', { name: visit.registrationNo }).click();
+  const details = page.getByRole('dialog', { name: `Kunjungan ${visit.registrationNo}` });
+  await expect(details).toContainText(`${patient.name} (${patient.mrn})`);
+  await expect(details).toContainText(visit.clinic.name);
+  await expect(details).toContainText(visit.diagnoses.join('; '));
+  await expect(page).toHaveURL(`/pasien/${patient.id}?kunjungan=${visit.registrationNo}`);
+  // The footer's button (the header's × has the same name, and no text).
+  await details.getByRole('button', { name: 'Tutup' }).filter({ hasText: 'Tutup' }).click();
+  await expect(details).toBeHidden();
+  await expect(page).toHaveURL(`/pasien/${patient.id}`);
 
-    // Back to the search finds the same results.
-    await page.getByRole('button', { name: 'Kembali ke pencarian' }).click();
-    await expect(row).toHaveCount(1);
-    await expect(page.getByLabel('Kata kunci')).toHaveValue(patient.name);
+  // Back to the search finds the same results.
+  await page.getByRole('button', { name: 'Kembali ke pencarian' }).click();
+  await expect(row).toHaveCount(1);
+  await expect(page.getByLabel('Kata kunci')).toHaveValue(patient.name);
 
-    // The record number finds the patient too, typed without the zeros in front (demo numbers have six digits).
-    const typed = withoutLeadingZeros(patient.mrn);
-    expect(typed).not.toBe(patient.mrn);
-    await findByRecordNumber(page, typed);
-    const byNumber = page.getByRole('table', { name: `Hasil pencarian No. RM "${typed}"` });
-    await expect(byNumber.locator('tbody').getByRole('row')).toHaveCount(1);
-    await expect(byNumber.getByRole('row').filter({ hasText: patient.mrn })).toHaveCount(1);
-    await expect(byNumber.getByRole('link', { name: patient.name })).toBeVisible();
-  },
-);
+  // The record number finds the patient too, typed without the zeros in front (demo numbers have six digits).
+  const typed = withoutLeadingZeros(patient.mrn);
+  expect(typed).not.toBe(patient.mrn);
+  await findByRecordNumber(page, typed);
+  const byNumber = page.getByRole('table', { name: `Hasil pencarian No. RM "${typed}"` });
+  await expect(byNumber.locator('tbody').getByRole('row')).toHaveCount(1);
+  await expect(byNumber.getByRole('row').filter({ hasText: patient.mrn })).toHaveCount(1);
+  await expect(byNumber.getByRole('link', { name: patient.name })).toBeVisible();
+});
 
 const withoutLeadingZeros = (mrn: string) => mrn.replace(/^0+(?=\d)/, '');
 

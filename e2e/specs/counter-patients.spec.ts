@@ -97,30 +97,28 @@ test(
   },
 );
 
-test(
-  'the counter books the walk-in patient into today’s clinic session from the record',
-  { tag: '@postgres' },
-  async ({ page }) => {
-    if (!walkIn) throw new Error('the walk-in patient of the first test is missing');
-    const agus = await logIn(page, 'agus', walkIn.url);
-    const prefix = randomPrefix('W');
-    const clinic = await createClinic(page, agus, prefix);
-    await page.reload();
+test('the counter books the walk-in patient into today’s clinic session from the record', async ({
+  page,
+}) => {
+  if (!walkIn) throw new Error('the walk-in patient of the first test is missing');
+  const agus = await logIn(page, 'agus', walkIn.url);
+  const prefix = randomPrefix('W');
+  const clinic = await createClinic(page, agus, prefix);
+  await page.reload();
 
-    await page.getByRole('button', { name: 'Daftarkan ke Poli' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
-    await expect(dialog).toContainText(`Pasien: ${walkIn.name} · No. RM ${walkIn.mrn}`);
-    await dialog.getByRole('button', { name: clinic.name }).click();
-    await dialog.locator('.reg-dates button:not([disabled])').first().click();
-    await dialog.getByRole('button', { name: namePattern(clinic.doctor) }).click();
-    await dialog.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
-    // The phone on record is offered.
-    await expect(dialog.getByLabel('No. HP')).toHaveValue('081355667788');
-    await dialog.getByRole('button', { name: 'Daftarkan' }).click();
+  await page.getByRole('button', { name: 'Daftarkan ke Poli' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
+  await expect(dialog).toContainText(`Pasien: ${walkIn.name} · No. RM ${walkIn.mrn}`);
+  await dialog.getByRole('button', { name: clinic.name }).click();
+  await dialog.locator('.reg-dates button:not([disabled])').first().click();
+  await dialog.getByRole('button', { name: namePattern(clinic.doctor) }).click();
+  await dialog.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
+  // The phone on record is offered.
+  await expect(dialog.getByLabel('No. HP')).toHaveValue('081355667788');
+  await dialog.getByRole('button', { name: 'Daftarkan' }).click();
 
-    const booked = page.getByRole('dialog', { name: 'Pendaftaran berhasil' });
-    await expect(booked.getByLabel('Nomor antrean')).toHaveText(`${prefix}-001`);
-    await expect(booked).toContainText(walkIn.name);
-    await expect(booked.getByRole('button', { name: 'Cetak' })).toBeVisible();
-  },
-);
+  const booked = page.getByRole('dialog', { name: 'Pendaftaran berhasil' });
+  await expect(booked.getByLabel('Nomor antrean')).toHaveText(`${prefix}-001`);
+  await expect(booked).toContainText(walkIn.name);
+  await expect(booked.getByRole('button', { name: 'Cetak' })).toBeVisible();
+});

@@ -62,36 +62,34 @@ async function expectShownCheckedIn(page: Page, bookingCode: string) {
   await expect(page.getByText('Anda sudah check-in. Tunggu nomor Anda dipanggil.')).toBeVisible();
 }
 
-test(
-  'checks in with the booking code typed on the keypad, in any case and without the dash',
-  { tag: '@postgres' },
-  async ({ page }) => {
-    const booking = await bookToday(page);
-    await page.goto('/anjungan');
-    await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
-    // Half on the on-screen keypad, half from a keyboard in small letters.
-    const plain = booking.bookingCode.replace('-', '');
-    const keypad = page.getByRole('group', { name: 'Papan ketik kode booking' });
-    for (const key of plain.slice(0, 4)) await keypad.getByRole('button', { name: key, exact: true }).click();
-    await codeInput(page).press('End');
-    await codeInput(page).pressSequentially(plain.slice(4).toLowerCase());
-    await expect(codeInput(page)).toHaveValue(booking.bookingCode);
-    await page.getByRole('button', { name: 'Check-in', exact: true }).click();
+test('checks in with the booking code typed on the keypad, in any case and without the dash', async ({
+  page,
+}) => {
+  const booking = await bookToday(page);
+  await page.goto('/anjungan');
+  await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+  // Half on the on-screen keypad, half from a keyboard in small letters.
+  const plain = booking.bookingCode.replace('-', '');
+  const keypad = page.getByRole('group', { name: 'Papan ketik kode booking' });
+  for (const key of plain.slice(0, 4)) await keypad.getByRole('button', { name: key, exact: true }).click();
+  await codeInput(page).press('End');
+  await codeInput(page).pressSequentially(plain.slice(4).toLowerCase());
+  await expect(codeInput(page)).toHaveValue(booking.bookingCode);
+  await page.getByRole('button', { name: 'Check-in', exact: true }).click();
 
-    await expectCheckedIn(page, booking.queueNumber);
-    // Booked as a new patient: the admission counter comes first.
-    await expect(page.getByText(/Pasien baru: silakan ke loket pendaftaran/)).toBeVisible();
+  await expectCheckedIn(page, booking.queueNumber);
+  // Booked as a new patient: the admission counter comes first.
+  await expect(page.getByText(/Pasien baru: silakan ke loket pendaftaran/)).toBeVisible();
 
-    // The same code again: already checked in, said in words.
-    await page.getByRole('button', { name: 'Selesai' }).click();
-    await checkInAtKiosk(page, booking.bookingCode);
-    await expect(page.getByRole('alert')).toHaveText(
-      `Anda sudah check-in. Nomor antrean Anda ${booking.queueNumber} di ${clinic.name}.`,
-    );
+  // The same code again: already checked in, said in words.
+  await page.getByRole('button', { name: 'Selesai' }).click();
+  await checkInAtKiosk(page, booking.bookingCode);
+  await expect(page.getByRole('alert')).toHaveText(
+    `Anda sudah check-in. Nomor antrean Anda ${booking.queueNumber} di ${clinic.name}.`,
+  );
 
-    await expectShownCheckedIn(page, booking.bookingCode);
-  },
-);
+  await expectShownCheckedIn(page, booking.bookingCode);
+});
 
 test('an unknown code gets a clear message, not a check-in', async ({ page }) => {
   await page.goto('/anjungan');
@@ -178,50 +176,49 @@ test(
   },
 );
 
-test(
-  'calls a walk-in number to a counter of the admission desk; the board shows and says it',
-  { tag: '@postgres' },
-  async ({ page, browser }) => {
-    await page.goto('/anjungan');
-    await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
-    const mine = await page.locator('.kiosk-slip-number').textContent();
-    expect(mine).toMatch(/^A-\d{3}$/);
+test('calls a walk-in number to a counter of the admission desk; the board shows and says it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/anjungan');
+  await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
+  const mine = await page.locator('.kiosk-slip-number').textContent();
+  expect(mine).toMatch(/^A-\d{3}$/);
 
-    // The lobby's TV shows the registration counters only.
-    const tv = await browser.newContext();
-    await tv.addInitScript(installSpeechDouble);
-    const board = await tv.newPage();
-    await board.goto('/papan-antrean?loket=ya');
-    await board.getByRole('button', { name: 'Suara panggilan' }).click();
+  // The lobby's TV shows the registration counters only.
+  const tv = await browser.newContext();
+  await tv.addInitScript(installSpeechDouble);
+  const board = await tv.newPage();
+  await board.goto('/papan-antrean?loket=ya');
+  await board.getByRole('button', { name: 'Suara panggilan' }).click();
 
-    // Counter 9 calls until it reaches this number: other specs' walk-ins may be waiting before it.
-    const clerk = await staffBrowser(browser, 'agus', '/antrean?tab=loket&loket=9');
-    const desk = clerk.page.getByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
-    const served = desk.getByRole('status', { name: 'Dilayani di Loket 9' });
-    await expect(desk.getByRole('cell', { name: mine ?? '' })).toBeVisible();
-    for (let calls = 0; calls < 50 && (await served.textContent())?.includes(mine ?? '') !== true; calls++) {
-      const before = await served.textContent();
-      await desk.getByRole('button', { name: 'Panggil berikutnya' }).click();
-      await expect(served).not.toHaveText(before ?? '');
-    }
-    await expect(served).toContainText(mine ?? '');
+  // Counter 9 calls until it reaches this number: other specs' walk-ins may be waiting before it.
+  const clerk = await staffBrowser(browser, 'agus', '/antrean?tab=loket&loket=9');
+  const desk = clerk.page.getByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
+  const served = desk.getByRole('status', { name: 'Dilayani di Loket 9' });
+  await expect(desk.getByRole('cell', { name: mine ?? '' })).toBeVisible();
+  for (let calls = 0; calls < 50 && (await served.textContent())?.includes(mine ?? '') !== true; calls++) {
+    const before = await served.textContent();
+    await desk.getByRole('button', { name: 'Panggil berikutnya' }).click();
+    await expect(served).not.toHaveText(before ?? '');
+  }
+  await expect(served).toContainText(mine ?? '');
 
-    await expectNoSeriousViolations(clerk.page, '/antrean?tab=loket');
-    const counter = board.getByRole('list', { name: 'Loket pendaftaran' });
-    await expect(counter.getByRole('listitem').filter({ hasText: 'Loket Pendaftaran 9' })).toContainText(
-      mine ?? '',
-    );
-    await expectNoSeriousViolations(board, '/papan-antrean?loket=ya');
-    const said = sentence(mine ?? '', { name: 'Loket Pendaftaran 9' });
-    await expectSaid(board, said);
+  await expectNoSeriousViolations(clerk.page, '/antrean?tab=loket');
+  const counter = board.getByRole('list', { name: 'Loket pendaftaran' });
+  await expect(counter.getByRole('listitem').filter({ hasText: 'Loket Pendaftaran 9' })).toContainText(
+    mine ?? '',
+  );
+  await expectNoSeriousViolations(board, '/papan-antrean?loket=ya');
+  const said = sentence(mine ?? '', { name: 'Loket Pendaftaran 9' });
+  await expectSaid(board, said);
 
-    await desk.getByRole('button', { name: 'Selesai' }).click();
-    await expect(served).toContainText('Belum ada nomor yang dipanggil');
-    await expect(counter.getByText('Loket Pendaftaran 9')).toHaveCount(0);
-    await tv.close();
-    await clerk.close();
-  },
-);
+  await desk.getByRole('button', { name: 'Selesai' }).click();
+  await expect(served).toContainText('Belum ada nomor yang dipanggil');
+  await expect(counter.getByText('Loket Pendaftaran 9')).toHaveCount(0);
+  await tv.close();
+  await clerk.close();
+});
 
 test('has no link out; leaving it takes a staff login', async ({ page }) => {
   await page.goto('/anjungan');

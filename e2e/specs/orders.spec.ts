@@ -15,47 +15,46 @@ function jakartaLocal(days: number): string {
 
 let code = '';
 
-test(
-  'an ambulance is ordered, confirmed by the desk, and the requester sees it',
-  { tag: '@postgres' },
-  async ({ page, browser }) => {
-    await page.goto('/ambulance');
-    await page.getByLabel('Nama pemesan').fill('Siti Aminah');
-    await page.getByLabel('No. HP').fill('+6281299887766');
-    await page.getByLabel('Nama pasien').fill(patient);
-    await page.getByLabel('Alamat jemput').fill('Jl. Sudirman No. 5, Makassar');
-    await page.getByLabel('Tujuan').fill('IGD Rumah Sakit');
-    // The farthest pickup of all: first on the desk, which lists the latest pickup first.
-    await page.getByLabel('Waktu jemput').fill(jakartaLocal(85));
-    await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
+test('an ambulance is ordered, confirmed by the desk, and the requester sees it', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/ambulance');
+  await page.getByLabel('Nama pemesan').fill('Siti Aminah');
+  await page.getByLabel('No. HP').fill('+6281299887766');
+  await page.getByLabel('Nama pasien').fill(patient);
+  await page.getByLabel('Alamat jemput').fill('Jl. Sudirman No. 5, Makassar');
+  await page.getByLabel('Tujuan').fill('IGD Rumah Sakit');
+  // The farthest pickup of all: first on the desk, which lists the latest pickup first.
+  await page.getByLabel('Waktu jemput').fill(jakartaLocal(85));
+  await page.getByRole('button', { name: 'Kirim Pesanan' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Pesanan diterima' })).toBeVisible();
-    code = (await page.locator('.order-code').textContent()) ?? '';
-    expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
-    await expect(page.getByText(`Mobil Ambulance untuk ${patient}`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pesanan diterima' })).toBeVisible();
+  code = (await page.locator('.order-code').textContent()) ?? '';
+  expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  await expect(page.getByText(`Mobil Ambulance untuk ${patient}`)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Lihat status pesanan' }).click();
-    await expect(page).toHaveURL(/\/ambulance\/lacak\?kode=/);
-    await expect(page.getByTestId('order-status')).toHaveText('Baru');
+  await page.getByRole('link', { name: 'Lihat status pesanan' }).click();
+  await expect(page).toHaveURL(/\/ambulance\/lacak\?kode=/);
+  await expect(page.getByTestId('order-status')).toHaveText('Baru');
 
-    const desk = (await staffBrowser(browser, 'ridwan', '/meja-pesanan')).page;
-    await desk.getByRole('button', { name: `Buka pesanan ${code}` }).click();
-    await desk.getByLabel('Kendaraan').fill('DD 9123 AB');
-    await desk.getByLabel('Pengemudi').fill('Pak Ahmad');
-    await desk.getByRole('button', { name: 'Simpan' }).click();
-    await expect(desk.getByText(`Kendaraan dan pengemudi pesanan ${code} disimpan.`)).toBeVisible();
-    await desk.getByLabel('Catatan', { exact: true }).fill('Ambulans siap berangkat.');
-    await desk.getByRole('button', { name: 'Konfirmasi' }).click();
-    await expect(desk.getByTestId('desk-order-status')).toHaveText('Dikonfirmasi');
-    await expect(desk.getByRole('button', { name: 'Berangkat' })).toBeVisible();
-    await desk.context().close();
+  const desk = (await staffBrowser(browser, 'ridwan', '/meja-pesanan')).page;
+  await desk.getByRole('button', { name: `Buka pesanan ${code}` }).click();
+  await desk.getByLabel('Kendaraan').fill('DD 9123 AB');
+  await desk.getByLabel('Pengemudi').fill('Pak Ahmad');
+  await desk.getByRole('button', { name: 'Simpan' }).click();
+  await expect(desk.getByText(`Kendaraan dan pengemudi pesanan ${code} disimpan.`)).toBeVisible();
+  await desk.getByLabel('Catatan', { exact: true }).fill('Ambulans siap berangkat.');
+  await desk.getByRole('button', { name: 'Konfirmasi' }).click();
+  await expect(desk.getByTestId('desk-order-status')).toHaveText('Dikonfirmasi');
+  await expect(desk.getByRole('button', { name: 'Berangkat' })).toBeVisible();
+  await desk.context().close();
 
-    await page.reload();
-    await expect(page.getByTestId('order-status')).toHaveText('Dikonfirmasi');
-    await expect(page.getByText('DD 9123 AB', { exact: true })).toBeVisible();
-    await expect(page.getByText('Ambulans siap berangkat.')).toBeVisible();
-  },
-);
+  await page.reload();
+  await expect(page.getByTestId('order-status')).toHaveText('Dikonfirmasi');
+  await expect(page.getByText('DD 9123 AB', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ambulans siap berangkat.')).toBeVisible();
+});
 
 test('the status page refuses a code with the wrong phone', async ({ page }) => {
   await page.goto(`/jenazah/lacak?kode=${code}&hp=081200000000`);
