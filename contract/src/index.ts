@@ -22,5 +22,5 @@ export * from './staffSecurity.js';
 export * from './surveys.js';
 export * from './system.js';
 export * from './tariffs.js';
-export { ID_OUT_OF_RANGE, idParamsSchema, MAX_INT } from './text.js';
+export { ID_OUT_OF_RANGE, idParamsSchema, MAX_INT, unstorableText } from './text.js';
 export * from './ward.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hospitalDate } from './text.js';
+import { hospitalDate, isHospitalDay } from './text.js';
 
 // The hospital's web service for Mobile JKN (BPJS calls it: `/api/jkn/...`), in BPJS's field names
 // and with BPJS's messages. Every answer is HTTP 200 with `{metadata: {code, message}, response?}`:
@@ -14,7 +14,6 @@ export const jknEnvelope = <T extends z.ZodType>(response: T) =>
   z.object({ metadata: jknMetadataSchema, response: response.optional() });
 export const jknMetadataOnlySchema = z.object({ metadata: jknMetadataSchema });
 
-const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 export const JKN_DATE_MESSAGE = 'Format Tanggal Tidak Sesuai, format yang benar adalah yyyy-mm-dd';
 
 /** A text field BPJS must send; empty or missing is refused with `<label> tidak boleh kosong`. */
@@ -28,7 +27,8 @@ const filled = (label: string) =>
 const digits = (label: string, length: number) =>
   filled(label).regex(new RegExp(`^\\d{${length}}$`), `${label} harus ${length} digit angka`);
 
-const jknDate = (label: string) => filled(label).regex(DATE, JKN_DATE_MESSAGE);
+/** A day that exists, within 1900–2999 (the contract's one date rule), in BPJS's format and words. */
+const jknDate = (label: string) => filled(label).refine(isHospitalDay, JKN_DATE_MESSAGE);
 
 /** BPJS sends some numbers as JSON numbers and some clients as numeric strings: both are taken. */
 const whole = (label: string) =>

@@ -40,12 +40,35 @@ export const recordId = (required?: string) =>
     .positive(ID_OUT_OF_RANGE)
     .max(MAX_INT, ID_OUT_OF_RANGE);
 
+const withinHospitalYears = (day: string) => day >= '1900-01-01' && day <= '2999-12-31';
+const isoDay = z.iso.date();
+
 /**
  * A calendar day (YYYY-MM-DD) within the years a hospital's records name: PostgreSQL knows no year 0,
  * and a range reaching further only slows a query down.
  */
 export const hospitalDate = (date: z.ZodISODate) =>
-  date.refine((d) => d >= '1900-01-01' && d <= '2999-12-31', 'Tanggal harus antara tahun 1900 dan 2999.');
+  date.refine(withinHospitalYears, 'Tanggal harus antara tahun 1900 dan 2999.');
+
+/** A day that exists (2027-02-29 and 2026-11-31 do not) within those years, for texts given elsewhere. */
+export const isHospitalDay = (day: string) => isoDay.safeParse(day).success && withinHospitalYears(day);
+
+/** Half of a UTF-16 surrogate pair without its other half: no character at all. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Why a text from outside cannot be stored, in words, or undefined when it can: PostgreSQL's text holds no
+ * NUL character, and JSON can carry half a surrogate pair (`"\ud800"`), which is no character: jsonb refuses
+ * it and text would keep a replacement character instead. The server refuses both in every input, before any
+ * route reads it (its errors plugin).
+ */
+export function unstorableText(text: string): string | undefined {
+  if (text.includes('\0')) return 'Teks tidak boleh berisi karakter NUL (\\u0000).';
+  if (LONE_SURROGATE.test(text)) {
+    return 'Teks berisi karakter yang tidak sah (separuh pasangan surrogate UTF-16, mis. \\ud800).';
+  }
+  return undefined;
+}
 
 export const pageQuery = {
   page: z.coerce.number().int().min(1).default(1),

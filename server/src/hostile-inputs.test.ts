@@ -29,8 +29,8 @@ const errorLines = () => t.logs.filter((line) => Number(line.level) >= 50);
 /** The 5xx log lines written after `mark` (the length of the log then). */
 const errorsSince = (mark: number) => t.logs.slice(mark).filter((line) => Number(line.level) >= 50);
 
-describe('a NUL character', () => {
-  it('in a query or a JSON text is refused with the field named, and writes nothing', async () => {
+describe('a text the database cannot hold', () => {
+  it('a NUL character in a query or a JSON text is refused with the field named, and writes nothing', async () => {
     const mark = t.logs.length;
     const search = await t.app.inject({ method: 'GET', url: '/api/ambulance-tariffs?q=%00' });
     expect(search.statusCode).toBe(400);
@@ -54,6 +54,39 @@ describe('a NUL character', () => {
       payload: { name: 'Budi\u0000', username: 'budi.nul', password: 'Rahasia-Sekali-123', roles: [] },
     });
     expect(staff.statusCode).toBe(400);
+    expect(errorsSince(mark)).toEqual([]);
+  });
+
+  it('half a surrogate pair in a JSON text is refused the same way, not a 500 at the audit or the outbox', async () => {
+    const mark = t.logs.length;
+    const message = 'Teks berisi karakter yang tidak sah (separuh pasangan surrogate UTF-16, mis. \\ud800).';
+    const [before] = await t.database.db.select({ n: count() }).from(complaints);
+    const complaint = await t.app.inject({
+      method: 'POST',
+      url: '/api/complaints',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"phone":"081234567890","category":"pelayanan","message":"Antrean lama \\ud800"}',
+    });
+    expect(complaint.statusCode).toBe(400);
+    expect(errorOf(complaint).fields).toEqual({ message });
+    const [after] = await t.database.db.select({ n: count() }).from(complaints);
+    expect(after?.n).toBe(before?.n);
+
+    // An admin's change is audited (jsonb): the low half alone is refused as well.
+    const staff = await t.app.inject({
+      method: 'POST',
+      url: '/api/staff',
+      headers: { ...admin.headers, 'content-type': 'application/json' },
+      payload: '{"name":"Budi \\udc00 Santoso","username":"budi.utf","password":"Rahasia-Sekali-123","roles":[]}',
+    });
+    expect(staff.statusCode).toBe(400);
+    expect(errorOf(staff).fields).toEqual({ name: message });
+    // A pair whole is a character (an emoji) and passes this check.
+    const whole = await t.app.inject({
+      method: 'GET',
+      url: `/api/ambulance-tariffs?q=${encodeURIComponent('\u{1F691}')}`,
+    });
+    expect(whole.statusCode).toBe(200);
     expect(errorsSince(mark)).toEqual([]);
   });
 });

@@ -2,11 +2,13 @@ import { errorResponseSchema, staffRoles } from '@portal/contract';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { Agent, request } from 'node:http';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableCounts } from '../db/backup.js';
+import { operations, patients } from '../db/schema/index.js';
+import { addDays, localToday } from '../lib/dates.js';
 import { createTestApp, type TestApp } from '../test/app.js';
-import { loginAsNew, type StaffLogin } from '../test/factories.js';
+import { createPatient, createSchedule, loginAsNew, type StaffLogin } from '../test/factories.js';
 import { type Input, requestOf, stringsOf } from './inputs.js';
 
 // Issue 16, build item 2: every route the app declares, found as it is declared (a new route is fuzzed
@@ -58,6 +60,56 @@ let base: string;
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
 /** BPJS's headers with a token, so that Mobile JKN's routes look at their input and not only at the caller. */
 let jknHeaders: Record<string, string>;
+
+/**
+ * What Mobile JKN's fields name when they name what the hospital has: today's session of a clinic and its
+ * doctor, a member on record with a card and an operation, and a booking of another member (for the
+ * services that take a booking code). Bodies near these get past the contract to the services' rules (see
+ * `requestOf`).
+ */
+let jknRecords: Record<string, unknown>;
+
+async function jknRecordsOf(): Promise<Record<string, unknown>> {
+  const { db } = t.database;
+  const schedule = await createSchedule(db, { quotaJkn: 100_000, quotaNonJkn: 100_000 });
+  const members = [];
+  for (const insuranceNo of ['0009100000001', '0009100000002']) {
+    const patient = await createPatient(db);
+    await db.update(patients).set({ insuranceNo }).where(eq(patients.id, patient.id));
+    members.push({ ...patient, insuranceNo });
+  }
+  const [member, other] = members as [(typeof members)[number], (typeof members)[number]];
+  const today = localToday();
+  await db.insert(operations).values({
+    date: addDays(today, 1),
+    queueOrder: 1,
+    patientId: member.id,
+    procedure: 'Appendektomi',
+    theatre: 'OK 1',
+  });
+  const records: Record<string, unknown> = {
+    ...schedule.bpjs,
+    tanggalperiksa: today,
+    tanggalawal: today,
+    tanggalakhir: addDays(today, 7),
+    nomorkartu: member.insuranceNo,
+    nopeserta: member.insuranceNo,
+    nik: member.nik,
+    norm: member.mrn,
+    nohp: '081234567890',
+    jeniskunjungan: 1,
+    nomorreferensi: '0701R0011126B000123',
+  };
+  const booked = await t.app.inject({
+    method: 'POST',
+    url: '/api/jkn/ambilantrean',
+    headers: jknHeaders,
+    payload: { ...records, nomorkartu: other.insuranceNo, nik: other.nik, norm: other.mrn },
+  });
+  const kodebooking = (booked.json() as { response?: { kodebooking?: string } }).response?.kodebooking;
+  if (!kodebooking) throw new Error(`no Mobile JKN booking to fuzz with: ${booked.body}`);
+  return { ...records, kodebooking, keterangan: 'Pasien berhalangan hadir', waktu: Date.now() };
+}
 
 async function bpjsToken(): Promise<Record<string, string>> {
   const user = { username: 'bpjs.fuzz', password: 'sandi-fuzz-bpjs-2026' };
@@ -133,6 +185,8 @@ interface Tally {
   accepted: number;
 }
 const tallies: Record<string, Tally> = {};
+/** Mobile JKN's inputs sent and accepted per service: which of them reach the services' rules at all. */
+const jknTallies = new Map<string, Tally>();
 const tally = (kind: string) =>
   (tallies[kind] ??= { ms: 0, sent: 0, serverErrors: 0, refused: 0, accepted: 0 });
 
@@ -155,6 +209,7 @@ export function fuzzRoutes(kinds: Kind[], share: [number, number] = [1, 1]) {
     });
     admin = await loginAsNew(t, { roles: [...staffRoles] });
     jknHeaders = await bpjsToken();
+    if (kinds.includes('jkn')) jknRecords = await jknRecordsOf();
     base = await t.app.listen({ port: 0, host: '127.0.0.1' });
     await watchWrites(
       Object.keys(await tableCounts(t.database.db)).filter((table) => !bookkeeping.has(table)),
@@ -169,6 +224,8 @@ export function fuzzRoutes(kinds: Kind[], share: [number, number] = [1, 1]) {
           `${refused} refused, ${accepted} accepted, in ${Math.round(ms / 1000)} s`,
       );
     }
+    for (const [url, { sent, accepted }] of jknTallies)
+      console.log(`fuzz jkn ${url}: ${sent} inputs sent, ${accepted} accepted`);
     agent.destroy();
     await t?.app.close();
   });
@@ -187,6 +244,8 @@ export function fuzzRoutes(kinds: Kind[], share: [number, number] = [1, 1]) {
         for (const route of mine()) {
           const count = runs[route.kind];
           const counts = tally(route.kind);
+          const own = { ms: 0, sent: 0, serverErrors: 0, refused: 0, accepted: 0 };
+          if (route.kind === 'jkn') jknTallies.set(route.url, own);
           const started = performance.now();
           // A read must write nothing at all (but bookkeeping); a write is checked input by input, since an
           // accepted one among refused ones would hide what they did.
@@ -205,51 +264,56 @@ export function fuzzRoutes(kinds: Kind[], share: [number, number] = [1, 1]) {
           };
 
           await fc.assert(
-            fc.asyncProperty(requestOf(route.schema, route.method), async (input: Input) => {
-              const from = t.logs.length;
-              const res = await send(route, input);
-              checkLog();
-              counts.sent += 1;
-              const refused = res.statusCode >= 400 || (route.kind === 'jkn' && bpjsCode(res.body) !== 200);
-              if (writes) {
-                const after = await fingerprint();
-                if (refused && after !== before)
+            fc.asyncProperty(
+              requestOf(route.schema, route.method, route.kind === 'jkn' ? jknRecords : undefined),
+              async (input: Input) => {
+                const from = t.logs.length;
+                const res = await send(route, input);
+                checkLog();
+                counts.sent += 1;
+                own.sent += 1;
+                const refused = res.statusCode >= 400 || (route.kind === 'jkn' && bpjsCode(res.body) !== 200);
+                if (writes) {
+                  const after = await fingerprint();
+                  if (refused && after !== before)
+                    failures.push(
+                      `${route.method} ${route.url}: ${res.statusCode} changed ${changed(before, after).join(', ')}: ${show(input)}`,
+                    );
+                  before = after;
+                }
+                if (res.statusCode >= 500 || res.statusCode === 0) {
+                  counts.serverErrors += 1;
                   failures.push(
-                    `${route.method} ${route.url}: ${res.statusCode} changed ${changed(before, after).join(', ')}: ${show(input)}`,
+                    `${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 300)} for ${show(input)}`,
                   );
-                before = after;
-              }
-              if (res.statusCode >= 500 || res.statusCode === 0) {
-                counts.serverErrors += 1;
-                failures.push(
-                  `${route.method} ${route.url}: ${res.statusCode} ${res.body.slice(0, 300)} for ${show(input)}`,
-                );
-                return;
-              }
-              if (!refused) {
-                counts.accepted += 1;
-                return;
-              }
-              counts.refused += 1;
-              previous = { from, values: stringsOf(input) };
-              if (route.kind === 'jkn') {
-                // What Node refuses before routing cannot know the route: it comes in the portal's envelope.
-                const envelope = errorResponseSchema.safeParse(JSON.parse(res.body)).success;
-                if (bpjsCode(res.body) === undefined && !envelope)
+                  return;
+                }
+                if (!refused) {
+                  counts.accepted += 1;
+                  own.accepted += 1;
+                  return;
+                }
+                counts.refused += 1;
+                previous = { from, values: stringsOf(input) };
+                if (route.kind === 'jkn') {
+                  // What Node refuses before routing cannot know the route: it comes in the portal's envelope.
+                  const envelope = errorResponseSchema.safeParse(JSON.parse(res.body)).success;
+                  if (bpjsCode(res.body) === undefined && !envelope)
+                    failures.push(
+                      `${route.method} ${route.url}: ${res.statusCode} without metadata: ${res.body}`,
+                    );
+                } else if (!errorResponseSchema.safeParse(JSON.parse(res.body)).success) {
                   failures.push(
-                    `${route.method} ${route.url}: ${res.statusCode} without metadata: ${res.body}`,
+                    `${route.method} ${route.url}: ${res.statusCode} not in the envelope: ${res.body}`,
                   );
-              } else if (!errorResponseSchema.safeParse(JSON.parse(res.body)).success) {
-                failures.push(
-                  `${route.method} ${route.url}: ${res.statusCode} not in the envelope: ${res.body}`,
-                );
-              }
-              // A refused staff call that lost the session would leave the rest of the route unfuzzed.
-              if (route.kind === 'staff' && res.statusCode === 401) {
-                admin = await loginAsNew(t, { roles: [...staffRoles] });
-                if (writes) before = await fingerprint();
-              }
-            }),
+                }
+                // A refused staff call that lost the session would leave the rest of the route unfuzzed.
+                if (route.kind === 'staff' && res.statusCode === 401) {
+                  admin = await loginAsNew(t, { roles: [...staffRoles] });
+                  if (writes) before = await fingerprint();
+                }
+              },
+            ),
             { numRuns: count, endOnFailure: true },
           );
           if (!writes && (await fingerprint()) !== before)

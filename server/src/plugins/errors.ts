@@ -1,4 +1,4 @@
-import { type ErrorResponse, errorResponseSchema } from '@portal/contract';
+import { type ErrorResponse, errorResponseSchema, unstorableText } from '@portal/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -50,19 +50,19 @@ export const internalError = (requestId: string) => ({
   message: `Terjadi kesalahan pada server. Sebutkan kode ${requestId} bila menghubungi petugas.`,
 });
 
-const NUL_MESSAGE = 'Teks tidak boleh berisi karakter NUL (\\u0000).';
-
-/** The path (`items.0.name`) of the first text in `value` with a NUL character, if any. */
-function nulPath(value: unknown, root: string): string | undefined {
+/** The path (`items.0.name`) of the first text (or key) in `value` that cannot be stored, and why. */
+function unstorablePath(value: unknown, root: string): { path: string; message: string } | undefined {
   // A loop, not recursion: a deeply nested body must not overflow the stack.
   const pending: [unknown, string][] = [[value, '']];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, path] = next;
     if (typeof item === 'string') {
-      if (item.includes('\0')) return path || root;
+      const message = unstorableText(item);
+      if (message) return { path: path || root, message };
     } else if (item !== null && typeof item === 'object') {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\0')) return path || root;
+        const message = unstorableText(key);
+        if (message) return { path: path || root, message };
         pending.push([child, path ? `${path}.${key}` : key]);
       }
     }
@@ -71,20 +71,20 @@ function nulPath(value: unknown, root: string): string | undefined {
 }
 
 /**
- * PostgreSQL text cannot hold a NUL character: an input carrying one is refused before any route reads
- * it, wherever it is (path, query or body), as a 400 that names the field.
+ * A text the database cannot hold (a NUL character, half a surrogate pair: `unstorableText`) is refused
+ * before any route reads it, wherever it is (path, query or body), as a 400 that names the field.
  */
-function refuseNul(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
+function refuseUnstorable(request: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) {
   for (const [part, value] of [
     ['params', request.params],
     ['query', request.query],
     ['body', request.body],
   ] as const) {
-    const path = nulPath(value, part);
-    if (path) {
+    const found = unstorablePath(value, part);
+    if (found) {
       return done(
         new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
-          fields: { [path]: NUL_MESSAGE },
+          fields: { [found.path]: found.message },
         }),
       );
     }
@@ -142,7 +142,7 @@ export function serializeError(err: unknown, depth = 0): LoggedError {
  * reached is a 503 with Retry-After, never a 500.
  */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', refuseNul);
+  app.addHook('preValidation', refuseUnstorable);
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof AppError) {
       if (err.code === 'DATABASE_UNAVAILABLE') databaseErrors.inc({ kind: 'unreachable' });

@@ -43,6 +43,9 @@ const messages: Readonly<Record<string, string>> = {
   // Dates, times and months
   'Tanggal harus berformat YYYY-MM-DD.': 'The date must be written YYYY-MM-DD.',
   'Tanggal harus antara tahun 1900 dan 2999.': 'The date must lie between the years 1900 and 2999.',
+  'Teks tidak boleh berisi karakter NUL (\\u0000).': 'The text must not contain a NUL character (\\u0000).',
+  'Teks berisi karakter yang tidak sah (separuh pasangan surrogate UTF-16, mis. \\ud800).':
+    'The text holds an invalid character (half a UTF-16 surrogate pair, e.g. \\ud800).',
   'Bulan harus berformat YYYY-MM.': 'The month must be written YYYY-MM.',
   'Bulan harus antara tahun 1900 dan 2999.': 'The month must lie between the years 1900 and 2999.',
   'Bulan awal harus sebelum bulan akhir.': 'The first month must come before the last one.',

@@ -34,9 +34,11 @@ export function jknErrorHandler(app: FastifyInstance) {
       if (err.retryAfter !== undefined) reply.status(429).header('retry-after', String(err.retryAfter));
       return reply.send(metadata(err.code, err.message));
     }
-    // The engine's refusals (quota full, date closed, already booked…) already speak to people.
+    // The engine's refusals (quota full, date closed, already booked…) already speak to people; a text the
+    // database cannot hold (the errors plugin's check of every input) says why in its field.
     if (err instanceof AppError && err.statusCode < 500) {
-      return reply.send(metadata(jknCodes.refused, err.message));
+      const field = err.code === 'VALIDATION_ERROR' ? Object.values(err.fields ?? {})[0] : undefined;
+      return reply.send(metadata(jknCodes.refused, field ?? err.message));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];

@@ -551,6 +551,52 @@ describe('refusals, each with its own message and nothing changed', () => {
     expect(await registrationCount()).toBe(before);
   });
 
+  it('refuses days that do not exist and half a surrogate pair in every service, storing nothing', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const good = ambil(schedule, await member());
+    const [before] = await t.database.db.select({ n: count() }).from(patients);
+    const registrations = await registrationCount();
+    const newPatient = {
+      nomorkartu: '0009876543210',
+      nik: '3271010101900042',
+      nomorkk: '3271010101010001',
+      nama: 'Rina Kartika',
+      jeniskelamin: 'P',
+      tanggallahir: '0000-01-01',
+      nohp: '081298765432',
+      alamat: 'Jl. Merdeka No. 12',
+      kodeprop: '32',
+      namaprop: 'JAWA BARAT',
+      kodedati2: '0188',
+      namadati2: 'KOTA BOGOR',
+      kodekec: '2301',
+      namakec: 'BOGOR TENGAH',
+      kodekel: 'D2105',
+      namakel: 'PALEDANG',
+      rw: '003',
+      rt: '007',
+    };
+    const dateMessage = 'Format Tanggal Tidak Sesuai, format yang benar adalah yyyy-mm-dd';
+    const cases: [string, object, string][] = [
+      ['ambilantrean', { ...good, tanggalperiksa: '2026-02-30' }, dateMessage],
+      ['statusantrean', { ...good, tanggalperiksa: '2026-11-31' }, dateMessage],
+      ['jadwaloperasirs', { tanggalawal: '2027-02-29', tanggalakhir: '2027-03-01' }, dateMessage],
+      ['jadwaloperasirs', { tanggalawal: '1899-12-31', tanggalakhir: '1900-01-02' }, dateMessage],
+      ['pasienbaru', newPatient, dateMessage],
+      ['pasienbaru', { ...newPatient, tanggallahir: '2027-02-29' }, dateMessage],
+      ['pasienbaru', { ...newPatient, tanggallahir: '1990-02-14', nama: 'Rina \ud800' }, 'surrogate'],
+      ['batalantrean', { kodebooking: 'ABC123', keterangan: 'Berhalangan \udc00' }, 'surrogate'],
+    ];
+    for (const [service, body, message] of cases) {
+      const answer = await jkn(service, body);
+      expect(answer.metadata.code, `${service} ${JSON.stringify(body)}`).toBe(201);
+      expect(answer.metadata.message).toContain(message);
+    }
+    const [after] = await t.database.db.select({ n: count() }).from(patients);
+    expect(after?.n).toBe(before?.n);
+    expect(await registrationCount()).toBe(registrations);
+  });
+
   it('refuses a second booking of one patient in a clinic on a day, and a check-in on another day', async () => {
     const nextWeek = addDays(today, 7);
     const schedule = await createSchedule(t.database.db, { weekday: isoWeekday(nextWeek) });
