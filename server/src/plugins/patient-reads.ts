@@ -8,9 +8,10 @@ declare module 'fastify' {
     /**
      * The route answers patients' data: each successful answer is recorded in the read audit, with the caller,
      * the patient of the path's `id` (or of `notePatientRead`) and what was asked for (see patientReadsPlugin).
-     * `list` names a hospital-wide list (a report and its export).
+     * `list` names a hospital-wide list (a report and its export); `body`: what was asked for is in the
+     * body (a check by NIK, or name and birth date), its plain values recorded as the criteria.
      */
-    readsPatients?: { kind: PatientReadKind; list?: string };
+    readsPatients?: { kind: PatientReadKind; list?: string; body?: boolean };
   }
   interface FastifyRequest {
     /** The patient whose data the route read, when its path does not name them (see notePatientRead). */
@@ -18,7 +19,11 @@ declare module 'fastify' {
   }
 }
 
-/** Tells the read audit whose data a route answered, when its path does not say (a visit by its number). */
+/**
+ * Tells the read audit whose data a route answered, when its path does not say (a visit by its number); also
+ * when the answer is a refusal that shows the patient (a 409 with the record as it is now): such an answer
+ * is recorded whatever its status.
+ */
 export function notePatientRead(request: FastifyRequest, patientId: number): void {
   request.patientReadId = patientId;
 }
@@ -26,10 +31,16 @@ export function notePatientRead(request: FastifyRequest, patientId: number): voi
 /** The paging of a list is not what was looked for. */
 const notCriteria = new Set(['id', 'page', 'pageSize']);
 
-/** What was asked for: the path's parameters (but the patient's id) and the query, its plain values only. */
-function criteriaOf(request: FastifyRequest, list: string | undefined): PatientReadCriteria | null {
+/**
+ * What was asked for: the path's parameters (but the patient's id) and the query, and the body where the route
+ * says so, their plain values only.
+ */
+function criteriaOf(
+  request: FastifyRequest,
+  { list, body }: { list?: string; body?: boolean },
+): PatientReadCriteria | null {
   const asked: PatientReadCriteria = list === undefined ? {} : { list };
-  for (const part of [request.params, request.query]) {
+  for (const part of [request.params, request.query, body ? request.body : undefined]) {
     if (typeof part !== 'object' || part === null) continue;
     for (const [name, value] of Object.entries(part)) {
       if (notCriteria.has(name)) continue;
@@ -58,13 +69,14 @@ export const patientReadsPlugin = fp(async (app: FastifyInstance) => {
   const record = (request: FastifyRequest, reply: FastifyReply) => {
     const read = request.routeOptions.config.readsPatients;
     const session = request.staffSession;
-    if (!read || !session || reply.statusCode < 200 || reply.statusCode >= 300) return;
+    const answered = reply.statusCode >= 200 && reply.statusCode < 300;
+    if (!read || !session || !(answered || request.patientReadId !== null)) return;
     const written = recordPatientRead(app.db, {
       staffId: session.id,
       address: request.ip,
       kind: read.kind,
       patientId: patientOf(request),
-      criteria: criteriaOf(request, read.list),
+      criteria: criteriaOf(request, read),
     })
       .catch((err: unknown) => request.log.error({ err }, 'patient read not audited'))
       .finally(() => pending.delete(written));

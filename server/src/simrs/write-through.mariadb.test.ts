@@ -1,7 +1,7 @@
 import { type Operation, type PatientDetail, type PatientInput, patientFieldNames } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, dutyPosts, operations, patients, staff } from '../db/schema/index.js';
+import { auditLog, dutyPosts, operations, patientReads, patients, staff } from '../db/schema/index.js';
 import { localToday } from '../lib/dates.js';
 import { createTestApp, errorOf, eventually, ok, type TestApp } from '../test/app.js';
 import {
@@ -113,6 +113,17 @@ describe('a patient corrected at the counter, linked to the SIMRS (MariaDB)', ()
       staffId: clerk.member.id,
       details: { table: 'master_pasien', values: { telp: '081100002222' }, simrs: { telp: '085200001111' } },
     });
+    // The record in the refusal is a read of the patient, in the read audit as an opened record is.
+    await eventually(
+      async () => {
+        const reads = await t.database.db
+          .select({ kind: patientReads.kind })
+          .from(patientReads)
+          .where(and(eq(patientReads.staffId, clerk.member.id), eq(patientReads.patientId, patient.id)));
+        return reads.some((read) => read.kind === 'record') ? true : undefined;
+      },
+      { what: 'the conflict recorded as a read of the patient' },
+    );
     // Seen, the SIMRS's values are the ones to correct: the same change now goes through.
     ok(await correct(error.current as PatientDetail, { phone: '081100002222' }));
     expect(await simrsRow('select telp from master_pasien where kode = ?', ['000003'])).toEqual({

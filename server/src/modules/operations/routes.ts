@@ -71,6 +71,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Find a patient for the schedule by medical record number or name',
       querystring: operationPatientQuerySchema,
       response: operationPatientListSchema,
+      config: { readsPatients: { kind: 'search' } },
     },
     (request) => searchOperationPatients(app.db, request.query.q),
   );

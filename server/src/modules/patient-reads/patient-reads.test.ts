@@ -92,6 +92,38 @@ describe('the read audit', () => {
     ]);
   });
 
+  it('records every answer that shows a patient: the counter check, the theatre search, a saved change', async () => {
+    const clerkOf = await loginAsNew(t, { roles: ['registration'] });
+    const theatre = await loginAsNew(t, { roles: ['theatre'] });
+    const send = (method: 'POST' | 'PUT', url: string, payload: object, as: StaffLogin) =>
+      t.app.inject({ method, url, headers: as.headers, payload });
+
+    const check = await send('POST', '/api/patients/check', { nik: patient.nik ?? '' }, clerkOf);
+    expect(check.statusCode).toBe(200);
+    expect(check.json<{ duplicates: { id: number }[] }>().duplicates).toContainEqual(
+      expect.objectContaining({ id: patient.id }),
+    );
+    const detail = ok<Record<string, unknown>>(await get(`/api/patients/${other.id}`, clerkOf));
+    const saved = await send(
+      'PUT',
+      `/api/patients/${other.id}`,
+      { ...detail, nik: null, notes: 'Alergi debu' },
+      clerkOf,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await get('/api/operations/patients?q=bambang', theatre)).statusCode).toBe(200);
+
+    const reads = await readsBy(clerkOf, 3);
+    expect(reads.map(({ kind, patientId, criteria }) => ({ kind, patientId, criteria }))).toEqual([
+      { kind: 'search', patientId: null, criteria: { nik: patient.nik } },
+      { kind: 'record', patientId: other.id, criteria: null },
+      { kind: 'record', patientId: other.id, criteria: null },
+    ]);
+    expect(
+      (await readsBy(theatre, 1)).map(({ kind, patientId, criteria }) => ({ kind, patientId, criteria })),
+    ).toEqual([{ kind: 'search', patientId: null, criteria: { q: 'bambang' } }]);
+  });
+
   it('records nothing for a refused or failed read', async () => {
     const reader = await loginAsNew(t, { roles: ['records'] });
     expect((await get('/api/patients/999999', reader)).statusCode).toBe(404);

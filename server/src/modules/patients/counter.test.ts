@@ -222,7 +222,7 @@ describe('registering a patient at the counter (database-backed)', () => {
     expect(sameNik.statusCode).toBe(409);
     expect(errorOf(sameNik)).toEqual({
       code: 'PATIENT_NIK_TAKEN',
-      message: `NIK ${first.nik} sudah terdaftar atas nama Andi Tenri Ajeng (No. RM ${first.mrn}).`,
+      message: `NIK ${first.nik} sudah terdaftar pada pasien lain (No. RM ${first.mrn}).`,
     });
     const confirmedNik = await send('POST', '/api/patients', {
       ...walkIn({ nik: first.nik }),

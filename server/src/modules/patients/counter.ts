@@ -179,17 +179,17 @@ export async function checkPatient(db: Database, request: PatientCheckRequest): 
   };
 }
 
-/** The 409 of a NIK already on another record. */
+/**
+ * The 409 of a NIK already on another record: its record number, which the clerk opens (a read the audit
+ * records), not the other patient's name.
+ */
 async function nikTaken(db: Database | Transaction, nik: string): Promise<AppError> {
   const [holder] = await db
-    .select({ mrn: patients.mrn, name: patients.name, deletedAt: patients.deletedAt })
+    .select({ mrn: patients.mrn, deletedAt: patients.deletedAt })
     .from(patients)
     .where(eq(patients.nik, nik));
   return holder && holder.deletedAt === null
-    ? conflict(
-        'PATIENT_NIK_TAKEN',
-        `NIK ${nik} sudah terdaftar atas nama ${holder.name} (No. RM ${holder.mrn}).`,
-      )
+    ? conflict('PATIENT_NIK_TAKEN', `NIK ${nik} sudah terdaftar pada pasien lain (No. RM ${holder.mrn}).`)
     : conflict('PATIENT_NIK_TAKEN', `NIK ${nik} sudah tercatat pada data pasien lain yang telah dihapus.`);
 }
 

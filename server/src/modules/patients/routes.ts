@@ -16,8 +16,10 @@ import {
   RESULT_TRUNCATED_HEADER,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
+import { notePatientRead } from '../../plugins/patient-reads.js';
 import { routesOf } from '../../plugins/routes.js';
 import { checkPatient, createPatient, patientAudit, updatePatient } from './counter.js';
 import { mergePatients, previewMerge } from './merge.js';
@@ -82,6 +84,8 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       body: patientCheckRequestSchema,
       response: patientCheckSchema,
       errors: errorResponses(400, 401, 403),
+      // The duplicates it names are patients' identities: a search, with what was checked as its criteria.
+      config: { readsPatients: { kind: 'search', body: true } },
     },
     (request) => checkPatient(app.db, request.body),
   );
@@ -93,7 +97,7 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Group, unit, rank and company are codes of the reference lists (`GET /api/reference-codes`); the ' +
         "code's name is stored beside it. 409 `PATIENT_NIK_TAKEN` when another patient has the NIK (the " +
-        'message names their name and medical record number); 409 `POSSIBLE_DUPLICATE` when another ' +
+        'message names their medical record number, not their name); 409 `POSSIBLE_DUPLICATE` when another ' +
         'patient has the same name and birth date and `confirmDuplicate` is not `true`. Audited with every ' +
         'value.',
       body: patientInputSchema,
@@ -134,8 +138,23 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       body: patientInputSchema,
       response: patientDetailSchema,
       errors: errorResponses(400, 401, 403, 404, 409, 422, 503),
+      // The answer is the record; so is the SIMRS's record of a conflict (`current`).
+      config: { readsPatients: { kind: 'record' } },
     },
-    (request) => updatePatient(app.db, actorOf(request), request.params.id, request.body, app.writeThrough()),
+    async (request) => {
+      try {
+        return await updatePatient(
+          app.db,
+          actorOf(request),
+          request.params.id,
+          request.body,
+          app.writeThrough(),
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.current) notePatientRead(request, request.params.id);
+        throw err;
+      }
+    },
   );
 
   counter.get(
