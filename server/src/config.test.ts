@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { addressMatcher, ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig } from './config.js';
+import { addressMatcher } from './lib/addresses.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
