@@ -28,6 +28,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
     '/api/auth/login',
     {
       summary: 'Staff login: sets the session cookie and returns the CSRF token',
+      description:
+        'Also sets `portal_device`, the known-device cookie: sent back on a later login of the same ' +
+        'account, it lets that browser past failures made elsewhere. Wrong passwords are limited per ' +
+        'account and address: 429 with `Retry-After` goes only to the address that failed (docs/security.md).',
       body: loginRequestSchema,
       response: sessionInfoSchema,
       errors: errorResponses(401, 429),
