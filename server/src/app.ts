@@ -318,6 +318,7 @@ export async function buildApp({
   await app.register(jknRoutes, {
     prefix: '/api/jkn',
     tokenMinutes: config.bpjs.tokenMinutes,
+    trustedAddresses: config.bpjs.trustedAddresses,
     horizonDays: config.registration.horizonDays,
     publicUrl: config.registration.publicUrl,
     reads,

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { addressMatcher } from './lib/addresses.js';
 
 describe('loadConfig', () => {
   it('uses the documented defaults when nothing is set', () => {
@@ -23,7 +24,7 @@ describe('loadConfig', () => {
         publicUrl: 'http://127.0.0.1:3000',
         reminderHour: 16,
       },
-      bpjs: { antrean: undefined, ppkCode: undefined, tokenMinutes: 60 },
+      bpjs: { antrean: undefined, ppkCode: undefined, tokenMinutes: 60, trustedAddresses: [] },
     });
     expect(config.dataDir).toMatch(/\/data$/);
   });
@@ -158,6 +159,7 @@ describe('loadConfig', () => {
       },
       ppkCode: '0701R001',
       tokenMinutes: 60,
+      trustedAddresses: [],
     });
     const { BPJS_USER_KEY: _userKey, BPJS_CONS_ID: _consId, ...partial } = bpjs;
     let message = '';
@@ -188,6 +190,26 @@ describe('loadConfig', () => {
     for (const token of ['pendek-123', 'ada spasi di dalam token ini']) {
       expect(() => loadConfig({ METRICS_TOKEN: token })).toThrow(
         /^Konfigurasi tidak valid: METRICS_TOKEN harus .*\(nilai: \[rahasia\]\)$/,
+      );
+    }
+  });
+
+  it("takes BPJS's addresses for Mobile JKN as addresses and CIDR ranges, and names a bad entry", () => {
+    const { trustedAddresses } = loadConfig({
+      JKN_TRUSTED_ADDRESSES: ' 203.0.113.7, 198.51.100.0/24 ,2001:db8::/32,',
+    }).bpjs;
+    expect(trustedAddresses).toEqual(['203.0.113.7', '198.51.100.0/24', '2001:db8::/32']);
+    const trusted = addressMatcher(trustedAddresses ?? []);
+    expect(['203.0.113.7', '::ffff:198.51.100.200', '2001:db8::1'].map(trusted)).toEqual([true, true, true]);
+    expect(['203.0.113.8', '198.51.101.1', '2001:db9::1', 'bukan-alamat'].map(trusted)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    for (const entry of ['203.0.113.300', '198.51.100.0/33', 'bpjs.go.id', '10.0.0.0/8/1']) {
+      expect(() => loadConfig({ JKN_TRUSTED_ADDRESSES: `203.0.113.7,${entry}` })).toThrow(
+        `JKN_TRUSTED_ADDRESSES "${entry}" bukan alamat IP atau rentang CIDR`,
       );
     }
   });

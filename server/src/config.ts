@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { REGISTRATION_HORIZON_DAYS } from '@portal/contract/constants';
 import { z } from 'zod';
+import { parseAddressList } from './lib/addresses.js';
 import type { StreamLimits } from './lib/read-model.js';
 import type { BpjsLink } from './modules/bpjs/client.js';
 import { parseSimrsUrl, SimrsUrlError, simrsUrlForDisplay } from './simrs/url.js';
@@ -133,6 +134,17 @@ const envSchema = z.object({
     .min(1)
     .max(24 * 60)
     .default(60),
+  // BPJS's addresses (and CIDR ranges), comma-separated: a token request from them is never held back by
+  // failures from elsewhere (see docs/security.md).
+  JKN_TRUSTED_ADDRESSES: z
+    .string()
+    .transform((value, context) => {
+      const parsed = parseAddressList(value);
+      if ('entries' in parsed) return parsed.entries;
+      context.addIssue({ code: 'custom', message: parsed.error });
+      return z.NEVER;
+    })
+    .optional(),
   // The git commit the server was built from, shown on the system screen; unset, the server asks git.
   PORTAL_COMMIT: z
     .string()
@@ -207,6 +219,8 @@ export interface BpjsConfig {
   ppkCode: string | undefined;
   /** Lifetime of the Mobile JKN service's tokens. */
   tokenMinutes: number;
+  /** BPJS's addresses and CIDR ranges (JKN_TRUSTED_ADDRESSES): failures from elsewhere never hold them back. */
+  trustedAddresses?: readonly string[];
 }
 
 export interface RegistrationConfig {
@@ -299,6 +313,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           : undefined,
       ppkCode: e.BPJS_PPK_CODE,
       tokenMinutes: e.JKN_TOKEN_MINUTES,
+      trustedAddresses: e.JKN_TRUSTED_ADDRESSES ?? [],
     },
     metricsToken: e.METRICS_TOKEN,
     commit: e.PORTAL_COMMIT?.toLowerCase(),

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors.js';
 import type { Actor } from '../lib/audit.js';
+import { DEVICE_COOKIE, KNOWN_DEVICE_DAYS } from '../modules/auth/device.js';
 import { type AuthenticatedSession, authenticate, type SessionPolicy } from '../modules/auth/service.js';
 
 export const SESSION_COOKIE = 'portal_sid';
@@ -28,6 +29,8 @@ declare module 'fastify' {
     sessionCookies: {
       set(reply: FastifyReply, token: string): void;
       clear(reply: FastifyReply): void;
+      /** Keeps the known-device cookie (see modules/auth/device.ts); a logout leaves it. */
+      setDevice(reply: FastifyReply, value: string): void;
     };
   }
 }
@@ -66,6 +69,15 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
     clear(reply: FastifyReply) {
       reply.clearCookie(SESSION_COOKIE, { ...common, path: '/api' });
       reply.clearCookie(STAFF_HINT_COOKIE, { ...common, path: '/' });
+    },
+    setDevice(reply: FastifyReply, value: string) {
+      // Sent only to the login: no other route reads it.
+      reply.setCookie(DEVICE_COOKIE, value, {
+        ...common,
+        httpOnly: true,
+        path: '/api/auth/login',
+        maxAge: KNOWN_DEVICE_DAYS * 86_400,
+      });
     },
   });
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { sessionOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
+import { DEVICE_COOKIE } from './device.js';
 import { type AuthenticatedSession, login, logout, ownAttempts, type SessionPolicy } from './service.js';
 
 const publicInfo = ({ tokenHash: _tokenHash, ...info }: AuthenticatedSession): SessionInfo => info;
@@ -27,17 +28,27 @@ export const authRoutes: FastifyPluginAsyncZod<{ session: SessionPolicy }> = asy
     '/api/auth/login',
     {
       summary: 'Staff login: sets the session cookie and returns the CSRF token',
+      description:
+        'Also sets `portal_device`, the known-device cookie: sent back on a later login of the same ' +
+        'account, it lets that browser past failures made elsewhere. Wrong passwords are limited per ' +
+        'account and address: 429 with `Retry-After` goes only to the address that failed (docs/security.md).',
       body: loginRequestSchema,
       response: sessionInfoSchema,
       errors: errorResponses(401, 429),
     },
     async (request, reply) => {
-      const { token, session } = await login(
+      const { token, session, device } = await login(
         app.db,
-        { ...request.body, address: request.ip, userAgent: request.headers['user-agent'] },
+        {
+          ...request.body,
+          address: request.ip,
+          userAgent: request.headers['user-agent'],
+          device: request.cookies[DEVICE_COOKIE],
+        },
         opts.session,
       );
       app.sessionCookies.set(reply, token);
+      app.sessionCookies.setDevice(reply, device);
       return session;
     },
   );

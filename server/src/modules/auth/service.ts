@@ -32,10 +32,12 @@ import {
   FAILURE_LIMIT,
   lockKeys,
   recentFailures,
-  tooManyAttempts,
   secondsUntilOut,
+  tooManyAttempts,
   windowBegan,
+  withinBudgets,
 } from '../../lib/throttle.js';
+import { knownDevice, withDevice } from './device.js';
 
 // Sessions and login attempts are this module's. It reads the staff table (who may log in, and as whom)
 // but never writes it: the staff module, which ends sessions when it changes a person, sits above.
@@ -62,57 +64,92 @@ const newToken = () => randomBytes(32).toString('base64url');
 const invalidCredentials = () =>
   new AppError(401, 'INVALID_CREDENTIALS', 'Nama pengguna atau kata sandi salah.');
 
-/** Checks a staff login (see checkStaffPassword for its throttle) and opens a session. */
+const wrongCredentials = (err: unknown) => err instanceof AppError && err.code === 'INVALID_CREDENTIALS';
+
+/**
+ * Checks a staff login (see checkStaffPassword for its throttle) and opens a session. `device` is the
+ * known-device cookie as sent; answers it renewed for this account, for the browser to keep.
+ */
 export async function login(
   db: Database,
-  input: { username: string; password: string; address: string; userAgent?: string },
+  input: { username: string; password: string; address: string; userAgent?: string; device?: string },
   policy: SessionPolicy,
-): Promise<{ token: string; session: SessionInfo }> {
+): Promise<{ token: string; session: SessionInfo; device: string }> {
   const username = input.username.trim().toLowerCase();
   const [member] = await db
     .select({ id: staff.id, passwordHash: staff.passwordHash })
     .from(staff)
     .where(and(eq(staff.username, username), canAct));
-  const outcome = await db.transaction(async (tx) => {
-    const check = await checkStaffPassword(
-      tx,
-      {
-        kind: 'login',
-        staffId: member?.id ?? null,
-        username,
-        address: input.address,
-        password: input.password,
-      },
-      async () => member,
-    );
-    if (check.kind !== 'ok') return check;
-    // Ended sessions are swept here rather than by a timer: logins are frequent enough.
-    await tx
-      .delete(sessions)
-      .where(
-        or(
-          lt(sessions.expiresAt, sql`now()`),
-          lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
-        ),
+  const device = knownDevice(input.device, member);
+  const attempt = () =>
+    db.transaction(async (tx) => {
+      const check = await checkStaffPassword(
+        tx,
+        {
+          kind: 'login',
+          staffId: member?.id ?? null,
+          username,
+          address: input.address,
+          password: input.password,
+          knownDevice: device !== null,
+        },
+        async () => member,
       );
-    const token = newToken();
-    await tx.insert(sessions).values({
-      tokenHash: hashToken(token),
-      staffId: check.found.id,
-      csrfToken: newToken(),
-      expiresAt: sql`now() + make_interval(hours => ${policy.maxHours})`,
-      address: input.address,
-      userAgent: input.userAgent?.slice(0, 300),
+      if (check.kind !== 'ok') return check;
+      // Ended sessions are swept here rather than by a timer: logins are frequent enough.
+      await tx
+        .delete(sessions)
+        .where(
+          or(
+            lt(sessions.expiresAt, sql`now()`),
+            lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${policy.idleMinutes})`),
+          ),
+        );
+      const token = newToken();
+      await tx.insert(sessions).values({
+        tokenHash: hashToken(token),
+        staffId: check.found.id,
+        csrfToken: newToken(),
+        expiresAt: sql`now() + make_interval(hours => ${policy.maxHours})`,
+        address: input.address,
+        userAgent: input.userAgent?.slice(0, 300),
+      });
+      return { kind: 'ok', token, passwordHash: check.found.passwordHash ?? '' } as const;
     });
-    return { kind: 'ok', token } as const;
-  });
+
+  // A known device is past the rules of addresses, but has a budget of its own: someone else at a shared
+  // computer where the owner once logged in gets no more guesses than anywhere else.
+  const outcome =
+    member && device !== null
+      ? await withinBudgets(
+          db,
+          [
+            {
+              key: `password-device:${member.id}:${device}`,
+              limit: FAILURE_LIMIT,
+              counts: 'failures',
+              refusal: tooManyAttempts,
+            },
+          ],
+          async () => {
+            const result = await attempt();
+            if (result.kind === 'wrong') throw invalidCredentials();
+            return result;
+          },
+          wrongCredentials,
+        )
+      : await attempt();
 
   if (outcome.kind === 'throttled') throw tooManyAttempts(outcome.retryAfter);
-  if (outcome.kind === 'wrong') throw invalidCredentials();
+  if (outcome.kind === 'wrong' || !member) throw invalidCredentials();
   const session = await authenticate(db, outcome.token, policy);
   if (!session) throw invalidCredentials();
   const { tokenHash: _tokenHash, ...info } = session;
-  return { token: outcome.token, session: info };
+  return {
+    token: outcome.token,
+    session: info,
+    device: withDevice(input.device, { id: member.id, passwordHash: outcome.passwordHash }),
+  };
 }
 
 /** Sessions neither past their end nor idle longer than the policy's `idleMinutes` (or its placeholder). */
@@ -272,6 +309,8 @@ export interface PasswordAttempt {
   username: string | null;
   address: string;
   password: string;
+  /** From a browser where the account logged in before (the caller checked its cookie, and limits it). */
+  knownDevice?: boolean;
 }
 
 /**
@@ -311,10 +350,14 @@ export type PasswordCheck<T> =
   { kind: 'ok'; found: T } | { kind: 'wrong' } | { kind: 'throttled'; retryAfter: number };
 
 /**
- * Failures from one address against this many accounts within the window are password spraying, and
- * stop the address (see checkStaffPassword). One account failing, however often, is the account's own
- * limit: a hospital's staff share one address behind its NAT, and one person mistyping, or someone
- * guessing one account, must not lock out everyone else there.
+ * Failures of one account from everywhere within the window, past which it is guessed at from many
+ * addresses: only the places where its owner is known may still try (see checkStaffPassword).
+ */
+const ACCOUNT_FAILURE_LIMIT = FAILURE_LIMIT * 4;
+/**
+ * Failures from one address against this many real accounts within the window are password spraying, and
+ * stop the address for everyone not known there (see checkStaffPassword). User names that name nobody are
+ * not counted: made-up names cannot stop a hospital's NAT.
  */
 const SPRAYED_ACCOUNTS = FAILURE_LIMIT * 2;
 /** A person who succeeded from an address within this many days is known there (see checkStaffPassword). */
@@ -330,18 +373,22 @@ const accountOf = (who: Pick<PasswordAttempt, 'staffId' | 'username'>) =>
 
 /**
  * Checks a staff password: the one way every route that takes one (login, duty handover, password change)
- * does, so that one budget of failures holds per account, whichever route guesses. Refused (without
- * checking) while
- * - the account has failed FAILURE_LIMIT times within the window, from anywhere, by any route; or
- * - the address has failed against SPRAYED_ACCOUNTS accounts within the window (spraying one password
- *   over many accounts), unless the person is known there (succeeded from it within KNOWN_ADDRESS_DAYS)
- *   and has not failed from it within the window: an attacker behind the hospital's NAT cannot lock its
- *   staff out, and gets at most one guess a window at each of them.
- * Every check is recorded, under advisory locks on the address and the account (taken first, before any
- * row lock of `load`, in one order everywhere), so that concurrent guesses, also through other server
- * processes, are counted one by one. `load` reads the person with the password's hash under those locks
- * (undefined for nobody); it may throw to refuse before any check (a post already held). Answers rather
- * than throws, so that the caller's transaction commits what was recorded.
+ * does, so that the same budgets hold whichever route guesses. An attacker elsewhere slows only themselves:
+ * failures are counted per account and address, and a refusal (429 with Retry-After) goes to that address.
+ * Refused (without checking) while
+ * - the account has failed FAILURE_LIMIT times from this address within the window, by any route;
+ * - unless the person is known at the address (succeeded from it within KNOWN_ADDRESS_DAYS and has not
+ *   failed from it within the window):
+ *   - the account has failed ACCOUNT_FAILURE_LIMIT times from everywhere (guessed from many addresses), or
+ *   - the address has failed against SPRAYED_ACCOUNTS real accounts (spraying one password over many).
+ * An attempt from a known device (`knownDevice`, see device.ts) skips these: its caller limits it.
+ * Every attempt runs one password check, against a decoy hash when nobody is found, so that the time of
+ * an answer does not tell which user names exist. Every check is recorded, under advisory locks on the
+ * address and the account (taken first, before any row lock of `load`, in one order everywhere), so that
+ * concurrent guesses, also through other server processes, are counted one by one. `load` reads the person
+ * with the password's hash under those locks (undefined for nobody); it may throw to refuse before any
+ * check (a post already held). Answers rather than throws, so that the caller's transaction commits what
+ * was recorded.
  */
 export async function checkStaffPassword<T extends { passwordHash: string | null }>(
   tx: Transaction,
@@ -355,12 +402,14 @@ export async function checkStaffPassword<T extends { passwordHash: string | null
   const record = (outcome: 'success' | 'failed' | 'throttled') =>
     tx.insert(loginAttempts).values({ kind, staffId, username, address, outcome });
 
-  const retryAfter = await throttled(tx, account.where, address);
+  const retryAfter = attempt.knownDevice ? null : await throttled(tx, account.where, address);
   if (retryAfter !== null) {
     await record('throttled');
     return { kind: 'throttled', retryAfter };
   }
-  if (!found || !(await verifyPassword(found.passwordHash, attempt.password))) {
+  // Checked whether or not anyone was found (verifyPassword then checks a decoy).
+  const matches = await verifyPassword(found?.passwordHash, attempt.password);
+  if (!found || !matches) {
     await record('failed');
     return { kind: 'wrong' };
   }
@@ -368,25 +417,13 @@ export async function checkStaffPassword<T extends { passwordHash: string | null
   return { kind: 'ok', found };
 }
 
-/** Seconds to wait when the account or the address is stopped (see checkStaffPassword), else null. */
+/** Seconds to wait when the account is stopped at the address (see checkStaffPassword), else null. */
 async function throttled(tx: Transaction, account: SQL | undefined, address: string): Promise<number | null> {
   const failed = eq(loginAttempts.outcome, 'failed');
-  const byAccount = await recentFailures(tx, loginAttempts, loginAttempts.at, and(account, failed));
-  if (byAccount.failures >= FAILURE_LIMIT) return byAccount.retryAfter;
+  const here = eq(loginAttempts.address, address);
+  const byAccountHere = await recentFailures(tx, loginAttempts, loginAttempts.at, and(account, here, failed));
+  if (byAccountHere.failures >= FAILURE_LIMIT) return byAccountHere.retryAfter;
 
-  // Per account failing from the address, the seconds until its last failure leaves the window: the address
-  // is stopped until fewer than SPRAYED_ACCOUNTS are left.
-  const sprayed = await tx
-    .select({
-      retryAfter: secondsUntilOut(sql`max(${loginAttempts.at})`),
-    })
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.address, address), failed, gt(loginAttempts.at, windowBegan)))
-    .groupBy(sql`coalesce(${loginAttempts.staffId}::text, 'name:' || ${loginAttempts.username})`)
-    .orderBy(sql`1 desc`)
-    .limit(SPRAYED_ACCOUNTS);
-  const last = sprayed[SPRAYED_ACCOUNTS - 1];
-  if (!last) return null;
   const [known] = await tx
     .select({
       failedHere: sql<boolean>`bool_or(${loginAttempts.outcome} = 'failed' and ${loginAttempts.at} > ${windowBegan})`,
@@ -394,12 +431,22 @@ async function throttled(tx: Transaction, account: SQL | undefined, address: str
     })
     .from(loginAttempts)
     .where(
-      and(
-        account,
-        eq(loginAttempts.address, address),
-        gt(loginAttempts.at, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
-      ),
+      and(account, here, gt(loginAttempts.at, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`)),
     );
   if (known?.succeededHere && !known.failedHere) return null;
-  return Math.max(1, Number(last.retryAfter));
+
+  const byAccount = await recentFailures(tx, loginAttempts, loginAttempts.at, and(account, failed));
+  if (byAccount.failures >= ACCOUNT_FAILURE_LIMIT) return byAccount.retryAfter;
+
+  // Per real account failing from the address, the seconds until its last failure leaves the window: the
+  // address is stopped until fewer than SPRAYED_ACCOUNTS are left.
+  const sprayed = await tx
+    .select({ retryAfter: secondsUntilOut(sql`max(${loginAttempts.at})`) })
+    .from(loginAttempts)
+    .where(and(here, failed, isNotNull(loginAttempts.staffId), gt(loginAttempts.at, windowBegan)))
+    .groupBy(loginAttempts.staffId)
+    .orderBy(sql`1 desc`)
+    .limit(SPRAYED_ACCOUNTS);
+  const last = sprayed[SPRAYED_ACCOUNTS - 1];
+  return last ? Math.max(1, Number(last.retryAfter)) : null;
 }

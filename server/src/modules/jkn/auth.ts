@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { and, eq, gt, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.js';
 import { jknCredentials, jknTokenAttempts, jknTokens } from '../../db/schema/index.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
@@ -10,8 +10,15 @@ import { JknRefusal } from './envelope.js';
 // Who may call the Mobile JKN web service: BPJS, with the user name and password the hospital gave
 // it, trading them for a token that every other call carries. Only hashes are kept.
 
-/** BPJS calls from a few addresses: one address may fail more often than one user name. */
+/**
+ * Failures of the user from everywhere within the window, past which it is guessed at from many addresses:
+ * only BPJS's trusted addresses (JKN_TRUSTED_ADDRESSES) and those that got a token lately may still ask.
+ */
+const USER_FAILURE_LIMIT = FAILURE_LIMIT * 4;
+/** Failures from one address, whatever the user name, past which that address waits (unless trusted). */
 const ADDRESS_FAILURE_LIMIT = FAILURE_LIMIT * 4;
+/** An address that got a token within this many days is BPJS's, as far as failures elsewhere go. */
+const KNOWN_ADDRESS_DAYS = 30;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -53,13 +60,20 @@ export async function setJknCredentials(
 }
 
 /**
- * `GET /token`: the user name and password for a token valid `minutes`. Failures are counted per user
- * name and per address in the database, so the limit holds across requests and server processes.
+ * `GET /token`: the user name and password for a token valid `minutes`. Failures from elsewhere never stop
+ * BPJS: they are counted per user name and address, and a refusal goes to the address that failed. Refused
+ * (without checking) while
+ * - the user name has failed FAILURE_LIMIT times from this address within the window;
+ * - unless the address is `trusted` (JKN_TRUSTED_ADDRESSES) or got a token for the user name within
+ *   KNOWN_ADDRESS_DAYS:
+ *   - the address has failed ADDRESS_FAILURE_LIMIT times, whatever the user names, or
+ *   - the user name has failed USER_FAILURE_LIMIT times from everywhere (guessed from many addresses).
+ * Counted in the database, under advisory locks, so the limits hold across requests and server processes.
  */
 export async function issueToken(
   db: Database,
   input: { username: string; password: string; address: string },
-  minutes: number,
+  options: { minutes: number; trusted: (address: string) => boolean },
 ): Promise<string> {
   const outcome = await db.transaction(async (tx) => {
     await lockKeys(tx, `jkn-token-address:${input.address}`, `jkn-token-user:${input.username}`);
@@ -67,28 +81,16 @@ export async function issueToken(
       tx
         .insert(jknTokenAttempts)
         .values({ username: input.username, address: input.address, outcome: result });
-    const failed = (where: ReturnType<typeof eq>) =>
-      recentFailures(
-        tx,
-        jknTokenAttempts,
-        jknTokenAttempts.at,
-        and(where, eq(jknTokenAttempts.outcome, 'failed')),
-      );
-    const [byUser, byAddress] = [
-      await failed(eq(jknTokenAttempts.username, input.username)),
-      await failed(eq(jknTokenAttempts.address, input.address)),
-    ];
-    if (byUser.failures >= FAILURE_LIMIT || byAddress.failures >= ADDRESS_FAILURE_LIMIT) {
+    const retryAfter = await throttled(tx, input.username, input.address, options.trusted);
+    if (retryAfter !== null) {
       await record('throttled');
-      return { kind: 'throttled', retryAfter: Math.max(byUser.retryAfter, byAddress.retryAfter) } as const;
+      return { kind: 'throttled', retryAfter } as const;
     }
     const [credentials] = await tx.select().from(jknCredentials);
-    const matches =
-      credentials?.username === input.username &&
-      (await verifyPassword(credentials.passwordHash, input.password));
-    if (!matches) {
-      // The decoy check keeps a wrong user name as slow as a wrong password.
-      if (!credentials || credentials.username !== input.username) await verifyPassword(null, input.password);
+    // One password check either way: a wrong user name takes as long as a wrong password (the decoy).
+    const known = credentials?.username === input.username;
+    const matches = await verifyPassword(known ? credentials.passwordHash : null, input.password);
+    if (!known || !matches) {
       await record('failed');
       return { kind: 'failed' } as const;
     }
@@ -98,7 +100,7 @@ export async function issueToken(
     await tx.insert(jknTokens).values({
       tokenHash: hashToken(token),
       username: input.username,
-      expiresAt: new Date(Date.now() + minutes * 60_000),
+      expiresAt: new Date(Date.now() + options.minutes * 60_000),
     });
     return { kind: 'issued', token } as const;
   });
@@ -110,6 +112,45 @@ export async function issueToken(
   }
   if (outcome.kind === 'failed') throw new JknRefusal('Username atau Password Tidak Sesuai');
   return outcome.token;
+}
+
+/** Seconds to wait when the token request is held back (see issueToken), else null. */
+async function throttled(
+  tx: Transaction,
+  username: string,
+  address: string,
+  trusted: (address: string) => boolean,
+): Promise<number | null> {
+  const failed = eq(jknTokenAttempts.outcome, 'failed');
+  const user = eq(jknTokenAttempts.username, username);
+  const here = eq(jknTokenAttempts.address, address);
+  const failures = (where: SQL | undefined) =>
+    recentFailures(tx, jknTokenAttempts, jknTokenAttempts.at, where);
+
+  const userHere = await failures(and(user, here, failed));
+  if (userHere.failures >= FAILURE_LIMIT) return userHere.retryAfter;
+  if (trusted(address)) return null;
+  // BPJS calls from its own servers, not from behind a shared NAT: an address that got a token lately is
+  // BPJS's, and its own mistakes are bounded by the limit above.
+  const [known] = await tx
+    .select({ id: jknTokenAttempts.id })
+    .from(jknTokenAttempts)
+    .where(
+      and(
+        user,
+        here,
+        eq(jknTokenAttempts.outcome, 'success'),
+        gt(jknTokenAttempts.at, sql`now() - make_interval(days => ${KNOWN_ADDRESS_DAYS})`),
+      ),
+    )
+    .limit(1);
+  if (known) return null;
+
+  const byAddress = await failures(and(here, failed));
+  if (byAddress.failures >= ADDRESS_FAILURE_LIMIT) return byAddress.retryAfter;
+  const byUser = await failures(and(user, failed));
+  if (byUser.failures >= USER_FAILURE_LIMIT) return byUser.retryAfter;
+  return null;
 }
 
 /** Every other call: the token must be one handed out to this user name and not expired. */

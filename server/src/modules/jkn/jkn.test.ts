@@ -1,7 +1,8 @@
 import type { QueueEntry } from '@portal/contract';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  jknTokenAttempts,
   jknTokens,
   operations,
   outbox,
@@ -27,6 +28,8 @@ import {
 const credentials = { consId: '31415', secretKey: 'kunci-rahasia-uji-JKN', userKey: 'user-key-uji' };
 const bpjsUser = { username: 'bpjs.mobilejkn', password: 'sandi-untuk-bpjs-2026' };
 const today = localToday();
+/** BPJS's address as JKN_TRUSTED_ADDRESSES says (its range); the test's own requests come from 127.0.0.1. */
+const bpjsAddress = '127.0.40.7';
 
 let t: TestApp;
 let fake: FakeBpjs;
@@ -69,7 +72,10 @@ const refusal = (message: string) => ({ metadata: { code: 201, message } });
 beforeAll(async () => {
   fake = await startFakeBpjs(credentials);
   t = await createTestApp({
-    bpjs: { antrean: { baseUrl: fake.url, timeoutMs: 2_000, ...credentials } },
+    bpjs: {
+      antrean: { baseUrl: fake.url, timeoutMs: 2_000, ...credentials },
+      trustedAddresses: ['127.0.40.0/24'],
+    },
     outbox: { pollMs: 50, backoffBaseMs: 50 },
     notifications: { maxAttempts: 100 },
   });
@@ -207,6 +213,47 @@ describe('the token', () => {
     );
     const right = await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password });
     expect(right.body.metadata.code).toBe(200);
+  });
+
+  it("survives a flood of wrong passwords for BPJS's user from elsewhere: BPJS's addresses still get tokens", async () => {
+    const tokenFrom = async (remoteAddress: string, password: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/jkn/token',
+        headers: { 'x-username': bpjsUser.username, 'x-password': password },
+        remoteAddress,
+      });
+      return { status: res.statusCode, body: res.json<Envelope>() };
+    };
+    // One address guessing: five checks, then it waits (and only it).
+    const first = [];
+    for (let i = 0; i < 7; i++) first.push((await tokenFrom('127.0.41.1', `tebakan-${i}`)).status);
+    expect(first).toEqual([200, 200, 200, 200, 200, 429, 429]);
+    expect((await tokenFrom('127.0.41.1', bpjsUser.password)).status).toBe(429);
+    // Many addresses guessing: bounded at 20 failures a minute for the user…
+    await Promise.all(Array.from({ length: 25 }, (_, i) => tokenFrom(`127.0.42.${i}`, `tebakan-${i}`)));
+    const failures = await t.database.db
+      .select({ n: count() })
+      .from(jknTokenAttempts)
+      .where(and(eq(jknTokenAttempts.username, bpjsUser.username), eq(jknTokenAttempts.outcome, 'failed')));
+    expect(failures[0]?.n).toBeLessThanOrEqual(21);
+    // …so a new address waits, even with the right password…
+    expect((await tokenFrom('127.0.43.1', bpjsUser.password)).status).toBe(429);
+    // …but BPJS, at a trusted address it never asked from before, gets its token, and it works.
+    const bpjs = await tokenFrom(bpjsAddress, bpjsUser.password);
+    expect(bpjs.status).toBe(200);
+    expect(bpjs.body.metadata).toEqual({ code: 200, message: 'Ok' });
+    token = String(bpjs.body.response?.token);
+    expect((await jkn('sisaantrean', { kodebooking: 'X' })).metadata.message).not.toMatch(/Token/);
+    // So does an address that got a token lately (this test's own, where BPJS's calls come from).
+    expect(
+      (await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password })).status,
+    ).toBe(200);
+    // The flood leaves the window, for the tests after this one.
+    await t.database.db
+      .update(jknTokenAttempts)
+      .set({ at: sql`${jknTokenAttempts.at} - interval '2 minutes'` })
+      .where(sql`${jknTokenAttempts.at} > now() - interval '2 minutes'`);
   });
 
   it('stops working when an admin sets new credentials; the password is stored only as a hash', async () => {

@@ -33,6 +33,7 @@ import { z } from 'zod';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import type { BpjsLink } from '../bpjs/client.js';
+import { addressMatcher } from '../../lib/addresses.js';
 import { listBpjsMapping, mapToBpjs } from '../clinics/admin.js';
 import type { BookingWindow } from '../clinics/booking-window.js';
 import type { BookingReads } from '../registration/booking-reads.js';
@@ -55,6 +56,8 @@ import {
 export interface JknOptions {
   /** How long a token lasts (JKN_TOKEN_MINUTES). */
   tokenMinutes: number;
+  /** BPJS's addresses and ranges (JKN_TRUSTED_ADDRESSES): failures from elsewhere never hold them back. */
+  trustedAddresses?: readonly string[];
   /** How many days ahead a booking may be made (REGISTRATION_HORIZON_DAYS). */
   horizonDays: number;
   /** Where the links of the WhatsApp confirmation point (PUBLIC_URL). */
@@ -77,6 +80,7 @@ const tokenHeaders = z.object({ 'x-username': z.string(), 'x-token': z.string() 
  */
 export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options) => {
   jknErrorHandler(app);
+  const trusted = addressMatcher(options.trustedAddresses ?? []);
   const window = (): BookingWindow => ({ horizonDays: options.horizonDays, now: new Date() });
 
   async function authorised(request: FastifyRequest) {
@@ -104,7 +108,7 @@ export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options)
       const token = await issueToken(
         app.db,
         { username, password, address: request.ip },
-        options.tokenMinutes,
+        { minutes: options.tokenMinutes, trusted },
       );
       return jknOk({ token });
     },
