@@ -311,10 +311,14 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   const copyOf = 'copyOf' in location ? location.copyOf : undefined;
   if ('dataDir' in location) {
     dataDir = location.dataDir;
+    // The lock first: a folder another process is creating is no empty folder.
+    mkdirSync(path.dirname(dataDir), { recursive: true });
+    unlock = lockDataDir(dataDir);
     // A missing folder is a new database. One that is there without a database is an emptied or half
     // restored one: PGlite would create a new database in it, and the server would seed the demo data and
     // answer healthy with no patients, hiding that the hospital's data is gone.
     if (existsSync(dataDir) && !holdsDatabase(dataDir)) {
+      unlock();
       throw new DatabaseFolderError(
         `Folder basis data tertanam ${dataDir} ada tetapi tidak berisi basis data (kosong, atau pemulihan ` +
           `yang tidak selesai), jadi tidak dibuka. Pulihkan cadangan ke sana: npm run cli -- restore ` +
@@ -323,7 +327,6 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
       );
     }
     mkdirSync(dataDir, { recursive: true });
-    unlock = lockDataDir(dataDir);
   }
   let client: PGlite;
   try {
