@@ -111,17 +111,43 @@ const redact = {
   censor: '[redacted]',
 };
 
+/** What the request log shows instead of a path's secret or personal part. */
+const HIDDEN = '[disembunyikan]';
+/** A path segment that is a word of the portal's own routes (`registrasi`, `jadwal-dokter`), not a value. */
+const ROUTE_WORD = /^[a-z][a-z-]*$/;
+
 /**
- * The request log names the path, never the query: it carries what people typed (a patient's NIK or name
- * on a search, the phone that opens a status page), and a name can carry it as well as a value.
+ * The path as the request log shows it. Paths carry secrets and personal data: booking, order and complaint
+ * codes, survey tokens, phone numbers (`/api/registrations/ABCD-1234`, `/survei/<token>`). A matched route
+ * is shown as its pattern (`/api/registrations/:code`), which names the route and none of its values; a path
+ * no route matched (the web app's pages, a 404) keeps its words and hides every other segment. The query is
+ * never shown: it carries what people typed (a patient's NIK or name on a search), and a name can carry it
+ * as well as a value.
  */
+export function loggedUrl(url: string | undefined, route: string | undefined): string | undefined {
+  if (url === undefined) return undefined;
+  const [path = '', query] = url.split(/\?(.*)/s);
+  const shown =
+    route !== undefined && !route.includes('*')
+      ? route
+      : path
+          .split('/')
+          .map((segment) => (segment === '' || ROUTE_WORD.test(segment) ? segment : HIDDEN))
+          .join('/');
+  return query === undefined ? shown : `${shown}?[redacted]`;
+}
+
 const serializers = {
   err: serializeError,
-  req(request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'>) {
+  req(
+    request: Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip' | 'socket'> & {
+      routeOptions?: { url?: string };
+    },
+  ) {
     return {
       method: request.method,
       // Optional: anything logged under `req` comes through here, also plain objects.
-      url: request.url?.replace(/\?.*/s, '?[redacted]'),
+      url: loggedUrl(request.url, request.routeOptions?.url),
       host: request.host,
       remoteAddress: request.ip,
       remotePort: request.socket?.remotePort,

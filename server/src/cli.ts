@@ -16,7 +16,7 @@ import {
   recordDrill,
   restoreEmbedded,
 } from './db/backup.js';
-import { type Database, DatabaseInUseError, openDatabase } from './db/client.js';
+import { type Database, DatabaseFolderError, DatabaseInUseError, openDatabase } from './db/client.js';
 import { MAX_BULK_PATIENTS, seedPatients } from './db/seed/bulk.js';
 import { ImportFolderError, importLegacy, planImport } from './db/legacy/import.js';
 import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
@@ -83,9 +83,10 @@ Perintah:
       migrasi, bandingkan jumlah baris tiap tabel dengan saat dicadangkan; gagal bila ada yang berbeda.
       Basis data sementara selalu dihapus
   restore <berkas> [--replace]
-      pulihkan basis data tertanam dari cadangan (hentikan server lebih dulu); --replace mengganti
-      basis data yang ada, yang lama disimpan di sampingnya. Untuk PostgreSQL pakai pg_restore
-      (lihat docs/operations.md)
+      pulihkan basis data tertanam dari cadangan (hentikan server lebih dulu): seluruh cadangan dipulihkan
+      dan diperiksa di folder sementara dulu, baru ditukar bila berhasil; --replace mengganti basis data
+      yang ada, yang lama disimpan di sampingnya. Gagal: basis data yang ada tidak berubah.
+      Untuk PostgreSQL pakai pg_restore (lihat docs/operations.md)
   aplicares resync
       samakan data tempat tidur di BPJS Aplicares dengan ruangan rumah sakit: ruangan di BPJS yang
       tidak dipetakan dihapus, setiap ruangan yang dipetakan dikirim ulang (lewat outbox; server
@@ -322,8 +323,13 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   async restore(args) {
     const { path: file, values } = pathAndOptions(args, { replace: { type: 'boolean' } }, 'berkas');
     const restored = await restoreEmbedded(file, embeddedDataDir(), { replace: values.replace ?? false });
-    if (restored.previous) console.log(`Basis data sebelumnya disimpan di ${restored.previous}.`);
     console.log([`Dipulihkan dari ${file}:`, ...tableLines(restored.counts)].join('\n'));
+    if (restored.previous) {
+      console.log(
+        `Basis data sebelumnya disimpan di ${restored.previous}; hapus bila portal sudah diperiksa berjalan baik.`,
+      );
+    }
+    console.log('Mulai server lagi (npm start atau systemctl start portal).');
   },
 
   async 'import legacy'(args) {
@@ -624,7 +630,8 @@ function describe(err: unknown): string {
     err instanceof ConfigError ||
     err instanceof AppError ||
     err instanceof BackupError ||
-    err instanceof DatabaseInUseError
+    err instanceof DatabaseInUseError ||
+    err instanceof DatabaseFolderError
   ) {
     return err.message;
   }
@@ -633,5 +640,6 @@ function describe(err: unknown): string {
 
 main(process.argv.slice(2)).catch((err: unknown) => {
   console.error(describe(err));
-  process.exit(err instanceof UsageError || err instanceof AppError || err instanceof BackupError ? 2 : 1);
+  // 2: the command was wrong; 1: it could not be done (a failed backup or restore included).
+  process.exit(err instanceof UsageError || err instanceof AppError ? 2 : 1);
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Officer } from '@portal/contract';
@@ -167,6 +167,28 @@ describe('starting and stopping the portal server', { timeout: 240_000 }, () => 
     const result = cli('seed', 'everything');
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('Perintah tidak dikenal: seed everything');
+  });
+
+  it('refuses to start on a database folder that is there but empty, creating and seeding nothing', () => {
+    // What a failed restore of an older portal left: the server started on it, healthy, with no data.
+    const emptied = mkdtempSync(path.join(tmpdir(), 'portal-kosong-'));
+    try {
+      mkdirSync(path.join(emptied, 'pglite'));
+      const result = spawnSync(node[0], [...node.slice(1), 'src/main.ts'], {
+        cwd: serverDir,
+        env: { ...baseEnv, DATA_DIR: emptied },
+        encoding: 'utf8',
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        `Gagal memulai server: Folder basis data tertanam ${path.join(emptied, 'pglite')} ada tetapi tidak berisi basis data`,
+      );
+      expect(result.stderr).toContain('npm run cli -- restore <berkas> --replace');
+      expect(readdirSync(emptied)).toEqual(['pglite']);
+      expect(readdirSync(path.join(emptied, 'pglite'))).toEqual([]);
+    } finally {
+      rmSync(emptied, { recursive: true, force: true });
+    }
   });
 
   it('refuses to start on a bad setting with one line naming it', () => {

@@ -1,4 +1,5 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -12,6 +13,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPatient, createRoom, createStaffMember } from '../test/factories.js';
@@ -27,7 +29,7 @@ import {
   rotateBackups,
   tableCounts,
 } from './backup.js';
-import { openDatabase } from './client.js';
+import { DatabaseFolderError, openDatabase } from './client.js';
 import { patients } from './schema/index.js';
 
 // The embedded database's backup (`npm run cli -- backup`, `backup drill` and `restore`), and the rotation of
@@ -127,6 +129,176 @@ describe('a backup of the embedded database', () => {
 });
 
 const mode = (file: string) => statSync(file).mode & 0o777;
+
+/** A gzipped tar of `files` (name → contents), made by tar(1) as another program would. */
+function tarOf(file: string, files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-asing-'));
+  try {
+    for (const [name, contents] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+      writeFileSync(path.join(dir, name), contents);
+    }
+    const made = spawnSync('tar', ['-czf', file, '-C', dir, '.']);
+    if (made.status !== 0) throw new Error(made.stderr.toString());
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe('a restore that fails', () => {
+  let good: string;
+  let before: Awaited<ReturnType<typeof rowsIn>>;
+  const bad = (name: string) => path.join(folder, 'rusak', name);
+  /** What lies beside the database: a restore that fails leaves nothing new there. */
+  const beside = () =>
+    readdirSync(folder)
+      .filter((name) => name.startsWith('pglite.'))
+      .sort();
+
+  beforeAll(async () => {
+    mkdirSync(path.join(folder, 'rusak'));
+    good = path.join(folder, 'rusak', 'baik.tar.gz');
+    await backupEmbedded(dataDir, good);
+    before = await rowsIn(dataDir);
+  });
+
+  const cases: [string, () => string, RegExp][] = [
+    [
+      'a truncated backup',
+      () => {
+        const file = bad('terpotong.tar.gz');
+        writeFileSync(file, readFileSync(good).subarray(0, Math.floor(statSync(good).size / 2)));
+        return file;
+      },
+      /rusak atau terpotong \(gzip: unexpected end of file\)/,
+    ],
+    [
+      'random bytes',
+      () => {
+        const file = bad('acak.tar.gz');
+        writeFileSync(file, randomBytes(64 * 1024));
+        return file;
+      },
+      /bukan berkas cadangan portal/,
+    ],
+    [
+      'a gzip with a corrupt body',
+      () => {
+        const file = bad('gzip-rusak.tar.gz');
+        const bytes = readFileSync(good);
+        randomBytes(4096).copy(bytes, Math.floor(bytes.length / 3));
+        writeFileSync(file, bytes);
+        return file;
+      },
+      /rusak atau terpotong \(gzip: /,
+    ],
+    [
+      'an empty file',
+      () => {
+        const file = bad('kosong.tar.gz');
+        writeFileSync(file, '');
+        return file;
+      },
+      /kosong \(0 byte\)/,
+    ],
+    [
+      'a text file',
+      () => {
+        const file = bad('catatan.txt');
+        writeFileSync(file, 'Daftar jaga minggu ini\n');
+        return file;
+      },
+      /bukan berkas cadangan portal/,
+    ],
+    [
+      'a tar of other files',
+      () => {
+        const file = bad('foto.tar.gz');
+        tarOf(file, { 'foto/ronsen-1.txt': 'bukan basis data', 'catatan.txt': 'x' });
+        return file;
+      },
+      /bukan cadangan basis data portal: .*tidak ada PG_VERSION, global\/pg_control/,
+    ],
+    [
+      'a gzip of something that is no tar',
+      () => {
+        const file = bad('teks.tar.gz');
+        writeFileSync(file, gzipSync('hanya teks, bukan arsip '.repeat(100)));
+        return file;
+      },
+      /bukan arsip tar/,
+    ],
+  ];
+
+  it.each(cases)(
+    'refuses %s, saying why in Indonesian, with the database untouched',
+    async (_, make, why) => {
+      const file = make();
+      const nearby = beside();
+      const refused = restoreEmbedded(file, dataDir, { replace: true });
+      await expect(refused).rejects.toThrow(why);
+      await expect(refused).rejects.toThrow(/Pilih cadangan lain/);
+      expect(beside()).toEqual(nearby);
+      expect(await rowsIn(dataDir)).toEqual(before);
+    },
+  );
+
+  it('keeps the database in place when a backup that looks whole cannot be opened', async () => {
+    // Passes every check of the file: only opening it shows that it holds no database. Restored in place,
+    // as restores did, it left the folder empty and the database moved aside without a word.
+    const file = bad('palsu.tar.gz');
+    tarOf(file, { PG_VERSION: '17\n', 'global/pg_control': 'bukan', 'base/1/1': 'x' });
+    const nearby = beside();
+    await expect(restoreEmbedded(file, dataDir, { replace: true })).rejects.toThrow(
+      /tidak dapat dipulihkan \(.+\)\. Basis data yang ada di .*pglite tidak diubah\./,
+    );
+    expect(beside()).toEqual(nearby);
+    expect(await rowsIn(dataDir)).toEqual(before);
+  });
+
+  it('keeps the database in place when the restored rows differ from those recorded beside the backup', async () => {
+    const file = bad('beda.tar.gz');
+    writeFileSync(file, readFileSync(good));
+    const recorded = JSON.parse(readFileSync(`${good}.json`, 'utf8')) as {
+      tableCounts: Record<string, number>;
+    };
+    recorded.tableCounts.patients = 7;
+    writeFileSync(`${file}.json`, JSON.stringify(recorded));
+    await expect(restoreEmbedded(file, dataDir, { replace: true })).rejects.toThrow(
+      /jumlah baris tidak sama dengan catatan .*beda\.tar\.gz\.json: patients 7 → 3/,
+    );
+    expect(await rowsIn(dataDir)).toEqual(before);
+  });
+
+  it("never blocks the next restore into an empty folder, and clears a killed restore's scratch folder", async () => {
+    const target = path.join(folder, 'baru', 'pglite');
+    mkdirSync(target, { recursive: true });
+    await expect(restoreEmbedded(bad('terpotong.tar.gz'), target)).rejects.toThrow(/terpotong/);
+    await expect(restoreEmbedded(bad('palsu.tar.gz'), target)).rejects.toThrow(/tidak dapat dipulihkan/);
+    expect(readdirSync(target)).toEqual([]);
+    // What a restore killed halfway leaves beside the database.
+    const killed = `${target}.pemulihan-20200101T000000`;
+    mkdirSync(path.join(killed, 'base'), { recursive: true });
+    writeFileSync(`${killed}.lock`, '999999999');
+
+    const restored = await restoreEmbedded(good, target);
+    expect(restored.previous).toBeUndefined();
+    expect(restored.counts.patients).toBe(3);
+    expect(readdirSync(path.dirname(target)).sort()).toEqual(['pglite']);
+    expect((await rowsIn(target)).patients).toEqual(before.patients);
+  });
+
+  it('is what the server finds: a database folder that is there but empty is refused, a missing one is new', async () => {
+    const empty = path.join(folder, 'kosong', 'pglite');
+    mkdirSync(empty, { recursive: true });
+    await expect(openDatabase({ dataDir: empty })).rejects.toThrow(DatabaseFolderError);
+    await expect(openDatabase({ dataDir: empty })).rejects.toThrow(/ada tetapi tidak berisi basis data/);
+    expect(readdirSync(empty)).toEqual([]);
+    const missing = path.join(folder, 'belum-ada', 'pglite');
+    await (await openDatabase({ dataDir: missing })).close();
+    expect(existsSync(path.join(missing, 'PG_VERSION'))).toBe(true);
+  });
+});
 
 describe('rotating a backup folder', () => {
   let dir: string;
@@ -348,5 +520,23 @@ describe('the backup commands', { timeout: 240_000 }, () => {
     expect(failed.stdout).toMatch(/GAGAL/);
 
     expect(cli('backup', '--keep', '2').status).toBe(2);
+  });
+
+  it('restore: exit 1 with the reason and the next step for a bad file, the database untouched', () => {
+    const file = path.join(folder, 'perintah-rusak.tar.gz');
+    writeFileSync(file, 'bukan cadangan');
+    const failed = cli('restore', file, '--replace');
+    expect(failed.status).toBe(1);
+    expect(failed.stderr.trim()).toBe(
+      `${file} bukan berkas cadangan portal (bukan .tar.gz PGlite ataupun pg_dump --format=custom). ` +
+        'Pilih cadangan lain, mis. yang sebelumnya di folder cadangan (uji dulu: npm run cli -- backup drill <berkas>).',
+    );
+    const truncated = path.join(folder, 'perintah-terpotong.tar.gz');
+    writeFileSync(truncated, readFileSync(path.join(folder, 'cadangan.tar.gz')).subarray(0, 100_000));
+    const cut = cli('restore', truncated, '--replace');
+    expect(cut.status).toBe(1);
+    expect(cut.stderr).toMatch(/rusak atau terpotong .*Pilih cadangan lain/);
+    expect(cut.stderr).not.toMatch(/Gagal:/);
+    expect(cli('staff', 'list').stdout).toMatch(/1 petugas\./);
   });
 });

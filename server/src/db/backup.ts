@@ -26,7 +26,7 @@ import { and, count, desc, eq, getTableName, is, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { type Database, type DatabaseLocation, openDatabase } from './client.js';
+import { type Database, type DatabaseLocation, holdsAnything, lockDataDir, openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
 import * as schema from './schema/index.js';
 import { backupDrills, backups } from './schema/index.js';
@@ -415,8 +415,21 @@ export interface DrillResult {
   finishedAt: Date;
 }
 
+/** What a person can do about a file that is no backup, or a broken one. */
+const OTHER_BACKUP =
+  'Pilih cadangan lain, mis. yang sebelumnya di folder cadangan (uji dulu: npm run cli -- backup drill <berkas>).';
+
+/** Says why a restore of `file` cannot start, and what to do. */
+const badBackup = (file: string, why: string) =>
+  new BackupError(`Berkas cadangan ${file} ${why}. ${OTHER_BACKUP}`);
+
 /** What a file is by its first bytes: PostgreSQL's custom format starts with `PGDMP`, gzip with 1f 8b. */
 function kindOf(file: string): BackupKind {
+  const stat = statSync(file);
+  if (!stat.isFile()) throw new BackupError(`${file} bukan berkas (folder?): sebutkan berkas cadangannya.`);
+  if (stat.size === 0) {
+    throw badBackup(file, 'kosong (0 byte): pencadangannya tidak selesai');
+  }
   const head = Buffer.alloc(5);
   const fd = openSync(file, 'r');
   try {
@@ -427,7 +440,7 @@ function kindOf(file: string): BackupKind {
   if (head.toString('latin1') === 'PGDMP') return 'postgres';
   if (head[0] === 0x1f && head[1] === 0x8b) return 'embedded';
   throw new BackupError(
-    `${file} bukan berkas cadangan portal (bukan .tar.gz PGlite ataupun pg_dump --format=custom).`,
+    `${file} bukan berkas cadangan portal (bukan .tar.gz PGlite ataupun pg_dump --format=custom). ${OTHER_BACKUP}`,
   );
 }
 
@@ -453,19 +466,97 @@ function compare(recorded: Record<string, number>, restored: Record<string, numb
 
 export const differs = (t: DrillTable) => (t.recorded ?? 0) !== (t.restored ?? 0);
 
+/** Files every PostgreSQL data folder has, at the root of a PGlite dump. */
+const DATABASE_FILES = ['PG_VERSION', 'global/pg_control'];
+const BLOCK = 512;
+
 /**
- * Reads a gzipped backup through (CRC and length included): PGlite, given a truncated one, fails with an
- * unhandled rejection of its own, which ends the process, and a restore must not start on a broken file.
+ * Walks the headers of a tar stream (each 512-byte header checked against its checksum, then its contents
+ * skipped): what names it holds, and whether it ended where a tar ends (two zero blocks after the last
+ * file's contents), which a file cut short does not.
  */
-async function checkGzip(file: string): Promise<void> {
+function tarWalker() {
+  const names = new Set<string>();
+  let header = Buffer.alloc(0);
+  let skip = 0;
+  let zeros = 0;
+  let broken = false;
+  const field = (h: Buffer, start: number, length: number) =>
+    h
+      .subarray(start, start + length)
+      .toString('latin1')
+      .replace(/\0.*$/s, '');
+  const onHeader = (h: Buffer) => {
+    if (zeros >= 2 || broken) return;
+    if (h.every((b) => b === 0)) {
+      zeros++;
+      return;
+    }
+    let sum = 0;
+    for (let i = 0; i < BLOCK; i++) sum += i >= 148 && i < 156 ? 0x20 : h[i]!;
+    const size = parseInt(field(h, 124, 12).trim() || 'x', 8);
+    if (zeros > 0 || sum !== parseInt(field(h, 148, 8).trim() || 'x', 8) || !(size >= 0)) {
+      broken = true;
+      return;
+    }
+    const prefix = field(h, 345, 155);
+    names.add(`${prefix ? `${prefix}/` : ''}${field(h, 0, 100)}`.replace(/^(\.?\/)+/, ''));
+    skip = Math.ceil(size / BLOCK) * BLOCK;
+  };
+  return {
+    write(chunk: Buffer) {
+      let at = 0;
+      while (at < chunk.length && !broken) {
+        if (skip > 0) {
+          const n = Math.min(skip, chunk.length - at);
+          skip -= n;
+          at += n;
+          continue;
+        }
+        const take = chunk.subarray(at, at + BLOCK - header.length);
+        header = Buffer.concat([header, take]);
+        at += take.length;
+        if (header.length === BLOCK) {
+          onHeader(header);
+          header = Buffer.alloc(0);
+        }
+      }
+    },
+    result: () => ({ names, broken, complete: !broken && zeros >= 2 }),
+  };
+}
+
+/**
+ * Reads a gzipped backup through (CRC and length included) and walks its tar: a restore must not start on a
+ * file cut short, damaged, or holding something other than a database folder. PGlite, given a truncated
+ * gzip, fails with an unhandled rejection of its own, which ends the process, and given a tar of anything
+ * else "failed to initialize properly".
+ */
+async function checkArchive(file: string): Promise<void> {
+  const tar = tarWalker();
   try {
     await pipeline(
       createReadStream(file),
       createGunzip(),
-      new Writable({ write: (_chunk, _enc, next) => next() }),
+      new Writable({
+        write: (chunk: Buffer, _enc, next) => {
+          tar.write(chunk);
+          next();
+        },
+      }),
     );
   } catch (err) {
-    throw new BackupError(`Berkas cadangan ${file} rusak atau terpotong (${(err as Error).message}).`);
+    throw badBackup(file, `rusak atau terpotong (gzip: ${(err as Error).message})`);
+  }
+  const { names, broken, complete } = tar.result();
+  if (broken && names.size === 0) throw badBackup(file, 'bukan arsip tar (isinya bukan cadangan portal)');
+  if (!complete) throw badBackup(file, 'rusak atau terpotong (arsip tar di dalamnya tidak utuh)');
+  const missing = DATABASE_FILES.filter((name) => !names.has(name));
+  if (missing.length > 0) {
+    throw badBackup(
+      file,
+      `bukan cadangan basis data portal: arsipnya tidak berisi folder basis data (tidak ada ${missing.join(', ')})`,
+    );
   }
 }
 
@@ -481,7 +572,7 @@ async function migratedCounts(location: DatabaseLocation): Promise<Record<string
 }
 
 async function restoreEmbeddedScratch(file: string, onScratch: (where: string) => void) {
-  await checkGzip(file);
+  await checkArchive(file);
   const folder = mkdtempSync(path.join(tmpdir(), 'portal-drill-'));
   onScratch(folder);
   try {
@@ -648,30 +739,93 @@ export interface Restored {
   previous?: string;
 }
 
+/** A UTC time for the names of folders beside the database, e.g. `20261129T013000`. */
+const stamp = () => new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15);
+
+/** The scratch folders of restores (`pglite.pemulihan-<time>`), each beside the database it is for. */
+const SCRATCH = '.pemulihan-';
+
+/** A restore that was killed leaves its scratch folder: no one else uses it, as the restore held the lock. */
+function removeScratchLeftovers(dataDir: string) {
+  const prefix = `${path.basename(dataDir)}${SCRATCH}`;
+  for (const name of readdirSync(path.dirname(dataDir))) {
+    if (name.startsWith(prefix))
+      rmSync(path.join(path.dirname(dataDir), name), { recursive: true, force: true });
+  }
+}
+
+/** The row counts that the backup's `.json` recorded, when it has one. */
+const recordedIfAny = (file: string) => (existsSync(sidecar(file)) ? recordedCounts(file) : undefined);
+
 /**
- * Restores a backup into `dataDir`, which must not exist unless `replace`: the database there is then
- * moved aside (`<dataDir>.sebelum-pemulihan-<time>`), never deleted. A backup older than the portal is
- * migrated at once.
+ * Restores a backup into `dataDir`. The whole backup is first restored beside it (`<dataDir>.pemulihan-<time>`),
+ * opened, migrated, and its rows compared with those recorded in `<file>.json` when there is one; only then
+ * are the folders swapped. The database in place (needs `replace`; an empty folder does not) is moved aside
+ * (`<dataDir>.sebelum-pemulihan-<time>`), never deleted; on any failure it stays or is put back. The
+ * folder's lock is held throughout, so a server cannot start on it meanwhile.
  */
 export async function restoreEmbedded(
   file: string,
   dataDir: string,
   { replace = false }: { replace?: boolean } = {},
 ): Promise<Restored> {
+  file = path.resolve(file);
+  dataDir = path.resolve(dataDir);
   if (!existsSync(file)) throw new BackupError(`Berkas cadangan ${file} tidak ada.`);
-  await checkGzip(file);
-  let previous: string | undefined;
-  if (existsSync(dataDir)) {
-    if (!replace) {
+  if (kindOf(file) === 'postgres') {
+    throw new BackupError(
+      `${file} adalah cadangan PostgreSQL (pg_dump): pulihkan dengan pg_restore ke basis data baru ` +
+        `(docs/operations.md, "Restoring").`,
+    );
+  }
+  await checkArchive(file);
+  const recorded = recordedIfAny(file);
+  const occupied = holdsAnything(dataDir);
+  if (occupied && !replace) {
+    throw new BackupError(
+      `Sudah ada basis data di ${dataDir}. Pakai --replace untuk menggantinya (yang lama disimpan di sampingnya).`,
+    );
+  }
+  mkdirSync(path.dirname(dataDir), { recursive: true });
+  // A running server holds the lock: refused here, before anything is written.
+  const unlock = lockDataDir(dataDir);
+  try {
+    removeScratchLeftovers(dataDir);
+    const scratch = `${dataDir}${SCRATCH}${stamp()}`;
+    const kept = occupied
+      ? `Basis data yang ada di ${dataDir} tidak diubah.`
+      : `Tidak ada yang ditulis ke ${dataDir}.`;
+    let counts: Record<string, number>;
+    try {
+      counts = await migratedCounts({ dataDir: scratch, copyOf: new Blob([readFileSync(file)]) });
+      const differences = recorded ? compare(recorded, counts).filter(differs) : [];
+      if (differences.length > 0) {
+        const listed = differences.map((t) => `${t.table} ${t.recorded ?? 0} → ${t.restored ?? 0}`);
+        throw new Error(`jumlah baris tidak sama dengan catatan ${sidecar(file)}: ${listed.join(', ')}`);
+      }
+    } catch (err) {
+      rmSync(scratch, { recursive: true, force: true });
+      throw badBackup(file, `tidak dapat dipulihkan (${(err as Error).message}). ${kept}`);
+    }
+    let previous: string | undefined;
+    if (occupied) {
+      previous = `${dataDir}.sebelum-pemulihan-${stamp()}`;
+      renameSync(dataDir, previous);
+    } else {
+      // An empty folder (made by hand, or by an older portal's failed restore) holds nothing to keep.
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    try {
+      renameSync(scratch, dataDir);
+    } catch (err) {
+      if (previous) renameSync(previous, dataDir);
       throw new BackupError(
-        `Sudah ada basis data di ${dataDir}. Pakai --replace untuk menggantinya (yang lama disimpan di sampingnya).`,
+        `Pemulihan gagal saat menukar folder (${(err as Error).message}). ${kept} ` +
+          `Hasil pemulihan tertinggal di ${scratch}; dihapus pada pemulihan berikutnya.`,
       );
     }
-    // Opening it takes its lock: a running server refuses, and nothing is moved.
-    await (await openDatabase({ dataDir })).close();
-    previous = `${dataDir}.sebelum-pemulihan-${new Date().toISOString().replace(/[-:.]/g, '').slice(0, 15)}`;
-    renameSync(dataDir, previous);
+    return { counts, ...(previous ? { previous } : {}) };
+  } finally {
+    unlock();
   }
-  const counts = await migratedCounts({ dataDir, copyOf: new Blob([readFileSync(file)]) });
-  return { counts, ...(previous ? { previous } : {}) };
 }

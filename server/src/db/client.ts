@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -66,6 +67,15 @@ function once(close: () => Promise<void>): () => Promise<void> {
 }
 
 export class DatabaseInUseError extends Error {}
+
+/** An embedded database folder that cannot be opened as it is: said to a person, with what to do. */
+export class DatabaseFolderError extends Error {}
+
+/** PostgreSQL writes PG_VERSION first into every data folder: a folder without it holds no database. */
+export const holdsDatabase = (dataDir: string) => existsSync(path.join(dataDir, 'PG_VERSION'));
+
+/** A folder that is there, with anything in it. */
+export const holdsAnything = (dir: string) => existsSync(dir) && readdirSync(dir).length > 0;
 
 /** The channel of migration 0014's notifications (LISTEN below names it too): the payload is the table. */
 const CHANGE_CHANNEL = 'portal_change';
@@ -177,7 +187,7 @@ function isRunning(pid: number): boolean {
  * PGlite opens a folder that another process already uses without complaint, and two writers
  * corrupt it: a lock file beside the folder keeps the CLI and a running server apart.
  */
-function lockDataDir(dataDir: string): () => void {
+export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
   const take = () => writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
   try {
@@ -298,17 +308,39 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   let dataDir: string | undefined;
   let unlock = () => {};
+  const copyOf = 'copyOf' in location ? location.copyOf : undefined;
   if ('dataDir' in location) {
     dataDir = location.dataDir;
-    mkdirSync(dataDir, { recursive: true });
+    // The lock first: a folder another process is creating is no empty folder.
+    mkdirSync(path.dirname(dataDir), { recursive: true });
     unlock = lockDataDir(dataDir);
+    // A missing folder is a new database. One that is there without a database is an emptied or half
+    // restored one: PGlite would create a new database in it, and the server would seed the demo data and
+    // answer healthy with no patients, hiding that the hospital's data is gone.
+    if (existsSync(dataDir) && !holdsDatabase(dataDir)) {
+      unlock();
+      throw new DatabaseFolderError(
+        `Folder basis data tertanam ${dataDir} ada tetapi tidak berisi basis data (kosong, atau pemulihan ` +
+          `yang tidak selesai), jadi tidak dibuka. Pulihkan cadangan ke sana: npm run cli -- restore ` +
+          `<berkas> --replace (lihat docs/operations.md, "Restoring"). Hanya bila memang ingin memulai ` +
+          `basis data baru dengan data demo: hapus folder itu, lalu mulai lagi.`,
+      );
+    }
+    mkdirSync(dataDir, { recursive: true });
   }
   let client: PGlite;
   try {
-    const copyOf = 'copyOf' in location ? location.copyOf : undefined;
     client = await PGlite.create({ dataDir, loadDataDir: copyOf, extensions: { pg_trgm } });
   } catch (err) {
     unlock();
+    // PGlite's own message ("failed to initialize properly") names neither the folder nor a way out.
+    if (dataDir && !copyOf) {
+      throw new DatabaseFolderError(
+        `Basis data tertanam di ${dataDir} tidak dapat dibuka (${(err as Error).message}): folder itu rusak. ` +
+          `Pulihkan cadangan terakhir: npm run cli -- restore <berkas> --replace (yang rusak disimpan di ` +
+          `sampingnya).`,
+      );
+    }
     throw err;
   }
   const db = drizzlePglite({ client, schema });

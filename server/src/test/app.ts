@@ -31,6 +31,8 @@ export interface TestAppOptions {
   outbox?: AppOptions['outbox'];
   /** Served over HTTPS (COOKIE_SECURE). */
   cookieSecure?: boolean;
+  /** SESSION_IDLE_MINUTES, SESSION_MAX_HOURS. */
+  session?: { idleMinutes?: number; maxHours?: number };
   /** METRICS_TOKEN. */
   metricsToken?: string;
   /** SIMRS_DATABASE_URL (linked mode), and how often the link looks for changes. */
@@ -53,7 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       bodyLimit: options.bodyLimit ?? 1024 * 1024,
       trustProxy: options.trustProxy ?? false,
       cookieSecure: options.cookieSecure ?? false,
-      session: { idleMinutes: 120, maxHours: 12 },
+      session: { idleMinutes: 120, maxHours: 12, ...options.session },
       webDist: options.webDist ?? '/nonexistent-web-dist',
       notifications: {
         gatewayUrl: undefined,

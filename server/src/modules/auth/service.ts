@@ -174,7 +174,13 @@ const sessionStatement = preparedStatement(
         roles: staff.roles,
         passwordChangeRequired: sql<boolean>`${staff.passwordChangeRequired}`.as('passwordChangeRequired'),
         csrfToken: sql<string>`${sessions.csrfToken}`.as('csrfToken'),
-        stale: sql<boolean>`${sessions.lastSeenAt} < now() - interval '1 minute'`.as('stale'),
+        // Written again once a quarter of the idle time has passed (at most a minute): a session used at
+        // shorter intervals than three quarters of it never ends. A fixed minute ended every session of an
+        // idle time of one minute at its first minute, however busy.
+        stale:
+          sql<boolean>`${sessions.lastSeenAt} < now() - least(interval '1 minute', make_interval(secs => ${sql.placeholder('idleMinutes')} * 15))`.as(
+            'stale',
+          ),
       })
       .from(sessions)
       .innerJoin(staff, eq(staff.id, sessions.staffId))
@@ -205,7 +211,8 @@ export async function authenticate(
     stale: boolean;
   }>(db, undefined, { tokenHash, idleMinutes: policy.idleMinutes });
   if (!row) return null;
-  // Idle time is kept to the minute: one write a minute per session, not one per request.
+  // Idle time is kept to the minute (to a quarter of a shorter idle time): one write a minute per session at
+  // most, not one per request.
   if (row.stale)
     await db
       .update(sessions)
