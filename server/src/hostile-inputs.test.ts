@@ -77,7 +77,8 @@ describe('a text the database cannot hold', () => {
       method: 'POST',
       url: '/api/staff',
       headers: { ...admin.headers, 'content-type': 'application/json' },
-      payload: '{"name":"Budi \\udc00 Santoso","username":"budi.utf","password":"Rahasia-Sekali-123","roles":[]}',
+      payload:
+        '{"name":"Budi \\udc00 Santoso","username":"budi.utf","password":"Rahasia-Sekali-123","roles":[]}',
     });
     expect(staff.statusCode).toBe(400);
     expect(errorOf(staff).fields).toEqual({ name: message });
