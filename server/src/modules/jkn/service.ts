@@ -262,7 +262,8 @@ async function knownPatient(tx: Database | Transaction, input: JknBookingRequest
     birthDate: patients.birthDate,
     nik: patients.nik,
   };
-  const alive = isNull(patients.deletedAt);
+  // A provisional record (a public booking's, not yet seen at the counter) is nobody's yet.
+  const alive = and(isNull(patients.deletedAt), eq(patients.provisional, false));
   let [patient] = await tx
     .select(columns)
     .from(patients)

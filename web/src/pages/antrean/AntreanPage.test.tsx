@@ -48,6 +48,7 @@ function entry(seq: number, changes: Partial<QueueEntry> = {}): QueueEntry {
     payer: 'JKN',
     patient: { id: 100 + seq, mrn: `00012${seq}`, name: `Pasien ${seq}` },
     newPatient: false,
+    provisional: false,
     source: 'WEB',
     estimatedAt: at(`0${seq}:00`),
     tasks: [],

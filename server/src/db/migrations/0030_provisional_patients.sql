@@ -1,0 +1,3 @@
+ALTER TABLE "patients" DROP CONSTRAINT "patients_nik_unique";--> statement-breakpoint
+ALTER TABLE "patients" ADD COLUMN "provisional" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "patients_nik_unique" ON "patients" USING btree ("nik") WHERE not "patients"."provisional";
