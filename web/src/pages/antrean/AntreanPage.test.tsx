@@ -158,6 +158,7 @@ describe('the outpatient queue desk', () => {
           ],
         }),
         entry(2, { payer: 'UMUM' }),
+        entry(3, { newPatient: true, provisional: true }),
       ]),
     );
     const { user, router } = renderApp('/antrean');
@@ -203,6 +204,8 @@ describe('the outpatient queue desk', () => {
     expect(second).toHaveTextContent('Umum');
     expect(second).toHaveTextContent('Terdaftar');
     expect(second).not.toHaveTextContent('Baru');
+    // Booked on the website as new: the clerk checks the KTP before the record counts as the patient's.
+    expect(rowOf(region, 'INT-003')).toHaveTextContent('Pasien baru: cocokkan KTP');
   });
 
   it('calls the next patient of the session and shows the called number', async () => {
