@@ -100,6 +100,10 @@ export const patients = pgTable(
     uniqueIndex('patients_nik_unique')
       .on(t.nik)
       .where(sql`not ${t.provisional}`),
+    // A public new-patient form finds its own provisional record again by NIK (`identifyPatient`).
+    index('patients_provisional_nik')
+      .on(t.nik)
+      .where(sql`${t.provisional}`),
     index('patients_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
     // Partial, case-insensitive search on every identifying number (legacy: upper(...) like '%…%').
     index('patients_nik_trgm').using('gin', sql`upper(${t.nik}) gin_trgm_ops`),

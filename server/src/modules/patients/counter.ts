@@ -15,7 +15,7 @@ import {
   patientChangeSchema,
   type ReferenceKind,
 } from '@portal/contract';
-import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -185,7 +185,7 @@ async function nikTaken(db: Database | Transaction, nik: string): Promise<AppErr
   const [holder] = await db
     .select({ mrn: patients.mrn, deletedAt: patients.deletedAt })
     .from(patients)
-    .where(and(eq(patients.nik, nik), eq(patients.provisional, false)));
+    .where(and(eq(patients.nik, nik), not(patients.provisional)));
   return holder && holder.deletedAt === null
     ? conflict('PATIENT_NIK_TAKEN', `NIK ${nik} sudah terdaftar pada pasien lain (No. RM ${holder.mrn}).`)
     : conflict('PATIENT_NIK_TAKEN', `NIK ${nik} sudah tercatat pada data pasien lain yang telah dihapus.`);

@@ -45,7 +45,7 @@ const recordColumns = { ...basics, nik: patients.nik };
  * The records that are patients of the hospital: not deleted, and not provisional (a public new-patient
  * booking's record, not yet checked against the KTP at the counter: see `identifyPatient`).
  */
-export const onRecord = and(isNull(patients.deletedAt), eq(patients.provisional, false)) as SQL;
+export const onRecord = and(isNull(patients.deletedAt), not(patients.provisional)) as SQL;
 
 /**
  * Quick lookup by medical record number (exact) or name (contains), for the desks; patients of the
@@ -320,7 +320,7 @@ async function nikOnRecord(tx: Database | Transaction, nik: string): Promise<boo
   const [row] = await tx
     .select({ id: patients.id })
     .from(patients)
-    .where(and(eq(patients.nik, nik), eq(patients.provisional, false)));
+    .where(and(eq(patients.nik, nik), not(patients.provisional)));
   return row !== undefined;
 }
 
@@ -411,7 +411,7 @@ async function nikHolder(tx: Transaction, nik: string): Promise<string | undefin
   const [row] = await tx
     .select({ mrn: patients.mrn })
     .from(patients)
-    .where(and(eq(patients.nik, nik), eq(patients.provisional, false)));
+    .where(and(eq(patients.nik, nik), not(patients.provisional)));
   return row?.mrn;
 }
 
@@ -461,7 +461,7 @@ export async function registerPatient(
   const taken = await patientBy(
     tx,
     and(
-      eq(patients.provisional, false),
+      not(patients.provisional),
       record.insuranceNo
         ? or(eq(patients.nik, record.nik), eq(patients.insuranceNo, record.insuranceNo))
         : eq(patients.nik, record.nik),
