@@ -185,6 +185,23 @@ describe('the counter confirms a provisional patient against the KTP', () => {
     expect(admitted.json()).toMatchObject({ provisional: false });
   });
 
+  it('lets the counter register the owner while a stranger’s booking with their NIK is open', async () => {
+    const schedule = await createSchedule(t.database.db);
+    // A NIK that matches the owner's birth date and sex, as the counter's form checks.
+    const nik = `737101550890${String(Date.now() % 1e4).padStart(4, '0')}`;
+    const claim = await attack(schedule, nik);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/patients',
+      headers: desk.headers,
+      payload: { ...owner, name: 'Rahmawati Daeng Loket', nik, phone: ownerPhone },
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const { mrn } = registered.json<{ mrn: string }>();
+    expect(mrn).not.toBe(claim.mrn);
+    expect(await staffSearch(nik)).toMatchObject([{ mrn, name: 'Rahmawati Daeng Loket' }]);
+  });
+
   it('refuses to confirm a NIK another patient on record holds, and says which record', async () => {
     const schedule = await createSchedule(t.database.db);
     const nik = freshNik();
