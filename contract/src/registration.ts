@@ -321,6 +321,11 @@ export const queueEntrySchema = z.object({
   payer: payerSchema,
   patient: z.object({ id: z.number().int(), mrn: z.string(), name: z.string() }),
   newPatient: z.boolean(),
+  /**
+   * A new patient booked on the website and not yet seen at the counter: the clerk checks the KTP against
+   * the record at check-in or admission, which confirms it.
+   */
+  provisional: z.boolean(),
   /** Where it was booked: the website, Mobile JKN or the counter. */
   source: registrationSourceSchema,
   estimatedAt: z.string(),

@@ -173,13 +173,18 @@ test('a booking made on the website shows on the record of its patient, found by
   });
   expect(res.status(), await res.text()).toBe(201);
   const booking = (await res.json()) as { bookingCode: string; queueNumber: string; mrn: string };
+  // A new patient's record is provisional until the desk's check-in has seen the KTP: then it is found.
+  const checkedIn = await page.request.post(`/api/queue/desk/registrations/${booking.bookingCode}/check-in`, {
+    headers: csrfHeaders(andi),
+  });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(200);
 
   await findByRecordNumber(page, withoutLeadingZeros(booking.mrn));
   await page.getByRole('link', { name }).click();
   const bookings = page.getByRole('region', { name: 'Riwayat Pendaftaran' });
   await expect(bookings.getByText('1 pendaftaran', { exact: true })).toBeVisible();
   const row = bookings.getByRole('row').filter({ hasText: booking.bookingCode });
-  for (const text of [clinic.name, clinic.doctor, booking.queueNumber, 'Terdaftar', 'Umum', 'Website']) {
+  for (const text of [clinic.name, clinic.doctor, booking.queueNumber, 'Sudah check-in', 'Umum', 'Website']) {
     await expect(row).toContainText(text);
   }
 });

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  boolean,
   date,
   index,
+  uniqueIndex,
   integer,
   jsonb,
   pgTable,
@@ -23,8 +25,13 @@ export const patients = pgTable(
     importRun: integer('import_run'),
     // Medical record number (legacy `kode`).
     mrn: text('mrn').notNull().unique(),
-    // KTP number (16 digits); older records may lack it.
-    nik: text('nik').unique(),
+    // KTP number (16 digits); older records may lack it. Unique over the records that are not provisional
+    // (the index below): a NIK typed on the public form proves nothing, so it claims no one's identity.
+    nik: text('nik'),
+    // Made by a public new-patient booking and not yet checked against the KTP at the counter: it holds no
+    // NIK, proves no identity (the existing-patient path and the searches skip it) and is retired when its
+    // booking is cancelled. The desk's check-in or admission of its booking confirms it (clears the flag).
+    provisional: boolean('provisional').notNull().default(false),
     name: text('name').notNull(),
     sex: text('sex', { enum: ['L', 'P'] }).notNull(),
     // Null only for an imported patient whose legacy birth date could not be read (see `importIssues`).
@@ -90,6 +97,13 @@ export const patients = pgTable(
     mergedIntoId: integer('merged_into_id').references((): AnyPgColumn => patients.id),
   },
   (t) => [
+    uniqueIndex('patients_nik_unique')
+      .on(t.nik)
+      .where(sql`not ${t.provisional}`),
+    // A public new-patient form finds its own provisional record again by NIK (`identifyPatient`).
+    index('patients_provisional_nik')
+      .on(t.nik)
+      .where(sql`${t.provisional}`),
     index('patients_name_trgm').using('gin', sql`upper(${t.name}) gin_trgm_ops`),
     // Partial, case-insensitive search on every identifying number (legacy: upper(...) like '%…%').
     index('patients_nik_trgm').using('gin', sql`upper(${t.nik}) gin_trgm_ops`),

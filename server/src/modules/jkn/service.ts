@@ -8,7 +8,7 @@ import {
   type JknStatus,
   type JknStatusRequest,
 } from '@portal/contract';
-import { and, asc, count, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lte, ne, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import {
   clinics,
@@ -262,7 +262,8 @@ async function knownPatient(tx: Database | Transaction, input: JknBookingRequest
     birthDate: patients.birthDate,
     nik: patients.nik,
   };
-  const alive = isNull(patients.deletedAt);
+  // A provisional record (a public booking's, not yet seen at the counter) is nobody's yet.
+  const alive = and(isNull(patients.deletedAt), not(patients.provisional));
   let [patient] = await tx
     .select(columns)
     .from(patients)

@@ -15,7 +15,7 @@ import {
   patientChangeSchema,
   type ReferenceKind,
 } from '@portal/contract';
-import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -25,7 +25,7 @@ import { type Actor, audit, auditTrail } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { activeReferenceName } from '../references/service.js';
 import { type GuardedWrite, WriteThrough } from '../../simrs/write.js';
-import { getPatientDetail, insertNewPatient, toDetail } from './service.js';
+import { getPatientDetail, insertNewPatient, onRecord, toDetail } from './service.js';
 
 // The counter's patients: registered and changed by registration clerks and the medical records desk, each
 // change in the audit log with its old and new values; duplicates are looked for before anything is saved.
@@ -138,9 +138,7 @@ function otherPatients(db: Database | Transaction, where: SQL, exceptId: number 
   return db
     .select(duplicateColumns)
     .from(patients)
-    .where(
-      and(where, isNull(patients.deletedAt), exceptId === undefined ? undefined : ne(patients.id, exceptId)),
-    )
+    .where(and(where, onRecord, exceptId === undefined ? undefined : ne(patients.id, exceptId)))
     .orderBy(asc(patients.mrn))
     .limit(DUPLICATES_SHOWN);
 }
@@ -187,7 +185,7 @@ async function nikTaken(db: Database | Transaction, nik: string): Promise<AppErr
   const [holder] = await db
     .select({ mrn: patients.mrn, deletedAt: patients.deletedAt })
     .from(patients)
-    .where(eq(patients.nik, nik));
+    .where(and(eq(patients.nik, nik), not(patients.provisional)));
   return holder && holder.deletedAt === null
     ? conflict('PATIENT_NIK_TAKEN', `NIK ${nik} sudah terdaftar pada pasien lain (No. RM ${holder.mrn}).`)
     : conflict('PATIENT_NIK_TAKEN', `NIK ${nik} sudah tercatat pada data pasien lain yang telah dihapus.`);

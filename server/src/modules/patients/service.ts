@@ -9,9 +9,10 @@ import {
 import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { rowsOf } from '../../db/rows.js';
-import { legacyImports, patientMrnSeq, patients } from '../../db/schema/index.js';
-import { AppError, notFound } from '../../errors.js';
+import { legacyImports, patientMrnSeq, patients, registrations } from '../../db/schema/index.js';
+import { AppError, conflict, notFound } from '../../errors.js';
 import { localToday } from '../../lib/dates.js';
 import type { WriteThrough } from '../../simrs/write.js';
 import { contains, matchPosition, sortKey, startsWith } from '../../lib/search.js';
@@ -41,6 +42,12 @@ export interface PatientRecord extends PatientBasics {
 const recordColumns = { ...basics, nik: patients.nik };
 
 /**
+ * The records that are patients of the hospital: not deleted, and not provisional (a public new-patient
+ * booking's record, not yet checked against the KTP at the counter: see `identifyPatient`).
+ */
+export const onRecord = and(isNull(patients.deletedAt), not(patients.provisional)) as SQL;
+
+/**
  * Quick lookup by medical record number (exact) or name (contains), for the desks; patients of the
  * same name in the order of their records, the same every time.
  */
@@ -48,7 +55,7 @@ export async function findPatients(db: Database, q: string, limit = 20): Promise
   return db
     .select(basics)
     .from(patients)
-    .where(and(isNull(patients.deletedAt), or(eq(patients.mrn, q), contains(patients.name, q))))
+    .where(and(onRecord, or(eq(patients.mrn, q), contains(patients.name, q))))
     .orderBy(asc(matchPosition(patients.name, q)), asc(patients.name), asc(patients.id))
     .limit(limit);
 }
@@ -96,7 +103,7 @@ export function searchQueries(db: Database, query: PatientSearchQuery) {
     (where: SQL, order: SQL[], { idsFirst } = { idsFirst: false }) =>
     (take: number) => {
       const orderBy = [...order, asc(patients.id)];
-      const matching = and(isNull(patients.deletedAt), where);
+      const matching = and(onRecord, where);
       const rows = db.select(searchColumns).from(patients);
       if (!idsFirst)
         return rows
@@ -305,20 +312,28 @@ export async function insertNewPatient(
   throw new Error('no free medical record number after 5 attempts');
 }
 
-/** Whether any record, also a deleted one, holds the NIK (it is unique over all records). */
+/**
+ * Whether a record that is not provisional, also a deleted one, holds the NIK (it is unique over those
+ * records: `patients_nik_unique`).
+ */
 async function nikOnRecord(tx: Database | Transaction, nik: string): Promise<boolean> {
-  const [row] = await tx.select({ id: patients.id }).from(patients).where(eq(patients.nik, nik));
+  const [row] = await tx
+    .select({ id: patients.id })
+    .from(patients)
+    .where(and(eq(patients.nik, nik), not(patients.provisional)));
   return row !== undefined;
 }
 
 /**
  * The patient a public booking is for. An existing patient is found by medical record number or NIK and
  * proves who they are with two things the NIK does not tell: the birth date and the mobile number on
- * record (a NIK encodes the birth date, and many people have seen a KTP). A new patient gets the next
- * medical record number and the booking's number on record, unless their NIK is already registered: then
- * the same proof applies, and a mismatch is the same 404 as any other (the new-patient form never shows
- * who holds a NIK). A patient imported without a birth date matches no birth date until the records desk
- * completes the record.
+ * record (a NIK encodes the birth date, and many people have seen a KTP). A new patient gets a
+ * *provisional* record (with the next medical record number and the booking's number), unless their NIK
+ * is already registered: then the same proof applies, and a mismatch is the same 404 as any other (the
+ * new-patient form never shows who holds a NIK). Anyone can type a stranger's NIK, so a provisional record
+ * holds no NIK (several may name the same one), never proves an identity (it is not found here as an
+ * existing patient) and becomes a patient only when the counter checks the KTP (`confirmProvisional`). A
+ * patient imported without a birth date matches no birth date until the records desk completes the record.
  */
 export async function identifyPatient(
   tx: Database | Transaction,
@@ -328,8 +343,26 @@ export async function identifyPatient(
 ): Promise<PatientRecord & { created: boolean }> {
   const { newPatient } = identity;
   if (newPatient) {
-    const created = await insertNewPatient(tx, { ...newPatient, phone: normalizePhone(phone) }, through);
-    if (created) return { ...created, created: true };
+    if (!(await nikOnRecord(tx, newPatient.nik))) {
+      const values = { ...newPatient, phone: normalizePhone(phone), provisional: true };
+      // The same form again (another clinic or day): their own provisional record, still a new patient.
+      const [own] = await tx
+        .select(recordColumns)
+        .from(patients)
+        .where(
+          and(
+            eq(patients.nik, newPatient.nik),
+            eq(patients.provisional, true),
+            isNull(patients.deletedAt),
+            eq(patients.birthDate, newPatient.birthDate),
+            eq(patients.phone, values.phone ?? ''),
+          ),
+        )
+        .orderBy(asc(patients.id))
+        .limit(1);
+      const created = own ?? (await insertNewPatient(tx, values, through));
+      if (created) return { ...created, created: true };
+    }
   }
   const where = newPatient
     ? eq(patients.nik, newPatient.nik)
@@ -339,14 +372,74 @@ export async function identifyPatient(
   const [known] = await tx
     .select({ ...recordColumns, phone: patients.phone })
     .from(patients)
-    .where(and(where, isNull(patients.deletedAt)));
+    .where(and(where, onRecord));
   const birthDate = newPatient?.birthDate ?? identity.birthDate;
-  const onRecord = known?.phone ? normalizePhone(known.phone) : null;
-  if (!known || known.birthDate !== birthDate || !onRecord || onRecord !== normalizePhone(phone)) {
+  const phoneOnRecord = known?.phone ? normalizePhone(known.phone) : null;
+  if (!known || known.birthDate !== birthDate || !phoneOnRecord || phoneOnRecord !== normalizePhone(phone)) {
     throw identityMismatch();
   }
   const { phone: _phone, ...patient } = known;
   return { ...patient, created: false };
+}
+
+/**
+ * The counter has checked the KTP of a provisional patient (the desk's check-in or admission of their
+ * booking): the record becomes a patient's, holding its NIK. When a patient on record already holds that
+ * NIK (registered at the counter meanwhile, or the NIK typed was someone else's) the clerk is told which
+ * record, and nothing changes. The patient's row must be locked or the caller's transaction must write it.
+ */
+export async function confirmProvisional(tx: Transaction, patientId: number): Promise<void> {
+  const [patient] = await tx
+    .select({ nik: patients.nik })
+    .from(patients)
+    .where(and(eq(patients.id, patientId), eq(patients.provisional, true)))
+    .for('update');
+  if (!patient) return;
+  const holder = patient.nik ? await nikHolder(tx, patient.nik) : undefined;
+  if (holder) throw provisionalNikTaken(holder);
+  try {
+    await tx.update(patients).set({ provisional: false }).where(eq(patients.id, patientId));
+  } catch (err) {
+    // Confirmed at the same moment by another desk.
+    const other = patient.nik && isUniqueViolation(err, 'patients_nik_unique');
+    if (other) throw provisionalNikTaken((await nikHolder(tx, patient.nik as string)) ?? '?');
+    throw err;
+  }
+}
+
+async function nikHolder(tx: Transaction, nik: string): Promise<string | undefined> {
+  const [row] = await tx
+    .select({ mrn: patients.mrn })
+    .from(patients)
+    .where(and(eq(patients.nik, nik), not(patients.provisional)));
+  return row?.mrn;
+}
+
+const provisionalNikTaken = (mrn: string) =>
+  conflict(
+    'PATIENT_NIK_TAKEN',
+    `NIK pasien baru ini sudah terdaftar pada No. RM ${mrn}. Cocokkan KTP: bila orang yang sama, batalkan ` +
+      'booking ini dan daftarkan dengan No. RM itu; bila bukan, NIK yang diisi di formulir salah.',
+  );
+
+/**
+ * A provisional patient whose last booking still open (booked, checked in or called) ended without the
+ * counter seeing them: the record is retired (deleted), so that no trace of a NIK typed on the public form
+ * stays among the hospital's records.
+ */
+export async function retireProvisional(tx: Transaction, patientId: number): Promise<void> {
+  await tx
+    .update(patients)
+    .set({ deletedAt: sql`now()` })
+    .where(
+      and(
+        eq(patients.id, patientId),
+        eq(patients.provisional, true),
+        isNull(patients.deletedAt),
+        sql`not exists (select 1 from ${registrations} where ${registrations.patientId} = ${patientId}
+          and ${registrations.status} in ('BOOKED', 'CHECKED_IN', 'CALLED'))`,
+      ),
+    );
 }
 
 /** A failed proof of identity: counted against the client's and the record's budgets of failures. */
@@ -367,9 +460,12 @@ export async function registerPatient(
 ): Promise<PatientBasics | undefined> {
   const taken = await patientBy(
     tx,
-    record.insuranceNo
-      ? or(eq(patients.nik, record.nik), eq(patients.insuranceNo, record.insuranceNo))
-      : eq(patients.nik, record.nik),
+    and(
+      not(patients.provisional),
+      record.insuranceNo
+        ? or(eq(patients.nik, record.nik), eq(patients.insuranceNo, record.insuranceNo))
+        : eq(patients.nik, record.nik),
+    ),
   );
   if (taken) return undefined;
   // Undefined also when a simultaneous registration of the same NIK won.

@@ -23,6 +23,7 @@ import { type AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { clockTime, isoWeekday, localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
+import { confirmProvisional } from '../patients/service.js';
 import { inviteToSurvey } from '../surveys/service.js';
 import { countersServing } from './admission.js';
 import type { PublicLinks } from '../notifications/templates.js';
@@ -110,6 +111,7 @@ export async function queueEntries(db: Database | Transaction, sessionIds: numbe
         status: registrations.status,
         payer: registrations.payer,
         patient: { id: patients.id, mrn: patients.mrn, name: patients.name },
+        provisional: patients.provisional,
         newPatient: registrations.newPatient,
         source: registrations.source,
         estimatedAt: registrations.estimatedAt,
@@ -258,6 +260,9 @@ export async function queueAction(
   return through.run(() =>
     db.transaction(async (tx) => {
       const booking = await findBooking(tx, code, true);
+      // The clerk sees a provisional patient's KTP here ("cocokkan KTP"): they become a patient on record.
+      if (action === 'check-in' || action === 'admission-start')
+        await confirmProvisional(tx, booking.patientId);
       if (action === 'check-in') {
         refuseCheckIn(booking, today);
         await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', actor.staffId, { through });

@@ -39,6 +39,7 @@ import {
   identifyPatient,
   isIdentityMismatch,
   type PatientRecord,
+  retireProvisional,
 } from '../patients/service.js';
 import { addClosedDate } from '../clinics/admin.js';
 import { pendingSurveyToken } from '../surveys/service.js';
@@ -483,6 +484,7 @@ function ticket(schedule: Session, date: string, payer: Payer, booking: BookingR
 const bookingColumns = {
   id: registrations.id,
   code: registrations.code,
+  patientId: registrations.patientId,
   sessionId: registrations.sessionId,
   date: registrations.date,
   payer: registrations.payer,
@@ -652,13 +654,15 @@ export async function stamp(
       .returning({ at: queueEvents.at }),
   );
   const moved = single(
-    await tx
-      .update(registrations)
-      .set({ status, taskId })
-      .where(eq(registrations.id, booking.id))
-      .returning({ code: registrations.code, source: registrations.source }),
+    await tx.update(registrations).set({ status, taskId }).where(eq(registrations.id, booking.id)).returning({
+      code: registrations.code,
+      source: registrations.source,
+      patientId: registrations.patientId,
+    }),
   );
   await reportTask(tx, booking.id, taskId, at, reason);
+  // Cancelled or not come: a provisional patient with nothing else open goes (`retireProvisional`).
+  if (taskId === 99) await retireProvisional(tx, moved.patientId);
   if (through?.linked && moved.source === 'MJKN') {
     const checkedIn = booking.status === 'BOOKED' && status === 'CHECKED_IN';
     await copyJknProgress(

@@ -48,6 +48,7 @@ function entry(seq: number, changes: Partial<QueueEntry> = {}): QueueEntry {
     payer: 'JKN',
     patient: { id: 100 + seq, mrn: `00012${seq}`, name: `Pasien ${seq}` },
     newPatient: false,
+    provisional: false,
     source: 'WEB',
     estimatedAt: at(`0${seq}:00`),
     tasks: [],
@@ -157,6 +158,7 @@ describe('the outpatient queue desk', () => {
           ],
         }),
         entry(2, { payer: 'UMUM' }),
+        entry(3, { newPatient: true, provisional: true }),
       ]),
     );
     const { user, router } = renderApp('/antrean');
@@ -202,6 +204,8 @@ describe('the outpatient queue desk', () => {
     expect(second).toHaveTextContent('Umum');
     expect(second).toHaveTextContent('Terdaftar');
     expect(second).not.toHaveTextContent('Baru');
+    // Booked on the website as new: the clerk checks the KTP before the record counts as the patient's.
+    expect(rowOf(region, 'INT-003')).toHaveTextContent('Pasien baru: cocokkan KTP');
   });
 
   it('calls the next patient of the session and shows the called number', async () => {

@@ -278,7 +278,13 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         <Column
           header={t('columns.newPatient')}
           body={(entry: QueueEntry) =>
-            entry.newPatient ? <Tag severity="info" value={t('newPatient')} /> : null
+            // Booked on the website with a NIK nobody has checked yet: the clerk compares the KTP, and the
+            // check-in or admission confirms the record.
+            entry.provisional ? (
+              <Tag severity="warning" value={t('checkKtp')} />
+            ) : entry.newPatient ? (
+              <Tag severity="info" value={t('newPatient')} />
+            ) : null
           }
         />
         <Column

@@ -37,6 +37,7 @@ export const antrean = {
     actions: 'Aksi',
   },
   newPatient: 'Baru',
+  checkKtp: 'Pasien baru: cocokkan KTP',
   tabs: { clinic: 'Antrean Poli', pharmacy: 'Antrean Farmasi', admission: 'Loket Pendaftaran' },
   admission: {
     title: 'Antrean loket pendaftaran hari ini',
@@ -163,6 +164,7 @@ export const antreanEn: English<typeof antrean> = {
     actions: 'Actions',
   },
   newPatient: 'New',
+  checkKtp: 'New patient: check the ID card',
   tabs: { clinic: 'Clinic Queue', pharmacy: 'Pharmacy Queue', admission: 'Registration Counter' },
   admission: {
     title: "Today's registration counter queue",

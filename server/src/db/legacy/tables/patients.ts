@@ -1,5 +1,5 @@
 import { mrnSchema, patientInputSchema } from '@portal/contract';
-import { inArray, sql } from 'drizzle-orm';
+import { and, inArray, not, sql } from 'drizzle-orm';
 import { syncMrnSequence } from '../../../modules/patients/service.js';
 import { patients } from '../../schema/index.js';
 import { KeyLines } from '../key-lines.js';
@@ -186,7 +186,7 @@ export const patientsTable = legacyTable({
         : await tx
             .select({ nik: patients.nik, mrn: patients.mrn })
             .from(patients)
-            .where(inArray(patients.nik, niks));
+            .where(and(inArray(patients.nik, niks), not(patients.provisional)));
     const ownerOf = new Map(owners.map((owner) => [owner.nik, owner.mrn]));
     const rows = batch.map(({ line, row }) => {
       const owner = row.nik ? ownerOf.get(row.nik) : undefined;
