@@ -346,6 +346,8 @@ export interface ClaimedMessage {
   request: BpjsReportRequest | null;
   /** Including the one just claimed. */
   attempts: number;
+  /** How long ago it was written, by the database's clock (as its retries are timed). */
+  ageMs: number;
 }
 
 const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
@@ -483,6 +485,7 @@ export async function claimDue(
       message: outbox.message,
       request: outbox.request,
       attempts: outbox.attempts,
+      ageMs: sql<number>`extract(epoch from now() - ${outbox.createdAt}) * 1000`.mapWith(Number),
     });
   return new Claim(
     db,

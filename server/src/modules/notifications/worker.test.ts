@@ -332,10 +332,10 @@ describe('without BPJS configured', () => {
 
 describe('backoffMs', () => {
   it('doubles from the base and stops at 15 minutes', () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, 5000))).toEqual([5000, 10_000, 20_000, 40_000]);
-    expect(backoffMs(8, 5000)).toBe(640_000);
-    expect(backoffMs(9, 5000)).toBe(900_000);
-    expect(backoffMs(30, 5000)).toBe(900_000);
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 5000, 900_000))).toEqual([5000, 10_000, 20_000, 40_000]);
+    expect(backoffMs(8, 5000, 900_000)).toBe(640_000);
+    expect(backoffMs(9, 5000, 900_000)).toBe(900_000);
+    expect(backoffMs(30, 5000, 900_000)).toBe(900_000);
   });
 });
 
