@@ -196,11 +196,13 @@ describe('the token', () => {
     );
   });
 
-  it('throttles failed token requests (429 with Retry-After) without touching the right user', async () => {
+  it('throttles failed token requests (HTTP 200, code 201 in the envelope, Retry-After) without touching the right user', async () => {
     const guess = { 'x-username': 'penebak', 'x-password': 'tebakan-salah' };
     for (let i = 0; i < 5; i++) expect((await getToken(guess)).status).toBe(200);
     const blocked = await getToken(guess);
-    expect(blocked.status).toBe(429);
+    // BPJS reads the envelope, never the HTTP status.
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.metadata.code).toBe(201);
     expect(Number(blocked.retryAfter)).toBeGreaterThan(1);
     expect(blocked.body.metadata.message).toMatch(
       /^Terlalu banyak percobaan yang gagal\. Coba lagi dalam \d+ detik\.$/,
@@ -229,6 +231,44 @@ describe('the token', () => {
     token = String(
       (await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password })).body.response
         ?.token,
+    );
+  });
+});
+
+describe('a JSON body whatever its content type', () => {
+  it('reads the body as JSON without `Content-Type: application/json`, and still refuses one that is not JSON', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaJkn: 5, quotaNonJkn: 3 });
+    const body = JSON.stringify({
+      kodepoli: schedule.bpjs.kodepoli,
+      kodedokter: String(schedule.bpjs.kodedokter),
+      tanggalperiksa: today,
+      jampraktek: schedule.bpjs.jampraktek,
+    });
+    const send = async (type: string | undefined, text = body) => {
+      const res = await fetch(`${base}/api/jkn/statusantrean`, {
+        method: 'POST',
+        headers: {
+          'x-username': bpjsUser.username,
+          'x-token': token,
+          ...(type ? { 'content-type': type } : {}),
+        },
+        body: text,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Envelope;
+    };
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/octet-stream',
+      undefined,
+    ]) {
+      const answer = await send(type);
+      expect(answer.metadata, String(type)).toEqual({ code: 200, message: 'Ok' });
+      expect(answer.response).toMatchObject({ kuotajkn: 5 });
+    }
+    expect(await send('text/plain', 'kodepoli=ANA')).toEqual(
+      refusal('Format request tidak sesuai: isi harus JSON yang valid'),
     );
   });
 });

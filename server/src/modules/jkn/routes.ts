@@ -77,6 +77,10 @@ const tokenHeaders = z.object({ 'x-username': z.string(), 'x-token': z.string() 
  */
 export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options) => {
   jknErrorHandler(app);
+  // BPJS's callers do not all send `Content-Type: application/json`: a body is read as JSON whatever its
+  // type says (in this plugin only), with the same guard against prototype poisoning as the default.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   const window = (): BookingWindow => ({ horizonDays: options.horizonDays, now: new Date() });
 
   async function authorised(request: FastifyRequest) {
