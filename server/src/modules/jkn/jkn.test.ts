@@ -235,6 +235,48 @@ describe('the token', () => {
   });
 });
 
+describe('a patient registered by pasienbaru', () => {
+  it('stays new while no visit was served: after a cancelled first booking the next is again admission first', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const nik = `3272${String(Date.now()).slice(-8)}0043`;
+    const card = `0008${String(Date.now()).slice(-9)}`;
+    const registered = await jkn<{ norm: string }>('pasienbaru', {
+      nomorkartu: card,
+      nik,
+      nomorkk: '3271010101010001',
+      nama: 'Dewi Lestari',
+      jeniskelamin: 'P',
+      tanggallahir: '1991-03-15',
+      nohp: '081298765433',
+      alamat: 'Jl. Pajajaran No. 2',
+      kodeprop: '32',
+      namaprop: 'JAWA BARAT',
+      kodedati2: '0188',
+      namadati2: 'KOTA BOGOR',
+      kodekec: '2301',
+      namakec: 'BOGOR TENGAH',
+      kodekel: 'D2105',
+      namakel: 'PALEDANG',
+      rw: '003',
+      rt: '007',
+    });
+    expect(registered.metadata.code, registered.metadata.message).toBe(200);
+    const newcomer = { nik, insuranceNo: card };
+    const first = await jkn('ambilantrean', ambil(schedule, newcomer));
+    const cancelled = String(first.response?.kodebooking);
+    await jkn('batalantrean', { kodebooking: cancelled, keterangan: 'Pasien berhalangan hadir' });
+    await eventually(async () => fake.bookings.get(cancelled)?.cancelled);
+
+    const again = await jkn('ambilantrean', ambil(schedule, newcomer));
+    expect(again.metadata.code, again.metadata.message).toBe(200);
+    const kodebooking = String(again.response?.kodebooking);
+    await jkn('checkinantrean', { kodebooking, waktu: String(Date.now()) });
+    const atBpjs = await reported(kodebooking, [1]);
+    expect(atBpjs.add).toMatchObject({ pasienbaru: 1 });
+    expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([1]);
+  });
+});
+
 describe('a JSON body whatever its content type', () => {
   it('reads the body as JSON without `Content-Type: application/json`, and still refuses one that is not JSON', async () => {
     const schedule = await createSchedule(t.database.db, { quotaJkn: 5, quotaNonJkn: 3 });
@@ -576,6 +618,8 @@ describe('refusals, each with its own message and nothing changed', () => {
       [{ ...good, jampraktek: '07:00-07:30' }, 'Belum Tersedia'],
       [{ ...good, nik: '12345' }, 'NIK harus 16 digit angka'],
       [{ ...good, nomorkartu: '123' }, 'Nomor Kartu harus 13 digit angka'],
+      // The NIK is on record with another card: the booking would be billed to that member.
+      [{ ...good, nomorkartu: '0009999999999' }, 'Nomor Kartu tidak sesuai dengan data pasien'],
       [{ ...good, jeniskunjungan: 5 }, 'Jenis Kunjungan tidak ditemukan'],
       [{ ...good, nomorreferensi: '' }, 'Nomor Referensi tidak boleh kosong'],
       [{ ...good, kodepoli: undefined }, 'Kode Poli tidak boleh kosong'],
