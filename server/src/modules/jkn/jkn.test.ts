@@ -25,7 +25,7 @@ import {
 // and what the hospital reports back, received by the fake BPJS of the repository.
 
 const credentials = { consId: '31415', secretKey: 'kunci-rahasia-uji-JKN', userKey: 'user-key-uji' };
-const bpjsUser = { username: 'bpjs.mobilejkn', password: 'sandi-untuk-bpjs-2026' };
+const bpjsUser = { username: 'bpjs.mobilejkn', password: 'lumbung-padi-senja-2026' };
 const today = localToday();
 
 let t: TestApp;
@@ -209,6 +209,31 @@ describe('the token', () => {
     );
     const right = await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password });
     expect(right.body.metadata.code).toBe(200);
+  });
+
+  it('refuses a Mobile JKN password that breaks the staff password rules, keeping the one in use', async () => {
+    const cases: [string, string, string][] = [
+      ['bpjs.rsau', '   pendek-12  ', 'Kata sandi minimal 12 karakter.'],
+      ['bpjs.rsau', 'rumahsakit2026!', 'Kata sandi ini terlalu umum dan mudah ditebak; pilih yang lain.'],
+      ['bpjs.rsau', 'qwertyuiop12', 'Kata sandi ini terlalu umum dan mudah ditebak; pilih yang lain.'],
+      [
+        'RSAU.Antrean',
+        'antrean-rsau-lumbung',
+        'Kata sandi tidak boleh memuat nama atau nama pengguna petugas.',
+      ],
+    ];
+    for (const [username, password, message] of cases) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/jkn-credentials',
+        headers: admin.headers,
+        payload: { username, password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(JSON.stringify(res.json().error), password).toContain(message);
+    }
+    const still = await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password });
+    expect(still.body.metadata.code).toBe(200);
   });
 
   it('stops working when an admin sets new credentials; the password is stored only as a hash', async () => {

@@ -30,6 +30,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseWeakPassword } from '../../lib/weak-passwords.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import type { BpjsLink } from '../bpjs/client.js';
@@ -329,6 +330,10 @@ export const bpjsAdminRoutes: FastifyPluginAsyncZod<{ link: BpjsLink | undefined
         response: { 200: jknCredentialsSchema, ...errors },
       },
     },
-    (request) => setJknCredentials(app.db, actorOf(request), request.body),
+    (request) => {
+      // The staff password rules (the common-password list, not the user name), beside the length above.
+      refuseWeakPassword(request.body.password, { name: '', username: request.body.username.toLowerCase() });
+      return setJknCredentials(app.db, actorOf(request), request.body);
+    },
   );
 };
