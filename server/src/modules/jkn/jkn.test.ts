@@ -9,7 +9,7 @@ import {
   patients,
   registrations,
 } from '../../db/schema/index.js';
-import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
+import { addDays, isoWeekday, localMoment, localToday } from '../../lib/dates.js';
 import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
 import { createTestApp, eventually, type TestApp } from '../../test/app.js';
 import {
@@ -299,6 +299,39 @@ describe('a patient registered by pasienbaru', () => {
     const atBpjs = await reported(kodebooking, [1]);
     expect(atBpjs.add).toMatchObject({ pasienbaru: 1 });
     expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([1]);
+  });
+});
+
+describe('estimasidilayani', () => {
+  it('is never before the booking was made, nor after the session ends: late places start at the end', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const before = Date.now();
+    const now = await jkn<{ estimasidilayani: number }>('ambilantrean', ambil(schedule, await member()));
+    expect(now.metadata.code, now.metadata.message).toBe(200);
+    // The session began at midnight: its first place is not in the past.
+    expect(now.response?.estimasidilayani).toBeGreaterThanOrEqual(before - 1000);
+
+    const tomorrow = addDays(today, 1);
+    const short = await createSchedule(t.database.db, {
+      weekday: isoWeekday(tomorrow),
+      start: '08:00',
+      end: '08:30',
+      minutesPerPatient: 10,
+      quotaJkn: 6,
+    });
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const booked = await jkn<{ estimasidilayani: number; kodebooking: string }>(
+        'ambilantrean',
+        ambil(short, await member(), { tanggalperiksa: tomorrow }),
+      );
+      expect(booked.metadata.code, booked.metadata.message).toBe(200);
+      times.push(Number(booked.response?.estimasidilayani));
+      const atBpjs = await eventually(async () => fake.bookings.get(String(booked.response?.kodebooking)));
+      expect(atBpjs.add.estimasidilayani).toBe(times.at(-1));
+    }
+    const at = (minutes: number) => localMoment(tomorrow, 8, minutes).getTime();
+    expect(times).toEqual([at(0), at(10), at(20), at(30), at(30)]);
   });
 });
 
