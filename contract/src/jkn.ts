@@ -307,6 +307,10 @@ export const jknCredentialsInputSchema = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9._-]{3,50}$/, 'Username 3–50 huruf, angka, titik, garis bawah atau strip.'),
-  password: z.string().min(12, 'Kata sandi minimal 12 karakter.').max(200, 'Kata sandi terlalu panjang.'),
+  // Compared trimmed, as a staff password: 12 characters without the spaces around them.
+  password: z
+    .string()
+    .max(200, 'Kata sandi terlalu panjang.')
+    .refine((value) => value.trim().length >= 12, 'Kata sandi minimal 12 karakter.'),
 });
 export type JknCredentialsInput = z.infer<typeof jknCredentialsInputSchema>;

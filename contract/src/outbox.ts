@@ -36,3 +36,11 @@ export const outboxQuerySchema = z.object({
   channel: z.enum(outboxChannels).optional(),
   ...pageQuery,
 });
+
+/** Sends every failed message of one channel again (after an outage). */
+export const outboxRetryFailedSchema = z.object({ channel: z.enum(outboxChannels) });
+export const outboxRetriedSchema = z.object({
+  /** How many failed messages are due again (a WhatsApp message without a number or opted out stays failed). */
+  retried: z.number().int(),
+});
+export type OutboxRetried = z.infer<typeof outboxRetriedSchema>;

@@ -38,6 +38,10 @@ export const outboxBacklogSchema = z.object({
   failed: z.number().int(),
   /** When the oldest message still waiting was written; null when none waits. */
   oldestPendingAt: z.string().nullable(),
+  /** Not delivered and its last attempt failed (waiting for a retry, or failed for good). */
+  stuck: z.number().int(),
+  /** When the oldest stuck message was written; null when none is stuck. */
+  oldestStuckAt: z.string().nullable(),
   /** When a message of this channel last reached the other side; null when none ever did. */
   lastSentAt: z.string().nullable(),
 });

@@ -86,6 +86,10 @@ export interface AppOptions {
   outbox?: {
     pollMs?: number;
     backoffBaseMs?: number;
+    /** The longest wait between two attempts (15 min). */
+    maxBackoffMs?: number;
+    /** How long a report to BPJS is retried (BPJS_RETRY_HOURS); the outage fault test shortens it. */
+    bpjsRetryForMs?: number;
     electionRetryMs?: number;
     leaseMarginMs?: number;
     /** How often the leader runs its scheduled jobs (the booking reminders). */
@@ -260,6 +264,8 @@ export async function buildApp({
     maxAttempts: notifications.maxAttempts,
     pollMs: outbox?.pollMs ?? 2000,
     backoffBaseMs: outbox?.backoffBaseMs ?? 5000,
+    maxBackoffMs: outbox?.maxBackoffMs ?? 15 * 60_000,
+    bpjsRetryForMs: outbox?.bpjsRetryForMs ?? notifications.bpjsRetryHours * 3_600_000,
     electionRetryMs: outbox?.electionRetryMs ?? 1000,
     leaseMarginMs: outbox?.leaseMarginMs ?? 60_000,
     jobs: [

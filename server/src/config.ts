@@ -87,8 +87,11 @@ const envSchema = z.object({
   WHATSAPP_GATEWAY_TOKEN: z.string().optional(),
   // An attempt that takes longer counts as failed and is retried.
   WHATSAPP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-  // After this many attempts a message is marked failed; staff can retry it.
+  // After this many attempts a WhatsApp message is marked failed; staff can retry it.
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(8),
+  // Reports to BPJS are retried this long (at most 15 min apart) before they are marked failed: an outage
+  // of a morning must not need hundreds of clicks.
+  BPJS_RETRY_HOURS: z.coerce.number().int().min(1).max(168).default(24),
   // Orders and complaints accepted per minute from one client address.
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   // Outpatient bookings accepted per minute from one client address: a registration kiosk books many.
@@ -237,6 +240,8 @@ export interface NotificationConfig {
   gatewayToken: string | undefined;
   timeoutMs: number;
   maxAttempts: number;
+  /** How long a report to BPJS is retried before it fails for good. */
+  bpjsRetryHours: number;
 }
 
 export class ConfigError extends Error {}
@@ -281,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       gatewayToken: e.WHATSAPP_GATEWAY_TOKEN,
       timeoutMs: e.WHATSAPP_TIMEOUT_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      bpjsRetryHours: e.BPJS_RETRY_HOURS,
     },
     publicWriteLimit: e.PUBLIC_WRITE_LIMIT,
     streams: { perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL },

@@ -112,7 +112,7 @@ async function jknRecordsOf(): Promise<Record<string, unknown>> {
 }
 
 async function bpjsToken(): Promise<Record<string, string>> {
-  const user = { username: 'bpjs.fuzz', password: 'sandi-fuzz-bpjs-2026' };
+  const user = { username: 'bpjs.fuzz', password: 'lumbung-padi-fajar-2026' };
   const set = await t.app.inject({
     method: 'PUT',
     url: '/api/admin/jkn-credentials',

@@ -126,6 +126,15 @@ describe('/metrics with METRICS_TOKEN (database-backed)', () => {
     expect(sample(after, 'portal_outbox_failed', whatsapp)).toBe(
       sample(before, 'portal_outbox_failed', whatsapp),
     );
+    expect(sample(after, 'portal_outbox_stuck', whatsapp)).toBe(0);
+
+    // An attempt failed: the message is stuck, and its age shows how long.
+    await t.app.db.execute(
+      sql`update outbox set last_error = 'Gateway menjawab HTTP 503' where status = 'pending'`,
+    );
+    const stuck = await scrape();
+    expect(sample(stuck, 'portal_outbox_stuck', whatsapp)).toBeGreaterThanOrEqual(1);
+    expect(sample(stuck, 'portal_outbox_oldest_stuck_age_seconds', whatsapp)).toBeGreaterThanOrEqual(300);
   });
 
   it('tells when the last good backup finished', async () => {

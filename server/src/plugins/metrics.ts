@@ -157,6 +157,27 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     ),
   });
   new Gauge({
+    name: 'portal_outbox_stuck',
+    help: 'Outbox messages not delivered whose last attempt failed (retrying, or failed for good), by channel',
+    labelNames: ['channel'] as const,
+    aggregator: 'max',
+    registers: [registry],
+    collect: perChannel((gauge, c) => gauge.set({ channel: c.channel }, c.stuck)),
+  });
+  new Gauge({
+    name: 'portal_outbox_oldest_stuck_age_seconds',
+    help: 'Age of the oldest stuck outbox message, by channel (0 when none is stuck)',
+    labelNames: ['channel'] as const,
+    aggregator: 'max',
+    registers: [registry],
+    collect: perChannel((gauge, c) =>
+      gauge.set(
+        { channel: c.channel },
+        c.oldestStuckAt ? Math.max(0, Date.now() / 1000 - seconds(c.oldestStuckAt)) : 0,
+      ),
+    ),
+  });
+  new Gauge({
     name: 'portal_outbox_last_success_timestamp_seconds',
     help: 'When a message of the channel was last delivered (Unix time); absent when never',
     labelNames: ['channel'] as const,

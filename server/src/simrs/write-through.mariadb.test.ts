@@ -218,7 +218,7 @@ describe('a duty handover, linked to the SIMRS (MariaDB)', () => {
 });
 
 describe('Mobile JKN bookings, copied to the SIMRS (MariaDB)', () => {
-  const bpjsUser = { username: 'bpjs.mobilejkn', password: 'sandi-untuk-bpjs-2026' };
+  const bpjsUser = { username: 'bpjs.mobilejkn', password: 'lumbung-padi-senja-2026' };
   let headers: Record<string, string>;
   let desk: StaffLogin;
 

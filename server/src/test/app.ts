@@ -62,6 +62,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         gatewayToken: undefined,
         timeoutMs: 10_000,
         maxAttempts: 8,
+        bpjsRetryHours: 24,
         ...options.notifications,
       },
       publicWriteLimit: options.publicWriteLimit ?? 20,

@@ -1,4 +1,4 @@
-import type { OutboxChannel, OutboxPage } from '@portal/contract';
+import type { OutboxBacklog, OutboxChannel, OutboxPage, OutboxRetried } from '@portal/contract';
 import type { OutboxStatus } from '@portal/contract/constants';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
@@ -29,6 +29,26 @@ export function useRetryOutbox() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => apiPost<void>(`/api/desk/outbox/${id}/retry`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
+  });
+}
+
+/** Per channel: what waits, what is stuck and since when, what failed for good. */
+export function useOutboxBacklog() {
+  return useQuery({
+    queryKey: [...outboxKey, 'backlog'],
+    queryFn: ({ signal }) => apiFetch<OutboxBacklog[]>('/api/desk/outbox/backlog', { signal }),
+    refetchInterval: 15_000,
+    meta: { staffOnly: true },
+  });
+}
+
+/** Every failed message of a channel sent again (after an outage). */
+export function useRetryFailedOutbox() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (channel: OutboxChannel) =>
+      apiPost<OutboxRetried>('/api/desk/outbox/retry-failed', { channel }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: outboxKey }),
   });
 }

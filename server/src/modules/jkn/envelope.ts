@@ -4,8 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 
 // BPJS reads every answer of the Mobile JKN web service from the envelope, never from the HTTP
-// status: success, refusal and "new patient" are all HTTP 200. Only a throttled token request is
-// 429 (with Retry-After), and a failure of the server itself 500, both still in the envelope.
+// status: success, refusal, "new patient" and a throttled token request (code 201, with Retry-After)
+// are all HTTP 200. Only a failure of the server itself is 500, still in the envelope.
 
 /** A refusal told to BPJS in the envelope: 201 with the reason, or 202 for an unknown patient. */
 export class JknRefusal extends Error {
@@ -31,7 +31,7 @@ const metadata = (code: number, message: string) => ({ metadata: { code, message
 export function jknErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (err instanceof JknRefusal) {
-      if (err.retryAfter !== undefined) reply.status(429).header('retry-after', String(err.retryAfter));
+      if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
       return reply.send(metadata(err.code, err.message));
     }
     // The engine's refusals (quota full, date closed, already booked…) already speak to people; a text the

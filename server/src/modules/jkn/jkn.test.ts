@@ -10,7 +10,7 @@ import {
   patients,
   registrations,
 } from '../../db/schema/index.js';
-import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
+import { addDays, isoWeekday, localMoment, localToday } from '../../lib/dates.js';
 import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
 import { createTestApp, eventually, type TestApp } from '../../test/app.js';
 import {
@@ -26,7 +26,7 @@ import {
 // and what the hospital reports back, received by the fake BPJS of the repository.
 
 const credentials = { consId: '31415', secretKey: 'kunci-rahasia-uji-JKN', userKey: 'user-key-uji' };
-const bpjsUser = { username: 'bpjs.mobilejkn', password: 'sandi-untuk-bpjs-2026' };
+const bpjsUser = { username: 'bpjs.mobilejkn', password: 'lumbung-padi-senja-2026' };
 const today = localToday();
 /** BPJS's address as JKN_TRUSTED_ADDRESSES says (its range); the test's own requests come from 127.0.0.1. */
 const bpjsAddress = '127.0.40.7';
@@ -202,11 +202,13 @@ describe('the token', () => {
     );
   });
 
-  it('throttles failed token requests (429 with Retry-After) without touching the right user', async () => {
+  it('throttles failed token requests (HTTP 200, code 201 in the envelope, Retry-After) without touching the right user', async () => {
     const guess = { 'x-username': 'penebak', 'x-password': 'tebakan-salah' };
     for (let i = 0; i < 5; i++) expect((await getToken(guess)).status).toBe(200);
     const blocked = await getToken(guess);
-    expect(blocked.status).toBe(429);
+    // BPJS reads the envelope, never the HTTP status.
+    expect(blocked.status).toBe(200);
+    expect(blocked.body.metadata.code).toBe(201);
     expect(Number(blocked.retryAfter)).toBeGreaterThan(1);
     expect(blocked.body.metadata.message).toMatch(
       /^Terlalu banyak percobaan yang gagal\. Coba lagi dalam \d+ detik\.$/,
@@ -223,13 +225,14 @@ describe('the token', () => {
         headers: { 'x-username': bpjsUser.username, 'x-password': password },
         remoteAddress,
       });
-      return { status: res.statusCode, body: res.json<Envelope>() };
+      // A held-back request is still HTTP 200 with code 201 in the envelope; its Retry-After tells it apart.
+      return { status: res.statusCode, body: res.json<Envelope>(), held: 'retry-after' in res.headers };
     };
     // One address guessing: five checks, then it waits (and only it).
     const first = [];
-    for (let i = 0; i < 7; i++) first.push((await tokenFrom('127.0.41.1', `tebakan-${i}`)).status);
-    expect(first).toEqual([200, 200, 200, 200, 200, 429, 429]);
-    expect((await tokenFrom('127.0.41.1', bpjsUser.password)).status).toBe(429);
+    for (let i = 0; i < 7; i++) first.push((await tokenFrom('127.0.41.1', `tebakan-${i}`)).held);
+    expect(first).toEqual([false, false, false, false, false, true, true]);
+    expect((await tokenFrom('127.0.41.1', bpjsUser.password)).held).toBe(true);
     // Many addresses guessing: bounded at 20 failures a minute for the user…
     await Promise.all(Array.from({ length: 25 }, (_, i) => tokenFrom(`127.0.42.${i}`, `tebakan-${i}`)));
     const failures = await t.database.db
@@ -238,7 +241,7 @@ describe('the token', () => {
       .where(and(eq(jknTokenAttempts.username, bpjsUser.username), eq(jknTokenAttempts.outcome, 'failed')));
     expect(failures[0]?.n).toBeLessThanOrEqual(21);
     // …so a new address waits, even with the right password…
-    expect((await tokenFrom('127.0.43.1', bpjsUser.password)).status).toBe(429);
+    expect((await tokenFrom('127.0.43.1', bpjsUser.password)).held).toBe(true);
     // …but BPJS, at a trusted address it never asked from before, gets its token, and it works.
     const bpjs = await tokenFrom(bpjsAddress, bpjsUser.password);
     expect(bpjs.status).toBe(200);
@@ -247,13 +250,39 @@ describe('the token', () => {
     expect((await jkn('sisaantrean', { kodebooking: 'X' })).metadata.message).not.toMatch(/Token/);
     // So does an address that got a token lately (this test's own, where BPJS's calls come from).
     expect(
-      (await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password })).status,
+      (await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password })).body.metadata
+        .code,
     ).toBe(200);
     // The flood leaves the window, for the tests after this one.
     await t.database.db
       .update(jknTokenAttempts)
       .set({ at: sql`${jknTokenAttempts.at} - interval '2 minutes'` })
       .where(sql`${jknTokenAttempts.at} > now() - interval '2 minutes'`);
+  });
+
+  it('refuses a Mobile JKN password that breaks the staff password rules, keeping the one in use', async () => {
+    const cases: [string, string, string][] = [
+      ['bpjs.rsau', '   pendek-12  ', 'Kata sandi minimal 12 karakter.'],
+      ['bpjs.rsau', 'rumahsakit2026!', 'Kata sandi ini terlalu umum dan mudah ditebak; pilih yang lain.'],
+      ['bpjs.rsau', 'qwertyuiop12', 'Kata sandi ini terlalu umum dan mudah ditebak; pilih yang lain.'],
+      [
+        'RSAU.Antrean',
+        'antrean-rsau-lumbung',
+        'Kata sandi tidak boleh memuat nama atau nama pengguna petugas.',
+      ],
+    ];
+    for (const [username, password, message] of cases) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/jkn-credentials',
+        headers: admin.headers,
+        payload: { username, password },
+      });
+      expect(res.statusCode, password).toBe(400);
+      expect(JSON.stringify(res.json().error), password).toContain(message);
+    }
+    const still = await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password });
+    expect(still.body.metadata.code).toBe(200);
   });
 
   it('stops working when an admin sets new credentials; the password is stored only as a hash', async () => {
@@ -276,6 +305,119 @@ describe('the token', () => {
     token = String(
       (await getToken({ 'x-username': bpjsUser.username, 'x-password': bpjsUser.password })).body.response
         ?.token,
+    );
+  });
+});
+
+describe('a patient registered by pasienbaru', () => {
+  it('stays new while no visit was served: after a cancelled first booking the next is again admission first', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const nik = `3272${String(Date.now()).slice(-8)}0043`;
+    const card = `0008${String(Date.now()).slice(-9)}`;
+    const registered = await jkn<{ norm: string }>('pasienbaru', {
+      nomorkartu: card,
+      nik,
+      nomorkk: '3271010101010001',
+      nama: 'Dewi Lestari',
+      jeniskelamin: 'P',
+      tanggallahir: '1991-03-15',
+      nohp: '081298765433',
+      alamat: 'Jl. Pajajaran No. 2',
+      kodeprop: '32',
+      namaprop: 'JAWA BARAT',
+      kodedati2: '0188',
+      namadati2: 'KOTA BOGOR',
+      kodekec: '2301',
+      namakec: 'BOGOR TENGAH',
+      kodekel: 'D2105',
+      namakel: 'PALEDANG',
+      rw: '003',
+      rt: '007',
+    });
+    expect(registered.metadata.code, registered.metadata.message).toBe(200);
+    const newcomer = { nik, insuranceNo: card };
+    const first = await jkn('ambilantrean', ambil(schedule, newcomer));
+    const cancelled = String(first.response?.kodebooking);
+    await jkn('batalantrean', { kodebooking: cancelled, keterangan: 'Pasien berhalangan hadir' });
+    await eventually(async () => fake.bookings.get(cancelled)?.cancelled);
+
+    const again = await jkn('ambilantrean', ambil(schedule, newcomer));
+    expect(again.metadata.code, again.metadata.message).toBe(200);
+    const kodebooking = String(again.response?.kodebooking);
+    await jkn('checkinantrean', { kodebooking, waktu: String(Date.now()) });
+    const atBpjs = await reported(kodebooking, [1]);
+    expect(atBpjs.add).toMatchObject({ pasienbaru: 1 });
+    expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([1]);
+  });
+});
+
+describe('estimasidilayani', () => {
+  it('is never before the booking was made, nor after the session ends: late places start at the end', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const before = Date.now();
+    const now = await jkn<{ estimasidilayani: number }>('ambilantrean', ambil(schedule, await member()));
+    expect(now.metadata.code, now.metadata.message).toBe(200);
+    // The session began at midnight: its first place is not in the past.
+    expect(now.response?.estimasidilayani).toBeGreaterThanOrEqual(before - 1000);
+
+    const tomorrow = addDays(today, 1);
+    const short = await createSchedule(t.database.db, {
+      weekday: isoWeekday(tomorrow),
+      start: '08:00',
+      end: '08:30',
+      minutesPerPatient: 10,
+      quotaJkn: 6,
+    });
+    const times: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const booked = await jkn<{ estimasidilayani: number; kodebooking: string }>(
+        'ambilantrean',
+        ambil(short, await member(), { tanggalperiksa: tomorrow }),
+      );
+      expect(booked.metadata.code, booked.metadata.message).toBe(200);
+      times.push(Number(booked.response?.estimasidilayani));
+      const atBpjs = await eventually(async () => fake.bookings.get(String(booked.response?.kodebooking)));
+      expect(atBpjs.add.estimasidilayani).toBe(times.at(-1));
+    }
+    const at = (minutes: number) => localMoment(tomorrow, 8, minutes).getTime();
+    expect(times).toEqual([at(0), at(10), at(20), at(30), at(30)]);
+  });
+});
+
+describe('a JSON body whatever its content type', () => {
+  it('reads the body as JSON without `Content-Type: application/json`, and still refuses one that is not JSON', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaJkn: 5, quotaNonJkn: 3 });
+    const body = JSON.stringify({
+      kodepoli: schedule.bpjs.kodepoli,
+      kodedokter: String(schedule.bpjs.kodedokter),
+      tanggalperiksa: today,
+      jampraktek: schedule.bpjs.jampraktek,
+    });
+    const send = async (type: string | undefined, text = body) => {
+      const res = await fetch(`${base}/api/jkn/statusantrean`, {
+        method: 'POST',
+        headers: {
+          'x-username': bpjsUser.username,
+          'x-token': token,
+          ...(type ? { 'content-type': type } : {}),
+        },
+        body: text,
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as Envelope;
+    };
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/octet-stream',
+      undefined,
+    ]) {
+      const answer = await send(type);
+      expect(answer.metadata, String(type)).toEqual({ code: 200, message: 'Ok' });
+      expect(answer.response).toMatchObject({ kuotajkn: 5 });
+    }
+    expect(await send('text/plain', 'kodepoli=ANA')).toEqual(
+      refusal('Format request tidak sesuai: isi harus JSON yang valid'),
     );
   });
 });
@@ -583,6 +725,8 @@ describe('refusals, each with its own message and nothing changed', () => {
       [{ ...good, jampraktek: '07:00-07:30' }, 'Belum Tersedia'],
       [{ ...good, nik: '12345' }, 'NIK harus 16 digit angka'],
       [{ ...good, nomorkartu: '123' }, 'Nomor Kartu harus 13 digit angka'],
+      // The NIK is on record with another card: the booking would be billed to that member.
+      [{ ...good, nomorkartu: '0009999999999' }, 'Nomor Kartu tidak sesuai dengan data pasien'],
       [{ ...good, jeniskunjungan: 5 }, 'Jenis Kunjungan tidak ditemukan'],
       [{ ...good, nomorreferensi: '' }, 'Nomor Referensi tidak boleh kosong'],
       [{ ...good, kodepoli: undefined }, 'Kode Poli tidak boleh kosong'],

@@ -30,6 +30,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { refuseWeakPassword } from '../../lib/weak-passwords.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import type { BpjsLink } from '../bpjs/client.js';
@@ -81,6 +82,10 @@ const tokenHeaders = z.object({ 'x-username': z.string(), 'x-token': z.string() 
 export const jknRoutes: FastifyPluginAsyncZod<JknOptions> = async (app, options) => {
   jknErrorHandler(app);
   const trusted = addressMatcher(options.trustedAddresses ?? []);
+  // BPJS's callers do not all send `Content-Type: application/json`: a body is read as JSON whatever its
+  // type says (in this plugin only), with the same guard against prototype poisoning as the default.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'string' }, app.getDefaultJsonParser('error', 'error'));
   const window = (): BookingWindow => ({ horizonDays: options.horizonDays, now: new Date() });
 
   async function authorised(request: FastifyRequest) {
@@ -329,6 +334,10 @@ export const bpjsAdminRoutes: FastifyPluginAsyncZod<{ link: BpjsLink | undefined
         response: { 200: jknCredentialsSchema, ...errors },
       },
     },
-    (request) => setJknCredentials(app.db, actorOf(request), request.body),
+    (request) => {
+      // The staff password rules (the common-password list, not the user name), beside the length above.
+      refuseWeakPassword(request.body.password, { name: '', username: request.body.username.toLowerCase() });
+      return setJknCredentials(app.db, actorOf(request), request.body);
+    },
   );
 };

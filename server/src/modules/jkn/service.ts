@@ -261,6 +261,7 @@ async function knownPatient(tx: Database | Transaction, input: JknBookingRequest
     sex: patients.sex,
     birthDate: patients.birthDate,
     nik: patients.nik,
+    insuranceNo: patients.insuranceNo,
   };
   // A provisional record (a public booking's, not yet seen at the counter) is nobody's yet.
   const alive = and(isNull(patients.deletedAt), not(patients.provisional));
@@ -279,11 +280,16 @@ async function knownPatient(tx: Database | Transaction, input: JknBookingRequest
   if (input.norm && input.norm !== patient.mrn) {
     throw new JknRefusal('Nomor RM tidak sesuai dengan NIK pasien');
   }
-  // Never seen at the hospital (just registered by `pasienbaru`): the admission counter first (tasks 1–2).
+  // A JKN booking on someone else's card would be billed to that member.
+  if (input.nomorkartu && patient.insuranceNo && input.nomorkartu !== patient.insuranceNo) {
+    throw new JknRefusal('Nomor Kartu tidak sesuai dengan data pasien');
+  }
+  // Never served at the hospital (just registered by `pasienbaru`, or its bookings cancelled or missed):
+  // the admission counter first (tasks 1–2).
   const [seen] = await tx
     .select({ id: registrations.id })
     .from(registrations)
-    .where(eq(registrations.patientId, patient.id))
+    .where(and(eq(registrations.patientId, patient.id), eq(registrations.status, 'SERVED')))
     .union(
       tx
         .select({ id: outpatientVisits.id })
@@ -291,7 +297,8 @@ async function knownPatient(tx: Database | Transaction, input: JknBookingRequest
         .where(and(eq(outpatientVisits.patientId, patient.id), isNull(outpatientVisits.deletedAt))),
     )
     .limit(1);
-  return { ...patient, created: !seen };
+  const { insuranceNo: _card, ...record } = patient;
+  return { ...record, created: !seen };
 }
 
 /** The engine says "not found" for a code it cannot read or does not know; BPJS's word is "Antrean". */

@@ -9,7 +9,10 @@ import {
   optOutInputSchema,
   optOutListSchema,
   optOutParamsSchema,
+  outboxBacklogSchema,
   outboxPageSchema,
+  outboxRetriedSchema,
+  outboxRetryFailedSchema,
   idParamsSchema,
   outboxQuerySchema,
   whatsappInboundSchema,
@@ -21,7 +24,7 @@ import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
 import { inboundMessage, listOptOuts, optOut, removeOptOut } from './opt-outs.js';
-import { listOutbox, retryMessage } from './service.js';
+import { listOutbox, outboxBacklog, retryFailed, retryMessage } from './service.js';
 import { listTemplates, previewTemplate, resetTemplate, saveTemplate } from './templates.js';
 
 export interface OutboxRouteOptions {
@@ -66,6 +69,34 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRouteOptions> = async (ap
       await retryMessage(app.db, actorOf(request), request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  outbox.get(
+    '/api/desk/outbox/backlog',
+    {
+      summary: 'Per channel: what waits, what is stuck (its last attempt failed) and since when, what failed',
+      response: z.array(outboxBacklogSchema),
+    },
+    async () =>
+      (await outboxBacklog(app.db)).map((c) => ({
+        ...c,
+        oldestPendingAt: c.oldestPendingAt?.toISOString() ?? null,
+        oldestStuckAt: c.oldestStuckAt?.toISOString() ?? null,
+        lastSentAt: c.lastSentAt?.toISOString() ?? null,
+      })),
+  );
+
+  outbox.post(
+    '/api/desk/outbox/retry-failed',
+    {
+      summary:
+        'Send every failed message of a channel again, e.g. after an outage of BPJS (answers how many)',
+      body: outboxRetryFailedSchema,
+      response: outboxRetriedSchema,
+      errors: errorResponses(400, 401, 403),
+      config: { wakesOutbox: true },
+    },
+    async (request) => ({ retried: await retryFailed(app.db, actorOf(request), request.body.channel) }),
   );
 
   const admin = routesOf(app, {

@@ -336,6 +336,47 @@ export async function retryMessage(db: Database, actor: Actor, id: number): Prom
   });
 }
 
+/**
+ * Sends every failed message of a channel again (after a gateway's or BPJS's outage), as `retryMessage`
+ * does one: WhatsApp messages without a number or to a number that opted out stay failed. Answers how many.
+ */
+export async function retryFailed(db: Database, actor: Actor, channel: OutboxChannel): Promise<number> {
+  return db.transaction(async (tx) => {
+    const failed = await tx
+      .select({ id: outbox.id, recipient: outbox.recipient })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'failed'), eq(outbox.channel, channel)))
+      .for('update');
+    const keys = [...new Set(failed.flatMap((m) => (m.recipient === null ? [] : [phoneKey(m.recipient)])))];
+    const optedOut = new Set(
+      keys.length === 0
+        ? []
+        : (
+            await tx
+              .select({ phone: whatsappOptOuts.phone })
+              .from(whatsappOptOuts)
+              .where(inArray(whatsappOptOuts.phone, keys))
+          ).map((row) => row.phone),
+    );
+    const ids = failed
+      .filter((m) => channel === 'bpjs' || (m.recipient !== null && !optedOut.has(phoneKey(m.recipient))))
+      .map((m) => m.id);
+    if (ids.length === 0) return 0;
+    await tx
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+      .where(inArray(outbox.id, ids));
+    await audit(
+      tx,
+      actor,
+      'outbox.retry-failed',
+      { type: 'outbox', id: null },
+      { channel, count: ids.length },
+    );
+    return ids.length;
+  });
+}
+
 export interface ClaimedMessage {
   id: number;
   eventKey: string;
@@ -346,6 +387,8 @@ export interface ClaimedMessage {
   request: BpjsReportRequest | null;
   /** Including the one just claimed. */
   attempts: number;
+  /** How long ago it was written, by the database's clock (as its retries are timed). */
+  ageMs: number;
 }
 
 const fromNow = (ms: number) => sql`now() + make_interval(secs => ${ms / 1000})`;
@@ -483,6 +526,7 @@ export async function claimDue(
       message: outbox.message,
       request: outbox.request,
       attempts: outbox.attempts,
+      ageMs: sql<number>`extract(epoch from now() - ${outbox.createdAt}) * 1000`.mapWith(Number),
     });
   return new Claim(
     db,
@@ -520,9 +564,16 @@ export interface ChannelBacklog {
   failed: number;
   /** When the oldest message still waiting was written; null when none waits. */
   oldestPendingAt: Date | null;
+  /** Not delivered and its last attempt failed (waiting for a retry, or failed for good). */
+  stuck: number;
+  /** When the oldest stuck message was written; null when none is stuck. */
+  oldestStuckAt: Date | null;
   /** When a message of this channel last reached the other side. */
   lastSentAt: Date | null;
 }
+
+/** Not delivered, and the last attempt failed or could not be made (BPJS not configured), in SQL. */
+const stuckSql = sql`${outbox.status} <> 'sent' and ${outbox.lastError} is not null`;
 
 /** Per channel: what waits, since when, what failed for good, and the last delivery. Every channel appears. */
 export async function outboxBacklog(db: Database): Promise<ChannelBacklog[]> {
@@ -532,6 +583,8 @@ export async function outboxBacklog(db: Database): Promise<ChannelBacklog[]> {
       pending: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
       failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
       oldestPendingAt: sql<Date | null>`min(${outbox.createdAt}) filter (where ${outbox.status} = 'pending')`,
+      stuck: sql<number>`count(*) filter (where ${stuckSql})`.mapWith(Number),
+      oldestStuckAt: sql<Date | null>`min(${outbox.createdAt}) filter (where ${stuckSql})`,
       lastSentAt: sql<Date | null>`max(${outbox.sentAt})`,
     })
     .from(outbox)
@@ -543,6 +596,8 @@ export async function outboxBacklog(db: Database): Promise<ChannelBacklog[]> {
       pending: row?.pending ?? 0,
       failed: row?.failed ?? 0,
       oldestPendingAt: row?.oldestPendingAt ? new Date(row.oldestPendingAt) : null,
+      stuck: row?.stuck ?? 0,
+      oldestStuckAt: row?.oldestStuckAt ? new Date(row.oldestStuckAt) : null,
       lastSentAt: row?.lastSentAt ? new Date(row.lastSentAt) : null,
     };
   });

@@ -247,6 +247,63 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
   });
 });
 
+describe('after an outage', () => {
+  it('shows what is stuck and since when, and sends every failed message of a channel again at one click', async () => {
+    const { fake, url } = await gateway();
+    fake.answer = () => ({ status: 503 });
+    const t = await appWith({ notifications: { gatewayUrl: url, maxAttempts: 1 } });
+    const keys = [`order:${(await placeOrder(t)).id}:created`, `order:${(await placeOrder(t)).id}:created`];
+    const failed = await Promise.all(keys.map((key) => once(key, 'failed')));
+    await fixture.database.db.transaction((tx) =>
+      enqueue(tx, { eventKey: 'test:outage-nobody', recipient: null, message: 'Uji' }),
+    );
+    const staff = await loginAs(t.app, fixture.officer);
+
+    const backlog = await t.app.inject({
+      method: 'GET',
+      url: '/api/desk/outbox/backlog',
+      headers: staff.headers,
+    });
+    expect(backlog.statusCode).toBe(200);
+    const whatsapp = backlog.json().find((c: { channel: string }) => c.channel === 'whatsapp');
+    expect(whatsapp.stuck).toBeGreaterThanOrEqual(3);
+    expect(Date.parse(whatsapp.oldestStuckAt)).toBeLessThanOrEqual(
+      Math.min(...failed.map((m) => m.createdAt.getTime())),
+    );
+
+    fake.answer = () => ({ status: 200 });
+    const retryAll = (channel: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/desk/outbox/retry-failed',
+        headers: staff.headers,
+        payload: { channel },
+      });
+    const res = await retryAll('whatsapp');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().retried).toBeGreaterThanOrEqual(2);
+    for (const key of keys) expect((await once(key, 'sent')).attempts).toBe(1);
+    // Nobody to send it to: it stays failed, for staff to see.
+    expect((await messageOf('test:outage-nobody')).status).toBe('failed');
+    expect((await retryAll('whatsapp')).json()).toEqual({ retried: 0 });
+    expect((await retryAll('sms')).statusCode).toBe(400);
+    const ordersOnly = await loginAs(
+      t.app,
+      await createStaffMember(fixture.database.db, { roles: ['orders'] }),
+    );
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/desk/outbox/retry-failed',
+          headers: ordersOnly.headers,
+          payload: { channel: 'bpjs' },
+        })
+      ).statusCode,
+    ).toBe(403);
+  });
+});
+
 describe('a claim that ended while its sender stalled', () => {
   it('fences the sender out: it cannot renew, and its failure neither releases nor fails the new claim', async () => {
     const fresh = await createTestDatabase();
@@ -332,10 +389,10 @@ describe('without BPJS configured', () => {
 
 describe('backoffMs', () => {
   it('doubles from the base and stops at 15 minutes', () => {
-    expect([1, 2, 3, 4].map((n) => backoffMs(n, 5000))).toEqual([5000, 10_000, 20_000, 40_000]);
-    expect(backoffMs(8, 5000)).toBe(640_000);
-    expect(backoffMs(9, 5000)).toBe(900_000);
-    expect(backoffMs(30, 5000)).toBe(900_000);
+    expect([1, 2, 3, 4].map((n) => backoffMs(n, 5000, 900_000))).toEqual([5000, 10_000, 20_000, 40_000]);
+    expect(backoffMs(8, 5000, 900_000)).toBe(640_000);
+    expect(backoffMs(9, 5000, 900_000)).toBe(900_000);
+    expect(backoffMs(30, 5000, 900_000)).toBe(900_000);
   });
 });
 

@@ -36,24 +36,31 @@ export interface WorkerOptions {
   bpjs: BpjsLink | undefined;
   /** Unset: reports to Aplicares (written only while it was configured) wait the same way. */
   aplicares?: BpjsLink;
+  /** WhatsApp: after this many attempts a message fails for good (staff can retry it). */
   maxAttempts: number;
+  /**
+   * BPJS: a report is retried until it is this old (24 hours), so that an outage of BPJS ends with every
+   * report delivered and nobody clicking; a later report of the same booking waits for it.
+   */
+  bpjsRetryForMs: number;
   /** How often the leader checks the outbox when nobody wakes it: retries fall due, the command line writes. */
   pollMs: number;
   /** How often a server process that does not deliver the outbox tries to take over (see electLeader). */
   electionRetryMs: number;
   /** The first retry waits this long; each further one twice as long as the one before. */
   backoffBaseMs: number;
+  /** The longest wait between two attempts. */
+  maxBackoffMs: number;
   /** A claim lasts the longest a send may take plus this, for the database and a busy process. */
   leaseMarginMs: number;
   jobs?: ScheduledJob[];
 }
 
 const BATCH = 10;
-const MAX_BACKOFF_MS = 15 * 60_000;
 const LOG_BATCH = 100;
 
-export function backoffMs(attempts: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** (attempts - 1), MAX_BACKOFF_MS);
+export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(baseMs * 2 ** (Math.min(attempts, 40) - 1), maxMs);
 }
 
 /**
@@ -294,11 +301,12 @@ export class OutboxWorker {
       outboxFailures.inc({ channel });
       const shown =
         err instanceof GatewayError ? err.shown : err instanceof Error ? err.message : String(err);
-      const final = message.attempts >= this.options.maxAttempts;
+      const { maxAttempts, bpjsRetryForMs, backoffBaseMs, maxBackoffMs } = this.options;
+      const final = channel === 'bpjs' ? message.ageMs >= bpjsRetryForMs : message.attempts >= maxAttempts;
       await claim.failed(
         message.id,
         shown,
-        final ? null : backoffMs(message.attempts, this.options.backoffBaseMs),
+        final ? null : backoffMs(message.attempts, backoffBaseMs, maxBackoffMs),
       );
       this.log.warn(
         { ...context, error: err instanceof GatewayError ? err.message : shown },

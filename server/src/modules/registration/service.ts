@@ -334,7 +334,11 @@ const bookingStatement = preparedStatement(
           ${value('bpjs_card_no')}, ${value('referral_no')}, ${value('visit_type')}::smallint, ${value('source')},
           ${value('staff_id')}::int, ${value('phone')}, place.last_seq,
           ${value('queue_prefix')} || '-' || lpad(place.last_seq::text, greatest(3, length(place.last_seq::text)), '0'),
-          ${value('first_at')}::timestamptz + make_interval(mins => (place.last_seq - 1) * ${value('minutes_per_patient')}::int),
+          -- Never before the booking is made, never after the session ends (a place that does not fit is
+          -- said to start at the end).
+          greatest(least(${value('first_at')}::timestamptz
+            + make_interval(mins => (place.last_seq - 1) * ${value('minutes_per_patient')}::int),
+            ${value('end_at')}::timestamptz), now()),
           ${value('address')}, ${value('bpjs_reported')}::boolean
         from place
         returning code, queue_number, queue_seq, estimated_at, status
@@ -393,6 +397,7 @@ async function writeBooking(
     phone: request.phone,
     queue_prefix: schedule.clinic.queuePrefix,
     first_at: firstAt.toISOString(),
+    end_at: estimatedAt(request.date, schedule.end, 1, 0).toISOString(),
     minutes_per_patient: schedule.minutesPerPatient,
     address: request.address,
     bpjs_reported: !unreportable(reported),

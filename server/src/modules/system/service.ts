@@ -176,6 +176,7 @@ export async function systemStatus(
     outbox: backlog.map((channel) => ({
       ...channel,
       oldestPendingAt: iso(channel.oldestPendingAt),
+      oldestStuckAt: iso(channel.oldestStuckAt),
       lastSentAt: iso(channel.lastSentAt),
     })),
     backup: backup && {

@@ -72,7 +72,15 @@ describe('GET /api/system (database-backed)', () => {
     expect(whatsapp?.lastSentAt).toBe(lastSentAt.toISOString());
     const waiting = Date.parse(status.checkedAt) - Date.parse(whatsapp?.oldestPendingAt ?? '');
     expect(waiting / 60_000).toBeCloseTo(90, 0);
-    expect(bpjs).toEqual({ channel: 'bpjs', pending: 0, failed: 0, oldestPendingAt: null, lastSentAt: null });
+    expect(bpjs).toEqual({
+      channel: 'bpjs',
+      pending: 0,
+      failed: 0,
+      oldestPendingAt: null,
+      stuck: 0,
+      oldestStuckAt: null,
+      lastSentAt: null,
+    });
   });
 
   it('shows the newest finished backup and when a restore drill of it last passed', async () => {

@@ -263,7 +263,7 @@ describe('the BPJS mapping tab', () => {
 
   it('sets the Mobile JKN credentials and never shows the password again', async () => {
     let credentials: JknCredentials = null;
-    const password = 'sandi-rahasia-jkn-2030';
+    const password = 'lumbung-padi-senja-2030';
     const fetchMock = logIn(['admin'], {
       'GET /api/admin/jkn-credentials': () => credentials,
       'PUT /api/admin/jkn-credentials': ({ body }) => {

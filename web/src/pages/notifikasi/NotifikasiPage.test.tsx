@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@portal/contract';
+import type { OutboxBacklog, OutboxMessage } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
@@ -22,6 +22,27 @@ const message = (id: number, status: OutboxMessage['status']): OutboxMessage => 
   sentAt: status === 'sent' ? '2030-01-05T06:01:00.000Z' : null,
 });
 
+const calm: OutboxBacklog[] = [
+  {
+    channel: 'whatsapp',
+    pending: 0,
+    failed: 0,
+    oldestPendingAt: null,
+    stuck: 0,
+    oldestStuckAt: null,
+    lastSentAt: null,
+  },
+  {
+    channel: 'bpjs',
+    pending: 0,
+    failed: 0,
+    oldestPendingAt: null,
+    stuck: 0,
+    oldestStuckAt: null,
+    lastSentAt: null,
+  },
+];
+
 const query = (url: string) => Object.fromEntries(new URL(url, 'http://portal').searchParams);
 
 describe('the WhatsApp outbox desk', () => {
@@ -29,6 +50,7 @@ describe('the WhatsApp outbox desk', () => {
     setStaffHint();
     const fetchMock = mockApi({
       'GET /api/auth/me': () => sessionWith(['admin']),
+      'GET /api/desk/outbox/backlog': () => calm,
       'GET /api/desk/outbox': (request) => {
         const { status = 'sent', page } = query(request.url);
         return { items: [message(Number(page) * 10, status as OutboxMessage['status'])], total: 45 };
@@ -66,6 +88,7 @@ describe('the WhatsApp outbox desk', () => {
     let down = true;
     mockApi({
       'GET /api/auth/me': () => sessionWith(['admin']),
+      'GET /api/desk/outbox/backlog': () => calm,
       'GET /api/desk/outbox': () =>
         down
           ? apiError(503, 'UNAVAILABLE', 'Basis data tidak tersedia.')
@@ -82,5 +105,55 @@ describe('the WhatsApp outbox desk', () => {
     await user.click(reload);
     expect(await screen.findByRole('cell', { name: 'Pesan 1' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Daftar belum dapat dimuat.')).not.toBeInTheDocument());
+  });
+
+  it('shows what is held up per channel and since when, and resends every failed BPJS report at one click', async () => {
+    setStaffHint();
+    let failed = 140;
+    const fetchMock = mockApi({
+      'GET /api/auth/me': () => sessionWith(['piket']),
+      'GET /api/desk/outbox': () => ({ items: [message(1, 'failed')], total: 1 }),
+      'GET /api/desk/outbox/backlog': () => [
+        calm[0],
+        {
+          channel: 'bpjs',
+          pending: 300,
+          failed,
+          oldestPendingAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+          stuck: failed + 300,
+          oldestStuckAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
+          lastSentAt: null,
+        },
+      ],
+      'POST /api/desk/outbox/retry-failed': () => {
+        const retried = failed;
+        failed = 0;
+        return { retried };
+      },
+    });
+    const { user } = renderApp('/notifikasi');
+    const held = await screen.findByRole('region', { name: 'Tertahan' });
+    await waitFor(() =>
+      expect(held).toHaveTextContent(
+        'BPJS Antrean: 440 pesan tertahan (gagal dicoba), yang tertua dibuat 3 jam yang lalu; 140 gagal permanen.',
+      ),
+    );
+    expect(held).toHaveTextContent('WhatsApp: tidak ada yang tertahan.');
+    expect(
+      within(held).queryByRole('button', { name: 'Kirim ulang semua yang gagal: WhatsApp' }),
+    ).not.toBeInTheDocument();
+
+    await user.click(
+      within(held).getByRole('button', { name: 'Kirim ulang semua yang gagal: BPJS Antrean' }),
+    );
+    expect(await screen.findByText('140 pesan dijadwalkan untuk dikirim ulang.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/desk/outbox/retry-failed').map((r) => r.body)).toEqual([
+      { channel: 'bpjs' },
+    ]);
+    await waitFor(() =>
+      expect(
+        within(held).queryByRole('button', { name: 'Kirim ulang semua yang gagal: BPJS Antrean' }),
+      ).not.toBeInTheDocument(),
+    );
   });
 });

@@ -2,14 +2,15 @@ import '../../components/forms.css';
 import '../../components/orders.css';
 import { type OutboxMessage, outboxChannels } from '@portal/contract';
 import { type OutboxStatus, outboxStatuses } from '@portal/contract/constants';
+import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
-import { useOutbox, useRetryOutbox } from '../../api/outbox';
+import { useOutbox, useOutboxBacklog, useRetryFailedOutbox, useRetryOutbox } from '../../api/outbox';
 import { DeskSection } from '../../components/DeskSection';
 import { actionsColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, formatTimeAgo } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
 import { notifikasiNs } from './i18n';
 import { useDeskFilter } from '../../components/useDeskFilter';
@@ -33,6 +34,7 @@ export default function OutboxTable() {
   return (
     <PrimeScope>
       {toast}
+      <Backlog onRetried={show} />
       <DeskSection
         title={t('title')}
         query={outbox}
@@ -95,5 +97,55 @@ export default function OutboxTable() {
         )}
       </DeskSection>
     </PrimeScope>
+  );
+}
+
+/**
+ * What is held up per channel, at a glance (after an outage of BPJS or the gateway): how many messages
+ * failed an attempt and since when, and one button to send every failed one of the channel again.
+ */
+function Backlog({ onRetried }: { onRetried: (text: string) => void }) {
+  const { t } = useTranslation(notifikasiNs);
+  const backlog = useOutboxBacklog();
+  const retryAll = useRetryFailedOutbox();
+  if (!backlog.data) return null;
+  const now = new Date().toISOString();
+  return (
+    <section className="card" aria-label={t('backlog.title')}>
+      <ul className="outbox-backlog">
+        {backlog.data.map((c) => {
+          const channel = t(`channels.${c.channel}`);
+          return (
+            <li key={c.channel}>
+              <span>
+                {c.stuck > 0 && c.oldestStuckAt
+                  ? t('backlog.stuck', {
+                      channel,
+                      count: c.stuck,
+                      ago: formatTimeAgo(c.oldestStuckAt, now),
+                      failed: c.failed,
+                    })
+                  : t('backlog.none', { channel })}
+              </span>{' '}
+              {c.failed > 0 && (
+                <Button
+                  type="button"
+                  size="small"
+                  icon="pi pi-refresh"
+                  label={t('backlog.retryAll')}
+                  aria-label={t('backlog.retryAllLabel', { channel })}
+                  loading={retryAll.isPending && retryAll.variables === c.channel}
+                  onClick={() =>
+                    retryAll.mutate(c.channel, {
+                      onSuccess: ({ retried }) => onRetried(t('backlog.retriedAll', { count: retried })),
+                    })
+                  }
+                />
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

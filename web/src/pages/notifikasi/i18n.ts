@@ -26,6 +26,15 @@ export const notifikasi = {
   retry: 'Kirim ulang',
   retryLabel: 'Kirim ulang pesan {{id}}',
   retried: 'Pesan dijadwalkan untuk dikirim ulang.',
+  backlog: {
+    title: 'Tertahan',
+    none: '{{channel}}: tidak ada yang tertahan.',
+    stuck:
+      '{{channel}}: {{count}} pesan tertahan (gagal dicoba), yang tertua dibuat {{ago}}; {{failed}} gagal permanen.',
+    retryAll: 'Kirim ulang semua yang gagal',
+    retryAllLabel: 'Kirim ulang semua yang gagal: {{channel}}',
+    retriedAll: '{{count}} pesan dijadwalkan untuk dikirim ulang.',
+  },
 } as const;
 
 export const notifikasiEn: English<typeof notifikasi> = {
@@ -54,6 +63,15 @@ export const notifikasiEn: English<typeof notifikasi> = {
   retry: 'Resend',
   retryLabel: 'Resend message {{id}}',
   retried: 'The message is scheduled to be sent again.',
+  backlog: {
+    title: 'Held up',
+    none: '{{channel}}: nothing held up.',
+    stuck:
+      '{{channel}}: {{count}} messages held up (attempts failed), the oldest created {{ago}}; {{failed}} failed for good.',
+    retryAll: 'Resend all failed',
+    retryAllLabel: 'Resend all failed: {{channel}}',
+    retriedAll: '{{count}} messages scheduled to be sent again.',
+  },
 };
 
 export const notifikasiNs = addNamespace('notifikasi', notifikasi, notifikasiEn);
