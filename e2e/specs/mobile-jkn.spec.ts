@@ -28,14 +28,14 @@ test(
     const clinic = await createClinic(page, fajar, prefix, { poli: prefix, doctor: doctorCode });
     const credentials = await page.request.put('/api/admin/jkn-credentials', {
       headers: csrfHeaders(fajar),
-      data: { username: 'bpjs.e2e', password: 'lumbung-padi-uji-e2e' },
+      data: { username: 'bpjs.e2e', password: 'lumbung-padi-uji-senja' },
     });
     expect(credentials.status(), await credentials.text()).toBe(200);
 
     // BPJS, without any staff session.
     const bpjs = await playwright.request.newContext({ baseURL });
     const tokenAnswer = await bpjs.get('/api/jkn/token', {
-      headers: { 'x-username': 'bpjs.e2e', 'x-password': 'lumbung-padi-uji-e2e' },
+      headers: { 'x-username': 'bpjs.e2e', 'x-password': 'lumbung-padi-uji-senja' },
     });
     const token = String(((await tokenAnswer.json()) as { response: { token: string } }).response.token);
     const nik = `7371${randomDigits(12)}`;
