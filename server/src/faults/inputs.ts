@@ -347,7 +347,8 @@ export function stringsOf(input: Input): string[] {
     else if (typeof value === 'object' && value !== null)
       Object.entries(value).forEach(([k, v]) => (visit(k), visit(v)));
   };
-  visit(input.params);
+  // A path parameter's name is the route's (the request log shows the route's pattern), never a value sent.
+  visit(Object.values(input.params));
   visit(input.query);
   visit(input.raw);
   return found;
