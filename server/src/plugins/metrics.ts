@@ -50,6 +50,8 @@ interface DatabaseReading {
 }
 
 const seconds = (at: Date) => at.getTime() / 1000;
+/** How long ago `at` was, in seconds; 0 when there is none. */
+const ageSeconds = (at: Date | null | undefined) => (at ? Math.max(0, Date.now() / 1000 - seconds(at)) : 0);
 
 /**
  * How long a scrape waits for the database: a server that cannot be reached and does not refuse holds a
@@ -149,12 +151,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     labelNames: ['channel'] as const,
     aggregator: 'max',
     registers: [registry],
-    collect: perChannel((gauge, c) =>
-      gauge.set(
-        { channel: c.channel },
-        c.oldestPendingAt ? Math.max(0, Date.now() / 1000 - seconds(c.oldestPendingAt)) : 0,
-      ),
-    ),
+    collect: perChannel((gauge, c) => gauge.set({ channel: c.channel }, ageSeconds(c.oldestPendingAt))),
   });
   new Gauge({
     name: 'portal_outbox_stuck',
@@ -170,12 +167,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
     labelNames: ['channel'] as const,
     aggregator: 'max',
     registers: [registry],
-    collect: perChannel((gauge, c) =>
-      gauge.set(
-        { channel: c.channel },
-        c.oldestStuckAt ? Math.max(0, Date.now() / 1000 - seconds(c.oldestStuckAt)) : 0,
-      ),
-    ),
+    collect: perChannel((gauge, c) => gauge.set({ channel: c.channel }, ageSeconds(c.oldestStuckAt))),
   });
   new Gauge({
     name: 'portal_outbox_last_success_timestamp_seconds',
@@ -197,8 +189,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance, options: MetricsOpt
       const { simrs } = await read();
       this.reset();
       for (const table of simrs ?? [])
-        if (table.syncedAt)
-          this.set({ table: table.table }, Math.max(0, Date.now() / 1000 - seconds(table.syncedAt)));
+        if (table.syncedAt) this.set({ table: table.table }, ageSeconds(table.syncedAt));
     },
   });
   new Gauge({
