@@ -69,6 +69,20 @@ async function jkn<T = Record<string, unknown>>(
 
 const refusal = (message: string) => ({ metadata: { code: 201, message } });
 
+/** Where the new patients of `pasienbaru` live, in BPJS's region codes. */
+const bogorRegion = {
+  kodeprop: '32',
+  namaprop: 'JAWA BARAT',
+  kodedati2: '0188',
+  namadati2: 'KOTA BOGOR',
+  kodekec: '2301',
+  namakec: 'BOGOR TENGAH',
+  kodekel: 'D2105',
+  namakel: 'PALEDANG',
+  rw: '003',
+  rt: '007',
+};
+
 beforeAll(async () => {
   fake = await startFakeBpjs(credentials);
   t = await createTestApp({
@@ -323,16 +337,7 @@ describe('a patient registered by pasienbaru', () => {
       tanggallahir: '1991-03-15',
       nohp: '081298765433',
       alamat: 'Jl. Pajajaran No. 2',
-      kodeprop: '32',
-      namaprop: 'JAWA BARAT',
-      kodedati2: '0188',
-      namadati2: 'KOTA BOGOR',
-      kodekec: '2301',
-      namakec: 'BOGOR TENGAH',
-      kodekel: 'D2105',
-      namakel: 'PALEDANG',
-      rw: '003',
-      rt: '007',
+      ...bogorRegion,
     });
     expect(registered.metadata.code, registered.metadata.message).toBe(200);
     const newcomer = { nik, insuranceNo: card };
@@ -554,16 +559,7 @@ describe('a day of Mobile JKN', () => {
       tanggallahir: '1990-02-14',
       nohp: '081298765432',
       alamat: 'Jl. Merdeka No. 10',
-      kodeprop: '32',
-      namaprop: 'JAWA BARAT',
-      kodedati2: '0188',
-      namadati2: 'KOTA BOGOR',
-      kodekec: '2301',
-      namakec: 'BOGOR TENGAH',
-      kodekel: 'D2105',
-      namakel: 'PALEDANG',
-      rw: '003',
-      rt: '007',
+      ...bogorRegion,
     };
     const registered = await jkn<{ norm: string }>('pasienbaru', form);
     expect(registered.metadata).toEqual({
@@ -756,16 +752,7 @@ describe('refusals, each with its own message and nothing changed', () => {
       tanggallahir: '0000-01-01',
       nohp: '081298765432',
       alamat: 'Jl. Merdeka No. 12',
-      kodeprop: '32',
-      namaprop: 'JAWA BARAT',
-      kodedati2: '0188',
-      namadati2: 'KOTA BOGOR',
-      kodekec: '2301',
-      namakec: 'BOGOR TENGAH',
-      kodekel: 'D2105',
-      namakel: 'PALEDANG',
-      rw: '003',
-      rt: '007',
+      ...bogorRegion,
     };
     const dateMessage = 'Format Tanggal Tidak Sesuai, format yang benar adalah yyyy-mm-dd';
     const cases: [string, object, string][] = [
