@@ -118,7 +118,7 @@ const redact = {
 /** What the request log shows instead of a path's secret or personal part. */
 const HIDDEN = '[disembunyikan]';
 /** A path segment that is a word of the portal's own routes (`registrasi`, `jadwal-dokter`), not a value. */
-const ROUTE_WORD = /^[a-z][a-z-]*$/;
+export const ROUTE_WORD = /^[a-z][a-z-]*$/;
 
 /**
  * The path as the request log shows it. Paths carry secrets and personal data: booking, order and complaint
