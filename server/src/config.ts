@@ -25,6 +25,17 @@ const flag = () =>
     .default('false')
     .transform((v) => v === 'true' || v === '1');
 
+/** Addresses and CIDR ranges, comma-separated, each checked. */
+const addressList = z
+  .string()
+  .transform((value, context) => {
+    const parsed = parseAddressList(value);
+    if ('entries' in parsed) return parsed.entries;
+    context.addIssue({ code: 'custom', message: parsed.error });
+    return z.NEVER;
+  })
+  .optional();
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -96,6 +107,12 @@ const envSchema = z.object({
   PUBLIC_WRITE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
   // Outpatient bookings accepted per minute from one client address: a registration kiosk books many.
   REGISTRATION_WRITE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(120),
+  // Walk-in tickets for the admission counter per minute from one kiosk (or, without KIOSK_ADDRESSES, from
+  // one client address).
+  ADMISSION_TICKET_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  // The lobby kiosks' addresses (and CIDR ranges), comma-separated: when set, walk-in tickets are given to
+  // them only (a ticket is for a patient standing in the lobby).
+  KIOSK_ADDRESSES: addressList,
   // Event streams (live boards) one server process keeps open at once, from one client address and in all.
   STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).max(100_000).default(10),
   STREAMS_TOTAL: z.coerce.number().int().min(1).max(1_000_000).default(1000),
@@ -139,15 +156,7 @@ const envSchema = z.object({
     .default(60),
   // BPJS's addresses (and CIDR ranges), comma-separated: a token request from them is never held back by
   // failures from elsewhere (see docs/security.md).
-  JKN_TRUSTED_ADDRESSES: z
-    .string()
-    .transform((value, context) => {
-      const parsed = parseAddressList(value);
-      if ('entries' in parsed) return parsed.entries;
-      context.addIssue({ code: 'custom', message: parsed.error });
-      return z.NEVER;
-    })
-    .optional(),
+  JKN_TRUSTED_ADDRESSES: addressList,
   // The git commit the server was built from, shown on the system screen; unset, the server asks git.
   PORTAL_COMMIT: z
     .string()
@@ -228,6 +237,10 @@ export interface BpjsConfig {
 
 export interface RegistrationConfig {
   writeLimit: number;
+  /** Walk-in tickets a minute per kiosk (ADMISSION_TICKET_LIMIT). */
+  ticketLimit: number;
+  /** The kiosks' addresses and CIDR ranges (KIOSK_ADDRESSES): when any, tickets are theirs only. */
+  kioskAddresses: readonly string[];
   horizonDays: number;
   /** The portal as patients reach it, for the links in their WhatsApp messages. */
   publicUrl: string;
@@ -292,6 +305,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streams: { perAddress: e.STREAMS_PER_ADDRESS, total: e.STREAMS_TOTAL },
     registration: {
       writeLimit: e.REGISTRATION_WRITE_LIMIT,
+      ticketLimit: e.ADMISSION_TICKET_LIMIT,
+      kioskAddresses: e.KIOSK_ADDRESSES ?? [],
       horizonDays: e.REGISTRATION_HORIZON_DAYS,
       publicUrl: e.PUBLIC_URL ?? `http://${e.HOST === '0.0.0.0' ? '127.0.0.1' : e.HOST}:${e.PORT}`,
       reminderHour: e.BOOKING_REMINDER_HOUR,

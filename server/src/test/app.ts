@@ -69,6 +69,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       streams: { perAddress: 10, total: 1000, ...options.streams },
       registration: {
         writeLimit: 120,
+        ticketLimit: 20,
+        kioskAddresses: [],
         horizonDays: 30,
         publicUrl: 'https://rs.example.id',
         reminderHour: 16,

@@ -55,7 +55,7 @@ describe('POST /api/public/admission-tickets', () => {
   });
 
   it('limits the tickets of one address a minute (429 with Retry-After); other addresses go on', async () => {
-    const strict = await createTestApp({ database: t.database, registration: { writeLimit: 3 } });
+    const strict = await createTestApp({ database: t.database, registration: { ticketLimit: 3 } });
     try {
       const kiosk = nextAddress();
       const codes: number[] = [];
@@ -89,11 +89,35 @@ describe('POST /api/public/admission-tickets', () => {
     }
   });
 
+  it('with KIOSK_ADDRESSES, gives tickets to the kiosks only: elsewhere 403 in Indonesian, no number used', async () => {
+    const lobby = await createTestApp({
+      database: t.database,
+      registration: { kioskAddresses: ['10.20.30.0/29'] },
+    });
+    try {
+      const ask = (remoteAddress: string) =>
+        lobby.app.inject({ method: 'POST', url: '/api/public/admission-tickets', remoteAddress });
+      const before = await seqsOf(localToday());
+      const outside = await ask('203.0.113.77');
+      expect(outside.statusCode).toBe(403);
+      expect(outside.json().error).toMatchObject({
+        code: 'NOT_A_KIOSK',
+        message: 'Nomor antrean loket pendaftaran hanya diberikan di anjungan rumah sakit.',
+      });
+      expect(await seqsOf(localToday())).toEqual(before);
+      const kiosk = await ask('10.20.30.5');
+      expect(kiosk.statusCode, kiosk.body).toBe(201);
+      expect(kiosk.json().seq).toBe(before.length + 1);
+    } finally {
+      await lobby.app.close();
+    }
+  });
+
   it('numbers simultaneous tickets 1, 2, 3… without a gap or a repeat', async () => {
     const day = addDays(localToday(), 3);
     const taken = await Promise.all(
       Array.from({ length: 40 }, () =>
-        takeAdmissionTicket(t.database.db, { address: nextAddress(), writeLimit: 10 }, day),
+        takeAdmissionTicket(t.database.db, { address: nextAddress(), limit: 10 }, day),
       ),
     );
     const expected = Array.from({ length: 40 }, (_, i) => i + 1);
@@ -104,7 +128,7 @@ describe('POST /api/public/admission-tickets', () => {
 
   it('starts again from 1 on another day', async () => {
     const day = addDays(localToday(), 5);
-    const ticket = await takeAdmissionTicket(t.database.db, { address: nextAddress(), writeLimit: 10 }, day);
+    const ticket = await takeAdmissionTicket(t.database.db, { address: nextAddress(), limit: 10 }, day);
     expect(ticket).toMatchObject({ number: 'A-001', seq: 1, date: day });
   });
 });

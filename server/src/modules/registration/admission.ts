@@ -15,9 +15,9 @@ import { localToday } from '../../lib/dates.js';
 import { limitWrites } from '../../lib/throttle.js';
 
 export interface TicketTaker {
-  /** The client's address: one kiosk shares the budget of REGISTRATION_WRITE_LIMIT a minute. */
+  /** The client's address: the kiosk, whose budget is `limit` tickets a minute (ADMISSION_TICKET_LIMIT). */
   address: string;
-  writeLimit: number;
+  limit: number;
 }
 
 export const admissionTicketNumber = (seq: number) =>
@@ -33,7 +33,7 @@ export function takeAdmissionTicket(
   taker: TicketTaker,
   today = localToday(),
 ): Promise<AdmissionTicket> {
-  return limitWrites(db, { key: `admission-ticket:${taker.address}`, limit: taker.writeLimit }, () =>
+  return limitWrites(db, { key: `admission-ticket:${taker.address}`, limit: taker.limit }, () =>
     db.transaction(async (tx) => {
       const { seq } = single(
         await tx

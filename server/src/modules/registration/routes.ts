@@ -30,6 +30,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RegistrationConfig } from '../../config.js';
+import { AppError } from '../../errors.js';
+import { addressMatcher } from '../../lib/addresses.js';
 import { PUBLIC_BODY_LIMIT } from '../../lib/public-writes.js';
 import { actorOf } from '../../plugins/auth.js';
 import { errorResponses } from '../../plugins/errors.js';
@@ -185,23 +187,32 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
     (db, code, through) => cancelRegistration(db, code, undefined, through),
   );
 
+  // Without a list of kiosks, every address is one (and has its own budget).
+  const isKiosk = opts.kioskAddresses.length > 0 ? addressMatcher(opts.kioskAddresses) : () => true;
   open.post(
     '/api/public/admission-tickets',
     {
       summary: "A walk-in patient's ticket for the admission counter (the lobby kiosk): today's next number",
       description:
         'For patients without a booking: `A-001`, `A-002`, … per day, from 1 without gaps or repeats (the ' +
-        'database refuses either). Limited per client address like bookings (`REGISTRATION_WRITE_LIMIT` a ' +
-        'minute; a lobby kiosk is one address). It asks nothing: a body is ignored.',
+        'database refuses either). Limited per kiosk (`ADMISSION_TICKET_LIMIT` a minute, per client ' +
+        'address); with `KIOSK_ADDRESSES` set, only the kiosks get one (403 elsewhere). It asks nothing: a ' +
+        'body is ignored.',
       status: 201,
       response: admissionTicketSchema,
-      errors: errorResponses(413, 429),
+      errors: errorResponses(403, 413, 429),
       bodyLimit: PUBLIC_BODY_LIMIT,
     },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(await takeAdmissionTicket(app.db, { address: request.ip, writeLimit: opts.writeLimit })),
+    async (request, reply) => {
+      if (!isKiosk(request.ip))
+        throw new AppError(
+          403,
+          'NOT_A_KIOSK',
+          'Nomor antrean loket pendaftaran hanya diberikan di anjungan rumah sakit.',
+        );
+      const ticket = await takeAdmissionTicket(app.db, { address: request.ip, limit: opts.ticketLimit });
+      return reply.status(201).send(ticket);
+    },
   );
 
   const admissionDesk = routesOf(app, {
