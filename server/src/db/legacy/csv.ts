@@ -64,7 +64,7 @@ const windows1252High =
   '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
 
 /** Windows-1252 by hand: Node 20's TextDecoder reads 0x80–0x9F as Latin-1 (`–` as U+0096). */
-const fromWindows1252 = (bytes: Buffer) =>
+export const fromWindows1252 = (bytes: Buffer) =>
   bytes
     .toString('latin1')
     .replace(/[\x80-\x9f]/g, (char) => windows1252High.charAt(char.charCodeAt(0) - 0x80));

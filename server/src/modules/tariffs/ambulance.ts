@@ -18,7 +18,7 @@ import { ambulanceTariffs } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit, auditTrail } from '../../lib/audit.js';
 import { contains } from '../../lib/search.js';
-import { type CsvLayout, checkCsvRow, readCsvTable, rowsRefused } from './csv.js';
+import { type CsvLayout, type CsvTable, checkCsvRow, readCsvTable, rowsRefused } from './csv.js';
 
 const ENTITY = 'ambulance_tariff';
 /** The partial unique index: one tariff in use per destination, whatever its case. */
@@ -207,8 +207,7 @@ interface Planned {
  * What importing `csv` does to the tariffs in use: each row added, updated, unchanged or rejected (with
  * why). A file without a notes column leaves the notes of the tariffs it updates as they are.
  */
-function planImport(csv: string, current: AmbulanceTariff[]): Planned[] {
-  const { present, rows } = readCsvTable(csv, importLayout);
+function planImport({ present, rows }: CsvTable<ImportColumn>, current: AmbulanceTariff[]): Planned[] {
   const byKey = new Map(current.map((tariff) => [keyOf(tariff.destination), tariff]));
   const firstLine = new Map<string, number>();
   return rows.map((csvRow) => {
@@ -275,11 +274,12 @@ export async function importAmbulanceTariffs(
   csv: string,
   mode: AmbulanceTariffImportMode,
 ): Promise<AmbulanceTariffImportResult> {
-  if (mode === 'preview') return summary(planImport(csv, await listAmbulanceTariffs(db)), false);
+  const table = await readCsvTable(csv, importLayout);
+  if (mode === 'preview') return summary(planImport(table, await listAmbulanceTariffs(db)), false);
   try {
     return await db.transaction(async (tx) => {
       const current = await tx.select(columns).from(ambulanceTariffs).where(inUse).for('update');
-      const plan = planImport(csv, current);
+      const plan = planImport(table, current);
       const rejected = new Map(
         plan.flatMap(({ row }) => (row.status === 'rejected' ? [[row.line, row.reason ?? '']] : [])),
       );

@@ -1,18 +1,43 @@
-import { CsvError, parse } from 'csv-parse/sync';
+import { isUtf8 } from 'node:buffer';
+import { Readable } from 'node:stream';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { CsvError, parse } from 'csv-parse';
 import type { z } from 'zod';
+import { fromWindows1252 } from '../../db/legacy/csv.js';
 import { AppError } from '../../errors.js';
 
 /**
- * Reads a tariff file as spreadsheets save it: comma or semicolon separated (Indonesian Excel uses
- * semicolons), quoted fields with doubled quotes, CRLF or LF, optional BOM. Blank rows are left out.
- * A text that is not CSV at all (a quote never closed) is a 400 `INVALID_CSV`.
+ * A spreadsheet's file as text: UTF-8 (with or without BOM), or else Windows-1252, which Excel writes
+ * for "CSV (Comma delimited)" on an Indonesian Windows.
  */
-export function parseCsv(text: string): string[][] {
+export const spreadsheetText = (bytes: Buffer): string =>
+  isUtf8(bytes) ? bytes.toString('utf-8') : fromWindows1252(bytes);
+
+/** The most data rows one file may have. */
+const MAX_IMPORT_ROWS = 10_000;
+const MAX_REPORTED_ERRORS = 50;
+/** A row longer than this is no tariff (a file that is one line, or not text). */
+const MAX_ROW_CHARACTERS = 10_000;
+/** Rows read between two turns of the other requests: a large file never holds the server up. */
+const ROWS_PER_TURN = 500;
+
+const readFailures: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'ada tanda kutip (") yang tidak ditutup',
+  CSV_MAX_RECORD_SIZE: `ada baris yang lebih dari ${MAX_ROW_CHARACTERS.toLocaleString('id-ID')} karakter`,
+};
+
+/**
+ * Reads a tariff file as spreadsheets save it: comma or semicolon separated (Indonesian Excel uses
+ * semicolons), quoted fields with doubled quotes, CRLF or LF, optional BOM. Blank rows are left out. It
+ * reads a chunk at a time, other requests served in between, and stops at the first row past
+ * `MAX_IMPORT_ROWS`: a text that is not CSV at all (a quote never closed) or too long is a 400
+ * `INVALID_CSV`.
+ */
+export async function parseCsv(text: string): Promise<string[][]> {
   const firstLine = text.slice(0, text.search(/\r?\n|$/)).replace(/"[^"]*"/g, '');
   const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  let rows: string[][];
-  try {
-    rows = parse(text, {
+  const parser = Readable.from(chunksOf(Buffer.from(text))).pipe(
+    parse({
       delimiter: separator,
       // Files pasted together from several sources may mix line endings.
       record_delimiter: ['\r\n', '\n', '\r'],
@@ -20,16 +45,29 @@ export function parseCsv(text: string): string[][] {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: true,
-    });
+      max_record_size: MAX_ROW_CHARACTERS,
+    }),
+  );
+  const rows: string[][] = [];
+  try {
+    for await (const row of parser as AsyncIterable<string[]>) {
+      if (row.every((cell) => cell.trim() === '')) continue;
+      // The header and one row too many: enough to refuse the file.
+      if (rows.push(row) > MAX_IMPORT_ROWS + 1) break;
+      if (rows.length % ROWS_PER_TURN === 0) await nextTurn();
+    }
   } catch (err) {
     if (!(err instanceof CsvError)) throw err;
-    const why =
-      err.code === 'CSV_QUOTE_NOT_CLOSED'
-        ? 'ada tanda kutip (") yang tidak ditutup'
-        : 'simpan ulang sebagai CSV dari spreadsheet';
-    throw csvError(`Berkas CSV tidak dapat dibaca: ${why}.`);
+    throw csvError(
+      `Berkas CSV tidak dapat dibaca: ${readFailures[err.code] ?? 'simpan ulang sebagai CSV dari spreadsheet'}.`,
+    );
   }
-  return rows.filter((row) => row.some((cell) => cell.trim() !== ''));
+  return rows;
+}
+
+/** The bytes in slices the parser takes one at a time (it joins a character cut in two). */
+function* chunksOf(bytes: Buffer, size = 64 * 1024): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
 /**
@@ -47,10 +85,6 @@ export function parseRupiah(text: string): number | null {
   return Number.isSafeInteger(value) ? value : null;
 }
 
-/** The most data rows one file may have. */
-const MAX_IMPORT_ROWS = 10_000;
-const MAX_REPORTED_ERRORS = 50;
-
 /**
  * The columns of an import: per column, the header names taken for it (case-insensitively), the first being
  * how messages name it; and the columns the header must have.
@@ -58,6 +92,12 @@ const MAX_REPORTED_ERRORS = 50;
 export interface CsvLayout<Column extends string> {
   columns: Record<Column, readonly [string, ...string[]]>;
   required: readonly Column[];
+}
+
+export interface CsvTable<Column extends string> {
+  /** The known columns the header has. */
+  present: ReadonlySet<Column>;
+  rows: CsvRow<Column>[];
 }
 
 export interface CsvRow<Column extends string> {
@@ -80,11 +120,11 @@ const lineLabel = (line: number) => `baris ${line}`;
  * Reads a file whose first row names its columns into rows of named cells. A file that is empty, lacks a
  * required column, has no data rows or too many is a 400 `INVALID_CSV` that says which.
  */
-export function readCsvTable<Column extends string>(
+export async function readCsvTable<Column extends string>(
   text: string,
   layout: CsvLayout<Column>,
-): { present: ReadonlySet<Column>; rows: CsvRow<Column>[] } {
-  const [header, ...lines] = parseCsv(text);
+): Promise<CsvTable<Column>> {
+  const [header, ...lines] = await parseCsv(text);
   if (!header) throw csvError('Berkas CSV kosong.');
   const names = Object.entries(layout.columns) as [Column, readonly string[]][];
   const columnOf = new Map(names.flatMap(([column, aliases]) => aliases.map((alias) => [alias, column])));
@@ -100,7 +140,8 @@ export function readCsvTable<Column extends string>(
     );
   }
   if (lines.length === 0) throw csvError('Berkas CSV tidak berisi baris data.');
-  if (lines.length > MAX_IMPORT_ROWS) throw csvError(`Paling banyak ${MAX_IMPORT_ROWS} baris per berkas.`);
+  if (lines.length > MAX_IMPORT_ROWS)
+    throw csvError(`Paling banyak ${MAX_IMPORT_ROWS.toLocaleString('id-ID')} baris per berkas.`);
   const rows = lines.map((cells, index) => {
     const named: Partial<Record<Column, string>> = {};
     columns.forEach((column, i) => {

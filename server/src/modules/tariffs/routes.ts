@@ -35,6 +35,7 @@ import {
   retireAmbulanceTariff,
   updateAmbulanceTariff,
 } from './ambulance.js';
+import { spreadsheetText } from './csv.js';
 import {
   createTariffBook,
   createTariffItem,
@@ -50,11 +51,11 @@ import {
 const CSV_LIMIT = 5 * 1024 * 1024;
 
 export const tariffRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Tariff files arrive as they are saved from a spreadsheet.
+  // Tariff files arrive as they are saved from a spreadsheet, in UTF-8 or Windows-1252.
   app.addContentTypeParser(
     ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: CSV_LIMIT },
-    (_req, body, done) => done(null, body),
+    { parseAs: 'buffer', bodyLimit: CSV_LIMIT },
+    (_req, body, done) => done(null, spreadsheetText(body as Buffer)),
   );
   const open = routesOf(app, { tags: ['tariffs'] });
   const ambulance = app.readModels(

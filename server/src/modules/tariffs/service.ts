@@ -197,7 +197,7 @@ export async function importTariffCsv(
   await requireBook(db, bookId);
   const rows: z.infer<typeof newTariffItemSchema>[] = [];
   const problems = new Map<number, string>();
-  for (const row of readCsvTable(csv, bookLayout).rows) {
+  for (const row of (await readCsvTable(csv, bookLayout)).rows) {
     const checked = checkCsvRow(row, bookLayout, newTariffItemSchema);
     if ('problem' in checked) problems.set(row.line, checked.problem);
     else rows.push(checked.value);

@@ -241,6 +241,32 @@ describe('CSV import', () => {
     expect((await get(`/api/tariff-books/${id}/items`)).json().total).toBe(0);
   });
 
+  it('reads a file Excel saved in Windows-1252 with its accents and dashes, not as replacement marks', async () => {
+    const id = await newBook('W1252');
+    const csv = Buffer.concat([
+      Buffer.from('nama;kelas;tarif\r\nKonsultasi '),
+      Buffer.from([0x96, 0x20, 0x63, 0x61, 0x66, 0xe9]), // "– café" in Windows-1252
+      Buffer.from(';Umum;50000\r\n'),
+    ]);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/tariff-books/${id}/import?mode=replace`,
+      headers: { ...admin.headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    expect(res.json()).toEqual({ imported: 1 });
+    const items = (await get(`/api/tariff-books/${id}/items`)).json().items;
+    expect(items.map((i: { name: string }) => i.name)).toEqual(['Konsultasi – café']);
+  });
+
+  it('refuses a file of more than 10,000 rows, naming the limit, and imports nothing', async () => {
+    const id = await newBook('BIG');
+    const res = await importCsv(id, `nama,kelas,tarif\n${'Rontgen,Umum,1\n'.repeat(10_001)}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe('Paling banyak 10.000 baris per berkas.');
+    expect((await get(`/api/tariff-books/${id}/items`)).json().total).toBe(0);
+  });
+
   it('explains a header without the needed columns', async () => {
     const id = await newBook('GZ');
     const res = await importCsv(id, 'layanan,harga\nKonsultasi gizi,60000\n');
