@@ -536,6 +536,8 @@ describe('a day of Mobile JKN', () => {
       jeniskunjungan: 1,
     });
     expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([3, 4, 5, 6, 7]);
+    // Served before the prescription was sent: the doctor's service ended without one, as BPJS heard.
+    expect(atBpjs.tasks.find((task) => task.taskid === 5)?.jenisresep).toBe('Tidak ada');
     const times = atBpjs.tasks.map((task) => task.waktu);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(new Set(times).size).toBe(times.length);
@@ -610,8 +612,9 @@ describe('a day of Mobile JKN', () => {
     });
     expect(undone.statusCode, undone.body).toBe(200);
     await deskAct(kodebooking, 'call');
-    await deskAct(kodebooking, 'serve');
-    await deskAct(kodebooking, 'pharmacy', { prescriptionType: 'non racikan' });
+    // The doctor's service ends with the prescription: one step, and task 5 says which.
+    const served = await deskAct(kodebooking, 'pharmacy', { prescriptionType: 'non racikan' });
+    expect(served).toMatchObject({ status: 'SERVED', pharmacy: { prescriptionType: 'non racikan' } });
     expect(await jkn('statusantreanfarmasi', { kodebooking })).toMatchObject({
       response: { jenisresep: 'Non Racikan', sisaantrean: 0 },
     });
@@ -619,6 +622,7 @@ describe('a day of Mobile JKN', () => {
     const atBpjs = await reported(kodebooking, [1, 2, 3, 4, 5, 6, 7]);
     expect(atBpjs.add).toMatchObject({ pasienbaru: 1, norm });
     expect(atBpjs.tasks.map((task) => task.taskid)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(atBpjs.tasks.find((task) => task.taskid === 5)?.jenisresep).toBe('Non racikan');
     const times = atBpjs.tasks.map((task) => task.waktu);
     expect(times.every((time, i) => i === 0 || time > (times[i - 1] ?? 0))).toBe(true);
     const refusedHere = fake.calls.filter(

@@ -107,6 +107,13 @@ export function bookingReportValues(booking: NewBooking) {
   };
 }
 
+/**
+ * Task 5's `jenisresep`, as BPJS's `updatewaktu` names it: the prescription the doctor's service ended with
+ * (sent to the pharmacy with the serve), or none.
+ */
+export const jenisresepOf = (type: PrescriptionType | null) =>
+  type === null ? 'Tidak ada' : type === 'racikan' ? 'Racikan' : 'Non racikan';
+
 const taskNames: Record<QueueTaskId, string> = {
   1: 'mulai tunggu admisi',
   2: 'mulai layan admisi',

@@ -8,58 +8,82 @@ import { type Actor, audit } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { reportPharmacy } from './bpjs-reports.js';
-import { entryOf, queueEntries } from './queue.js';
+import { WriteThrough } from '../../simrs/write.js';
+import type { PublicLinks } from '../notifications/templates.js';
+import { entryOf, moveBooking, queueEntries } from './queue.js';
 import { findBooking } from './service.js';
 
 // After the doctor (task 5) the clinic desk may send a patient to the pharmacy with the type of
 // prescription; the pharmacy gives numbers of its own per day and moves tasks 6 (preparing) and 7
 // (medicine ready) with the queue desk's actions `pharmacy-start` and `pharmacy-done`.
 
-/** Sends a served patient of today to the pharmacy: the next pharmacy number of the day. */
+/**
+ * Sends a patient of today to the pharmacy: the next pharmacy number of the day. A patient still with the
+ * doctor (called) is served by it: the doctor's service ends with the prescription, and its report to BPJS
+ * (task 5) carries the prescription's type. One served already (without a prescription) may still be sent.
+ */
 export async function sendToPharmacy(
   db: Database,
   actor: Actor,
   code: string,
   prescriptionType: PrescriptionType,
-  today = localToday(),
+  {
+    links,
+    through = new WriteThrough(),
+    today = localToday(),
+  }: { links: PublicLinks; through?: WriteThrough; today?: string },
 ): Promise<QueueEntry> {
-  return db.transaction(async (tx) => {
-    const booking = await findBooking(tx, code, true);
-    if (booking.date !== today) throw conflict('NOT_TODAY', 'Resep hanya bisa dikirim pada hari kunjungan.');
-    if (booking.status !== 'SERVED') {
-      throw conflict(
-        'INVALID_STATE',
-        'Hanya pasien yang sudah selesai diperiksa yang bisa dikirim ke farmasi.',
+  return through.run(() =>
+    db.transaction(async (tx) => {
+      const booking = await findBooking(tx, code, true);
+      if (booking.date !== today)
+        throw conflict('NOT_TODAY', 'Resep hanya bisa dikirim pada hari kunjungan.');
+      if (booking.status === 'CALLED') {
+        await moveBooking(tx, actor, booking, 'serve', {
+          links,
+          through,
+          today,
+          prescription: prescriptionType,
+        });
+        await audit(tx, actor, 'queue.serve', { type: 'registration', id: booking.code });
+      } else if (booking.status !== 'SERVED') {
+        throw conflict(
+          'INVALID_STATE',
+          'Hanya pasien yang sedang dipanggil atau sudah selesai diperiksa yang bisa dikirim ke farmasi.',
+        );
+      }
+      if (booking.prescriptionType !== null) {
+        throw conflict(
+          'ALREADY_SENT',
+          `Resep pasien ini sudah di farmasi dengan nomor ${booking.pharmacySeq}.`,
+        );
+      }
+      // Like a session's counter: one row per date, taken under its row lock, so numbers never repeat or skip.
+      const { seq } = single(
+        await tx
+          .insert(pharmacyDays)
+          .values({ date: today, lastSeq: 1 })
+          .onConflictDoUpdate({
+            target: pharmacyDays.date,
+            set: { lastSeq: sql`${pharmacyDays.lastSeq} + 1` },
+          })
+          .returning({ seq: pharmacyDays.lastSeq }),
       );
-    }
-    if (booking.prescriptionType !== null) {
-      throw conflict(
-        'ALREADY_SENT',
-        `Resep pasien ini sudah di farmasi dengan nomor ${booking.pharmacySeq}.`,
-      );
-    }
-    // Like a session's counter: one row per date, taken under its row lock, so numbers never repeat or skip.
-    const { seq } = single(
       await tx
-        .insert(pharmacyDays)
-        .values({ date: today, lastSeq: 1 })
-        .onConflictDoUpdate({ target: pharmacyDays.date, set: { lastSeq: sql`${pharmacyDays.lastSeq} + 1` } })
-        .returning({ seq: pharmacyDays.lastSeq }),
-    );
-    await tx
-      .update(registrations)
-      .set({ prescriptionType, pharmacySeq: seq })
-      .where(eq(registrations.id, booking.id));
-    if (booking.bpjsReported) await reportPharmacy(tx, booking.code, prescriptionType, seq);
-    await audit(
-      tx,
-      actor,
-      'queue.pharmacy',
-      { type: 'registration', id: booking.code },
-      { prescriptionType },
-    );
-    return entryOf(tx, booking);
-  });
+        .update(registrations)
+        .set({ prescriptionType, pharmacySeq: seq })
+        .where(eq(registrations.id, booking.id));
+      if (booking.bpjsReported) await reportPharmacy(tx, booking.code, prescriptionType, seq);
+      await audit(
+        tx,
+        actor,
+        'queue.pharmacy',
+        { type: 'registration', id: booking.code },
+        { prescriptionType },
+      );
+      return entryOf(tx, booking);
+    }),
+  );
 }
 
 /** Today's pharmacy queue, in the order of its numbers. */

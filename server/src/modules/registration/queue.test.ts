@@ -217,6 +217,29 @@ describe('the queue desk', () => {
     expect(new Set(audit.map((a) => a.staffId))).toEqual(new Set([desk.member.id]));
   });
 
+  it("ends the doctor's service with the prescription in one step; its undo takes the prescription back", async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule);
+    await acted(ticket.bookingCode, 'check-in');
+    await acted(ticket.bookingCode, 'call');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/queue/desk/registrations/${ticket.bookingCode}/pharmacy`,
+      headers: desk.headers,
+      payload: { prescriptionType: 'racikan' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toMatchObject({ status: 'SERVED', pharmacy: { prescriptionType: 'racikan' } });
+    expect(tasksOf(sent.json())).toEqual([3, 4, 5]);
+
+    const undone = await sessionPost('undo', schedule.id);
+    expect(undone.json()).toMatchObject({ status: 'CALLED', pharmacy: null });
+    const pharmacy = await t.app.inject({ method: 'GET', url: '/api/queue/pharmacy', headers: desk.headers });
+    expect(JSON.stringify(pharmacy.json())).not.toContain(ticket.queueNumber);
+    // Served again, without a prescription this time: nothing is left at the pharmacy.
+    expect(await acted(ticket.bookingCode, 'serve')).toMatchObject({ status: 'SERVED', pharmacy: null });
+  });
+
   it("does not undo a patient's own check-in", async () => {
     const schedule = await createSchedule(t.database.db);
     const ticket = await bookToday(schedule);

@@ -1,4 +1,5 @@
 import type {
+  PrescriptionType,
   QueueAction,
   QueueBoard,
   QueueDesk,
@@ -26,6 +27,7 @@ import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { confirmProvisional } from '../patients/service.js';
 import { inviteToSurvey } from '../surveys/service.js';
 import { countersServing } from './admission.js';
+import { jenisresepOf } from './bpjs-reports.js';
 import type { PublicLinks } from '../notifications/templates.js';
 import { notifyNearTurn } from './messages.js';
 import { WriteThrough } from '../../simrs/write.js';
@@ -266,31 +268,47 @@ export async function queueAction(
       if (action === 'check-in') {
         refuseCheckIn(booking, today);
         await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', actor.staffId, { through });
-      } else {
-        const move = moves[action];
-        if (booking.date !== today)
-          throw conflict('NOT_TODAY', 'Antrean hanya bisa dijalankan pada hari kunjungan.');
-        if (!move.allowed(booking)) {
-          throw conflict(
-            'INVALID_STATE',
-            `${move.refusal} Status sekarang: ${statusLabels[booking.status]}.`,
-          );
-        }
-        await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId, { through });
-        if (queueMoves.has(move.status)) await notifyNearTurn(tx, booking.sessionId, links);
-        if (action === 'serve') {
-          await inviteToSurvey(
-            tx,
-            { unit: 'clinic', registrationId: booking.id, clinicId: booking.clinic.id },
-            { phone: booking.phone, service: booking.clinic.name },
-            links,
-          );
-        }
-      }
+      } else await moveBooking(tx, actor, booking, action, { links, through, today });
       await audit(tx, actor, `queue.${action}`, { type: 'registration', id: booking.code });
       return entryOf(tx, booking);
     }),
   );
+}
+
+/**
+ * One of the desk's moves after check-in on a locked booking, with what follows it: "your number is near"
+ * messages, and after the doctor the survey's invitation. The doctor's service ends (task 5) with the
+ * prescription sent to the pharmacy with it, or none: its report to BPJS says which (`jenisresep`).
+ */
+export async function moveBooking(
+  tx: Transaction,
+  actor: Actor,
+  booking: Booking,
+  action: Exclude<QueueAction, 'check-in'>,
+  {
+    links,
+    through,
+    today,
+    prescription = null,
+  }: { links: PublicLinks; through: WriteThrough; today: string; prescription?: PrescriptionType | null },
+): Promise<void> {
+  const move = moves[action];
+  if (booking.date !== today)
+    throw conflict('NOT_TODAY', 'Antrean hanya bisa dijalankan pada hari kunjungan.');
+  if (!move.allowed(booking)) {
+    throw conflict('INVALID_STATE', `${move.refusal} Status sekarang: ${statusLabels[booking.status]}.`);
+  }
+  const report = action === 'serve' ? { jenisresep: jenisresepOf(prescription) } : undefined;
+  await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId, { through, report });
+  if (queueMoves.has(move.status)) await notifyNearTurn(tx, booking.sessionId, links);
+  if (action === 'serve') {
+    await inviteToSurvey(
+      tx,
+      { unit: 'clinic', registrationId: booking.id, clinicId: booking.clinic.id },
+      { phone: booking.phone, service: booking.clinic.name },
+      links,
+    );
+  }
 }
 
 /**
@@ -392,10 +410,12 @@ export async function undoLast(
         .update(queueEvents)
         .set({ undoneAt: sql`clock_timestamp()`, undoneBy: actor.staffId })
         .where(eq(queueEvents.id, last.id));
+      // The doctor's service undone takes back the prescription it sent (the pharmacy has not begun it).
+      const prescription = last.taskId === 5 ? { prescriptionType: null, pharmacySeq: null } : {};
       const booking = single(
         await tx
           .update(registrations)
-          .set({ status: last.previousStatus, taskId: last.previousTaskId })
+          .set({ status: last.previousStatus, taskId: last.previousTaskId, ...prescription })
           .where(eq(registrations.id, last.registrationId))
           .returning({
             id: registrations.id,

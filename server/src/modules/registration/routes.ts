@@ -328,13 +328,19 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   desk.post(
     '/api/queue/desk/registrations/:code/pharmacy',
     {
-      summary: "Send a served patient to the pharmacy with the prescription type: the pharmacy's next number",
+      summary:
+        "Send a patient to the pharmacy with the prescription type: the pharmacy's next number. A patient " +
+        "still called is served by it (task 5 reports the prescription's type to BPJS as `jenisresep`)",
       params: bookingCodeParamsSchema,
       body: pharmacyRequestSchema,
       response: queueEntrySchema,
       config: { wakesOutbox: true },
     },
-    (request) => sendToPharmacy(app.db, actorOf(request), request.params.code, request.body.prescriptionType),
+    (request) =>
+      sendToPharmacy(app.db, actorOf(request), request.params.code, request.body.prescriptionType, {
+        links,
+        through: app.writeThrough(),
+      }),
   );
 
   desk.get(

@@ -635,11 +635,14 @@ export async function stamp(
   {
     reason,
     through,
+    report,
   }: {
     /** Why a booking ends (task 99), as BPJS hears it. */
     reason?: string;
     /** Linked to a SIMRS: a Mobile JKN booking's copy there follows (see `copyJknProgress`). */
     through?: WriteThrough;
+    /** More fields of the task's report to BPJS (task 5: `jenisresep`). */
+    report?: Record<string, unknown>;
   } = {},
 ): Promise<void> {
   const last = sql`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${booking.id} and ${queueEvents.undoneAt} is null)`;
@@ -665,7 +668,7 @@ export async function stamp(
       patientId: registrations.patientId,
     }),
   );
-  await reportTask(tx, booking.id, taskId, at, reason);
+  await reportTask(tx, booking.id, taskId, at, reason, report);
   // Cancelled or not come: a provisional patient with nothing else open goes (`retireProvisional`).
   if (taskId === 99) await retireProvisional(tx, moved.patientId);
   if (through?.linked && moved.source === 'MJKN') {

@@ -274,8 +274,14 @@ describe('the outpatient queue desk', () => {
     expect(buttonsOf(rowOf(region, 'INT-002'))).toEqual(['Mulai admisi INT-002', 'Tidak hadir INT-002']);
     expect(buttonsOf(rowOf(region, 'INT-003'))).toEqual(['Selesai admisi INT-003', 'Tidak hadir INT-003']);
     expect(buttonsOf(rowOf(region, 'INT-004'))).toEqual(['Panggil INT-004', 'Tidak hadir INT-004']);
-    expect(buttonsOf(rowOf(region, 'INT-005'))).toEqual(['Selesai dilayani INT-005', 'Tidak hadir INT-005']);
-    // After the doctor the prescription goes to the pharmacy, once.
+    // The doctor's service ends with a prescription for the pharmacy, or without one.
+    expect(buttonsOf(rowOf(region, 'INT-005'))).toEqual([
+      'Selesai dilayani INT-005',
+      'Selesai dilayani INT-005, resep Racikan ke farmasi',
+      'Selesai dilayani INT-005, resep Non racikan ke farmasi',
+      'Tidak hadir INT-005',
+    ]);
+    // Served without one, the prescription may still follow, once.
     expect(buttonsOf(rowOf(region, 'INT-006'))).toEqual([
       'Kirim INT-006 ke farmasi, resep Racikan',
       'Kirim INT-006 ke farmasi, resep Non racikan',
@@ -336,6 +342,29 @@ describe('the outpatient queue desk', () => {
     );
     expect(within(region).getByText('Belum ada aksi yang dapat dibatalkan.')).toBeInTheDocument();
     expect(buttonsOf(rowOf(region, 'INT-001'))).toEqual(['Panggil INT-001', 'Tidak hadir INT-001']);
+  });
+
+  it("ends a called patient's service with the prescription in one click", async () => {
+    setStaffHint();
+    const called = entry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: at('01:00') }] });
+    const served = {
+      ...called,
+      status: 'SERVED' as const,
+      tasks: [...called.tasks, { taskId: 5 as const, at: at('01:10') }],
+      pharmacy: { prescriptionType: 'racikan' as const, number: 2 },
+    };
+    const fetchMock = mockDesk(sessionOf([called]), {
+      'POST /api/queue/desk/registrations/BKG5-CODE/pharmacy': () => served,
+    });
+    const { user } = renderApp('/antrean?poli=1');
+    const region = await sessionRegion();
+    await user.click(
+      within(region).getByRole('button', { name: 'Selesai dilayani INT-005, resep Racikan ke farmasi' }),
+    );
+    expect(await screen.findByText('INT-005 dikirim ke farmasi dengan nomor farmasi 2.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/queue/desk/registrations/BKG5-CODE/pharmacy')[0]?.body).toEqual({
+      prescriptionType: 'racikan',
+    });
   });
 
   it('sends a served patient to the pharmacy, where the pharmacy desk prepares and hands over the medicine', async () => {

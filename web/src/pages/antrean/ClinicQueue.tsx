@@ -351,34 +351,39 @@ function RowActions({
     select: (mutation) => mutation.state.variables,
   });
   const send = useSendToPharmacy();
-  // After the doctor, the clinic sends the prescription to the pharmacy (once).
+  // The doctor's service ends with a prescription for the pharmacy or without one (then it may follow, once).
+  const serves = entry.status === 'CALLED';
+  const prescriptions = prescriptionTypes.map((type) => (
+    <Button
+      key={type}
+      type="button"
+      size="small"
+      outlined
+      icon="pi pi-send"
+      label={t(serves ? 'pharmacy.serve' : 'pharmacy.send', { type: t(`pharmacy.types.${type}`) })}
+      aria-label={t(serves ? 'pharmacy.serveLabel' : 'pharmacy.sendLabel', {
+        number: entry.queueNumber,
+        type: t(`pharmacy.types.${type}`),
+      })}
+      disabled={pending.length > 0}
+      onClick={() =>
+        send.mutate(
+          { bookingCode: entry.bookingCode, prescriptionType: type },
+          {
+            onSuccess: (updated) =>
+              onDone(
+                t('done.pharmacy', {
+                  number: updated.queueNumber,
+                  pharmacyNumber: updated.pharmacy?.number ?? '',
+                }),
+              ),
+          },
+        )
+      }
+    />
+  ));
   if (entry.status === 'SERVED' && entry.pharmacy === null && entry.tasks.at(-1)?.taskId === 5) {
-    return prescriptionTypes.map((type) => (
-      <Button
-        key={type}
-        type="button"
-        size="small"
-        outlined
-        icon="pi pi-send"
-        label={t('pharmacy.send', { type: t(`pharmacy.types.${type}`) })}
-        aria-label={t('pharmacy.sendLabel', { number: entry.queueNumber, type: t(`pharmacy.types.${type}`) })}
-        disabled={pending.length > 0}
-        onClick={() =>
-          send.mutate(
-            { bookingCode: entry.bookingCode, prescriptionType: type },
-            {
-              onSuccess: (updated) =>
-                onDone(
-                  t('done.pharmacy', {
-                    number: updated.queueNumber,
-                    pharmacyNumber: updated.pharmacy?.number ?? '',
-                  }),
-                ),
-            },
-          )
-        }
-      />
-    ));
+    return prescriptions;
   }
   const actions = allowedActions(entry);
   if (actions.length === 0) return t('actions.none');
@@ -390,7 +395,7 @@ function RowActions({
         (variables as { bookingCode?: string }).bookingCode === entry.bookingCode &&
         (variables as { action?: string }).action === action,
     );
-  return actions.map((action) => (
+  return actions.map((action) => [
     <Button
       key={action}
       type="button"
@@ -402,6 +407,7 @@ function RowActions({
       loading={running(action)}
       disabled={pending.length > 0}
       onClick={() => onRun(entry, action)}
-    />
-  ));
+    />,
+    action === 'serve' && prescriptions,
+  ]);
 }
