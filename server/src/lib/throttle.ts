@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
 import { preparedStatement } from '../db/prepared.js';
@@ -18,12 +18,6 @@ export async function lockKeys(tx: Transaction, ...keys: string[]): Promise<void
   for (const key of keys) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
-export interface FailureWindow {
-  failures: number;
-  /** Seconds until the oldest failure in the window expires. */
-  retryAfter: number;
-}
-
 /** The window in SQL, on the database's own clock. */
 const windowLength = sql`make_interval(secs => ${WINDOW_SECONDS})`;
 /** When the window now began: what happened after it counts. */
@@ -32,18 +26,26 @@ export const windowBegan = sql`(now() - ${windowLength})`;
 export const secondsUntilOut = (at: SQL | AnyPgColumn) =>
   sql<string | null>`ceil(extract(epoch from ${at} + ${windowLength} - now()))`;
 
-/** Counts the failures matching `where` within the window, from the database's own clock. */
-export async function recentFailures(
+/**
+ * With `limit` failures matching `where` within the window (on the database's own clock), the seconds
+ * until fewer are left: until the `limit`-th latest leaves it, however many came before it. Null while
+ * there are fewer.
+ */
+export async function failuresHoldBack(
   tx: Transaction,
   table: PgTable,
   at: AnyPgColumn,
   where: SQL | undefined,
-): Promise<FailureWindow> {
+  limit: number,
+): Promise<number | null> {
   const [row] = await tx
-    .select({ failures: count(), retryAfter: secondsUntilOut(sql`min(${at})`) })
+    .select({ retryAfter: secondsUntilOut(at) })
     .from(table)
-    .where(and(where, gt(at, windowBegan)));
-  return { failures: row?.failures ?? 0, retryAfter: Math.max(1, Number(row?.retryAfter ?? WINDOW_SECONDS)) };
+    .where(and(where, gt(at, windowBegan)))
+    .orderBy(desc(at))
+    .offset(limit - 1)
+    .limit(1);
+  return row ? Math.max(1, Number(row.retryAfter ?? WINDOW_SECONDS)) : null;
 }
 
 /** A 429 that says why (`what`, a sentence) and in how many seconds to try again (`Retry-After`). */

@@ -114,6 +114,32 @@ describe('wrong passwords from elsewhere', () => {
   });
 });
 
+describe('Retry-After from another address', () => {
+  it('is the time until the account is below its limit again, not until its oldest failure leaves', async () => {
+    const target = await staffMember();
+    // One failure 55 s ago, then 24 from several addresses just now (its owner's browser may fail too).
+    const failures = (count: number, secondsAgo: number) =>
+      t.database.db.insert(loginAttempts).values(
+        Array.from({ length: count }, (_, i) => ({
+          kind: 'login' as const,
+          staffId: target.id,
+          username: target.username,
+          address: `127.0.27.${i % 6}`,
+          outcome: 'failed' as const,
+          at: sql`now() - make_interval(secs => ${secondsAgo})`,
+        })),
+      );
+    await failures(1, 55);
+    await failures(24, 5);
+    const refused = await login(target.username, target.password, '127.0.28.1');
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(50);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.json().error.message).toContain(`${retryAfter} detik`);
+  });
+});
+
 describe('the known-device cookie', () => {
   it("lets the owner in from the attacking address, and only that account's owner", async () => {
     const owner = await staffMember();

@@ -31,7 +31,7 @@ import { verifyPassword } from '../../lib/passwords.js';
 import {
   FAILURE_LIMIT,
   lockKeys,
-  recentFailures,
+  failuresHoldBack,
   secondsUntilOut,
   tooManyAttempts,
   windowBegan,
@@ -428,8 +428,10 @@ export async function checkStaffPassword<T extends { passwordHash: string | null
 async function throttled(tx: Transaction, account: SQL | undefined, address: string): Promise<number | null> {
   const failed = eq(loginAttempts.outcome, 'failed');
   const here = eq(loginAttempts.address, address);
-  const byAccountHere = await recentFailures(tx, loginAttempts, loginAttempts.at, and(account, here, failed));
-  if (byAccountHere.failures >= FAILURE_LIMIT) return byAccountHere.retryAfter;
+  const failures = (where: SQL | undefined, limit: number) =>
+    failuresHoldBack(tx, loginAttempts, loginAttempts.at, where, limit);
+  const byAccountHere = await failures(and(account, here, failed), FAILURE_LIMIT);
+  if (byAccountHere !== null) return byAccountHere;
 
   const [known] = await tx
     .select({
@@ -442,8 +444,8 @@ async function throttled(tx: Transaction, account: SQL | undefined, address: str
     );
   if (known?.succeededHere && !known.failedHere) return null;
 
-  const byAccount = await recentFailures(tx, loginAttempts, loginAttempts.at, and(account, failed));
-  if (byAccount.failures >= ACCOUNT_FAILURE_LIMIT) return byAccount.retryAfter;
+  const byAccount = await failures(and(account, failed), ACCOUNT_FAILURE_LIMIT);
+  if (byAccount !== null) return byAccount;
 
   // Per real account failing from the address, the seconds until its last failure leaves the window: the
   // address is stopped until fewer than SPRAYED_ACCOUNTS are left.

@@ -4,7 +4,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { jknCredentials, jknTokenAttempts, jknTokens } from '../../db/schema/index.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
-import { FAILURE_LIMIT, lockKeys, recentFailures } from '../../lib/throttle.js';
+import { FAILURE_LIMIT, lockKeys, failuresHoldBack } from '../../lib/throttle.js';
 import { JknRefusal } from './envelope.js';
 
 // Who may call the Mobile JKN web service: BPJS, with the user name and password the hospital gave
@@ -124,11 +124,11 @@ async function throttled(
   const failed = eq(jknTokenAttempts.outcome, 'failed');
   const user = eq(jknTokenAttempts.username, username);
   const here = eq(jknTokenAttempts.address, address);
-  const failures = (where: SQL | undefined) =>
-    recentFailures(tx, jknTokenAttempts, jknTokenAttempts.at, where);
+  const failures = (where: SQL | undefined, limit: number) =>
+    failuresHoldBack(tx, jknTokenAttempts, jknTokenAttempts.at, where, limit);
 
-  const userHere = await failures(and(user, here, failed));
-  if (userHere.failures >= FAILURE_LIMIT) return userHere.retryAfter;
+  const userHere = await failures(and(user, here, failed), FAILURE_LIMIT);
+  if (userHere !== null) return userHere;
   if (trusted(address)) return null;
   // BPJS calls from its own servers, not from behind a shared NAT: an address that got a token lately is
   // BPJS's, and its own mistakes are bounded by the limit above.
@@ -146,11 +146,10 @@ async function throttled(
     .limit(1);
   if (known) return null;
 
-  const byAddress = await failures(and(here, failed));
-  if (byAddress.failures >= ADDRESS_FAILURE_LIMIT) return byAddress.retryAfter;
-  const byUser = await failures(and(user, failed));
-  if (byUser.failures >= USER_FAILURE_LIMIT) return byUser.retryAfter;
-  return null;
+  return (
+    (await failures(and(here, failed), ADDRESS_FAILURE_LIMIT)) ??
+    (await failures(and(user, failed), USER_FAILURE_LIMIT))
+  );
 }
 
 /** Every other call: the token must be one handed out to this user name and not expired. */
