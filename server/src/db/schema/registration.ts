@@ -203,6 +203,9 @@ export const queueEvents = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
     undoneBy: integer('undone_by').references(() => staff.id),
+    // The step made a provisional patient a patient on record (the counter checked the KTP): its undo
+    // makes them provisional again.
+    confirmedPatient: boolean('confirmed_patient').notNull().default(false),
   },
   (t) => [
     check('queue_events_task', sql`${t.taskId} in (1, 2, 3, 4, 5, 6, 7, 99)`),

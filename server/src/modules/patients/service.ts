@@ -387,18 +387,20 @@ export async function identifyPatient(
  * booking): the record becomes a patient's, holding its NIK. When a patient on record already holds that
  * NIK (registered at the counter meanwhile, or the NIK typed was someone else's) the clerk is told which
  * record, and nothing changes. The patient's row must be locked or the caller's transaction must write it.
+ * Answers whether the patient was provisional (and is confirmed now).
  */
-export async function confirmProvisional(tx: Transaction, patientId: number): Promise<void> {
+export async function confirmProvisional(tx: Transaction, patientId: number): Promise<boolean> {
   const [patient] = await tx
     .select({ nik: patients.nik })
     .from(patients)
     .where(and(eq(patients.id, patientId), eq(patients.provisional, true)))
     .for('update');
-  if (!patient) return;
+  if (!patient) return false;
   const holder = patient.nik ? await nikHolder(tx, patient.nik) : undefined;
   if (holder) throw provisionalNikTaken(holder);
   try {
     await tx.update(patients).set({ provisional: false }).where(eq(patients.id, patientId));
+    return true;
   } catch (err) {
     // Confirmed at the same moment by another desk.
     const other = patient.nik && isUniqueViolation(err, 'patients_nik_unique');

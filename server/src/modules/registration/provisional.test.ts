@@ -169,6 +169,28 @@ describe('the counter confirms a provisional patient against the KTP', () => {
     expect(next).toMatchObject({ mrn: ticket.mrn, newPatient: false });
   });
 
+  it('is provisional again when the desk undoes the check-in that confirmed it', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const nik = freshNik();
+    const ticket = await booked(asNew(schedule, nik, owner, ownerPhone));
+    expect((await deskAction(ticket.bookingCode, 'check-in')).statusCode).toBe(200);
+    expect(await staffSearch(nik)).toHaveLength(1);
+
+    const undone = await t.app.inject({
+      method: 'POST',
+      url: '/api/queue/desk/undo',
+      headers: desk.headers,
+      payload: { scheduleId: schedule.id },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json()).toMatchObject({ status: 'BOOKED', provisional: true });
+    expect(await staffSearch(nik)).toEqual([]);
+    // And it proves nothing online again.
+    expect((await book(asExisting(await createSchedule(t.database.db), nik, ownerPhone))).statusCode).toBe(
+      404,
+    );
+  });
+
   it('at admission after a kiosk check-in, which alone confirms nothing', async () => {
     const schedule = await createSchedule(t.database.db);
     const nik = freshNik();

@@ -263,12 +263,16 @@ export async function queueAction(
     db.transaction(async (tx) => {
       const booking = await findBooking(tx, code, true);
       // The clerk sees a provisional patient's KTP here ("cocokkan KTP"): they become a patient on record.
-      if (action === 'check-in' || action === 'admission-start')
-        await confirmProvisional(tx, booking.patientId);
+      const confirmedPatient =
+        (action === 'check-in' || action === 'admission-start') &&
+        (await confirmProvisional(tx, booking.patientId));
       if (action === 'check-in') {
         refuseCheckIn(booking, today);
-        await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', actor.staffId, { through });
-      } else await moveBooking(tx, actor, booking, action, { links, through, today });
+        await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', actor.staffId, {
+          through,
+          confirmedPatient,
+        });
+      } else await moveBooking(tx, actor, booking, action, { links, through, today, confirmedPatient });
       await audit(tx, actor, `queue.${action}`, { type: 'registration', id: booking.code });
       return entryOf(tx, booking);
     }),
@@ -290,7 +294,14 @@ export async function moveBooking(
     through,
     today,
     prescription = null,
-  }: { links: PublicLinks; through: WriteThrough; today: string; prescription?: PrescriptionType | null },
+    confirmedPatient,
+  }: {
+    links: PublicLinks;
+    through: WriteThrough;
+    today: string;
+    prescription?: PrescriptionType | null;
+    confirmedPatient?: boolean;
+  },
 ): Promise<void> {
   const move = moves[action];
   if (booking.date !== today)
@@ -299,7 +310,11 @@ export async function moveBooking(
     throw conflict('INVALID_STATE', `${move.refusal} Status sekarang: ${statusLabels[booking.status]}.`);
   }
   const report = action === 'serve' ? { jenisresep: jenisresepOf(prescription) } : undefined;
-  await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId, { through, report });
+  await stamp(tx, booking, move.taskId(booking), move.status, actor.staffId, {
+    through,
+    report,
+    confirmedPatient,
+  });
   if (queueMoves.has(move.status)) await notifyNearTurn(tx, booking.sessionId, links);
   if (action === 'serve') {
     await inviteToSurvey(
@@ -387,6 +402,7 @@ export async function undoLast(
           taskId: queueEvents.taskId,
           previousStatus: queueEvents.previousStatus,
           previousTaskId: queueEvents.previousTaskId,
+          confirmedPatient: queueEvents.confirmedPatient,
         })
         .from(queueEvents)
         .where(deskEvents([sessionId]))
@@ -422,8 +438,12 @@ export async function undoLast(
             sessionId: registrations.sessionId,
             code: registrations.code,
             source: registrations.source,
+            patientId: registrations.patientId,
           }),
       );
+      // The KTP check undone: the patient is provisional again, as before it.
+      if (last.confirmedPatient)
+        await tx.update(patients).set({ provisional: true }).where(eq(patients.id, booking.patientId));
       await audit(
         tx,
         actor,

@@ -636,6 +636,7 @@ export async function stamp(
     reason,
     through,
     report,
+    confirmedPatient = false,
   }: {
     /** Why a booking ends (task 99), as BPJS hears it. */
     reason?: string;
@@ -643,6 +644,8 @@ export async function stamp(
     through?: WriteThrough;
     /** More fields of the task's report to BPJS (task 5: `jenisresep`). */
     report?: Record<string, unknown>;
+    /** The step confirmed a provisional patient (`confirmProvisional`): its undo takes that back. */
+    confirmedPatient?: boolean;
   } = {},
 ): Promise<void> {
   const last = sql`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${booking.id} and ${queueEvents.undoneAt} is null)`;
@@ -658,6 +661,7 @@ export async function stamp(
         previousTaskId: booking.taskId,
         at: sql`greatest(clock_timestamp(), ${last} + interval '1 millisecond')`,
         staffId,
+        confirmedPatient,
       })
       .returning({ at: queueEvents.at }),
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "queue_events" ADD COLUMN "confirmed_patient" boolean DEFAULT false NOT NULL;
