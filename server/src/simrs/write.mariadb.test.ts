@@ -91,30 +91,62 @@ describe('a new patient at the counter, linked to the SIMRS (MariaDB)', () => {
     }
   });
 
-  it('numbers a new patient of a web booking in the SIMRS too', async () => {
-    const schedule = await createSchedule(t.database.db);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/registrations',
-      payload: {
-        scheduleId: schedule.id,
-        date: localToday(),
-        payer: 'UMUM',
-        patient: {
-          newPatient: {
-            nik: '7371015506920003',
-            name: 'Sitti Aisyah Rahman',
-            birthDate: '1992-06-15',
-            sex: 'P',
-            address: 'Jl. Veteran Selatan 12',
+  describe('a new patient of a web booking', () => {
+    const book = (nik: string, name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/registrations',
+        payload: {
+          scheduleId: schedule.id,
+          date: localToday(),
+          payer: 'UMUM',
+          patient: {
+            newPatient: { nik, name, birthDate: '1992-06-15', sex: 'P', address: 'Jl. Veteran Selatan 12' },
           },
-        },
-        phone: '081355501234',
-      } satisfies RegistrationRequest,
+          phone: '081355501234',
+        } satisfies RegistrationRequest,
+      });
+    const inSimrs = async (nik: string) =>
+      simrs.client.rows<{ kode: string; nama: string }>(
+        'select kode, nama from master_pasien where ktp = ?',
+        [nik],
+      );
+    let schedule: Awaited<ReturnType<typeof createSchedule>>;
+    beforeAll(async () => {
+      schedule = await createSchedule(t.database.db);
     });
-    expect(res.statusCode, res.body).toBe(201);
-    const { mrn } = res.json<{ mrn: string }>();
-    expect(await simrsPatient(mrn)).toMatchObject({ nama: 'Sitti Aisyah Rahman', ktp: '7371015506920003' });
+
+    it('reaches the SIMRS only when the counter checks the KTP, under the SIMRS’s number then', async () => {
+      const nik = '7371015506920003';
+      const res = await book(nik, 'Sitti Aisyah Rahman');
+      expect(res.statusCode, res.body).toBe(201);
+      const { mrn, bookingCode } = res.json<{ mrn: string; bookingCode: string }>();
+      // Provisional: a number of the portal's own, nothing written to the SIMRS.
+      expect(mrn).toMatch(/^S\d{6,}$/);
+      expect(await inSimrs(nik)).toEqual([]);
+
+      const checkedIn = await t.app.inject({
+        method: 'POST',
+        url: `/api/queue/desk/registrations/${bookingCode}/check-in`,
+        headers: clerk.headers,
+      });
+      expect(checkedIn.statusCode, checkedIn.body).toBe(200);
+      const [written] = await inSimrs(nik);
+      expect(written).toMatchObject({ nama: 'Sitti Aisyah Rahman', kode: expect.stringMatching(/^\d{6,}$/) });
+      expect(checkedIn.json()).toMatchObject({ provisional: false, patient: { mrn: written?.kode } });
+    });
+
+    it('never reaches the SIMRS when its booking is cancelled', async () => {
+      const nik = '7371015506920004';
+      const res = await book(nik, 'Nama Karangan');
+      expect(res.statusCode, res.body).toBe(201);
+      const cancelled = await t.app.inject({
+        method: 'POST',
+        url: `/api/registrations/${res.json<{ bookingCode: string }>().bookingCode}/cancel`,
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(await inSimrs(nik)).toEqual([]);
+    });
   });
 
   it('writes nothing anywhere when the SIMRS refuses the patient, and tells the clerk why', async () => {

@@ -255,6 +255,12 @@ const formatMrn = (n: SQL) => sql<string>`lpad((${n})::text, greatest(6, length(
 const nextMrn = sql`(select ${formatMrn(sql`n`)} from nextval(${patientMrnSeq.seqName}::regclass) as n)`;
 
 /**
+ * Linked to a SIMRS, a provisional patient's number until the counter checks the KTP (`S` for
+ * *sementara*): the SIMRS's numbers are digits, so it never meets one; the SIMRS gives the real one then.
+ */
+const PROVISIONAL_PREFIX = 'S';
+
+/**
  * The number the next new patient would get, without taking it: a new-patient form shows it, and the
  * number is taken on saving (another desk may take this one first).
  */
@@ -280,7 +286,9 @@ export async function insertNewPatient(
   values: NewPatientValues,
   through?: WriteThrough,
 ): Promise<PatientRecord | undefined> {
-  if (through?.linked) {
+  // A provisional patient goes to the SIMRS only once the counter confirms them (`confirmProvisional`):
+  // a NIK typed on the public form never reaches it.
+  if (through?.linked && !values.provisional) {
     if (values.nik && (await nikOnRecord(tx, values.nik))) return undefined;
     const mrn = await through.newPatient(values);
     const [created] = await tx
@@ -292,17 +300,13 @@ export async function insertNewPatient(
     await through.undo();
     // A registration of the same NIK at the same moment won.
     if (values.nik && (await nikOnRecord(tx, values.nik))) return undefined;
-    throw new AppError(
-      409,
-      'MRN_TAKEN',
-      `No. RM ${mrn} dari SIMRS sudah dipakai pasien lain di portal: pindahkan pasien portal itu ke SIMRS ` +
-        'lebih dulu (lihat docs/legacy-import.md, tautan SIMRS).',
-    );
+    throw mrnTaken(mrn);
   }
+  const mrn = through?.linked ? sql`${PROVISIONAL_PREFIX} || ${nextMrn}` : nextMrn;
   for (let attempt = 0; attempt < 5; attempt++) {
     const [created] = await tx
       .insert(patients)
-      .values({ ...values, mrn: nextMrn })
+      .values({ ...values, mrn })
       .onConflictDoNothing()
       .returning(recordColumns);
     if (created) return created;
@@ -311,6 +315,14 @@ export async function insertNewPatient(
   }
   throw new Error('no free medical record number after 5 attempts');
 }
+
+const mrnTaken = (mrn: string) =>
+  new AppError(
+    409,
+    'MRN_TAKEN',
+    `No. RM ${mrn} dari SIMRS sudah dipakai pasien lain di portal: pindahkan pasien portal itu ke SIMRS ` +
+      'lebih dulu (lihat docs/legacy-import.md, tautan SIMRS).',
+  );
 
 /**
  * Whether a record that is not provisional, also a deleted one, holds the NIK (it is unique over those
@@ -387,21 +399,30 @@ export async function identifyPatient(
  * booking): the record becomes a patient's, holding its NIK. When a patient on record already holds that
  * NIK (registered at the counter meanwhile, or the NIK typed was someone else's) the clerk is told which
  * record, and nothing changes. The patient's row must be locked or the caller's transaction must write it.
- * Answers whether the patient was provisional (and is confirmed now).
+ * Linked to a SIMRS, the patient is written there now and takes the SIMRS's number. Answers whether the
+ * patient was provisional (and is confirmed now).
  */
-export async function confirmProvisional(tx: Transaction, patientId: number): Promise<boolean> {
+export async function confirmProvisional(
+  tx: Transaction,
+  patientId: number,
+  through?: WriteThrough,
+): Promise<boolean> {
   const [patient] = await tx
-    .select({ nik: patients.nik })
+    .select()
     .from(patients)
     .where(and(eq(patients.id, patientId), eq(patients.provisional, true)))
     .for('update');
   if (!patient) return false;
   const holder = patient.nik ? await nikHolder(tx, patient.nik) : undefined;
   if (holder) throw provisionalNikTaken(holder);
+  const { id: _id, mrn: _mrn, createdAt: _createdAt, deletedAt: _deletedAt, ...fields } = patient;
+  const mrn = through?.linked ? await through.newPatient(fields) : patient.mrn;
   try {
-    await tx.update(patients).set({ provisional: false }).where(eq(patients.id, patientId));
+    await tx.update(patients).set({ provisional: false, mrn }).where(eq(patients.id, patientId));
     return true;
   } catch (err) {
+    // The SIMRS's number is on another record of the portal: see `insertNewPatient`.
+    if (isUniqueViolation(err, 'patients_mrn_unique')) throw mrnTaken(mrn);
     // Confirmed at the same moment by another desk.
     const other = patient.nik && isUniqueViolation(err, 'patients_nik_unique');
     if (other) throw provisionalNikTaken((await nikHolder(tx, patient.nik as string)) ?? '?');

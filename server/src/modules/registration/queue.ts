@@ -265,7 +265,7 @@ export async function queueAction(
       // The clerk sees a provisional patient's KTP here ("cocokkan KTP"): they become a patient on record.
       const confirmedPatient =
         (action === 'check-in' || action === 'admission-start') &&
-        (await confirmProvisional(tx, booking.patientId));
+        (await confirmProvisional(tx, booking.patientId, through));
       if (action === 'check-in') {
         refuseCheckIn(booking, today);
         await stamp(tx, booking, checkInTask(booking), 'CHECKED_IN', actor.staffId, {
