@@ -170,6 +170,11 @@ export const patientDetailSchema = z.object({
   registeredAt: z.string(),
   /** What the import left empty for the records desk to complete; empty once the record is saved here. */
   importIssues: z.array(patientImportIssueSchema),
+  /**
+   * A public new-patient booking's record whose KTP the counter has not checked yet: not among the
+   * patients on record (see PRODUCT's registration rules) until its booking is checked in at the desk.
+   */
+  provisional: z.boolean(),
 });
 export type PatientDetail = z.infer<typeof patientDetailSchema>;
 

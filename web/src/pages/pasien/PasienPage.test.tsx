@@ -61,6 +61,7 @@ const jokoDetail: PatientDetail = {
   legacyLama: 'L',
   registeredAt: '2019-03-04T02:15:00Z',
   importIssues: [],
+  provisional: false,
 };
 
 const clinic = { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' };
@@ -386,6 +387,16 @@ describe('the patient page', () => {
     );
     await user.click(within(notice).getByRole('link', { name: 'Ubah Data' }));
     expect(router.state.location.pathname).toBe('/pasien/41/ubah');
+  });
+
+  it('says that a new patient from an online booking is not yet checked against the KTP', async () => {
+    logIn(
+      ['records'],
+      patientRoutes({ 'GET /api/patients/41': () => ({ ...jokoDetail, provisional: true }) }),
+    );
+    renderApp('/pasien/41');
+    const identity = await screen.findByRole('region', { name: 'Identitas Pasien: Serka Joko Susilo' });
+    expect(identity).toHaveTextContent('belum dicocokkan dengan KTP di loket');
   });
 
   it('shows no such notice for a complete record', async () => {

@@ -54,6 +54,7 @@ const hasnah: PatientDetail = {
   legacyLama: null,
   registeredAt: '2026-11-21T02:00:00Z',
   importIssues: [],
+  provisional: false,
 };
 
 const twin: PatientDuplicate = {

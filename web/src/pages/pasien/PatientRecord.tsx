@@ -244,6 +244,9 @@ function Identity({ patient, actions }: { patient: PatientDetail; actions: React
         {t('record.identity')}: {patient.name}
       </h2>
       {actions}
+      {patient.provisional && (
+        <Message className="patient-provisional" severity="info" text={t('record.provisional')} />
+      )}
       <ImportIssues patient={patient} />
       <FactList facts={rows} />
     </section>

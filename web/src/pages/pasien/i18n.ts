@@ -60,6 +60,9 @@ export const pasien = {
     notFound: 'Pasien tidak ditemukan.',
     identity: 'Identitas Pasien',
     age: '{{years}} tahun {{months}} bulan',
+    provisional:
+      'Pasien baru dari pendaftaran online, belum dicocokkan dengan KTP di loket: belum tercatat sebagai ' +
+      'pasien rumah sakit. Data ini menjadi data pasien saat pemesanannya di-check-in di meja antrean.',
     importIssues: {
       title: 'Data dari portal lama perlu dilengkapi',
       issue: '{{reason}} ("{{value}}")',
@@ -383,6 +386,9 @@ export const pasienEn: English<typeof pasien> = {
     notFound: 'Patient not found.',
     identity: 'Patient Identity',
     age: '{{years}} years {{months}} months',
+    provisional:
+      'A new patient from an online booking, not yet checked against the KTP at the counter: not yet a ' +
+      'patient on record. The record becomes one when the booking is checked in at the queue desk.',
     importIssues: {
       title: 'Data from the old portal needs completing',
       issue: '{{reason}} ("{{value}}")',
