@@ -317,8 +317,11 @@ export type VisitDetail = z.infer<typeof visitDetailSchema>;
 // ---------------------------------------------------------------------------------------------
 // The counter: creating and changing patients, duplicates, merging (roles registration, records, admin)
 
-/** The hospital's day (WIB), for a birth date that must not lie ahead. */
-const hospitalToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * The latest day anywhere in Indonesia (WIT, UTC+9), for a birth date that must not lie ahead: the schema
+ * does not know the hospital's zone, and a child born after midnight in Jayapura is born today.
+ */
+const hospitalToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 export const birthDateSchema = z.iso
   .date({

@@ -104,6 +104,31 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
     );
   });
 
+  it("says the hospital's hours and estimate on its clock, labelled with its zone: WITA in Makassar", async () => {
+    const { fake, url } = await gateway();
+    const t = await appWith({ notifications: { gatewayUrl: url } });
+    const jakarta = process.env.TZ;
+    process.env.TZ = 'Asia/Makassar';
+    try {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ timeZone: 'Asia/Makassar' });
+      const day = addDays(localToday(), 1);
+      const schedule = await createSchedule(fixture.database.db, {
+        weekday: isoWeekday(day),
+        start: '08:00',
+        end: '12:00',
+        minutesPerPatient: 10,
+      });
+      const booking = await bookOnline(t, schedule, day);
+
+      await once(key(booking.code, 'booking_confirmation'), 'sent');
+      const [request] = sentTo(fake, key(booking.code, 'booking_confirmation'));
+      expect(request?.body.message).toContain('pukul 08:00–12:00 WITA, perkiraan dilayani 08.00 WITA.');
+    } finally {
+      process.env.TZ = jakarta;
+    }
+  });
+
   it("links the ticket's QR code: a PNG image that reads back as the booking code", async () => {
     const { fake, url } = await gateway();
     const t = await appWith({ notifications: { gatewayUrl: url } });

@@ -9,7 +9,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import type { RowOf } from '../../db/rows.js';
 import { admissions, patients, rooms } from '../../db/schema/index.js';
-import { daysBetween, localDayStart, localToday } from '../../lib/dates.js';
+import { daysBetween, hospitalTimeZone, localDayStart, localToday } from '../../lib/dates.js';
 import { csvExport, everyDay, localDateTime, offsetOf, totalOf } from './common.js';
 
 // Inpatient stays of the whole hospital (legacy `bil_ri_xbinap`): the stays ADMITTED on the days of the range
@@ -81,7 +81,7 @@ function toRow(row: StayRow, today: string): InpatientReportRow {
 
 /** Stays per admission day in the server's time zone (TZ, WIB by default), as the rows date them. */
 function stayCounts(db: Database, filter: InpatientReportFilter) {
-  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  const timeZone = hospitalTimeZone();
   return (
     db
       .select({ date: sql<string>`((${a.admittedAt} at time zone ${timeZone})::date)::text`, count: count() })
