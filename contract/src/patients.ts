@@ -129,7 +129,7 @@ export const patientDetailSchema = z.object({
   sex: sexSchema,
   birthDate: recordedBirthDateSchema,
   birthPlace: z.string().nullable(),
-  /** Whole years and the months past them, at today's date (WIB); null without a birth date. */
+  /** Whole years and the months past them, at today's date (the hospital's time zone); null without a birth date. */
   age: z.object({ years: z.number().int(), months: z.number().int() }).nullable(),
   nik: z.string().nullable(),
   nip: z.string().nullable(),
@@ -196,7 +196,7 @@ export const outpatientVisitListSchema = z.array(outpatientVisitSchema);
 export const inpatientVisitSchema = z.object({
   kind: z.literal('inpatient'),
   registrationNo: z.string(),
-  /** The admission date (YYYY-MM-DD, WIB). */
+  /** The admission date (YYYY-MM-DD, the hospital's time zone). */
   date: z.string(),
   admittedAt: z.string(),
   dischargedAt: z.string().nullable(),

@@ -13,7 +13,7 @@ import { daysBetween, hospitalTimeZone, localDayStart, localToday } from '../../
 import { csvExport, everyDay, localDateTime, offsetOf, totalOf } from './common.js';
 
 // Inpatient stays of the whole hospital (legacy `bil_ri_xbinap`): the stays ADMITTED on the days of the range
-// (WIB), by `tglmasuk` as the per-patient inpatient history filters them; a stay admitted before the range and
+// (the hospital's), by `tglmasuk` as the per-patient inpatient history filters them; a stay admitted before the range and
 // still running is not listed. The patient's group stands for the payer, as for outpatient visits (visits.ts),
 // but here it is the patient's group now: a stay does not keep its own (a hospital has a few thousand stays
 // a month, not tens of thousands).
@@ -79,7 +79,7 @@ function toRow(row: StayRow, today: string): InpatientReportRow {
   };
 }
 
-/** Stays per admission day in the server's time zone (TZ, WIB by default), as the rows date them. */
+/** Stays per admission day in the hospital's time zone (TZ), as the rows date them. */
 function stayCounts(db: Database, filter: InpatientReportFilter) {
   const timeZone = hospitalTimeZone();
   return (

@@ -175,7 +175,7 @@ export function indexOf(respondents: number, sums: readonly number[]) {
 
 /**
  * The index per unit (each clinic, ambulance, complaints) and for all units together, per month of the
- * answers (WIB), `from`–`to` both included. No row names a patient, a visit or an exact time.
+ * answers (the hospital's time zone), `from`–`to` both included. No row names a patient, a visit or an exact time.
  */
 export async function surveyIndex(db: Database, from: string, to: string): Promise<SurveyIndex> {
   const timeZone = hospitalTimeZone();

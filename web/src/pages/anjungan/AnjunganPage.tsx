@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { CheckInRefused, useAdmissionTicket, useKioskCheckIn } from '../../api/kiosk';
 import { useLogin } from '../../api/session';
-import { formatDateTime, formatDayDate, formatTime } from '../../i18n/format';
+import { formatDateTime, formatDayDate, formatTime, zoneLabel } from '../../i18n/format';
 import { anjunganNs } from './i18n';
 import {
   displayCode,
@@ -182,7 +182,7 @@ function CheckedIn({ booking, onDone }: { booking: RegistrationStatusView; onDon
         <dt>{t('checkedIn.date')}</dt>
         <dd>{formatDayDate(booking.date)}</dd>
         <dt>{t('checkedIn.estimatedAt')}</dt>
-        <dd>{t('checkedIn.estimatedValue', { time: formatTime(booking.estimatedAt) })}</dd>
+        <dd>{t('checkedIn.estimatedValue', { time: formatTime(booking.estimatedAt), zone: zoneLabel() })}</dd>
         <dt>{t('checkedIn.waitingAhead')}</dt>
         <dd>{t('checkedIn.waitingValue', { count: booking.waitingAhead })}</dd>
       </dl>
