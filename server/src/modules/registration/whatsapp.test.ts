@@ -48,7 +48,7 @@ async function bookOnline(
     remoteAddress: nextAddress(),
   });
   expect(res.statusCode, res.body).toBe(201);
-  const booking = res.json<{ bookingCode: string; queueNumber: string }>();
+  const booking = res.json<{ bookingCode: string; queueNumber: string; estimatedAt: string }>();
   return { ...booking, code: booking.bookingCode.replace('-', ''), phone: who.phone as string };
 }
 
@@ -127,6 +127,21 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
     } finally {
       process.env.TZ = jakarta;
     }
+  });
+
+  it('estimates a same-day booking no earlier than it was made, on the ticket and in the confirmation', async () => {
+    const { fake, url } = await gateway();
+    const t = await appWith({ notifications: { gatewayUrl: url } });
+    // The session began at midnight: its first place is long past.
+    const madeAt = Date.now();
+    const booking = await bookOnline(t, await createSchedule(fixture.database.db));
+    const estimate = new Date(booking.estimatedAt);
+    expect(estimate.getTime()).toBeGreaterThanOrEqual(madeAt - 1000);
+
+    await once(key(booking.code, 'booking_confirmation'), 'sent');
+    const [request] = sentTo(fake, key(booking.code, 'booking_confirmation'));
+    const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit' }).format(estimate);
+    expect(request?.body.message).toContain(`perkiraan dilayani ${clock} WIB.`);
   });
 
   it("links the ticket's QR code: a PNG image that reads back as the booking code", async () => {
