@@ -66,7 +66,7 @@ export const attendanceRecapQuerySchema = z.object({ month: monthSchema });
 
 export const attendanceRecapRowSchema = z.object({
   staff: staffRefSchema,
-  /** Calendar days (WIB) with at least one clock-in. */
+  /** Calendar days (the hospital's time zone) with at least one clock-in. */
   daysPresent: z.number().int(),
   /** Whole minutes of the month's closed shifts (each shift belongs to the month it was clocked in). */
   totalMinutes: z.number().int(),

@@ -199,3 +199,24 @@ export const operationStatusMoves: Readonly<Record<OperationStatus, readonly Ope
 export const PATIENT_SEARCH_LIMIT = 200;
 /** Visits on a patient's page, newest first (legacy: 30). */
 export const RECENT_VISITS = 30;
+
+/**
+ * The time zones the hospital may run on (the server's `TZ`): Indonesia's, each with the abbreviation its
+ * times are labelled with and its offset from UTC (Indonesia keeps no summer time). Pontianak is WIB as
+ * Jakarta is.
+ */
+export const hospitalTimeZones = {
+  'Asia/Jakarta': { label: 'WIB', offset: '+07:00' },
+  'Asia/Pontianak': { label: 'WIB', offset: '+07:00' },
+  'Asia/Makassar': { label: 'WITA', offset: '+08:00' },
+  'Asia/Jayapura': { label: 'WIT', offset: '+09:00' },
+} as const;
+export type HospitalTimeZone = keyof typeof hospitalTimeZones;
+export const hospitalTimeZoneNames = Object.keys(hospitalTimeZones) as [
+  HospitalTimeZone,
+  ...HospitalTimeZone[],
+];
+
+export function isHospitalTimeZone(zone: string): zone is HospitalTimeZone {
+  return Object.hasOwn(hospitalTimeZones, zone);
+}

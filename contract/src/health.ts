@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hospitalTimeZoneNames } from './constants.js';
 
 export const databaseBackendSchema = z.enum(['pglite', 'postgres']);
 export type DatabaseBackend = z.infer<typeof databaseBackendSchema>;
@@ -6,6 +7,8 @@ export type DatabaseBackend = z.infer<typeof databaseBackendSchema>;
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: databaseBackendSchema,
+  /** The hospital's time zone (the server's `TZ`): every time the app shows is on this clock, with its label. */
+  timeZone: z.enum(hospitalTimeZoneNames),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

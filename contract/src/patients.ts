@@ -129,7 +129,7 @@ export const patientDetailSchema = z.object({
   sex: sexSchema,
   birthDate: recordedBirthDateSchema,
   birthPlace: z.string().nullable(),
-  /** Whole years and the months past them, at today's date (WIB); null without a birth date. */
+  /** Whole years and the months past them, at today's date (the hospital's time zone); null without a birth date. */
   age: z.object({ years: z.number().int(), months: z.number().int() }).nullable(),
   nik: z.string().nullable(),
   nip: z.string().nullable(),
@@ -201,7 +201,7 @@ export const outpatientVisitListSchema = z.array(outpatientVisitSchema);
 export const inpatientVisitSchema = z.object({
   kind: z.literal('inpatient'),
   registrationNo: z.string(),
-  /** The admission date (YYYY-MM-DD, WIB). */
+  /** The admission date (YYYY-MM-DD, the hospital's time zone). */
   date: z.string(),
   admittedAt: z.string(),
   dischargedAt: z.string().nullable(),
@@ -322,8 +322,11 @@ export type VisitDetail = z.infer<typeof visitDetailSchema>;
 // ---------------------------------------------------------------------------------------------
 // The counter: creating and changing patients, duplicates, merging (roles registration, records, admin)
 
-/** The hospital's day (WIB), for a birth date that must not lie ahead. */
-const hospitalToday = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
+/**
+ * The latest day anywhere in Indonesia (WIT, UTC+9), for a birth date that must not lie ahead: the schema
+ * does not know the hospital's zone, and a child born after midnight in Jayapura is born today.
+ */
+const hospitalToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
 
 export const birthDateSchema = z.iso
   .date({

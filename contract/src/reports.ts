@@ -82,7 +82,7 @@ const inpatientFilters = z.object({
   patientGroup: patientGroupFilter,
 });
 
-/** Inpatient stays admitted on the days of the range (WIB); the export takes the same filters. */
+/** Inpatient stays admitted on the days of the range (the hospital's time zone); the export takes the same filters. */
 export const inpatientReportQuerySchema = inpatientFilters.extend(pageQuery).superRefine(checkRange);
 export type InpatientReportQuery = z.infer<typeof inpatientReportQuerySchema>;
 export const inpatientExportQuerySchema = inpatientFilters.superRefine(checkRange);
@@ -142,7 +142,7 @@ export type OutpatientReport = z.infer<typeof outpatientReportSchema>;
 
 export const inpatientReportRowSchema = z.object({
   id: z.number().int(),
-  /** The admission day (YYYY-MM-DD, WIB). */
+  /** The admission day (YYYY-MM-DD, the hospital's time zone). */
   date: z.string(),
   registrationNo: z.string(),
   patient: reportPatientSchema,

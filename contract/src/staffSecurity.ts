@@ -84,7 +84,7 @@ export const patientReadQuerySchema = z
     /** The patient's medical record number (also without its leading zeros) or part of the name. */
     patient: z.string().trim().max(100, 'Pasien paling panjang 100 karakter.').optional(),
     kind: z.enum(patientReadKinds).optional(),
-    /** First and last day (WIB), inclusive. */
+    /** First and last day (the hospital's time zone), inclusive. */
     from: calendarDateSchema.optional(),
     to: calendarDateSchema.optional(),
     ...pageQuery,

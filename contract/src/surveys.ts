@@ -109,7 +109,7 @@ const nrrSchema = z.object({
 
 /** The index of one unit (or of all, when `unit` is null) in one month, unrounded. */
 export const surveyIndexRowSchema = z.object({
-  /** `YYYY-MM`, the month the answers were sent (WIB). */
+  /** `YYYY-MM`, the month the answers were sent (the hospital's time zone). */
   month: z.string(),
   /** Null: every unit together. */
   unit: z.enum(surveyUnits).nullable(),

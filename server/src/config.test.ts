@@ -97,6 +97,7 @@ describe('loadConfig', () => {
     [{ SIMRS_DATABASE_URL: 'mysql://root@simrs.example' }, 'SIMRS_DATABASE_URL'],
     [{ SIMRS_DATABASE_URL: 'simrs.example:3306/simrs' }, 'SIMRS_DATABASE_URL'],
     [{ TZ: 'Mars/Olympus' }, 'TZ'],
+    [{ TZ: 'Asia/Singapore' }, 'TZ'],
     [{ WORKERS: '0' }, 'WORKERS'],
     [{ WORKERS: 'dua' }, 'WORKERS'],
     [{ WORKERS: '2' }, 'WORKERS'],

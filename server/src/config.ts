@@ -1,6 +1,11 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { REGISTRATION_HORIZON_DAYS } from '@portal/contract/constants';
+import {
+  type HospitalTimeZone,
+  hospitalTimeZoneNames,
+  hospitalTimeZones,
+  REGISTRATION_HORIZON_DAYS,
+} from '@portal/contract/constants';
 import { z } from 'zod';
 import { parseAddressList } from './lib/addresses.js';
 import type { StreamLimits } from './lib/read-model.js';
@@ -8,15 +13,6 @@ import type { BpjsLink } from './modules/bpjs/client.js';
 import { parseSimrsUrl, SimrsUrlError, simrsUrlForDisplay } from './simrs/url.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
-
-function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** An on/off variable, off unless set to true or 1. */
 const flag = () =>
@@ -58,9 +54,13 @@ const envSchema = z.object({
   // Server processes sharing the port; more than one needs PostgreSQL. Default: one per core there.
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   DATA_DIR: z.string().min(1).default('./data'),
+  // The hospital's clock. Indonesia's zones only: each has the label (WIB, WITA, WIT) its times are shown with.
   TZ: z
-    .string()
-    .refine(isTimeZone, 'harus nama zona waktu IANA, misalnya Asia/Jakarta')
+    .enum(hospitalTimeZoneNames, {
+      error: `harus salah satu zona waktu Indonesia: ${Object.entries(hospitalTimeZones)
+        .map(([zone, { label }]) => `${zone} (${label})`)
+        .join(', ')}`,
+    })
     .default('Asia/Jakarta'),
   LOG_LEVEL: z.enum(logLevels).default('info'),
   // Largest accepted request body in bytes.
@@ -205,7 +205,7 @@ export interface Config {
   /** Server processes on the port: 1 on the embedded database. */
   workers: number;
   dataDir: string;
-  timeZone: string;
+  timeZone: HospitalTimeZone;
   logLevel: (typeof logLevels)[number];
   bodyLimit: number;
   trustProxy: boolean;

@@ -2,6 +2,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider, type RouterProviderProps } from 'react-router';
 import { LayoutProvider } from '../components/LayoutContext';
 import { ErrorToast } from './ErrorToast';
+import { HospitalClock } from './HospitalClock';
 
 interface AppProps {
   router: RouterProviderProps['router'];
@@ -13,7 +14,9 @@ export function App({ router, queryClient }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <LayoutProvider>
-        <RouterProvider router={router} />
+        <HospitalClock>
+          <RouterProvider router={router} />
+        </HospitalClock>
         <ErrorToast />
       </LayoutProvider>
     </QueryClientProvider>

@@ -2,7 +2,7 @@ import './Board.css';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDayDate, formatTime, jakartaDate } from '../i18n/format';
+import { formatDayDate, formatTime, hospitalDate, zoneLabel } from '../i18n/format';
 import { PageTitle } from './PageTitle';
 
 /**
@@ -53,8 +53,9 @@ export function Board({
   );
 }
 
-/** Today's date and the time in WIB, large. */
+/** Today's date and the time on the hospital's clock, with its zone, large. */
 function BoardClock() {
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 1000);
@@ -62,8 +63,10 @@ function BoardClock() {
   }, []);
   return (
     <p className="board-clock">
-      <span>{formatDayDate(jakartaDate(now))}</span>
-      <time dateTime={now.toISOString()}>{formatTime(now.toISOString())}</time>
+      <span>{formatDayDate(hospitalDate(now))}</span>
+      <time dateTime={now.toISOString()}>
+        {t('common.zoned', { time: formatTime(now.toISOString()), zone: zoneLabel() })}
+      </time>
     </p>
   );
 }

@@ -5,7 +5,7 @@ import type { Payer } from '@portal/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinics, useClinicSchedules, useRegistrationDates } from '../api/registration';
-import { formatClock, formatDayDate } from '../i18n/format';
+import { formatClock, formatDayDate, zoneLabel } from '../i18n/format';
 import { registrationNs } from '../i18n/registration';
 
 // The choices of a booking, whichever door it comes through (the website's steps, the counter's dialog): the
@@ -160,7 +160,11 @@ export function SessionOptions({
         <>
           <span className="reg-option-title">{session.doctor.name}</span>
           <span>
-            {t('session.hours', { start: formatClock(session.start), end: formatClock(session.end) })}
+            {t('session.hours', {
+              start: formatClock(session.start),
+              end: formatClock(session.end),
+              zone: zoneLabel(),
+            })}
           </span>
           <span className={session.remainingJkn === 0 ? 'reg-quota is-empty' : 'reg-quota'}>
             {t('session.quotaJkn', { remaining: session.remainingJkn, quota: session.quotaJkn })}

@@ -5,7 +5,7 @@ import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatClock, formatDayDate, formatTime } from '../i18n/format';
+import { formatClock, formatDayDate, formatTime, zoneLabel } from '../i18n/format';
 import { registrationNs } from '../i18n/registration';
 import { BookingQr } from './BookingQr';
 import { LabelledValue } from './LabelledValue';
@@ -72,10 +72,16 @@ export function BookingTicket({
           {t('registration:ticket.hoursValue', {
             start: formatClock(ticket.start),
             end: formatClock(ticket.end),
+            zone: zoneLabel(),
           })}
         </dd>
         <dt>{t('registration:ticket.estimatedAt')}</dt>
-        <dd>{t('registration:ticket.estimatedValue', { time: formatTime(ticket.estimatedAt) })}</dd>
+        <dd>
+          {t('registration:ticket.estimatedValue', {
+            time: formatTime(ticket.estimatedAt),
+            zone: zoneLabel(),
+          })}
+        </dd>
         <dt>{t('registration:ticket.payer')}</dt>
         <dd>{t(`registration:payers.${ticket.payer}`)}</dd>
       </dl>

@@ -12,9 +12,9 @@ import { ApiError } from '../api/client';
 import { useDuty } from '../api/duty';
 import { type OrderRequest, useCreateOrder } from '../api/orders';
 import { useAmbulanceTariffs } from '../api/tariffs';
-import { formatDateTime, formatRupiah } from '../i18n/format';
+import { formatDateTime, formatRupiah, zoneLabel } from '../i18n/format';
 import i18n from '../i18n';
-import { jakartaLocalInput, ordersNs, toJakartaIso } from '../i18n/orders';
+import { hospitalLocalInput, ordersNs, toHospitalIso } from '../i18n/orders';
 import { FormField } from './FormField';
 import { OfficerContact } from './OfficerContact';
 import { PrimeScope } from './PrimeScope';
@@ -29,7 +29,7 @@ export interface OrderFormValues {
   personName: string;
   pickupAddress: string;
   destination: string;
-  /** As the date-time box gives it: `YYYY-MM-DDTHH:mm`, read as WIB. */
+  /** As the date-time box gives it: `YYYY-MM-DDTHH:mm`, read on the hospital's clock. */
   scheduledAt: string;
   notes: string;
 }
@@ -55,7 +55,7 @@ function toRequest(kind: OrderKind, values: OrderFormValues) {
     [personFieldOf[kind]]: values.personName,
     pickupAddress: values.pickupAddress,
     destination: values.destination,
-    scheduledAt: toJakartaIso(values.scheduledAt),
+    scheduledAt: toHospitalIso(values.scheduledAt),
     ...(notes ? { notes } : {}),
   };
 }
@@ -177,8 +177,8 @@ function OrderFormView({
       }),
   });
   const now = new Date();
-  const min = jakartaLocalInput(now);
-  const max = jakartaLocalInput(new Date(now.getTime() + ORDER_HORIZON_DAYS * 24 * 60 * 60_000));
+  const min = hospitalLocalInput(now);
+  const max = hospitalLocalInput(new Date(now.getTime() + ORDER_HORIZON_DAYS * 24 * 60 * 60_000));
 
   return (
     <RequestForm ns={ordersNs} formError={formError} sending={create.isPending} onSubmit={submit}>
@@ -210,7 +210,7 @@ function OrderFormView({
       <FormField
         {...field('scheduledAt')}
         label={t('form.scheduledAt')}
-        help={t('form.scheduledAtHelp', { days: ORDER_HORIZON_DAYS })}
+        help={t('form.scheduledAtHelp', { days: ORDER_HORIZON_DAYS, zone: zoneLabel() })}
       >
         <input type="datetime-local" min={min} max={max} {...control('scheduledAt', true)} />
       </FormField>
@@ -292,6 +292,7 @@ function OrderConfirmation({
           {t('confirmation.pickup', {
             address: order.pickupAddress,
             time: formatDateTime(order.scheduledAt),
+            zone: zoneLabel(),
           })}
         </li>
         <li>{t('confirmation.destination', { destination: order.destination })}</li>

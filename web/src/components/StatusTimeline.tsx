@@ -1,5 +1,5 @@
 import './StatusTimeline.css';
-import { WibTime } from './WibTime';
+import { HospitalTime } from './HospitalTime';
 
 export interface TimelineEntry {
   key: string | number;
@@ -13,7 +13,7 @@ export interface TimelineEntry {
   text?: string | null;
 }
 
-/** The history of an order or a complaint, oldest first: what happened, when (WIB), by whom, with its note. */
+/** The history of an order or a complaint, oldest first: what happened, when (the hospital's clock), by whom, with its note. */
 export function StatusTimeline({
   entries,
   emptyText,
@@ -27,7 +27,7 @@ export function StatusTimeline({
       {entries.map((entry) => (
         <li key={entry.key}>
           {entry.title && <strong>{entry.title} </strong>}
-          <WibTime iso={entry.at} />
+          <HospitalTime iso={entry.at} />
           {entry.by && ` ${entry.by}`}
           {entry.text && <div className="status-timeline-text">{entry.text}</div>}
         </li>

@@ -20,7 +20,7 @@ export const en: English<typeof id> = {
     save: 'Save',
     close: 'Close',
     all: 'All',
-    wib: '{{time}} WIB',
+    zoned: '{{time}} {{zone}}',
   },
   topbar: {
     toggleMenu: 'Open menu',

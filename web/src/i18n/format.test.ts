@@ -9,14 +9,32 @@ import {
   formatRupiah,
   formatTime,
   formatTimeAgo,
-  jakartaDate,
+  hospitalDate,
+  setHospitalTimeZone,
+  zoneLabel,
 } from './format';
+import { hospitalLocalInput, toHospitalIso } from './orders';
 
 describe('formatDateTime', () => {
   it('shows the time in Jakarta (WIB), whatever the time zone of the browser', () => {
     expect(formatDateTime('2026-11-21T03:15:00Z')).toBe('21 Nov 2026 10.15');
     expect(formatDateTime('2026-08-31T17:05:00Z')).toBe('1 Sep 2026 00.05');
     expect(formatTime('2026-08-31T17:05:00Z')).toBe('00.05');
+  });
+});
+
+describe("the hospital's time zone, as the server says it", () => {
+  it('shows times, today, the label and a typed pickup time on the clock of Jayapura (WIT, UTC+9)', () => {
+    setHospitalTimeZone('Asia/Jayapura');
+    expect(zoneLabel()).toBe('WIT');
+    expect(formatDateTime('2026-11-21T03:15:00Z')).toBe('21 Nov 2026 12.15');
+    expect(hospitalDate(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22');
+    expect(hospitalLocalInput(new Date('2026-11-21T15:00:00Z'))).toBe('2026-11-22T00:00');
+    expect(toHospitalIso('2026-11-22T08:30')).toBe('2026-11-22T08:30:00+09:00');
+
+    setHospitalTimeZone('Asia/Makassar');
+    expect(zoneLabel()).toBe('WITA');
+    expect(formatTime('2026-11-21T03:15:00Z')).toBe('11.15');
   });
 });
 
@@ -34,8 +52,8 @@ describe('dates of a visit', () => {
   });
 
   it('takes today from the hospital’s clock: after 17.00 UTC it is already tomorrow in Jakarta', () => {
-    expect(jakartaDate(new Date('2026-11-21T16:59:00Z'))).toBe('2026-11-21');
-    expect(jakartaDate(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
+    expect(hospitalDate(new Date('2026-11-21T16:59:00Z'))).toBe('2026-11-21');
+    expect(hospitalDate(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
   });
 });
 

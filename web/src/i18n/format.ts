@@ -1,8 +1,25 @@
+import { type HospitalTimeZone, hospitalTimeZones } from '@portal/contract/constants';
 import { currentLanguage } from '.';
 import type { Language } from './language';
 
-/** The hospital's clock (WIB): a log read from another time zone still shows the time on the ward. */
-const TIME_ZONE = 'Asia/Jakarta';
+/**
+ * The hospital's clock, as the server says it (`GET /api/health`, asked as the app starts): a log read from
+ * another time zone still shows the time on the ward. WIB until the server has answered.
+ */
+let hospitalZone: HospitalTimeZone = 'Asia/Jakarta';
+
+export const hospitalTimeZone = () => hospitalZone;
+
+/** Shows every time from now on on `zone`'s clock. */
+export function setHospitalTimeZone(zone: HospitalTimeZone): void {
+  hospitalZone = zone;
+}
+
+/** What the hospital's times are labelled with, as the strings' `{{zone}}`: WIB, WITA or WIT. */
+export const zoneLabel = () => hospitalTimeZones[hospitalZone].label;
+
+/** The hospital's offset from UTC as ISO 8601 writes it: "+07:00", "+08:00" or "+09:00". */
+export const hospitalOffset = () => hospitalTimeZones[hospitalZone].offset;
 
 /** The Intl locale of each language: British English writes day before month and a 24-hour clock, as here. */
 const LOCALES: Record<Language, string> = { id: 'id-ID', en: 'en-GB' };
@@ -12,28 +29,32 @@ export function intlLocale(): string {
   return LOCALES[currentLanguage()];
 }
 
-/** One formatter per language, made when first used: building an Intl formatter costs far more than using it. */
-export function perLanguage<F>(make: (locale: string) => F): () => F {
-  const made = new Map<Language, F>();
+/**
+ * One formatter per language (and hospital time zone), made when first used: building an Intl formatter costs
+ * far more than using it.
+ */
+export function perLanguage<F>(make: (locale: string, timeZone: HospitalTimeZone) => F): () => F {
+  const made = new Map<string, F>();
   return () => {
     const language = currentLanguage();
-    let formatter = made.get(language);
+    const key = `${language} ${hospitalZone}`;
+    let formatter = made.get(key);
     if (!formatter) {
-      formatter = make(LOCALES[language]);
-      made.set(language, formatter);
+      formatter = make(LOCALES[language], hospitalZone);
+      made.set(key, formatter);
     }
     return formatter;
   };
 }
 
 const dateFormat = perLanguage(
-  (locale) =>
-    new Intl.DateTimeFormat(locale, { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' }),
+  (locale, timeZone) =>
+    new Intl.DateTimeFormat(locale, { timeZone, day: 'numeric', month: 'short', year: 'numeric' }),
 );
 const timeFormat = perLanguage(
-  (locale) =>
+  (locale, timeZone) =>
     new Intl.DateTimeFormat(locale, {
-      timeZone: TIME_ZONE,
+      timeZone,
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -61,7 +82,7 @@ export function formatBirthDate(date: string | null, missing: string): string {
   return date === null ? missing : formatDate(date);
 }
 
-/** "10.15" ("10:15"): the time of day in WIB. */
+/** "10.15" ("10:15"): the time of day on the hospital's clock. */
 export function formatTime(iso: string): string {
   return timeFormat().format(new Date(iso));
 }
@@ -96,12 +117,12 @@ export function formatClock(time: string): string {
   return currentLanguage() === 'id' ? time.replace(':', '.') : time;
 }
 
-// en-CA writes dates as YYYY-MM-DD.
-const calendarDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+// en-CA writes dates as YYYY-MM-DD, whatever the UI's language.
+const calendarDateFormat = perLanguage((_locale, timeZone) => new Intl.DateTimeFormat('en-CA', { timeZone }));
 
-/** The hospital's calendar date (WIB) of an instant, as YYYY-MM-DD: "today" on the ward, not in the browser. */
-export function jakartaDate(at: Date): string {
-  return calendarDateFormat.format(at);
+/** The hospital's calendar date of an instant, as YYYY-MM-DD: "today" on the ward, not in the browser. */
+export function hospitalDate(at: Date): string {
+  return calendarDateFormat().format(at);
 }
 
 // The narrow symbol: English would otherwise write "IDR 250,000" where the hospital's papers say "Rp".

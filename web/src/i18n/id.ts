@@ -19,7 +19,8 @@ export const id = {
     save: 'Simpan',
     close: 'Tutup',
     all: 'Semua',
-    wib: '{{time}} WIB',
+    // {{zone}}: the hospital's time zone, WIB, WITA or WIT (zoneLabel).
+    zoned: '{{time}} {{zone}}',
   },
   topbar: {
     toggleMenu: 'Buka menu',

@@ -1,4 +1,5 @@
 import { addNamespace, type English } from '.';
+import { hospitalOffset } from './format';
 
 /** Ambulance and hearse orders: the public forms, the status page and the orders desk. */
 export const orders = {
@@ -24,7 +25,7 @@ export const orders = {
     tariff: 'Tarif: {{price}}',
     tariffLater: 'Tujuan di luar daftar tarif: tarif menyusul, sesuai jarak.',
     scheduledAt: 'Waktu jemput',
-    scheduledAtHelp: 'Waktu Indonesia Barat (WIB), paling lambat {{days}} hari dari sekarang.',
+    scheduledAtHelp: 'Waktu setempat ({{zone}}), paling lambat {{days}} hari dari sekarang.',
     scheduledAtRequired: 'Waktu jemput wajib diisi.',
     notes: 'Catatan',
     notesHelp: 'Opsional: kondisi pasien, lantai, patokan alamat…',
@@ -41,7 +42,7 @@ export const orders = {
     codeLabel: 'Kode pelacakan',
     codeHelp: 'Simpan kode ini. Sebutkan kode ini bila menghubungi petugas.',
     summary: '{{kind}} untuk {{patient}}',
-    pickup: 'Jemput di {{address}}, {{time}} WIB',
+    pickup: 'Jemput di {{address}}, {{time}} {{zone}}',
     destination: 'Tujuan: {{destination}}',
     statusLink: 'Lihat status pesanan',
     another: 'Buat pesanan lain',
@@ -94,7 +95,7 @@ export const ordersEn: English<typeof orders> = {
     tariff: 'Fare: {{price}}',
     tariffLater: 'Destination not in the fare list: the fare follows, by distance.',
     scheduledAt: 'Pickup time',
-    scheduledAtHelp: 'Western Indonesian Time (WIB), at most {{days}} days from now.',
+    scheduledAtHelp: 'Local time ({{zone}}), at most {{days}} days from now.',
     scheduledAtRequired: 'Pickup time is required.',
     notes: 'Notes',
     notesHelp: 'Optional: the patient’s condition, floor, landmarks near the address…',
@@ -111,7 +112,7 @@ export const ordersEn: English<typeof orders> = {
     codeLabel: 'Tracking code',
     codeHelp: 'Keep this code. Quote it when you contact our staff.',
     summary: '{{kind}} for {{patient}}',
-    pickup: 'Pickup at {{address}}, {{time}} WIB',
+    pickup: 'Pickup at {{address}}, {{time}} {{zone}}',
     destination: 'Destination: {{destination}}',
     statusLink: 'See the booking’s status',
     another: 'Make another booking',
@@ -143,17 +144,18 @@ export const ordersEn: English<typeof orders> = {
 
 export const ordersNs = addNamespace('orders', orders, ordersEn);
 
-/** A pickup time as typed in the date-time box (`YYYY-MM-DDTHH:mm`, the hospital's clock) and back. */
-const JAKARTA_OFFSET_MS = 7 * 60 * 60_000;
+// A pickup time as typed in the date-time box (`YYYY-MM-DDTHH:mm`, the hospital's clock) and back: Indonesia's
+// zones keep whole hours and no summer time.
 
 /** The hospital's wall-clock time of an instant, in the form a datetime-local input takes. */
-export function jakartaLocalInput(at: Date): string {
-  return new Date(at.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 16);
+export function hospitalLocalInput(at: Date): string {
+  const offsetMs = Number(hospitalOffset().slice(0, 3)) * 3_600_000;
+  return new Date(at.getTime() + offsetMs).toISOString().slice(0, 16);
 }
 
-/** `2026-07-01T14:30` (picked as WIB) → `2026-07-01T14:30:00+07:00`; anything else is given back as typed. */
-export function toJakartaIso(local: string): string {
-  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00+07:00` : local;
+/** `2026-07-01T14:30` (picked in WIB) → `2026-07-01T14:30:00+07:00`; anything else is given back as typed. */
+export function toHospitalIso(local: string): string {
+  return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(local) ? `${local}:00${hospitalOffset()}` : local;
 }
 
 declare module '.' {

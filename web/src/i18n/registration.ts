@@ -21,7 +21,7 @@ export const registration = {
     empty: 'Tidak ada tanggal yang dapat dipilih untuk poli ini.',
   },
   session: {
-    hours: 'Jam praktik {{start}}–{{end}} WIB',
+    hours: 'Jam praktik {{start}}–{{end}} {{zone}}',
     quotaJkn: 'Sisa kuota JKN: {{remaining}} dari {{quota}}',
     quotaNonJkn: 'Sisa kuota non-JKN: {{remaining}} dari {{quota}}',
     ended: 'Jam praktik sudah berakhir',
@@ -51,9 +51,9 @@ export const registration = {
     doctor: 'Dokter',
     date: 'Tanggal',
     hours: 'Jam praktik',
-    hoursValue: '{{start}}–{{end}} WIB',
+    hoursValue: '{{start}}–{{end}} {{zone}}',
     estimatedAt: 'Perkiraan dilayani',
-    estimatedValue: 'pukul {{time}} WIB',
+    estimatedValue: 'pukul {{time}} {{zone}}',
     payer: 'Pembayaran',
     newPatient:
       'Anda terdaftar sebagai pasien baru. Bawa KTP asli ke loket pendaftaran saat check-in untuk melengkapi data rekam medis.',
@@ -105,7 +105,7 @@ export const registrationEn: English<typeof registration> = {
     empty: 'There is no date to choose for this clinic.',
   },
   session: {
-    hours: 'Clinic hours {{start}}–{{end}} WIB',
+    hours: 'Clinic hours {{start}}–{{end}} {{zone}}',
     quotaJkn: 'JKN places left: {{remaining}} of {{quota}}',
     quotaNonJkn: 'Non-JKN places left: {{remaining}} of {{quota}}',
     ended: 'Clinic hours are over',
@@ -135,9 +135,9 @@ export const registrationEn: English<typeof registration> = {
     doctor: 'Doctor',
     date: 'Date',
     hours: 'Clinic hours',
-    hoursValue: '{{start}}–{{end}} WIB',
+    hoursValue: '{{start}}–{{end}} {{zone}}',
     estimatedAt: 'Expected to be seen',
-    estimatedValue: 'at {{time}} WIB',
+    estimatedValue: 'at {{time}} {{zone}}',
     payer: 'Payment',
     newPatient:
       'You are registered as a new patient. Bring your original KTP (identity card) to the registration counter when you check in to complete your medical record.',

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../api/session';
 import { useSimrsFreshness } from '../api/system';
-import { formatDateTime, formatTime, formatTimeAgo, jakartaDate } from '../i18n/format';
+import { formatDateTime, formatTime, formatTimeAgo, hospitalDate, zoneLabel } from '../i18n/format';
 
 /** A copy older than this has missed several rounds of the link (a round every few seconds). */
 const STALE_MS = 2 * 60 * 1000;
@@ -26,9 +26,12 @@ export function SimrsNotice() {
   if (syncedAt === null) {
     text = lastError === null ? t('simrs.firstMirror') : t('simrs.firstMirrorFailing');
   } else {
-    const sameDay = jakartaDate(new Date(syncedAt)) === jakartaDate(new Date(checkedAt));
+    const sameDay = hospitalDate(new Date(syncedAt)) === hospitalDate(new Date(checkedAt));
     const asOf = t('simrs.asOf', {
-      time: t('common.wib', { time: sameDay ? formatTime(syncedAt) : formatDateTime(syncedAt) }),
+      time: t('common.zoned', {
+        time: sameDay ? formatTime(syncedAt) : formatDateTime(syncedAt),
+        zone: zoneLabel(),
+      }),
       ago: formatTimeAgo(syncedAt, checkedAt),
     });
     text = lastError === null ? t('simrs.behind', { asOf }) : t('simrs.failing', { asOf });

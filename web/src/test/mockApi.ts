@@ -21,7 +21,7 @@ export function apiError(status: number, code: string, message: string): Respons
 
 // What the shell and the dashboard read on every page; a test about them states its own answers.
 const defaults: Record<string, Route> = {
-  'GET /api/health': () => ({ status: 'ok', database: 'pglite' }),
+  'GET /api/health': () => ({ status: 'ok', database: 'pglite', timeZone: 'Asia/Jakarta' }),
   'GET /api/beds': () => ({ updatedAt: null, rooms: [], classes: [] }),
   'GET /api/duty': () => ({ piket: null, cs: null }),
   'GET /api/ward/admissions': () => [],

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { setCsrfToken } from '../api/client';
 import { STAFF_HINT_COOKIE } from '@portal/contract/constants';
 import i18n from '../i18n';
+import { setHospitalTimeZone } from '../i18n/format';
 import { installMatchMedia, setViewportWidth } from './viewport';
 
 installMatchMedia();
@@ -31,4 +32,6 @@ afterEach(() => {
   setCsrfToken(null);
   // A test that switched to English leaves the next one in Bahasa Indonesia, like a fresh visit.
   if (i18n.language !== 'id') void i18n.changeLanguage('id');
+  // A test on a hospital in another zone leaves the next one on WIB, as a fresh page starts.
+  setHospitalTimeZone('Asia/Jakarta');
 });

@@ -59,7 +59,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   own.get(
     '/api/attendance/me',
     {
-      summary: 'My open shift and my shifts of a month (default: this month, WIB)',
+      summary: 'My open shift and my shifts of a month (default: this month, in the hospital time zone)',
       querystring: myAttendanceQuerySchema,
       response: myAttendanceSchema,
     },

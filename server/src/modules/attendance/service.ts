@@ -179,7 +179,7 @@ async function people(db: Database, alsoIds: readonly number[]): Promise<{ id: n
   ].sort((a, b) => a.name.localeCompare(b.name, 'id') || a.id - b.id);
 }
 
-/** Today (WIB) for every active staff member: rostered posts, shifts, and who has not come. */
+/** Today (the hospital's) for every active staff member: rostered posts, shifts, and who has not come. */
 export async function todayAttendance(db: Database, now = new Date()): Promise<TodayAttendance> {
   const date = localToday(now);
   const [rows, roster] = await Promise.all([

@@ -11,10 +11,10 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 describe('GET /api/health (database-backed)', () => {
-  it('reports ok and which database serves the portal', async () => {
+  it("reports ok, which database serves the portal and the hospital's time zone", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: testBackend });
+    expect(res.json()).toEqual({ status: 'ok', database: testBackend, timeZone: 'Asia/Jakarta' });
   });
 
   it('reports 503 in the envelope when the database is gone', async () => {

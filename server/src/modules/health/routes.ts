@@ -1,5 +1,6 @@
 import { healthResponseSchema, readinessResponseSchema } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hospitalTimeZone } from '../../lib/dates.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { checkReadiness, pingDatabase } from './service.js';
 
@@ -9,13 +10,13 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Server and database status (liveness)',
+        summary: "Server and database status (liveness), and the hospital's time zone",
         response: { 200: healthResponseSchema, ...errorResponses(503) },
       },
     },
     async () => {
       await pingDatabase(app.db);
-      return { status: 'ok' as const, database: app.dbBackend };
+      return { status: 'ok' as const, database: app.dbBackend, timeZone: hospitalTimeZone() };
     },
   );
 

@@ -10,6 +10,7 @@ import type { Database, Transaction } from '../../db/client.js';
 import { messageTemplates } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
+import { zoneLabel } from '../../lib/dates.js';
 
 // The WhatsApp texts to patients: built in here, in Bahasa Indonesia, and changeable by admins (a row of
 // `message_templates` replaces the built-in text of its kind; removing the row brings it back).
@@ -123,15 +124,15 @@ async function templateOf(db: Database, kind: MessageKind): Promise<MessageTempl
   return template;
 }
 
-/** A sample booking (and service), for the preview of a text being edited. */
-export const sampleValues: TemplateValues = {
+/** A sample booking (and service), for the preview of a text being edited; its time in the hospital's zone. */
+const sampleValues = (): TemplateValues => ({
   kode_booking: 'K7QD-2MXP',
   nomor_antrean: 'INT-012',
   poli: 'Poli Penyakit Dalam',
   dokter: 'dr. Andi Wijaya, Sp.PD',
   tanggal: 'Senin, 7 Desember 2026',
-  jam_praktik: '08:00–12:00',
-  estimasi: '09.50 WIB',
+  jam_praktik: `08:00–12:00 ${zoneLabel()}`,
+  estimasi: `09.50 ${zoneLabel()}`,
   tautan_status: 'https://rs.example.id/registrasi/lacak?kode=K7QD-2MXP',
   tautan_qr: 'https://rs.example.id/api/registrations/K7QD-2MXP/qr.png',
   jumlah_di_depan: '3',
@@ -139,10 +140,10 @@ export const sampleValues: TemplateValues = {
   tautan_daftar: 'https://rs.example.id/registrasi',
   layanan: 'Poli Penyakit Dalam',
   tautan_survei: 'https://rs.example.id/survei/Q7F2K9XM4TPA8WZC3HRN',
-};
+});
 
 /** A text as a patient would read it, with the sample booking; unknown placeholders are refused as on save. */
 export function previewTemplate(kind: MessageKind, body: string): { message: string } {
   checkPlaceholders(kind, body);
-  return { message: render(body, sampleValues) };
+  return { message: render(body, sampleValues()) };
 }

@@ -22,7 +22,7 @@ export const patientReadRoutes: FastifyPluginAsyncZod = async (app) => {
         '`bookings`, `changes` (the change history), `merge` (a merge preview), `report` and `export` (the ' +
         "hospital-wide lists and their CSV; `criteria.list` names the list). `staff` is part of the staff member's " +
         'name or username; `patient` a medical record number (also without its leading zeros) or part of the ' +
-        "patient's name; `from`..`to` whole days (WIB).",
+        "patient's name; `from`..`to` whole days (the hospital's time zone).",
       querystring: patientReadQuerySchema,
       response: patientReadPageSchema,
     },

@@ -37,7 +37,7 @@ function filterOf(query: PatientReadQuery): SQL | undefined {
     query.staff ? or(contains(staff.name, query.staff), contains(staff.username, query.staff)) : undefined,
     patient,
     query.kind === undefined ? undefined : eq(patientReads.kind, query.kind),
-    // Whole days of the hospital's clock (the server's TZ, WIB).
+    // Whole days of the hospital's clock (the server's TZ).
     query.from === undefined ? undefined : gte(patientReads.at, localDayStart(query.from)),
     query.to === undefined ? undefined : lt(patientReads.at, localDayStart(query.to, 1)),
   );

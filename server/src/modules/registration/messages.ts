@@ -2,7 +2,7 @@ import type { MessageKind } from '@portal/contract';
 import { and, asc, eq, gt, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { clinics, doctorSchedules, doctors, queueSessions, registrations } from '../../db/schema/index.js';
-import { addDays, clockTime, localDayStart, localMoment, localToday } from '../../lib/dates.js';
+import { addDays, clockTime, localDayStart, localMoment, localToday, zoneLabel } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { enqueue, enqueueFrom, enqueueFromValues, inOutbox } from '../notifications/service.js';
 import { type PublicLinks, render, type TemplateValues, templateBody } from '../notifications/templates.js';
@@ -63,21 +63,18 @@ const longDateFormat = new Intl.DateTimeFormat('id-ID', {
 const longDate = (date: string) => longDateFormat.format(new Date(`${date}T12:00:00Z`));
 
 /**
- * "09.50 WIB", in the server's time zone: made on first use (the server sets TZ after loading its modules),
- * and kept, as making one costs more than a booking's other work.
+ * "09.50", in the server's time zone: made on first use (the server sets TZ after loading its modules), and
+ * kept, as making one costs more than a booking's other work.
  */
 let clockFormats: { zone: string | undefined; format: Intl.DateTimeFormat } | undefined;
 function clockFormat(): Intl.DateTimeFormat {
   if (clockFormats && clockFormats.zone === process.env.TZ) return clockFormats.format;
-  const format = new Intl.DateTimeFormat('id-ID', {
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const format = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit' });
   clockFormats = { zone: process.env.TZ, format };
   return format;
 }
-const clock = (at: Date) => clockFormat().format(at);
+/** "09.50 WIB" (WITA, WIT: the hospital's zone). */
+const clock = (at: Date) => `${clockFormat().format(at)} ${zoneLabel()}`;
 
 export const statusLink = (links: PublicLinks, code: string) =>
   `${links.publicUrl}/registrasi/lacak?kode=${formatTrackingCode(code)}`;
@@ -93,7 +90,7 @@ export function bookingValues(facts: BookingFacts, links: PublicLinks): Template
     poli: facts.clinic,
     dokter: facts.doctor,
     tanggal: longDate(facts.date),
-    jam_praktik: `${clockTime(facts.start)}–${clockTime(facts.end)}`,
+    jam_praktik: `${clockTime(facts.start)}–${clockTime(facts.end)} ${zoneLabel()}`,
     estimasi: clock(facts.estimatedAt),
     tautan_status: statusLink(links, facts.code),
     tautan_qr: qrLink(links, facts.code),
@@ -121,7 +118,7 @@ async function notify(
 
 /**
  * The places of a confirmation's text that its booking's statement fills in from its `booking` row. `clock` in
- * SQL: the wall-clock time of the server's zone (its offset that day), then its name.
+ * SQL: the wall-clock time of the hospital's zone (its offset that day), then its label.
  */
 const filledInSql = new Map<string, SQL>([
   ['{nomor_antrean}', sql`booking.queue_number`],
@@ -163,18 +160,13 @@ export function bookingConfirmationValues(
     estimasi: _time,
     ...known
   } = bookingValues({ ...facts, queueNumber: '', estimatedAt: firstAt }, links);
-  const parts = clockFormat().formatToParts(firstAt);
-  const zone = parts
-    .slice(parts.findIndex((part) => part.type === 'minute') + 1)
-    .map((part) => part.value)
-    .join('');
   return {
     ...enqueueFromValues('confirmation', {
       eventKey: eventKey(facts.code, 'booking_confirmation'),
       recipient: facts.phone,
     }),
     confirmation_offset: -firstAt.getTimezoneOffset(),
-    confirmation_zone: zone,
+    confirmation_zone: ` ${zoneLabel()}`,
     ...Object.fromEntries(
       pieces(body).flatMap((piece, index) =>
         filledInSql.has(piece) ? [] : [[`confirmation_piece_${index}`, render(piece, known)]],

@@ -48,7 +48,7 @@ async function bookOnline(
     remoteAddress: nextAddress(),
   });
   expect(res.statusCode, res.body).toBe(201);
-  const booking = res.json<{ bookingCode: string; queueNumber: string }>();
+  const booking = res.json<{ bookingCode: string; queueNumber: string; estimatedAt: string }>();
   return { ...booking, code: booking.bookingCode.replace('-', ''), phone: who.phone as string };
 }
 
@@ -102,6 +102,46 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
     expect(request?.body.message).toContain(
       `https://rs.example.id/registrasi/lacak?kode=${booking.bookingCode}`,
     );
+  });
+
+  it("says the hospital's hours and estimate on its clock, labelled with its zone: WITA in Makassar", async () => {
+    const { fake, url } = await gateway();
+    const t = await appWith({ notifications: { gatewayUrl: url } });
+    const jakarta = process.env.TZ;
+    process.env.TZ = 'Asia/Makassar';
+    try {
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.json()).toMatchObject({ timeZone: 'Asia/Makassar' });
+      const day = addDays(localToday(), 1);
+      const schedule = await createSchedule(fixture.database.db, {
+        weekday: isoWeekday(day),
+        start: '08:00',
+        end: '12:00',
+        minutesPerPatient: 10,
+      });
+      const booking = await bookOnline(t, schedule, day);
+
+      await once(key(booking.code, 'booking_confirmation'), 'sent');
+      const [request] = sentTo(fake, key(booking.code, 'booking_confirmation'));
+      expect(request?.body.message).toContain('pukul 08:00–12:00 WITA, perkiraan dilayani 08.00 WITA.');
+    } finally {
+      process.env.TZ = jakarta;
+    }
+  });
+
+  it('estimates a same-day booking no earlier than it was made, on the ticket and in the confirmation', async () => {
+    const { fake, url } = await gateway();
+    const t = await appWith({ notifications: { gatewayUrl: url } });
+    // The session began at midnight: its first place is long past.
+    const madeAt = Date.now();
+    const booking = await bookOnline(t, await createSchedule(fixture.database.db));
+    const estimate = new Date(booking.estimatedAt);
+    expect(estimate.getTime()).toBeGreaterThanOrEqual(madeAt - 1000);
+
+    await once(key(booking.code, 'booking_confirmation'), 'sent');
+    const [request] = sentTo(fake, key(booking.code, 'booking_confirmation'));
+    const clock = new Intl.DateTimeFormat('id-ID', { hour: '2-digit', minute: '2-digit' }).format(estimate);
+    expect(request?.body.message).toContain(`perkiraan dilayani ${clock} WIB.`);
   });
 
   it("links the ticket's QR code: a PNG image that reads back as the booking code", async () => {

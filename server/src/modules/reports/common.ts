@@ -24,7 +24,7 @@ export function everyDay(
 
 export const totalOf = (days: readonly DailyCount[]) => days.reduce((sum, day) => sum + day.count, 0);
 
-/** "2026-12-01 14:30": a moment in the server's time zone (WIB), as a spreadsheet sorts and reads it. */
+/** "2026-12-01 14:30": a moment in the hospital's time zone (TZ), as a spreadsheet sorts and reads it. */
 export function localDateTime(at: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${localToday(at)} ${pad(at.getHours())}:${pad(at.getMinutes())}`;

@@ -94,7 +94,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/reports/stays',
     {
       summary:
-        'Inpatient stays admitted on the days of a range (WIB), oldest admission first, with the count per day',
+        'Inpatient stays admitted on the days of a range (hospital time zone), oldest admission first, with the count per day',
       description:
         `${range}; optionally one room (\`roomCode\`) and one patient group. A stay admitted before \`from\` ` +
         'and still running is not listed. Deleted stays are never listed' +

@@ -9,11 +9,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import type { RowOf } from '../../db/rows.js';
 import { admissions, patients, rooms } from '../../db/schema/index.js';
-import { daysBetween, localDayStart, localToday } from '../../lib/dates.js';
+import { daysBetween, hospitalTimeZone, localDayStart, localToday } from '../../lib/dates.js';
 import { csvExport, everyDay, localDateTime, offsetOf, totalOf } from './common.js';
 
 // Inpatient stays of the whole hospital (legacy `bil_ri_xbinap`): the stays ADMITTED on the days of the range
-// (WIB), by `tglmasuk` as the per-patient inpatient history filters them; a stay admitted before the range and
+// (the hospital's), by `tglmasuk` as the per-patient inpatient history filters them; a stay admitted before the range and
 // still running is not listed. The patient's group stands for the payer, as for outpatient visits (visits.ts),
 // but here it is the patient's group now: a stay does not keep its own (a hospital has a few thousand stays
 // a month, not tens of thousands).
@@ -79,9 +79,9 @@ function toRow(row: StayRow, today: string): InpatientReportRow {
   };
 }
 
-/** Stays per admission day in the server's time zone (TZ, WIB by default), as the rows date them. */
+/** Stays per admission day in the hospital's time zone (TZ), as the rows date them. */
 function stayCounts(db: Database, filter: InpatientReportFilter) {
-  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  const timeZone = hospitalTimeZone();
   return (
     db
       .select({ date: sql<string>`((${a.admittedAt} at time zone ${timeZone})::date)::text`, count: count() })

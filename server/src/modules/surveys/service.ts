@@ -11,7 +11,7 @@ import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzl
 import type { Database, Transaction } from '../../db/client.js';
 import { clinics, surveyInvitations } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
-import { monthBounds } from '../../lib/dates.js';
+import { hospitalTimeZone, monthBounds } from '../../lib/dates.js';
 import { limitPublicWrites, type PublicClient } from '../../lib/public-writes.js';
 import { randomCode } from '../../lib/tracking-code.js';
 import { enqueue } from '../notifications/service.js';
@@ -175,10 +175,10 @@ export function indexOf(respondents: number, sums: readonly number[]) {
 
 /**
  * The index per unit (each clinic, ambulance, complaints) and for all units together, per month of the
- * answers (WIB), `from`–`to` both included. No row names a patient, a visit or an exact time.
+ * answers (the hospital's time zone), `from`–`to` both included. No row names a patient, a visit or an exact time.
  */
 export async function surveyIndex(db: Database, from: string, to: string): Promise<SurveyIndex> {
-  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
+  const timeZone = hospitalTimeZone();
   const s = surveyInvitations;
   const month = sql<string>`to_char(${s.submittedAt} at time zone ${timeZone}, 'YYYY-MM')`;
   const inPeriod = and(

@@ -60,7 +60,7 @@ export const visitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       summary: 'Inpatient history by admission date, newest first',
       description:
-        '`from`..`to` (inclusive, WIB; `to` defaults to today, `from` to a year before `to`; at most ' +
+        '`from`..`to` (inclusive, hospital time zone; `to` defaults to today, `from` to a year before `to`; at most ' +
         '5 years). `roomCode` keeps one room.',
       params: idParamsSchema,
       querystring: inpatientHistoryQuerySchema,

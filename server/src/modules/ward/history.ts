@@ -46,7 +46,7 @@ export async function recentStays(db: Database, patientId: number, limit: number
   return rows.map(toVisit);
 }
 
-/** Stays of a patient admitted on the days `from`..`to` (WIB), optionally in one room. */
+/** Stays of a patient admitted on the days `from`..`to` (the hospital's), optionally in one room. */
 export async function staysBetween(
   db: Database,
   patientId: number,

@@ -5,6 +5,7 @@ import { type RowOf, single } from '../../db/rows.js';
 import { admissions, inpatientRegistrationSeq, patients, rooms } from '../../db/schema/index.js';
 import { conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
+import { localToday } from '../../lib/dates.js';
 import { type AplicaresSetup, keyOf, reportRoom, type RoomState } from '../aplicares/reports.js';
 import { findPatients, getPatient } from '../patients/service.js';
 
@@ -200,7 +201,8 @@ export async function admit(
         await tx
           .insert(admissions)
           .values({
-            registrationNo: sql`'RI' || to_char(now(), 'YYMMDD') || lpad(nextval(${inpatientRegistrationSeq.seqName}::regclass)::text, 5, '0')`,
+            // The admission's day in the hospital's zone (the database session runs in UTC).
+            registrationNo: sql`'RI' || ${localToday().slice(2).replaceAll('-', '')} || lpad(nextval(${inpatientRegistrationSeq.seqName}::regclass)::text, 5, '0')`,
             patientId: patient.id,
             roomId: room.id,
             admittedAt: sql`now()`,

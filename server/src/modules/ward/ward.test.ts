@@ -1,8 +1,15 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { admissions, auditLog } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
-import { createPatient, createRoom, type LoggedIn, loginAsNew } from '../../test/factories.js';
+import {
+  createPatient,
+  createRoom,
+  createStaffMember,
+  type LoggedIn,
+  loginAsNew,
+} from '../../test/factories.js';
+import { admit as admitPatient } from './service.js';
 
 let t: TestApp;
 let nurse: LoggedIn;
@@ -264,5 +271,27 @@ describe('ward desk (database-backed)', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it("numbers a stay by its admission day on the hospital's clock: 00.40 WIB is already the new day", async () => {
+    const room = await createRoom(t.database.db);
+    const patient = await createPatient(t.database.db);
+    const { id: staffId } = await createStaffMember(t.database.db, { roles: ['ward'] });
+    // 11 January 2027, 00.40 WIB: still the 10th in UTC, where the database session's clock runs.
+    vi.useFakeTimers({ now: new Date('2027-01-10T17:40:00Z'), toFake: ['Date'] });
+    try {
+      const stay = await admitPatient(
+        t.database.db,
+        { staffId, address: '127.0.0.1' },
+        {
+          patientId: patient.id,
+          roomCode: room.code,
+        },
+        undefined,
+      );
+      expect(stay.registrationNo).toMatch(/^RI270111\d{5}$/);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

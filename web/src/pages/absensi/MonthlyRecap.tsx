@@ -8,7 +8,7 @@ import { useAttendanceRecap, useDownloadRecap } from '../../api/attendance';
 import { DeskTable, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { MonthField } from '../../components/MonthField';
-import { jakartaDate } from '../../i18n/format';
+import { hospitalDate } from '../../i18n/format';
 import { absensiNs } from './i18n';
 import { formatMinutes } from './minutes';
 
@@ -16,7 +16,7 @@ import { formatMinutes } from './minutes';
 export function MonthlyRecap() {
   const { t } = useTranslation(absensiNs);
   const headingId = useId();
-  const [month, setMonth] = useState(() => jakartaDate(new Date()).slice(0, 7));
+  const [month, setMonth] = useState(() => hospitalDate(new Date()).slice(0, 7));
   const recap = useAttendanceRecap(month);
   const download = useDownloadRecap();
 

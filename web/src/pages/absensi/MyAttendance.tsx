@@ -8,7 +8,7 @@ import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn, useClockOut, useMyAttendance } from '../../api/attendance';
-import { formatDateTime, formatDayDate, formatTime, jakartaDate } from '../../i18n/format';
+import { formatDateTime, formatDayDate, formatTime, hospitalDate } from '../../i18n/format';
 import { absensiNs } from './i18n';
 import { formatMinutes } from './minutes';
 
@@ -16,7 +16,7 @@ const hours = ATTENDANCE_LONG_SHIFT_HOURS;
 
 /** The time of a clock-out, with its date when that is another day than the clock-in (a night shift). */
 export function clockOutLabel(clockIn: string, clockOut: string): string {
-  const sameDay = jakartaDate(new Date(clockIn)) === jakartaDate(new Date(clockOut));
+  const sameDay = hospitalDate(new Date(clockIn)) === hospitalDate(new Date(clockOut));
   return sameDay ? formatTime(clockOut) : formatDateTime(clockOut);
 }
 
@@ -104,7 +104,7 @@ export function MyAttendance({ onDone }: { onDone: (message: string) => void }) 
         >
           <Column
             header={t('me.columns.date')}
-            body={(shift: AttendanceShift) => formatDayDate(jakartaDate(new Date(shift.clockIn)))}
+            body={(shift: AttendanceShift) => formatDayDate(hospitalDate(new Date(shift.clockIn)))}
           />
           <Column
             header={t('me.columns.in')}

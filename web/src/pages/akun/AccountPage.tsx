@@ -7,7 +7,7 @@ import { tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PrimeScope } from '../../components/PrimeScope';
 import { useDeskFilter } from '../../components/useDeskFilter';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { akunNs } from './i18n';
 
 const FILTERS = { hasil: passwordCheckOutcomes };
@@ -43,7 +43,7 @@ export default function AccountPage() {
           />
         }
       >
-        <Column header={t('columns.at')} body={(row: OwnAttempt) => <WibTime iso={row.at} />} />
+        <Column header={t('columns.at')} body={(row: OwnAttempt) => <HospitalTime iso={row.at} />} />
         {textColumn(t('columns.kind'), (row: OwnAttempt) => t(`kinds.${row.kind}`))}
         {tagColumn(t('columns.outcome'), (row: OwnAttempt) => ({
           severity: severity[row.outcome],

@@ -1,7 +1,7 @@
 import type { AmbulanceTariff, PublicOrder } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jakartaLocalInput } from '../../i18n/orders';
+import { hospitalLocalInput } from '../../i18n/orders';
 import { apiError, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
@@ -57,7 +57,7 @@ describe('ordering an ambulance', () => {
     await user.type(screen.getByLabelText('Nama pasien'), 'Abdul Karim');
     await user.type(screen.getByLabelText('Alamat jemput'), 'Jl. Sudirman No. 5, Makassar');
     await user.type(screen.getByLabelText('Tujuan'), 'IGD Rumah Sakit Tentara');
-    const tomorrow = jakartaLocalInput(new Date(Date.now() + 24 * 60 * 60_000));
+    const tomorrow = hospitalLocalInput(new Date(Date.now() + 24 * 60 * 60_000));
     fireEvent.change(screen.getByLabelText('Waktu jemput'), { target: { value: tomorrow } });
     await user.click(screen.getByRole('button', { name: 'Kirim Pesanan' }));
 
@@ -98,7 +98,7 @@ describe('ordering an ambulance', () => {
     await user.type(screen.getByLabelText('Alamat jemput'), 'Jl. A');
     await user.type(screen.getByLabelText('Tujuan'), 'RS');
     fireEvent.change(screen.getByLabelText('Waktu jemput'), {
-      target: { value: jakartaLocalInput(new Date(Date.now() + 3 * 60 * 60_000)) },
+      target: { value: hospitalLocalInput(new Date(Date.now() + 3 * 60 * 60_000)) },
     });
     await user.click(screen.getByRole('button', { name: 'Kirim Pesanan' }));
     expect(await screen.findByText('Nama pasien ditolak.')).toBeInTheDocument();
@@ -149,7 +149,7 @@ describe('the tariff of the destination on the ambulance form', () => {
       screen.getByText('Tujuan di luar daftar tarif: tarif menyusul, sesuai jarak.'),
     ).toBeInTheDocument();
     fireEvent.change(screen.getByLabelText('Waktu jemput'), {
-      target: { value: jakartaLocalInput(new Date(Date.now() + 3 * 60 * 60_000)) },
+      target: { value: hospitalLocalInput(new Date(Date.now() + 3 * 60 * 60_000)) },
     });
     await user.click(screen.getByRole('button', { name: 'Kirim Pesanan' }));
 

@@ -7,7 +7,7 @@ import { TrackingPage } from '../../components/TrackingPage';
 import { useOrderStatus } from '../../api/orders';
 import { orderStatusSeverity } from '../../components/statusSeverity';
 import { StatusTimeline } from '../../components/StatusTimeline';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { ordersNs } from '../../i18n/orders';
 
 /** The public status page of an order. */
@@ -44,7 +44,7 @@ function OrderStatusView({ order }: { order: PublicOrder }) {
         <dd>{order.destination}</dd>
         <dt>{t('track.scheduledAt')}</dt>
         <dd>
-          <WibTime iso={order.scheduledAt} />
+          <HospitalTime iso={order.scheduledAt} />
         </dd>
         <dt>{t('track.vehicle')}</dt>
         <dd>{order.vehicle ?? t('track.notAssigned')}</dd>

@@ -85,6 +85,7 @@ describe('the lobby kiosk', () => {
     renderApp('/anjungan');
     fireEvent.click(await screen.findByRole('button', { name: /Ambil nomor antrean pendaftaran/ }));
     expect(await screen.findByText('A-007')).toBeInTheDocument();
+    expect(screen.getByText('7 Des 2026 08.05 WIB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cetak/ })).toBeInTheDocument();
   });
 

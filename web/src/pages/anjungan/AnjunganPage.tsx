@@ -7,7 +7,8 @@ import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { CheckInRefused, useAdmissionTicket, useKioskCheckIn } from '../../api/kiosk';
 import { useLogin } from '../../api/session';
-import { formatDateTime, formatDayDate, formatTime } from '../../i18n/format';
+import { HospitalTime } from '../../components/HospitalTime';
+import { formatDayDate, formatTime, zoneLabel } from '../../i18n/format';
 import { anjunganNs } from './i18n';
 import {
   displayCode,
@@ -182,7 +183,7 @@ function CheckedIn({ booking, onDone }: { booking: RegistrationStatusView; onDon
         <dt>{t('checkedIn.date')}</dt>
         <dd>{formatDayDate(booking.date)}</dd>
         <dt>{t('checkedIn.estimatedAt')}</dt>
-        <dd>{t('checkedIn.estimatedValue', { time: formatTime(booking.estimatedAt) })}</dd>
+        <dd>{t('checkedIn.estimatedValue', { time: formatTime(booking.estimatedAt), zone: zoneLabel() })}</dd>
         <dt>{t('checkedIn.waitingAhead')}</dt>
         <dd>{t('checkedIn.waitingValue', { count: booking.waitingAhead })}</dd>
       </dl>
@@ -200,7 +201,9 @@ function WalkIn({ ticket, onDone }: { ticket: AdmissionTicket; onDone: () => voi
       <p className="kiosk-slip-number">{ticket.number}</p>
       <dl className="kiosk-slip-details">
         <dt>{t('walkIn.issuedAt')}</dt>
-        <dd>{formatDateTime(ticket.issuedAt)}</dd>
+        <dd>
+          <HospitalTime iso={ticket.issuedAt} />
+        </dd>
       </dl>
       <p className="kiosk-slip-note">{t('walkIn.next')}</p>
     </Slip>

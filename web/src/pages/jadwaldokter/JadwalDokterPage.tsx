@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicDoctorSchedules } from '../../api/registration';
 import { PageTitle } from '../../components/PageTitle';
-import { formatClock, formatDayDate } from '../../i18n/format';
+import { formatClock, formatDayDate, zoneLabel } from '../../i18n/format';
 import { jadwalDokterNs } from './i18n';
 
 type ClinicTimetable = PublicDoctorSchedules['clinics'][number];
@@ -110,7 +110,11 @@ function DoctorRow({ entry }: { entry: DoctorTimetable }) {
             {entry.today.map((session) => (
               <li key={session.start}>
                 <strong>
-                  {t('todayHours', { start: formatClock(session.start), end: formatClock(session.end) })}
+                  {t('todayHours', {
+                    start: formatClock(session.start),
+                    end: formatClock(session.end),
+                    zone: zoneLabel(),
+                  })}
                 </strong>
                 {session.bookable ? (
                   <>

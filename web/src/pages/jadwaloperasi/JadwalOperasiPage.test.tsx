@@ -2,12 +2,12 @@ import type { Operation, OperationPatient } from '@portal/contract';
 import type { StaffRole } from '@portal/contract/constants';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { jakartaDate } from '../../i18n/format';
+import { hospitalDate } from '../../i18n/format';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
 import { apiError, json, linkedSimrs, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
-const today = jakartaDate(new Date());
+const today = hospitalDate(new Date());
 
 const surgeons = [
   { id: 6, name: 'Kolonel Ckm dr. Bambang Sutrisno, Sp.B' },

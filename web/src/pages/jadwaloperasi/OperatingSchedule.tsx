@@ -21,7 +21,7 @@ import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { ISO_DATE } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlParam } from '../../components/useUrlParam';
-import { formatClock, formatDayDate, jakartaDate } from '../../i18n/format';
+import { formatClock, formatDayDate, hospitalDate } from '../../i18n/format';
 import { CancelDialog } from './CancelDialog';
 import { jadwalOperasiNs } from './i18n';
 import { OperationDialog } from './OperationDialog';
@@ -54,7 +54,7 @@ export default function OperatingSchedule() {
   // The day and the filter are kept in the URL (?tanggal=&status=): a reload opens the same list.
   const [dateParam, setDate] = useUrlParam('tanggal', { replace: true });
   const [statusParam, setStatus] = useUrlParam('status', { replace: true });
-  const today = jakartaDate(new Date());
+  const today = hospitalDate(new Date());
   const date = dateParam !== null && ISO_DATE.test(dateParam) ? dateParam : today;
   const status = isFilter(statusParam) ? statusParam : null;
   const operations = useOperations(date, status);

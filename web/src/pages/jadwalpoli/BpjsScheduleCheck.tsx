@@ -11,7 +11,7 @@ import { numberOrUndefined } from '../../components/FormDialog';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useDialogForm } from '../../components/useDialogForm';
-import { formatDate, jakartaDate } from '../../i18n/format';
+import { formatDate, hospitalDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
 
@@ -42,7 +42,7 @@ export function BpjsScheduleCheck({
   const schedules = useBpjsSchedules(checked && { kodepoli: checked.kodepoli, date: checked.date });
   const form = useDialogForm({
     schema: checkSchema,
-    defaultValues: { date: jakartaDate(new Date()) },
+    defaultValues: { date: hospitalDate(new Date()) },
     fieldNames,
     saving: false,
     mutate: ({ clinicId, date }) => {

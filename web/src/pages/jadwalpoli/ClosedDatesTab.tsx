@@ -23,7 +23,7 @@ import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
-import { formatDate, jakartaDate } from '../../i18n/format';
+import { formatDate, hospitalDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
 import { ReferenceHead } from './ReferenceHead';
@@ -168,7 +168,7 @@ function ClosedDateDialog({
 
   return (
     <FormDialog title={t('title')} onClose={onClose} {...form.dialog}>
-      <TextField field={form.field('date')} label={t('date')} type="date" min={jakartaDate(new Date())} />
+      <TextField field={form.field('date')} label={t('date')} type="date" min={hospitalDate(new Date())} />
       <fieldset className="form-choices">
         <legend>{t('scope')}</legend>
         {scopes.map((value) => (

@@ -8,7 +8,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { errorText } from '../../components/serverErrors';
 import { TextField, usernameInput } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { jadwalPoliNs } from './i18n';
 
 /**
@@ -37,7 +37,7 @@ export function JknCredentialsCard({ onDone }: { onDone: (message: string) => vo
           <dd>{current.username}</dd>
           <dt>{t('updatedAt')}</dt>
           <dd>
-            <WibTime iso={current.updatedAt} />
+            <HospitalTime iso={current.updatedAt} />
           </dd>
         </dl>
       ) : (

@@ -25,7 +25,7 @@ import { PrimeScope } from '../../components/PrimeScope';
 import { SearchField } from '../../components/SearchField';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { useUrlSearch } from '../../components/useUrlSearch';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { jejakAksesNs } from './i18n';
 
 const FILTERS = { jenis: patientReadKinds, from: ISO_DATE, to: ISO_DATE };
@@ -82,7 +82,7 @@ export default function PatientReadsDesk() {
           />
         </DeskToolbar>
         <DeskTable labelledBy={headingId} query={reads} desk={desk} emptyMessage={t('empty')}>
-          <Column header={t('columns.at')} body={(row: PatientRead) => <WibTime iso={row.at} />} />
+          <Column header={t('columns.at')} body={(row: PatientRead) => <HospitalTime iso={row.at} />} />
           <Column
             header={t('columns.staff')}
             body={(row: PatientRead) => (

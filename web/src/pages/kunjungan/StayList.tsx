@@ -7,7 +7,7 @@ import { useExportReport, usePatientGroups, useReport } from '../../api/reports'
 import { DeskTable, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, zoneLabel } from '../../i18n/format';
 import { DailyChart } from './DailyChart';
 import { kunjunganNs } from './i18n';
 import { PatientCell } from './PatientCell';
@@ -35,7 +35,7 @@ export function StayList() {
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId}>{t('stays.title')}</h2>
-      <p className="form-help">{t('stays.hint')}</p>
+      <p className="form-help">{t('stays.hint', { zone: zoneLabel() })}</p>
       <ReportToolbar
         rangeLabel={t('filters.staysRange')}
         range={range}

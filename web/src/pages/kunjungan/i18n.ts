@@ -50,7 +50,7 @@ export const kunjungan = {
   },
   stays: {
     title: 'Pasien Rawat Inap',
-    hint: 'Pasien yang masuk rawat inap pada rentang tanggal ini (WIB), termasuk yang masih dirawat.',
+    hint: 'Pasien yang masuk rawat inap pada rentang tanggal ini ({{zone}}), termasuk yang masih dirawat.',
     count: '{{count}} pasien masuk',
     empty: 'Tidak ada pasien masuk pada rentang ini.',
     file: 'rawat-inap',
@@ -145,7 +145,7 @@ export const kunjunganEn: English<typeof kunjungan> = {
   },
   stays: {
     title: 'Inpatients',
-    hint: 'Patients admitted in this date range (WIB), including those still in hospital.',
+    hint: 'Patients admitted in this date range ({{zone}}), including those still in hospital.',
     count: '{{count}} admissions',
     empty: 'No admissions in this range.',
     file: 'inpatient',

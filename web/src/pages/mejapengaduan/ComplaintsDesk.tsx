@@ -28,7 +28,7 @@ import { complaintStatusSeverity } from '../../components/statusSeverity';
 import { formatTrackingCode } from '../../components/trackingCode';
 import { useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { complaintsNs } from '../../i18n/complaints';
 import { formatDateTime } from '../../i18n/format';
 import { ComplaintCategories } from './ComplaintCategories';
@@ -132,7 +132,7 @@ function ComplaintDetail({ id, onClose, onDone }: OpenedRecord) {
             <dd>{complaint.unit ?? t('detail.none')}</dd>
             <dt>{t('detail.createdAt')}</dt>
             <dd>
-              <WibTime iso={complaint.createdAt} />
+              <HospitalTime iso={complaint.createdAt} />
             </dd>
             <dt>{t('detail.message')}</dt>
             <dd className="complaint-message">{complaint.message}</dd>

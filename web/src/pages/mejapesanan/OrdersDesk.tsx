@@ -23,7 +23,7 @@ import { orderStatusSeverity } from '../../components/statusSeverity';
 import { formatTrackingCode } from '../../components/trackingCode';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { formatDateTime } from '../../i18n/format';
 import { ordersNs } from '../../i18n/orders';
 import { mejaPesananNs } from './i18n';
@@ -137,7 +137,7 @@ function OrderDetail({ id, onClose, onDone }: OpenedRecord) {
             <dd>{order.destination}</dd>
             <dt>{t('detail.scheduledAt')}</dt>
             <dd>
-              <WibTime iso={order.scheduledAt} />
+              <HospitalTime iso={order.scheduledAt} />
             </dd>
             <dt>{t('detail.notes')}</dt>
             <dd>{order.notes ?? t('detail.none')}</dd>

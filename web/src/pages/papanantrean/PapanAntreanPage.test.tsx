@@ -62,11 +62,23 @@ describe('the queue board', () => {
     );
     expect(within(card('Poli Anak')).getByText('Nomor dilayani').nextElementSibling).toHaveTextContent('—');
     expect(screen.getByText('Senin, 7 Des 2026')).toBeInTheDocument();
-    expect(screen.getByText('08.45')).toBeInTheDocument();
+    expect(screen.getByText('08.45 WIB')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Papan Antrean Poliklinik' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menu utama' })).not.toBeInTheDocument();
     // The board as it stood when the screen opened is not announced.
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it("keeps the waiting room's clock on the hospital's zone: past midnight WITA while WIB is still the day before", async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-06T16:30:00Z'), shouldAdvanceTime: true });
+    mockApi({
+      'GET /api/health': () => ({ status: 'ok', database: 'pglite', timeZone: 'Asia/Makassar' }),
+      'GET /api/queue/board': () => served,
+    });
+    await openBoard();
+
+    expect(screen.getByText('Senin, 7 Des 2026')).toBeInTheDocument();
+    expect(screen.getByText('00.30 WITA')).toBeInTheDocument();
   });
 
   it('announces a newly called number for a while, from the live stream', async () => {

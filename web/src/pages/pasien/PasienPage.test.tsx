@@ -12,7 +12,7 @@ import type {
 import type { StaffRole } from '@portal/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { jakartaDate } from '../../i18n/format';
+import { hospitalDate } from '../../i18n/format';
 import { bedsWith, sessionWith, setStaffHint } from '../../test/fixtures';
 import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
@@ -460,7 +460,7 @@ describe('the patient page', () => {
     const { user } = renderApp('/pasien/41');
     const history = await screen.findByRole('region', { name: 'Riwayat Kunjungan' });
     expect(await within(history).findByText('1 kunjungan')).toBeInTheDocument();
-    const today = jakartaDate(new Date());
+    const today = hospitalDate(new Date());
     expect(query(requestsTo(fetchMock, 'GET /api/patients/41/outpatient-visits')[0])).toEqual({
       from: yearBefore(today),
       to: today,

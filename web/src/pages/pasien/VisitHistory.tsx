@@ -23,7 +23,7 @@ import { useClinics } from '../../api/registration';
 import { DeskTable } from '../../components/DeskTable';
 import { described, inputClass } from '../../components/formControls';
 import { FormField } from '../../components/FormField';
-import { formatDate, formatDateTime, jakartaDate } from '../../i18n/format';
+import { formatDate, formatDateTime, hospitalDate } from '../../i18n/format';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';
 
@@ -36,7 +36,7 @@ export function yearBefore(date: string): string {
 }
 
 function defaultRange() {
-  const to = jakartaDate(new Date());
+  const to = hospitalDate(new Date());
   return { from: yearBefore(to), to };
 }
 

@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { signedOut } from '../../api/session';
 import { useEndAllSessions, useEndSession, useStaffSessions } from '../../api/staffSecurity';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { pegawaiNs } from './i18n';
 
 /**
@@ -82,11 +82,11 @@ export function SessionsDialog({
       <DeskTable label={t('tableLabel', { name: member.name })} query={sessions} emptyMessage={t('empty')}>
         <Column
           header={t('columns.startedAt')}
-          body={(row: StaffSession) => <WibTime iso={row.startedAt} />}
+          body={(row: StaffSession) => <HospitalTime iso={row.startedAt} />}
         />
         <Column
           header={t('columns.lastSeenAt')}
-          body={(row: StaffSession) => <WibTime iso={row.lastSeenAt} />}
+          body={(row: StaffSession) => <HospitalTime iso={row.lastSeenAt} />}
         />
         <Column
           header={t('columns.address')}

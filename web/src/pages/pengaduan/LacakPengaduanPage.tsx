@@ -8,7 +8,7 @@ import { useComplaintStatus } from '../../api/complaints';
 import { complaintStatusSeverity } from '../../components/statusSeverity';
 import { complaintsNs } from '../../i18n/complaints';
 import { StatusTimeline } from '../../components/StatusTimeline';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 
 /** The public status page of a complaint, with the hospital’s answers. */
 export default function LacakPengaduanPage() {
@@ -40,7 +40,7 @@ function ComplaintStatusView({ complaint }: { complaint: PublicComplaint }) {
         )}
         <dt>{t('track.createdAt')}</dt>
         <dd>
-          <WibTime iso={complaint.createdAt} />
+          <HospitalTime iso={complaint.createdAt} />
         </dd>
         <dt>{t('track.message')}</dt>
         <dd className="complaint-message">{complaint.message}</dd>

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRoster, useRosterNow } from '../../api/attendance';
 import { contactNs } from '../../i18n/contact';
-import { formatClock, formatDayDate, formatMonth, jakartaDate } from '../../i18n/format';
+import { formatClock, formatDayDate, formatMonth, hospitalDate } from '../../i18n/format';
 import { piketNs } from './i18n';
 import { addMonths, daysOfMonth, formatGridDay } from './months';
 import { type RosterCell, RosterDialog } from './RosterDialog';
@@ -18,7 +18,7 @@ const ROLES: readonly DutyRole[] = ['piket', 'cs'];
 export function RosterCalendar({ canPlan, onDone }: { canPlan: boolean; onDone: (message: string) => void }) {
   const { t } = useTranslation([piketNs, contactNs]);
   const headingId = useId();
-  const today = jakartaDate(new Date());
+  const today = hospitalDate(new Date());
   const [month, setMonth] = useState(today.slice(0, 7));
   const days = daysOfMonth(month);
   const from = `${month}-01`;

@@ -12,7 +12,7 @@ import { formControls } from '../../components/formControls';
 import { PayerFields, RadioGroup } from '../../components/PayerFields';
 import { applyServerErrors, isTooMany } from '../../components/serverErrors';
 import { contractMessage } from '../../i18n/contractMessages';
-import { jakartaDate } from '../../i18n/format';
+import { hospitalDate } from '../../i18n/format';
 import {
   type BookingForm,
   bookingFieldNames,
@@ -212,7 +212,7 @@ function BirthDate({
   const { t } = useTranslation(registrasiNs);
   return (
     <FormField {...field} label={t('patient.birthDate')}>
-      <input type="date" max={jakartaDate(new Date())} autoComplete="bday" {...input} />
+      <input type="date" max={hospitalDate(new Date())} autoComplete="bday" {...input} />
     </FormField>
   );
 }

@@ -2,7 +2,7 @@ import type { Payer } from '@portal/contract/constants';
 import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '../../components/BookingChoices';
-import { formatClock, formatDayDate } from '../../i18n/format';
+import { formatClock, formatDayDate, zoneLabel } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { registrasiNs } from './i18n';
 
@@ -58,7 +58,11 @@ export function BookingDetails({ choice, payer }: { choice: Choice; payer?: Paye
           <dd>{session.doctor.name}</dd>
           <dt>{t('ticket.hours')}</dt>
           <dd>
-            {t('ticket.hoursValue', { start: formatClock(session.start), end: formatClock(session.end) })}
+            {t('ticket.hoursValue', {
+              start: formatClock(session.start),
+              end: formatClock(session.end),
+              zone: zoneLabel(),
+            })}
           </dd>
         </>
       )}

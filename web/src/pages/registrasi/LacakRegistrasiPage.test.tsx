@@ -2,12 +2,12 @@ import type { RegistrationStatusView } from '@portal/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REGISTRATION_REFETCH_MS } from '../../api/registration';
-import { formatDayDate, jakartaDate } from '../../i18n/format';
+import { formatDayDate, hospitalDate } from '../../i18n/format';
 import { apiError, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
-const today = jakartaDate(new Date());
-const nextWeek = jakartaDate(new Date(Date.now() + 7 * 24 * 60 * 60_000));
+const today = hospitalDate(new Date());
+const nextWeek = hospitalDate(new Date(Date.now() + 7 * 24 * 60 * 60_000));
 
 const booking = (changes: Partial<RegistrationStatusView> = {}): RegistrationStatusView => ({
   bookingCode: '7KQ4-9XHT',
@@ -47,6 +47,18 @@ describe('the booking status page', () => {
     expect(detail('Jam praktik')).toHaveTextContent('08.00–12.00 WIB');
     expect(screen.getByLabelText('Kode booking')).toHaveValue('7kq49xht');
     expect(requestsTo(fetchMock, 'GET /api/registrations/7kq49xht')).toHaveLength(1);
+  });
+
+  it("shows the hours and the estimate on the hospital's clock, labelled WITA when it runs in Makassar", async () => {
+    mockApi({
+      'GET /api/health': () => ({ status: 'ok', database: 'pglite', timeZone: 'Asia/Makassar' }),
+      'GET /api/registrations/7kq49xht': () => booking(),
+    });
+    renderApp('/registrasi/lacak?kode=7kq49xht');
+
+    expect(await screen.findByTestId('reg-status')).toHaveTextContent('Terdaftar');
+    expect(detail('Perkiraan dilayani')).toHaveTextContent('pukul 10.50 WITA');
+    expect(detail('Jam praktik')).toHaveTextContent('08.00–12.00 WITA');
   });
 
   it('offers the satisfaction survey once the visit is served, while it waits for its answers', async () => {

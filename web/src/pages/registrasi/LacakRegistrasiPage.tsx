@@ -12,7 +12,7 @@ import { useRegistrationAction, useRegistrationStatus } from '../../api/registra
 import { SurveyLink } from '../../components/SurveyLink';
 import { TrackingPage } from '../../components/TrackingPage';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { formatClock, formatDayDate, formatTime, jakartaDate } from '../../i18n/format';
+import { formatClock, formatDayDate, formatTime, hospitalDate, zoneLabel } from '../../i18n/format';
 import i18n from '../../i18n';
 import { registrationNs } from '../../i18n/registration';
 import { registrasiNs } from './i18n';
@@ -42,7 +42,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
   const cancel = useRegistrationAction(view.bookingCode, 'cancel');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const today = jakartaDate(new Date());
+  const today = hospitalDate(new Date());
   const waiting = view.status === 'BOOKED' || view.status === 'CHECKED_IN';
   const active = waiting || view.status === 'CALLED';
   const canCheckIn = view.status === 'BOOKED' && view.date === today;
@@ -102,6 +102,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
           {t('registration:ticket.hoursValue', {
             start: formatClock(view.start),
             end: formatClock(view.end),
+            zone: zoneLabel(),
           })}
         </dd>
         <dt>{t('track.payer')}</dt>
@@ -109,7 +110,12 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
         {waiting && (
           <>
             <dt>{t('track.estimatedAt')}</dt>
-            <dd>{t('registration:ticket.estimatedValue', { time: formatTime(view.estimatedAt) })}</dd>
+            <dd>
+              {t('registration:ticket.estimatedValue', {
+                time: formatTime(view.estimatedAt),
+                zone: zoneLabel(),
+              })}
+            </dd>
             <dt>{t('track.waitingAhead')}</dt>
             <dd>{t('track.waitingAheadValue', { count: view.waitingAhead })}</dd>
           </>

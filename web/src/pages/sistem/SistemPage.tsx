@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system';
 import { PrimeScope } from '../../components/PrimeScope';
 import { QueryError } from '../../components/DeskTable';
-import { formatDateTime, formatDecimal, formatTimeAgo } from '../../i18n/format';
+import { formatDateTime, formatDecimal, formatTimeAgo, zoneLabel } from '../../i18n/format';
 import { sistemNs } from './i18n';
 
 /** A backup older than this missed its nightly run (a day, and two hours' slack for a slow one). */
@@ -67,7 +67,7 @@ function Moment({ iso, now }: { iso: string; now: string }) {
   return (
     <time dateTime={iso}>
       {t('moment', {
-        time: tShell('common.wib', { time: formatDateTime(iso) }),
+        time: tShell('common.zoned', { time: formatDateTime(iso), zone: zoneLabel() }),
         ago: formatTimeAgo(iso, now),
       })}
     </time>

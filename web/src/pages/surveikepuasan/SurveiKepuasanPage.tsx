@@ -13,7 +13,7 @@ import { DeskTable, tagColumn, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { MonthField } from '../../components/MonthField';
 import { PrimeScope } from '../../components/PrimeScope';
-import { formatMonth, formatTwoDecimals, jakartaDate } from '../../i18n/format';
+import { formatMonth, formatTwoDecimals, hospitalDate } from '../../i18n/format';
 import { surveiKepuasanNs } from './i18n';
 
 const gradeSeverity: Record<SurveyGrade, TagProps['severity']> = {
@@ -27,7 +27,7 @@ const gradeSeverity: Record<SurveyGrade, TagProps['severity']> = {
 export default function SurveiKepuasanPage() {
   const { t } = useTranslation(surveiKepuasanNs);
   const headingId = useId();
-  const thisMonth = jakartaDate(new Date()).slice(0, 7);
+  const thisMonth = hospitalDate(new Date()).slice(0, 7);
   const [from, setFrom] = useState(() => `${thisMonth.slice(0, 4)}-01`);
   const [to, setTo] = useState(thisMonth);
   const index = useSurveyIndex(from, to);

@@ -5,7 +5,7 @@ import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useAmbulanceTariffHistory } from '../../api/tariffs';
 import { DeskTable } from '../../components/DeskTable';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { formatRupiah } from '../../i18n/format';
 import { tarifAmbulanceNs } from './i18n';
 
@@ -32,7 +32,7 @@ export function AmbulanceTariffHistoryDialog({
       <DeskTable query={history} label={t('table')} emptyMessage={t('empty')}>
         <Column
           header={t('columns.at')}
-          body={(entry: AmbulanceTariffHistoryEntry) => <WibTime iso={entry.at} />}
+          body={(entry: AmbulanceTariffHistoryEntry) => <HospitalTime iso={entry.at} />}
         />
         <Column
           header={t('columns.staff')}

@@ -6,7 +6,7 @@ import { useLiveBeds } from '../../api/bedsStream';
 import type { LiveFeed } from '../../api/liveStream';
 import { PageTitle } from '../../components/PageTitle';
 import { bedsNs, useBedClassLabel } from '../../i18n/beds';
-import { formatDateTime } from '../../i18n/format';
+import { formatDateTime, zoneLabel } from '../../i18n/format';
 import { tempatTidurNs } from './i18n';
 
 /**
@@ -56,7 +56,9 @@ export default function TempatTidurPage() {
           {tv && <p className="beds-tv-title">{t('translation:menu.tempattidur')}</p>}
           <p className="beds-updated">
             {data &&
-              (data.updatedAt ? t('updated', { time: formatDateTime(data.updatedAt) }) : t('neverUpdated'))}
+              (data.updatedAt
+                ? t('updated', { time: formatDateTime(data.updatedAt), zone: zoneLabel() })
+                : t('neverUpdated'))}
           </p>
           <FeedStatus feed={feed} />
           <button

@@ -1,7 +1,7 @@
 import { addNamespace, type English } from '../../i18n';
 
 export const tempatTidur = {
-  updated: 'Diperbarui {{time}} WIB',
+  updated: 'Diperbarui {{time}} {{zone}}',
   neverUpdated: 'Belum ada perubahan tercatat',
   feed: {
     connecting: 'Menghubungkan pembaruan langsung…',
@@ -16,7 +16,7 @@ export const tempatTidur = {
 } as const;
 
 export const tempatTidurEn: English<typeof tempatTidur> = {
-  updated: 'Updated {{time}} WIB',
+  updated: 'Updated {{time}} {{zone}}',
   neverUpdated: 'No change recorded yet',
   feed: {
     connecting: 'Connecting live updates…',

@@ -32,7 +32,7 @@ import { PrimeScope } from '../../components/PrimeScope';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { WibTime } from '../../components/WibTime';
+import { HospitalTime } from '../../components/HospitalTime';
 import { templatPesanNs } from './i18n';
 
 const braces = (names: readonly string[]) => names.map((name) => `{${name}}`).join(', ');
@@ -234,7 +234,10 @@ function OptOuts({ onDone }: { onDone: (message: string) => void }) {
       >
         <Column field="phone" header={t('columns.phone')} />
         <Column header={t('columns.source')} body={(row: OptOut) => t(`sources.${row.source}`)} />
-        <Column header={t('columns.createdAt')} body={(row: OptOut) => <WibTime iso={row.createdAt} />} />
+        <Column
+          header={t('columns.createdAt')}
+          body={(row: OptOut) => <HospitalTime iso={row.createdAt} />}
+        />
         {actionsColumn(t('columns.actions'), (row: OptOut) => [
           {
             icon: 'pi pi-trash',

@@ -15,7 +15,7 @@ type StayRow = Omit<typeof admissions.$inferInsert, 'id' | 'patientId'> & { mrn:
 const isOpen = (stay: { dischargedAt?: Date | null; deletedAt?: Date | null }) =>
   !stay.dischargedAt && !stay.deletedAt;
 
-/** A local moment (the process time zone, WIB) from a date and an optional HH:MM; midnight without it. */
+/** A local moment (the process time zone, the hospital's) from a date and an optional HH:MM; midnight without it. */
 function moment(date: string, time: string | null): Date {
   const [hour, minute] = (time ?? '00:00').split(':').map(Number) as [number, number];
   return localMoment(date, hour, minute);

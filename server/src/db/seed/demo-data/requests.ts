@@ -4,7 +4,7 @@ import type { orders } from '../../schema/index.js';
 // Orders and complaints for the desks of the demo, in every state. Their tracking codes are the
 // natural keys a rerun recognises them by; all start with DM. Days count from the day of the seed.
 
-/** A moment `day` days from the seed's day, at a WIB wall-clock time. */
+/** A moment `day` days from the seed's day, at a wall-clock time of the hospital's zone. */
 export interface DemoMoment {
   day: number;
   time: `${number}:${number}`;

@@ -1,8 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../i18n/format';
-
-/** A moment as the hospital's clock shows it, with its time zone: "5 Jan 2030 13.10 WIB". */
-export function WibTime({ iso }: { iso: string }) {
-  const { t } = useTranslation();
-  return <time dateTime={iso}>{t('common.wib', { time: formatDateTime(iso) })}</time>;
-}
