@@ -38,6 +38,7 @@ import {
   getPatientDetail,
   identifyPatient,
   isIdentityMismatch,
+  normalizeMrn,
   type PatientRecord,
   retireProvisional,
 } from '../patients/service.js';
@@ -187,7 +188,7 @@ export async function createRegistration(
   const record = patient.newPatient
     ? `nik:${patient.newPatient.nik}`
     : patient.mrn !== undefined
-      ? `mrn:${patient.mrn}`
+      ? `mrn:${normalizeMrn(patient.mrn)}`
       : `nik:${patient.nik ?? ''}`;
   const budgets: Budget[] = [
     {
