@@ -9,6 +9,7 @@ import type {
 } from '@portal/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
 import {
   clinics,
@@ -402,6 +403,12 @@ export async function undoLast(
             sessionId: registrations.sessionId,
             code: registrations.code,
             source: registrations.source,
+          })
+          .catch((err: unknown) => {
+            // A no-show undone after the patient was booked again in the clinic that day.
+            if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date'))
+              throw conflict('NOTHING_TO_UNDO', 'Pasien ini sudah didaftarkan lagi di poli ini hari ini.');
+            throw err;
           }),
       );
       await audit(
