@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
 import { tariffBooks, tariffItems } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../errors.js';
+import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { contains, matchPosition } from '../../lib/search.js';
 import { type CsvLayout, checkCsvRow, lineLabel, readCsvTable, rowsRefused } from './csv.js';
@@ -113,13 +113,46 @@ export async function deleteTariffBook(db: Database, actor: Actor, id: number): 
   });
 }
 
+/** A name or class as compared: spaces collapsed, any case, and a class's "Kelas III" as "Kelas 3". */
+const matchKey = (typed: string) =>
+  typed
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/^kelas (i{1,3})$/, (_, roman: string) => `kelas ${roman.length}`);
+
+/**
+ * How the book writes each class it may hold, by `matchKey`: the contract's spelling (`tariffClasses`) over
+ * the book's own (a legacy class), so that "umum" and "Kelas III" do not become classes of their own.
+ */
+function classSpellings(bookClasses: readonly string[]): Map<string, string> {
+  return new Map([...bookClasses, ...tariffClasses].map((known) => [matchKey(known), known]));
+}
+
+const unknownClass = (typed: string, spellings: Map<string, string>) =>
+  `"${typed}" tidak dikenal; gunakan ${[...new Set([...tariffClasses, ...spellings.values()])].join(', ')}.`;
+
+/** The class as the book spells it; a 400 next to the field for a class it does not know. */
+async function knownClass(db: Database, bookId: number, typed: string): Promise<string> {
+  const rows = await db
+    .selectDistinct({ class: tariffItems.class })
+    .from(tariffItems)
+    .where(and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt)));
+  const spellings = classSpellings(rows.map((row) => row.class));
+  const known = spellings.get(matchKey(typed));
+  if (known) return known;
+  const message = `Kelas ${unknownClass(typed, spellings)}`;
+  throw new AppError(400, 'VALIDATION_ERROR', message, { fields: { class: message } });
+}
+
 export async function createTariffItem(
   db: Database,
   actor: Actor,
   bookId: number,
-  input: { name: string; class: string; price: number },
+  typed: { name: string; class: string; price: number },
 ): Promise<TariffItem> {
   await requireBook(db, bookId);
+  const input = { ...typed, class: await knownClass(db, bookId, typed.class) };
   return db.transaction(async (tx) => {
     const item = single(
       await tx
@@ -147,9 +180,11 @@ export async function updateTariffItem(
   actor: Actor,
   bookId: number,
   itemId: number,
-  input: Partial<{ name: string; class: string; price: number }>,
+  typed: Partial<{ name: string; class: string; price: number }>,
 ): Promise<TariffItem> {
   const before = await requireItem(db, bookId, itemId);
+  const input =
+    typed.class === undefined ? typed : { ...typed, class: await knownClass(db, bookId, typed.class) };
   // Nothing to change (`{}`): an UPDATE needs at least one column.
   if (Object.keys(input).length === 0) return before;
   return db.transaction(async (tx) => {
@@ -189,14 +224,6 @@ const bookLayout: CsvLayout<'name' | 'class' | 'price'> = {
   required: ['name', 'class', 'price'],
 };
 
-/** A name or class as compared: spaces collapsed, any case, and a class's "Kelas III" as "Kelas 3". */
-const matchKey = (typed: string) =>
-  typed
-    .trim()
-    .replace(/\s+/g, ' ')
-    .toLowerCase()
-    .replace(/^kelas (i{1,3})$/, (_, roman: string) => `kelas ${roman.length}`);
-
 /**
  * Reads a CSV file into a book, all or nothing: one bad row and nothing is imported, with every
  * bad row named (`baris N` counts lines as a spreadsheet shows them, the header being line 1). A class is
@@ -218,10 +245,7 @@ export async function importTariffCsv(
       .select(itemColumns)
       .from(tariffItems)
       .where(and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt)));
-    // The contract's spelling wins over the book's for the same class.
-    const spelling = new Map(
-      [...inUse.map((item) => item.class), ...tariffClasses].map((known) => [matchKey(known), known]),
-    );
+    const spelling = classSpellings(inUse.map((item) => item.class));
     const rows: (z.infer<typeof newTariffItemSchema> & { key: string })[] = [];
     const lines = new Map<string, number>();
     const problems = new Map<number, string>();
@@ -233,10 +257,7 @@ export async function importTariffCsv(
       }
       const known = spelling.get(matchKey(checked.value.class));
       if (!known) {
-        problems.set(
-          row.line,
-          `kelas: "${checked.value.class}" tidak dikenal; gunakan ${[...new Set(spelling.values())].join(', ')}.`,
-        );
+        problems.set(row.line, `kelas: ${unknownClass(checked.value.class, spelling)}`);
         continue;
       }
       const key = `${matchKey(checked.value.name)}\n${known}`;

@@ -260,6 +260,23 @@ describe('CSV import', () => {
     expect((await get(`/api/tariff-books/${id}/items`)).json().total).toBe(0);
   });
 
+  it('writes a form’s class as the book spells it, whatever its case, and refuses an unknown one', async () => {
+    const id = await newBook('FRM');
+    const classed = (itemClass: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tariff-books/${id}/items`,
+        headers: admin.headers,
+        payload: { name: 'Gula darah', class: itemClass, price: 12_000 },
+      });
+    expect((await classed(' kelas iii ')).json()).toMatchObject({ class: 'Kelas 3' });
+    const unknown = await classed('Kelas Utama');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.class).toBe(
+      'Kelas "Kelas Utama" tidak dikenal; gunakan VVIP, VIP, Kelas 1, Kelas 2, Kelas 3, Umum.',
+    );
+  });
+
   it('imports nothing when any row is bad, and names each bad row', async () => {
     const id = await newBook('FIS');
     const csv = [

@@ -33,7 +33,7 @@ export const tarifPelayanan = {
     editTitle: 'Ubah Item Tarif',
     name: 'Nama layanan',
     class: 'Kelas',
-    classHelp: 'Misalnya Umum, VIP, Kelas 1, Kelas 2 atau Kelas 3.',
+    classHelp: 'VVIP, VIP, Kelas 1, Kelas 2, Kelas 3 atau Umum, atau kelas yang sudah ada di buku ini.',
     price: 'Tarif (Rp)',
   },
   importForm: {
@@ -97,7 +97,7 @@ export const tarifPelayananEn: English<typeof tarifPelayanan> = {
     editTitle: 'Edit Tariff Item',
     name: 'Service name',
     class: 'Class',
-    classHelp: 'For example Umum, VIP, Kelas 1, Kelas 2 or Kelas 3.',
+    classHelp: 'VVIP, VIP, Kelas 1, Kelas 2, Kelas 3 or Umum, or a class this book already has.',
     price: 'Tariff (Rp)',
   },
   importForm: {
