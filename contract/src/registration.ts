@@ -515,8 +515,21 @@ export type ClosedDateInput = z.infer<typeof closedDateInputSchema>;
 export const closedDateSchema = closedDateInputSchema.extend({ id: z.number().int() });
 export type ClosedDate = z.infer<typeof closedDateSchema>;
 export const closedDateListSchema = z.array(closedDateSchema);
+/** A day just closed, with how many waiting bookings it cancelled (each patient told on WhatsApp). */
+export const closedDateCreatedSchema = closedDateSchema.extend({ cancelled: z.number().int() });
+export type ClosedDateCreated = z.infer<typeof closedDateCreatedSchema>;
 /** Closed dates from `from` (default today) on. */
 export const closedDateQuerySchema = z.object({ from: calendarDateSchema.optional() });
+/** A day to close, for the hospital (neither id), a clinic or a doctor: what it would stop. */
+export const closedDateBookingsQuerySchema = z.object({
+  date: calendarDateSchema,
+  clinicId: idParam().optional(),
+  doctorId: idParam().optional(),
+});
+export type ClosedDateBookingsQuery = z.infer<typeof closedDateBookingsQuerySchema>;
+/** The bookings still waiting that closing the day cancels (each patient is told on WhatsApp). */
+export const closedDateBookingsSchema = z.object({ bookings: z.number().int() });
+export type ClosedDateBookings = z.infer<typeof closedDateBookingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The admission counter's walk-in tickets (the lobby kiosk, for patients without a booking)

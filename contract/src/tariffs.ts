@@ -80,7 +80,15 @@ export const tariffItemUpdateSchema = newTariffItemSchema.partial();
  * `class`, `price`), comma or semicolon separated. `replace` swaps the book's items for the file's.
  */
 export const tariffImportQuerySchema = z.object({ mode: z.enum(['replace', 'append']).default('replace') });
-export const tariffImportResultSchema = z.object({ imported: z.number().int() });
+/** `imported`: items added; `updated`: items in use whose price an appended row of the same name and class set. */
+export const tariffImportResultSchema = z.object({ imported: z.number().int(), updated: z.number().int() });
+export type TariffImportResult = z.infer<typeof tariffImportResultSchema>;
+
+/**
+ * The care classes of tariff items as the public page spells them: an import matches a class onto one of these
+ * (or onto a class the book already holds) whatever its case, and refuses any other.
+ */
+export const tariffClasses = ['VVIP', 'VIP', 'Kelas 1', 'Kelas 2', 'Kelas 3', 'Umum'] as const;
 
 /** An ambulance tariff as an admin writes it; PUT replaces all of it (notes left out or empty: none). */
 export const ambulanceTariffInputSchema = z.object({

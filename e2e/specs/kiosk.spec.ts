@@ -59,7 +59,13 @@ async function expectCheckedIn(page: Page, queueNumber: string) {
 
 async function expectShownCheckedIn(page: Page, bookingCode: string) {
   await page.goto(`/registrasi/lacak?kode=${bookingCode}`);
-  await expect(page.getByText('Anda sudah check-in. Tunggu nomor Anda dipanggil.')).toBeVisible();
+  // A new patient, as on the kiosk's slip: the registration counter first.
+  await expect(
+    page.getByText('Pasien baru: silakan ke loket pendaftaran terlebih dahulu dengan membawa KTP.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText(`Silakan menunggu di depan ${clinic.name} sampai nomor Anda dipanggil.`),
+  ).toBeVisible();
 }
 
 test('checks in with the booking code typed on the keypad, in any case and without the dash', async ({

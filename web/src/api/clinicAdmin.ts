@@ -4,6 +4,8 @@ import type {
   AdminSchedule,
   ClinicInput,
   ClosedDate,
+  ClosedDateBookings,
+  ClosedDateCreated,
   ClosedDateInput,
   DoctorInput,
   ScheduleInput,
@@ -94,9 +96,22 @@ export function useSaveSchedule() {
   return useClinicAdminMutation(save<ScheduleInput, AdminSchedule>('/api/admin/schedules'));
 }
 
+/** How many waiting bookings closing the day would cancel: asked before the close, shown to confirm it. */
+export function useClosingBookings() {
+  return useMutation({
+    mutationFn: ({ date, clinicId, doctorId }: ClosedDateInput) => {
+      const day = new URLSearchParams({ date });
+      if (clinicId !== null) day.set('clinicId', String(clinicId));
+      if (doctorId !== null) day.set('doctorId', String(doctorId));
+      return apiFetch<ClosedDateBookings>(`/api/admin/closed-dates/bookings?${day}`);
+    },
+    meta: { inlineErrors: true },
+  });
+}
+
 export function useAddClosedDate() {
   return useClinicAdminMutation((input: ClosedDateInput) =>
-    apiPost<ClosedDate>('/api/admin/closed-dates', input),
+    apiPost<ClosedDateCreated>('/api/admin/closed-dates', input),
   );
 }
 

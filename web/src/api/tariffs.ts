@@ -3,6 +3,7 @@ import type {
   AmbulanceTariffHistoryEntry,
   AmbulanceTariffImportMode,
   AmbulanceTariffImportResult,
+  TariffImportResult,
   AmbulanceTariffInput,
   TariffBook,
   TariffItem,
@@ -110,7 +111,7 @@ export type ImportMode = 'replace' | 'append';
 /** Sends a CSV file's text as it is; the server parses it and imports all rows or none. */
 export function useImportTariffCsv(bookId: number) {
   return useTariffMutation(({ csv, mode }: { csv: string; mode: ImportMode }) =>
-    apiFetch<{ imported: number }>(`/api/tariff-books/${bookId}/import?mode=${mode}`, {
+    apiFetch<TariffImportResult>(`/api/tariff-books/${bookId}/import?mode=${mode}`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/csv' },
       body: csv,

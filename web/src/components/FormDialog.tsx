@@ -2,7 +2,7 @@ import './forms.css';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
-import type { FormEventHandler, ReactNode } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // PrimeReact is imported here for the screens' dialogs: only lazily loaded screens and panels inside a
@@ -63,6 +63,11 @@ export function FormDialog({
   after,
 }: Props) {
   const { t } = useTranslation();
+  // The error is drawn above the form, while the person has scrolled down to the save button: brought to sight.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (formError) errorRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [formError]);
   return (
     <Dialog
       visible
@@ -92,7 +97,11 @@ export function FormDialog({
         </>
       }
     >
-      {formError && <Message className="form-message" severity="error" text={formError} />}
+      {formError && (
+        <div ref={errorRef}>
+          <Message className="form-message" severity="error" text={formError} />
+        </div>
+      )}
       {intro}
       <form id={formId} className="form-grid" onSubmit={onSubmit} noValidate>
         {children}

@@ -14,7 +14,7 @@ import { ApiError } from '../api/client';
 import { applyServerErrors } from './serverErrors';
 
 /** What a dialog's request is to do when the server answers: the options of a mutation's `mutate`. */
-interface SaveCallbacks<Result> {
+export interface SaveCallbacks<Result> {
   onSuccess: (result: Result) => void;
   onError: (error: Error) => void;
 }

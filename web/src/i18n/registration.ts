@@ -64,6 +64,11 @@ export const registration = {
     status: 'Lihat status antrean',
     another: 'Daftar pasien lain',
   },
+  // After check-in (the kiosk's slip, the status page): where the patient goes next.
+  checkedIn: {
+    newPatient: 'Pasien baru: silakan ke loket pendaftaran terlebih dahulu dengan membawa KTP.',
+    next: 'Silakan menunggu di depan {{clinic}} sampai nomor Anda dipanggil.',
+  },
   // Booking at the registration counter for a walk-in patient: the website's choices and its ticket.
   counter: {
     title: 'Pendaftaran Rawat Jalan di Loket',
@@ -146,6 +151,10 @@ export const registrationEn: English<typeof registration> = {
     print: 'Print',
     status: 'See the queue status',
     another: 'Register another patient',
+  },
+  checkedIn: {
+    newPatient: 'New patient: please go to the registration counter first, with your KTP (identity card).',
+    next: 'Please wait in front of {{clinic}} until your number is called.',
   },
   counter: {
     title: 'Outpatient Registration at the Counter',

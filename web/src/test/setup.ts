@@ -13,8 +13,11 @@ installMatchMedia();
 // the build and other suites beside); the default 1 s wait of findBy*/waitFor made tests flaky there.
 configure({ asyncUtilTimeout: 10_000 });
 
+// jsdom does not implement scrolling: a form's error is scrolled into view (FormDialog).
+Element.prototype.scrollIntoView = () => {};
+
 beforeEach(() => {
-  // jsdom does not implement scrolling; the router's scroll restoration calls it on every navigation.
+  // The router's scroll restoration calls it on every navigation.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
 });
 

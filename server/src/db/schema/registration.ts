@@ -153,9 +153,10 @@ export const registrations = pgTable(
   },
   (t) => [
     unique('registrations_session_seq').on(t.sessionId, t.queueSeq),
+    // A booking cancelled or not come holds nothing: the patient may book that clinic and day again.
     uniqueIndex('registrations_one_per_patient_clinic_date')
       .on(t.patientId, t.clinicId, t.date)
-      .where(sql`${t.status} <> 'CANCELLED'`),
+      .where(sql`${t.status} not in ('CANCELLED', 'NO_SHOW')`),
     check(
       'registrations_status',
       sql`${t.status} in ('BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCELLED', 'NO_SHOW')`,

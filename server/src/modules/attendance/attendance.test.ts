@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendance, auditLog, rosterEntries, staff } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
@@ -26,6 +26,14 @@ async function worked(staffId: number, clockIn: string, clockOut: string) {
     clockOut: new Date(`${clockOut}+07:00`),
     address: '10.0.0.1',
   });
+}
+
+/** Moves the open shift's clock-in five minutes back, as if clocked in then. */
+async function clockedInEarlier(staffId: number) {
+  await t.database.db
+    .update(attendance)
+    .set({ clockIn: sql`${attendance.clockIn} - interval '5 minutes'` })
+    .where(and(eq(attendance.staffId, staffId), isNull(attendance.clockOut)));
 }
 
 async function rostered(
@@ -58,9 +66,16 @@ describe('clocking in and out (database-backed)', () => {
       message: expect.stringContaining('sudah absen masuk'),
     });
 
+    // The second click of a double click on the button that turned into "Absen Pulang".
+    const doubleClick = await post('/api/attendance/clock-out', session);
+    expect(doubleClick.statusCode).toBe(409);
+    expect(doubleClick.json().error).toMatchObject({ code: 'JUST_CLOCKED_IN' });
+    expect((await get('/api/attendance/me', session)).json().open).toMatchObject({ id: shift.id });
+
+    await clockedInEarlier(member.id);
     const closed = await post('/api/attendance/clock-out', session);
     expect(closed.statusCode).toBe(200);
-    expect(closed.json()).toMatchObject({ id: shift.id, minutes: 0, tooLong: false });
+    expect(closed.json()).toMatchObject({ id: shift.id, minutes: 5, tooLong: false });
     expect(Date.parse(closed.json().clockOut)).toBeGreaterThanOrEqual(Date.parse(shift.clockIn));
     expect((await get('/api/attendance/me', session)).json().open).toBeNull();
 
@@ -88,6 +103,7 @@ describe('clocking in and out (database-backed)', () => {
       .where(and(eq(attendance.staffId, member.id), isNull(attendance.clockOut)));
     expect(open).toHaveLength(1);
 
+    await clockedInEarlier(member.id);
     const outs = await Promise.all([
       post('/api/attendance/clock-out', session),
       post('/api/attendance/clock-out', session),
@@ -157,6 +173,7 @@ describe("today's list (database-backed)", () => {
     expect(row(away.id)).toMatchObject({ status: 'absent', shifts: [], rostered: [] });
     expect(row(gone.id)).toBeUndefined();
 
+    await clockedInEarlier(working.id);
     await post('/api/attendance/clock-out', session);
     const after = (await get('/api/attendance/today', admin)).json();
     expect(after.staff.find((s: { staff: { id: number } }) => s.staff.id === working.id).status).toBe('left');

@@ -90,7 +90,11 @@ export async function clockIn(db: Database, actor: Actor): Promise<AttendanceShi
   }
 }
 
-/** Closes the open shift at the database's clock; a shift of any length can be closed (see tooLong). */
+/**
+ * Closes the open shift at the database's clock; a shift of any length can be closed (see tooLong), except
+ * within a minute of its clock-in: that is the second click of a double click on the button that has just
+ * turned from clock-in into clock-out, not the end of a shift.
+ */
 export async function clockOut(db: Database, actor: Actor): Promise<AttendanceShift> {
   return db.transaction(async (tx) => {
     const row = single(
@@ -103,6 +107,12 @@ export async function clockOut(db: Database, actor: Actor): Promise<AttendanceSh
     );
     // Set by this very update.
     const clockOut = row.clockOut as Date;
+    if (clockOut.getTime() - row.clockIn.getTime() < minuteMs) {
+      throw conflict(
+        'JUST_CLOCKED_IN',
+        'Anda baru saja absen masuk. Absen pulang paling cepat satu menit setelah absen masuk.',
+      );
+    }
     await audit(
       tx,
       actor,

@@ -6,6 +6,7 @@ import type {
   ClinicInput,
   ClinicSchedule,
   ClosedDate,
+  ClosedDateCreated,
   Payer,
   RegistrationDate,
   ScheduleInput,
@@ -611,8 +612,12 @@ describe('clinic reference data', () => {
       doctorId: schedule.doctorId,
       reason: 'Cuti tahunan',
     };
-    const leave = ok<ClosedDate>(await write('POST', '/api/admin/closed-dates', leaveInput), 201);
+    const { cancelled, ...leave } = ok<ClosedDateCreated>(
+      await write('POST', '/api/admin/closed-dates', leaveInput),
+      201,
+    );
     expect(leave).toEqual({ id: expect.any(Number), ...leaveInput });
+    expect(cancelled).toBe(0);
     const clinicInput = {
       date: addDays(today, 20),
       clinicId: schedule.clinicId,

@@ -25,7 +25,7 @@ import { audit } from '../../lib/audit.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { isoWeekday, localToday } from '../../lib/dates.js';
 import { type BookingWindow, bookableSchedule } from '../clinics/booking-window.js';
-import { registerPatient } from '../patients/service.js';
+import { mrnLookups, registerPatient } from '../patients/service.js';
 import {
   bookPlace,
   cancelRegistration,
@@ -277,7 +277,7 @@ async function knownPatient(tx: Database | Transaction, input: JknBookingRequest
       .limit(1);
   }
   if (!patient) throw new JknRefusal('Data pasien ini tidak ditemukan', undefined, jknCodes.newPatient);
-  if (input.norm && input.norm !== patient.mrn) {
+  if (input.norm && !mrnLookups(input.norm).includes(patient.mrn)) {
     throw new JknRefusal('Nomor RM tidak sesuai dengan NIK pasien');
   }
   // A JKN booking on someone else's card would be billed to that member.

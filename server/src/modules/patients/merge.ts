@@ -1,5 +1,11 @@
-import type { MergeMoves, PatientChange, PatientDetail, PatientMergePlan } from '@portal/contract';
-import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
+import type {
+  MergeMoves,
+  PatientChange,
+  PatientDetail,
+  PatientMergePlan,
+  RegistrationStatus,
+} from '@portal/contract';
+import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -79,6 +85,8 @@ async function conflictsOf(tx: Database | Transaction, survivorId: number, dupli
     );
   }
   const other = alias(registrations, 'other');
+  // As the partial unique index of one booking per patient, clinic and day counts them.
+  const notHolding: RegistrationStatus[] = ['CANCELLED', 'NO_SHOW'];
   const clashes = await tx
     .select({ date: registrations.date, clinic: clinics.name })
     .from(registrations)
@@ -88,11 +96,11 @@ async function conflictsOf(tx: Database | Transaction, survivorId: number, dupli
         eq(other.patientId, duplicateId),
         eq(other.clinicId, registrations.clinicId),
         eq(other.date, registrations.date),
-        ne(other.status, 'CANCELLED'),
+        notInArray(other.status, notHolding),
       ),
     )
     .innerJoin(clinics, eq(clinics.id, registrations.clinicId))
-    .where(and(eq(registrations.patientId, survivorId), ne(registrations.status, 'CANCELLED')))
+    .where(and(eq(registrations.patientId, survivorId), notInArray(registrations.status, notHolding)))
     .orderBy(asc(registrations.date));
   for (const clash of clashes) {
     conflicts.push(

@@ -55,7 +55,7 @@ export async function findPatients(db: Database, q: string, limit = 20): Promise
   return db
     .select(basics)
     .from(patients)
-    .where(and(onRecord, or(eq(patients.mrn, q), contains(patients.name, q))))
+    .where(and(onRecord, or(inArray(patients.mrn, mrnLookups(q)), contains(patients.name, q))))
     .orderBy(asc(matchPosition(patients.name, q)), asc(patients.name), asc(patients.id))
     .limit(limit);
 }
@@ -150,14 +150,21 @@ const searchColumns = {
 const MRN_MIN_DIGITS = 6;
 
 /**
- * The stored numbers a typed medical record number may be: the text as typed (upper-cased, as the
- * legacy import keeps its codes) and, for digits, the number padded to MRN_MIN_DIGITS, so that "1",
- * "0001" and "000001" all find record 000001.
+ * The one spelling of a typed medical record number: upper-cased, as the legacy import keeps its codes,
+ * and digits padded to MRN_MIN_DIGITS, so that "12", "0012" and "000012" are all record 000012. Every
+ * place that takes a number from a person (desk search, public booking, Mobile JKN) goes through here.
+ */
+export function normalizeMrn(typed: string): string {
+  const exact = typed.trim().toUpperCase();
+  return /^\d+$/.test(exact) ? exact.replace(/^0+/, '').padStart(MRN_MIN_DIGITS, '0') : exact;
+}
+
+/**
+ * The stored numbers a typed medical record number may be: the normalised one and the text as typed (a
+ * legacy code kept without its zeros).
  */
 export function mrnLookups(typed: string): string[] {
-  const exact = typed.trim().toUpperCase();
-  if (!/^\d+$/.test(exact)) return [exact];
-  return [...new Set([exact, exact.replace(/^0+/, '').padStart(MRN_MIN_DIGITS, '0')])];
+  return [...new Set([normalizeMrn(typed), typed.trim().toUpperCase()])];
 }
 
 /**
@@ -379,17 +386,19 @@ export async function identifyPatient(
   const where = newPatient
     ? eq(patients.nik, newPatient.nik)
     : identity.mrn !== undefined
-      ? eq(patients.mrn, identity.mrn)
+      ? inArray(patients.mrn, mrnLookups(identity.mrn))
       : eq(patients.nik, identity.nik ?? '');
-  const [known] = await tx
+  const found = await tx
     .select({ ...recordColumns, phone: patients.phone })
     .from(patients)
     .where(and(where, onRecord));
   const birthDate = newPatient?.birthDate ?? identity.birthDate;
-  const phoneOnRecord = known?.phone ? normalizePhone(known.phone) : null;
-  if (!known || known.birthDate !== birthDate || !phoneOnRecord || phoneOnRecord !== normalizePhone(phone)) {
-    throw identityMismatch();
-  }
+  const mobile = normalizePhone(phone);
+  // A typed number may name a legacy unpadded code and a padded one: the record proven is the patient's.
+  const known = found.find(
+    (row) => row.birthDate === birthDate && row.phone !== null && normalizePhone(row.phone) === mobile,
+  );
+  if (!known || mobile === null) throw identityMismatch();
   const { phone: _phone, ...patient } = known;
   return { ...patient, created: false };
 }

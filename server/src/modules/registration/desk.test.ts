@@ -193,6 +193,24 @@ describe('booking at the counter', () => {
     expect(await bookingsOf(schedule)).toHaveLength(3);
   });
 
+  it('books a patient marked not come again for the same clinic and day; the no-show is then kept', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const patient = await walkIn();
+    const missed = await deskBooked(deskBooking(schedule, patient));
+    const queue = (path: string, payload?: object) =>
+      t.app.inject({ method: 'POST', url: `/api/queue/desk/${path}`, headers: clerk.headers, payload });
+    const noShow = await queue(`registrations/${missed.bookingCode}/no-show`);
+    expect(noShow.statusCode, noShow.body).toBe(200);
+
+    const again = await deskBooked(deskBooking(schedule, patient));
+    expect(again).toMatchObject({ queueSeq: 2, status: 'BOOKED' });
+    // Undoing the no-show would make two active bookings of the patient in the clinic that day.
+    const undo = await queue('undo', { scheduleId: schedule.id });
+    expect(undo.statusCode).toBe(409);
+    expect(errorOf(undo)).toMatchObject({ code: 'NOTHING_TO_UNDO' });
+    expect((await stored(missed.bookingCode))?.status).toBe('NO_SHOW');
+  });
+
   it('refuses what the website refuses, in the same words, and books nothing', async () => {
     const schedule = await createSchedule(t.database.db, { quotaJkn: 1 });
     const patient = await walkIn();

@@ -10,6 +10,7 @@ import type {
 } from '@portal/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
 import {
   clinics,
@@ -439,6 +440,12 @@ export async function undoLast(
             code: registrations.code,
             source: registrations.source,
             patientId: registrations.patientId,
+          })
+          .catch((err: unknown) => {
+            // A no-show undone after the patient was booked again in the clinic that day.
+            if (isUniqueViolation(err, 'registrations_one_per_patient_clinic_date'))
+              throw conflict('NOTHING_TO_UNDO', 'Pasien ini sudah didaftarkan lagi di poli ini hari ini.');
+            throw err;
           }),
       );
       // The KTP check undone: the patient is provisional again, as before it.

@@ -172,6 +172,28 @@ describe('booking an outpatient visit', () => {
     expect(rows).toEqual([]);
   });
 
+  it('takes a record number as the counter does: "12" is record 000012, and both count as one record', async () => {
+    const schedule = await createSchedule(t.database.db, { quotaNonJkn: 10 });
+    const created = await createPatient(t.database.db, { birthDate: '1970-01-01' });
+    const short = String(80_000 + created.id);
+    const [patient] = await t.database.db
+      .update(patients)
+      .set({ mrn: `0${short}` })
+      .where(eq(patients.id, created.id))
+      .returning();
+    expect(patient?.mrn).toBe(`0${short}`);
+    const guess = (mrn: string, birthDate: string) => book(bookingOf(schedule, { mrn, birthDate }));
+    // Wrong birth dates under both spellings spend the one record's budget.
+    for (let day = 1; day < IDENTITY_FAILURE_LIMITS.record; day++) {
+      const typed = day % 2 ? short : `00${short}`;
+      expect((await guess(typed, `1970-02-${String(day).padStart(2, '0')}`)).statusCode).toBe(404);
+    }
+    const ticket = await booked(bookingOf(schedule, { mrn: ` ${short} `, birthDate: '1970-01-01' }));
+    expect(ticket).toMatchObject({ mrn: `0${short}`, newPatient: false });
+    expect((await guess(`0${short}`, '1970-03-01')).statusCode).toBe(404);
+    expect((await guess(short, '1970-01-01')).statusCode).toBe(429);
+  });
+
   it('refuses bad input with the reason next to each field', async () => {
     const schedule = await createSchedule(t.database.db);
     const patient = await createPatient(t.database.db);

@@ -6,8 +6,10 @@ import {
   bookingCodeParamsSchema,
   idParamsSchema,
   clinicScheduleListSchema,
+  closedDateBookingsQuerySchema,
+  closedDateBookingsSchema,
+  closedDateCreatedSchema,
   closedDateInputSchema,
-  closedDateSchema,
   deskRegistrationRequestSchema,
   deskRoles,
   patientRegistrationPageSchema,
@@ -51,6 +53,7 @@ import {
   type BookingContext,
   cancelRegistration,
   checkIn,
+  bookingsClosingStops,
   closeDay,
   createDeskRegistration,
   createRegistration,
@@ -410,6 +413,17 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
     (request) => changeSchedule(app.db, actorOf(request), request.params.id, request.body),
   );
 
+  desk.get(
+    '/api/admin/closed-dates/bookings',
+    {
+      tags: ['clinic admin'],
+      summary: 'How many waiting bookings closing a day would cancel, asked before the close',
+      querystring: closedDateBookingsQuerySchema,
+      response: closedDateBookingsSchema,
+    },
+    async (request) => ({ bookings: await bookingsClosingStops(app.db, request.query) }),
+  );
+
   desk.post(
     '/api/admin/closed-dates',
     {
@@ -420,7 +434,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
         'place given back) and each patient gets a WhatsApp message with the reason and the link to book again.',
       body: closedDateInputSchema,
       status: 201,
-      response: closedDateSchema,
+      response: closedDateCreatedSchema,
       config: { wakesOutbox: true },
     },
     async (request, reply) =>

@@ -1,5 +1,6 @@
 import {
-  type ClosedDate,
+  type ClosedDateBookingsQuery,
+  type ClosedDateCreated,
   type ClosedDateInput,
   type DeskRegistrationRequest,
   normalizePhone,
@@ -11,7 +12,7 @@ import {
   type RegistrationStatus,
   type RegistrationStatusView,
 } from '@portal/contract';
-import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { preparedStatement } from '../../db/prepared.js';
@@ -38,6 +39,7 @@ import {
   getPatientDetail,
   identifyPatient,
   isIdentityMismatch,
+  normalizeMrn,
   type PatientRecord,
   retireProvisional,
 } from '../patients/service.js';
@@ -187,7 +189,7 @@ export async function createRegistration(
   const record = patient.newPatient
     ? `nik:${patient.newPatient.nik}`
     : patient.mrn !== undefined
-      ? `mrn:${patient.mrn}`
+      ? `mrn:${normalizeMrn(patient.mrn)}`
       : `nik:${patient.nik ?? ''}`;
   const budgets: Budget[] = [
     {
@@ -781,6 +783,29 @@ export async function cancelRegistration(
   );
 }
 
+/** The bookings closing a day stops: still waiting (BOOKED or CHECKED_IN) on that day, in its scope. */
+function stoppedBy(day: {
+  date: string;
+  clinicId?: number | null;
+  doctorId?: number | null;
+}): SQL | undefined {
+  return and(
+    eq(registrations.date, day.date),
+    inArray(registrations.status, ['BOOKED', 'CHECKED_IN']),
+    day.doctorId
+      ? eq(registrations.doctorId, day.doctorId)
+      : day.clinicId
+        ? eq(registrations.clinicId, day.clinicId)
+        : undefined,
+  );
+}
+
+/** How many bookings closing the day would cancel, for the desk to ask before it closes (`closeDay`). */
+export async function bookingsClosingStops(db: Database, day: ClosedDateBookingsQuery): Promise<number> {
+  if (day.date < localToday()) return 0;
+  return db.$count(registrations, stoppedBy(day));
+}
+
 /**
  * Closes a day (the hospital, a clinic, or a doctor's leave). The bookings it stops that still wait
  * (BOOKED or CHECKED_IN, today or later) are cancelled with the closed day's reason, their places given
@@ -792,11 +817,11 @@ export async function closeDay(
   input: ClosedDateInput,
   links: PublicLinks,
   through = new WriteThrough(),
-): Promise<ClosedDate> {
+): Promise<ClosedDateCreated> {
   return through.run(() =>
     db.transaction(async (tx) => {
       const closed = await addClosedDate(tx, actor, input);
-      if (input.date < localToday()) return closed;
+      if (input.date < localToday()) return { ...closed, cancelled: 0 };
       const stopped = await tx
         .select({
           id: registrations.id,
@@ -806,17 +831,7 @@ export async function closeDay(
           payer: registrations.payer,
         })
         .from(registrations)
-        .where(
-          and(
-            eq(registrations.date, input.date),
-            inArray(registrations.status, ['BOOKED', 'CHECKED_IN']),
-            input.doctorId !== null
-              ? eq(registrations.doctorId, input.doctorId)
-              : input.clinicId !== null
-                ? eq(registrations.clinicId, input.clinicId)
-                : undefined,
-          ),
-        )
+        .where(stoppedBy(input))
         .orderBy(registrations.id)
         .for('update');
       for (const booking of stopped) {
@@ -832,7 +847,7 @@ export async function closeDay(
         input.reason,
         links,
       );
-      return closed;
+      return { ...closed, cancelled: stopped.length };
     }),
   );
 }

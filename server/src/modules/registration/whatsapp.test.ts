@@ -326,6 +326,20 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
     const untouched = await bookOnline(t, other, tomorrow);
 
     const admin = await loginAsNew(t, { roles: ['registration'] });
+    // Asked first: how many bookings the close cancels, for the doctor, the other clinic, the hospital.
+    const stops = async (scope: string) => {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/closed-dates/bookings?date=${tomorrow}${scope}`,
+        headers: admin.headers,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json<{ bookings: number }>().bookings;
+    };
+    expect(await stops(`&doctorId=${onLeave.doctorId}`)).toBe(2);
+    expect(await stops(`&clinicId=${other.clinicId}`)).toBe(1);
+    expect(await stops('')).toBeGreaterThanOrEqual(3);
+
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/admin/closed-dates',
@@ -333,6 +347,7 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
       payload: { date: tomorrow, clinicId: null, doctorId: onLeave.doctorId, reason: 'Dokter cuti' },
     });
     expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ reason: 'Dokter cuti', cancelled: 2 });
 
     for (const booking of stopped) {
       const sent = await once(key(booking.code, 'session_cancelled'), 'sent');
@@ -351,6 +366,7 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
       .where(eq(registrations.code, untouched.code));
     expect(kept?.status).toBe('BOOKED');
     expect(sentTo(fake, key(untouched.code, 'session_cancelled'))).toEqual([]);
+    expect(await stops(`&doctorId=${onLeave.doctorId}`)).toBe(0);
   });
 });
 

@@ -114,7 +114,7 @@ function csvError(message: string, fields?: Record<string, string>): AppError {
 }
 
 /** `baris N`, as the import reports name a line. */
-const lineLabel = (line: number) => `baris ${line}`;
+export const lineLabel = (line: number) => `baris ${line}`;
 
 /**
  * Reads a file whose first row names its columns into rows of named cells. A file that is empty, lacks a

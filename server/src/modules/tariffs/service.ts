@@ -1,14 +1,20 @@
-import { newTariffItemSchema, type TariffBook, type TariffItem, type TariffItemPage } from '@portal/contract';
+import {
+  newTariffItemSchema,
+  type TariffBook,
+  type TariffItem,
+  type TariffItemPage,
+  tariffClasses,
+} from '@portal/contract';
 import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
 import { tariffBooks, tariffItems } from '../../db/schema/index.js';
-import { conflict, notFound } from '../../errors.js';
+import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { contains, matchPosition } from '../../lib/search.js';
-import { type CsvLayout, checkCsvRow, readCsvTable, rowsRefused } from './csv.js';
+import { type CsvLayout, checkCsvRow, lineLabel, readCsvTable, rowsRefused } from './csv.js';
 
 const itemColumns = {
   id: tariffItems.id,
@@ -107,13 +113,46 @@ export async function deleteTariffBook(db: Database, actor: Actor, id: number): 
   });
 }
 
+/** A name or class as compared: spaces collapsed, any case, and a class's "Kelas III" as "Kelas 3". */
+const matchKey = (typed: string) =>
+  typed
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase()
+    .replace(/^kelas (i{1,3})$/, (_, roman: string) => `kelas ${roman.length}`);
+
+/**
+ * How the book writes each class it may hold, by `matchKey`: the contract's spelling (`tariffClasses`) over
+ * the book's own (a legacy class), so that "umum" and "Kelas III" do not become classes of their own.
+ */
+function classSpellings(bookClasses: readonly string[]): Map<string, string> {
+  return new Map([...bookClasses, ...tariffClasses].map((known) => [matchKey(known), known]));
+}
+
+const unknownClass = (typed: string, spellings: Map<string, string>) =>
+  `"${typed}" tidak dikenal; gunakan ${[...new Set([...tariffClasses, ...spellings.values()])].join(', ')}.`;
+
+/** The class as the book spells it; a 400 next to the field for a class it does not know. */
+async function knownClass(db: Database, bookId: number, typed: string): Promise<string> {
+  const rows = await db
+    .selectDistinct({ class: tariffItems.class })
+    .from(tariffItems)
+    .where(and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt)));
+  const spellings = classSpellings(rows.map((row) => row.class));
+  const known = spellings.get(matchKey(typed));
+  if (known) return known;
+  const message = `Kelas ${unknownClass(typed, spellings)}`;
+  throw new AppError(400, 'VALIDATION_ERROR', message, { fields: { class: message } });
+}
+
 export async function createTariffItem(
   db: Database,
   actor: Actor,
   bookId: number,
-  input: { name: string; class: string; price: number },
+  typed: { name: string; class: string; price: number },
 ): Promise<TariffItem> {
   await requireBook(db, bookId);
+  const input = { ...typed, class: await knownClass(db, bookId, typed.class) };
   return db.transaction(async (tx) => {
     const item = single(
       await tx
@@ -141,9 +180,11 @@ export async function updateTariffItem(
   actor: Actor,
   bookId: number,
   itemId: number,
-  input: Partial<{ name: string; class: string; price: number }>,
+  typed: Partial<{ name: string; class: string; price: number }>,
 ): Promise<TariffItem> {
   const before = await requireItem(db, bookId, itemId);
+  const input =
+    typed.class === undefined ? typed : { ...typed, class: await knownClass(db, bookId, typed.class) };
   // Nothing to change (`{}`): an UPDATE needs at least one column.
   if (Object.keys(input).length === 0) return before;
   return db.transaction(async (tx) => {
@@ -185,7 +226,10 @@ const bookLayout: CsvLayout<'name' | 'class' | 'price'> = {
 
 /**
  * Reads a CSV file into a book, all or nothing: one bad row and nothing is imported, with every
- * bad row named (`baris N` counts lines as a spreadsheet shows them, the header being line 1).
+ * bad row named (`baris N` counts lines as a spreadsheet shows them, the header being line 1). A class is
+ * written as the contract spells it (`tariffClasses`) or as the book already does, and an unknown one is
+ * refused; a name and class twice in the file is refused. Appending a row with the name and class of an
+ * item in use sets that item's price instead of adding a second price for the same service.
  */
 export async function importTariffCsv(
   db: Database,
@@ -193,28 +237,76 @@ export async function importTariffCsv(
   bookId: number,
   csv: string,
   mode: 'replace' | 'append',
-): Promise<{ imported: number }> {
+): Promise<{ imported: number; updated: number }> {
   await requireBook(db, bookId);
-  const rows: z.infer<typeof newTariffItemSchema>[] = [];
-  const problems = new Map<number, string>();
-  for (const row of (await readCsvTable(csv, bookLayout)).rows) {
-    const checked = checkCsvRow(row, bookLayout, newTariffItemSchema);
-    if ('problem' in checked) problems.set(row.line, checked.problem);
-    else rows.push(checked.value);
-  }
-  if (problems.size > 0) throw rowsRefused(problems);
+  const table = await readCsvTable(csv, bookLayout);
+  return db.transaction(async (tx) => {
+    const inUse = await tx
+      .select(itemColumns)
+      .from(tariffItems)
+      .where(and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt)));
+    const spelling = classSpellings(inUse.map((item) => item.class));
+    const rows: (z.infer<typeof newTariffItemSchema> & { key: string })[] = [];
+    const lines = new Map<string, number>();
+    const problems = new Map<number, string>();
+    for (const row of table.rows) {
+      const checked = checkCsvRow(row, bookLayout, newTariffItemSchema);
+      if ('problem' in checked) {
+        problems.set(row.line, checked.problem);
+        continue;
+      }
+      const known = spelling.get(matchKey(checked.value.class));
+      if (!known) {
+        problems.set(row.line, `kelas: ${unknownClass(checked.value.class, spelling)}`);
+        continue;
+      }
+      const key = `${matchKey(checked.value.name)}\n${known}`;
+      const first = lines.get(key);
+      if (first !== undefined) {
+        problems.set(row.line, `${checked.value.name} (${known}) sudah ada di ${lineLabel(first)}.`);
+        continue;
+      }
+      lines.set(key, row.line);
+      rows.push({ ...checked.value, class: known, key });
+    }
+    if (problems.size > 0) throw rowsRefused(problems);
 
-  await db.transaction(async (tx) => {
     if (mode === 'replace') {
       await tx
         .update(tariffItems)
         .set({ deletedAt: new Date() })
         .where(and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt)));
     }
-    for (let start = 0; start < rows.length; start += 500) {
-      await tx.insert(tariffItems).values(rows.slice(start, start + 500).map((row) => ({ ...row, bookId })));
+    const current =
+      mode === 'append'
+        ? new Map(inUse.map((item) => [`${matchKey(item.name)}\n${item.class}`, item]))
+        : new Map();
+    const prices = rows.flatMap((row) => {
+      const item = current.get(row.key);
+      return item ? [{ id: item.id, price: row.price }] : [];
+    });
+    const added = rows
+      .filter((row) => !current.has(row.key))
+      .map(({ key: _key, ...row }) => ({ ...row, bookId }));
+    for (let start = 0; start < added.length; start += 500) {
+      await tx.insert(tariffItems).values(added.slice(start, start + 500));
     }
-    await audit(tx, actor, 'tariff.import', { type: 'tariff_book', id: bookId }, { mode, rows: rows.length });
+    for (let start = 0; start < prices.length; start += 500) {
+      const values = prices
+        .slice(start, start + 500)
+        .map(({ id, price }) => sql`(${id}::int, ${price}::int)`);
+      await tx.execute(
+        sql`update ${tariffItems} set price = v.price from (values ${sql.join(values, sql`, `)}) as v(id, price)
+            where ${tariffItems.id} = v.id`,
+      );
+    }
+    await audit(
+      tx,
+      actor,
+      'tariff.import',
+      { type: 'tariff_book', id: bookId },
+      { mode, rows: rows.length, updated: prices.length },
+    );
+    return { imported: added.length, updated: prices.length };
   });
-  return { imported: rows.length };
 }

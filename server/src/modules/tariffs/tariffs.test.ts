@@ -207,15 +207,74 @@ describe('CSV import', () => {
     const csv = 'nama;kelas;tarif\r\nRontgen thorax;Umum;Rp 150.000\r\n"USG abdomen; lengkap";VIP;350000\r\n';
     const res = await importCsv(id, csv);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ imported: 2 });
+    expect(res.json()).toEqual({ imported: 2, updated: 0 });
     const items = (await get(`/api/tariff-books/${id}/items`)).json().items;
     expect(items.map((i: { name: string; price: number }) => [i.name, i.price])).toEqual([
       ['Rontgen thorax', 150000],
       ['USG abdomen; lengkap', 350000],
     ]);
     const appended = await importCsv(id, 'name,class,price\nCT scan kepala,Umum,1.250.000\n', 'append');
-    expect(appended.json()).toEqual({ imported: 1 });
+    expect(appended.json()).toEqual({ imported: 1, updated: 0 });
     expect((await get(`/api/tariff-books/${id}/items`)).json().total).toBe(3);
+  });
+
+  it('appends a service already in the book as a new price for it, with the classes spelled as known', async () => {
+    const id = await newBook('APP');
+    await t.database.db
+      .insert(tariffItems)
+      .values({ bookId: id, name: 'Konsultasi Dokter Spesialis', class: 'Kelas 1', price: 150_000 });
+    const csv = [
+      'nama;kelas;tarif',
+      'konsultasi  dokter spesialis;kelas 1;175000',
+      'Konsultasi Dokter Spesialis;Kelas III;90000',
+      'Rawat luka;umum;60000',
+    ].join('\n');
+    const res = await importCsv(id, csv, 'append');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ imported: 2, updated: 1 });
+    const page = (await get(`/api/tariff-books/${id}/items`)).json();
+    expect(
+      page.items.map((i: { name: string; class: string; price: number }) => [i.name, i.class, i.price]),
+    ).toEqual([
+      ['Konsultasi Dokter Spesialis', 'Kelas 1', 175_000],
+      ['Konsultasi Dokter Spesialis', 'Kelas 3', 90_000],
+      ['Rawat luka', 'Umum', 60_000],
+    ]);
+    expect(page.classes).toEqual(['Kelas 1', 'Kelas 3', 'Umum']);
+  });
+
+  it('refuses an unknown class and a service twice in the file, by line, and imports nothing', async () => {
+    const id = await newBook('CLS');
+    const csv = [
+      'nama,kelas,tarif',
+      'Rontgen thorax,Kelas Utama,150000',
+      'USG abdomen,VIP,350000',
+      'usg abdomen,vip,300000',
+    ].join('\n');
+    const res = await importCsv(id, csv, 'append');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual({
+      'baris 2': 'kelas: "Kelas Utama" tidak dikenal; gunakan VVIP, VIP, Kelas 1, Kelas 2, Kelas 3, Umum.',
+      'baris 4': 'usg abdomen (VIP) sudah ada di baris 3.',
+    });
+    expect((await get(`/api/tariff-books/${id}/items`)).json().total).toBe(0);
+  });
+
+  it('writes a form’s class as the book spells it, whatever its case, and refuses an unknown one', async () => {
+    const id = await newBook('FRM');
+    const classed = (itemClass: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/tariff-books/${id}/items`,
+        headers: admin.headers,
+        payload: { name: 'Gula darah', class: itemClass, price: 12_000 },
+      });
+    expect((await classed(' kelas iii ')).json()).toMatchObject({ class: 'Kelas 3' });
+    const unknown = await classed('Kelas Utama');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields.class).toBe(
+      'Kelas "Kelas Utama" tidak dikenal; gunakan VVIP, VIP, Kelas 1, Kelas 2, Kelas 3, Umum.',
+    );
   });
 
   it('imports nothing when any row is bad, and names each bad row', async () => {
@@ -254,7 +313,7 @@ describe('CSV import', () => {
       headers: { ...admin.headers, 'content-type': 'text/csv' },
       payload: csv,
     });
-    expect(res.json()).toEqual({ imported: 1 });
+    expect(res.json()).toEqual({ imported: 1, updated: 0 });
     const items = (await get(`/api/tariff-books/${id}/items`)).json().items;
     expect(items.map((i: { name: string }) => i.name)).toEqual(['Konsultasi – café']);
   });

@@ -104,6 +104,27 @@ describe('the Absensi page', () => {
     );
   });
 
+  it('does not clock out on the second click of a double click on Absen Masuk', async () => {
+    let open: AttendanceShift | null = null;
+    const fetchMock = logIn(['registration'], {
+      'GET /api/attendance/me': () => me(open),
+      'POST /api/attendance/clock-in': () => {
+        open = thisMorning;
+        return json(thisMorning, 201);
+      },
+      'POST /api/attendance/clock-out': () =>
+        json({ ...thisMorning, clockOut: thisMorning.clockIn, minutes: 0 }),
+    });
+    renderApp('/absensi');
+    expect(await screen.findByText('Anda belum absen masuk.')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Absen Masuk' }), { detail: 1 });
+    // The second click lands on the button that has turned into Absen Pulang in the meantime.
+    fireEvent.click(await screen.findByRole('button', { name: 'Absen Pulang' }), { detail: 2 });
+    expect(await screen.findByText('Anda sedang bertugas sejak 10 Des 2026 07.02.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/attendance/clock-in')).toHaveLength(1);
+    expect(requestsTo(fetchMock, 'POST /api/attendance/clock-out')).toHaveLength(0);
+  });
+
   it('tells why a clock-in was refused and shows the shift opened elsewhere', async () => {
     let open: AttendanceShift | null = null;
     logIn(['registration'], {

@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useId } from 'react';
+import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn, useClockOut, useMyAttendance } from '../../api/attendance';
 import { formatDateTime, formatDayDate, formatTime, hospitalDate } from '../../i18n/format';
@@ -29,6 +29,12 @@ export function MyAttendance({ onDone }: { onDone: (message: string) => void }) 
   const clockIn = useClockIn();
   const clockOut = useClockOut();
   const open = me.data?.open ?? null;
+  const busy = clockIn.isPending || clockOut.isPending;
+  // The button turns from clock-in into clock-out in place, so the second click of a double click would
+  // close the shift just opened (the server refuses that too, within a minute of the clock-in).
+  const singleClick = (action: () => void) => (event: MouseEvent) => {
+    if (event.detail <= 1) action();
+  };
 
   const durationOf = (shift: AttendanceShift) => {
     if (shift.minutes === null) return t('me.open');
@@ -53,7 +59,8 @@ export function MyAttendance({ onDone }: { onDone: (message: string) => void }) 
             icon="pi pi-sign-out"
             label={t('me.clockOut')}
             loading={clockOut.isPending}
-            onClick={() =>
+            disabled={busy}
+            onClick={singleClick(() =>
               clockOut.mutate(undefined, {
                 onSuccess: (shift) =>
                   onDone(
@@ -62,8 +69,8 @@ export function MyAttendance({ onDone }: { onDone: (message: string) => void }) 
                       duration: formatMinutes(shift.minutes ?? 0),
                     }),
                   ),
-              })
-            }
+              }),
+            )}
           />
         ) : (
           <Button
@@ -72,13 +79,13 @@ export function MyAttendance({ onDone }: { onDone: (message: string) => void }) 
             severity="success"
             icon="pi pi-sign-in"
             label={t('me.clockIn')}
-            disabled={!me.data}
+            disabled={!me.data || busy}
             loading={clockIn.isPending}
-            onClick={() =>
+            onClick={singleClick(() =>
               clockIn.mutate(undefined, {
                 onSuccess: (shift) => onDone(t('me.clockedIn', { time: formatTime(shift.clockIn) })),
-              })
-            }
+              }),
+            )}
           />
         )}
         <small className="form-help">{t('me.serverClock')}</small>

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
+import { CheckedInNext } from '../../components/CheckedInNext';
 import { CheckInRefused, useAdmissionTicket, useKioskCheckIn } from '../../api/kiosk';
 import { useLogin } from '../../api/session';
 import { HospitalTime } from '../../components/HospitalTime';
@@ -187,8 +188,7 @@ function CheckedIn({ booking, onDone }: { booking: RegistrationStatusView; onDon
         <dt>{t('checkedIn.waitingAhead')}</dt>
         <dd>{t('checkedIn.waitingValue', { count: booking.waitingAhead })}</dd>
       </dl>
-      {booking.newPatient && <p className="kiosk-slip-note is-strong">{t('checkedIn.newPatient')}</p>}
-      <p className="kiosk-slip-note">{t('checkedIn.next', { clinic: booking.clinic.name })}</p>
+      <CheckedInNext booking={booking} className="kiosk-slip-note" />
     </Slip>
   );
 }

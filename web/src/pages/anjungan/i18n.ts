@@ -38,8 +38,6 @@ export const anjungan = {
     estimatedValue: 'pukul {{time}} {{zone}}',
     waitingAhead: 'Antrean di depan Anda',
     waitingValue: '{{count}} orang',
-    next: 'Silakan menunggu di depan {{clinic}} sampai nomor Anda dipanggil.',
-    newPatient: 'Pasien baru: silakan ke loket pendaftaran terlebih dahulu dengan membawa KTP.',
     slip: 'Bukti Check-in',
   },
   refused: {
@@ -118,8 +116,6 @@ export const anjunganEn: English<typeof anjungan> = {
     estimatedValue: 'at {{time}} {{zone}}',
     waitingAhead: 'Patients ahead of you',
     waitingValue: '{{count}} people',
-    next: 'Please wait in front of {{clinic}} until your number is called.',
-    newPatient: 'New patient: please go to the registration counter first, with your KTP (identity card).',
     slip: 'Check-in Slip',
   },
   refused: {

@@ -230,12 +230,14 @@ describe('booking at the counter', () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Umum (bayar sendiri)' }));
     await user.clear(within(dialog).getByLabelText('No. HP'));
     await user.type(within(dialog).getByLabelText('No. HP'), '0813 1111 2222');
+    // The clerk is at the bottom of the dialog, by the button: the refusal above the form is scrolled to.
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
     await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
-    expect(
-      await within(dialog).findByText(
-        'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu.',
-      ),
-    ).toBeInTheDocument();
+    const refusal = await within(dialog).findByText(
+      'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu.',
+    );
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toContainElement(refusal);
     expect(requestsTo(fetchMock, 'POST /api/desk/registrations')).toHaveLength(1);
   });
 

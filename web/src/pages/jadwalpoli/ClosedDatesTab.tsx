@@ -2,6 +2,7 @@ import {
   type AdminClinic,
   type AdminDoctor,
   type ClosedDate,
+  type ClosedDateCreated,
   type ClosedDateInput,
   closedDateInputSchema,
 } from '@portal/contract';
@@ -16,13 +17,14 @@ import {
   useAdminClinics,
   useAdminDoctors,
   useClosedDates,
+  useClosingBookings,
   useDeleteClosedDate,
 } from '../../api/clinicAdmin';
 import { FormDialog, numberOrNull } from '../../components/FormDialog';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
+import { type SaveCallbacks, type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { formatDate, hospitalDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
@@ -47,8 +49,7 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
       return t('closedDates.doctor', { name: name ?? t('none') });
     }
     if (closed.clinicId !== null) {
-      const name = clinics.data?.find((clinic) => clinic.id === closed.clinicId)?.name;
-      return t('closedDates.clinic', { name: name ?? t('none') });
+      return clinics.data?.find((clinic) => clinic.id === closed.clinicId)?.name ?? t('none');
     }
     return t('closedDates.hospital');
   };
@@ -89,7 +90,8 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
           onClose={() => setAdding(false)}
           onSaved={(saved) => {
             setAdding(false);
-            onDone(t('done.closedDateAdded', { date: formatDate(saved.date), reason: saved.reason }));
+            const closed = { date: formatDate(saved.date), reason: saved.reason, count: saved.cancelled };
+            onDone(t(saved.cancelled ? 'done.closedDateCancelled' : 'done.closedDateAdded', closed));
           }}
         />
       )}
@@ -144,14 +146,24 @@ function ClosedDateDialog({
   doctors,
   onClose,
   onSaved,
-}: SaveDialogProps<ClosedDate> & { clinics: readonly AdminClinic[]; doctors: readonly AdminDoctor[] }) {
+}: SaveDialogProps<ClosedDateCreated> & {
+  clinics: readonly AdminClinic[];
+  doctors: readonly AdminDoctor[];
+}) {
   const { t } = useTranslation(jadwalPoliNs, { keyPrefix: 'closedDates.form' });
   const add = useAddClosedDate();
+  const closing = useClosingBookings();
+  // The close cancels the day's waiting bookings: asked first, with their number.
+  const [asking, setAsking] = useState<{
+    input: ClosedDateInput;
+    bookings: number;
+    callbacks: SaveCallbacks<ClosedDateCreated>;
+  } | null>(null);
   const form = useDialogForm({
     schema: closedDateFormSchema,
     defaultValues: { date: '', scope: 'hospital', clinicId: null, doctorId: null, reason: '' },
     fieldNames,
-    saving: add.isPending,
+    saving: closing.isPending || add.isPending,
     mutate: ({ scope: chosen, date, clinicId, doctorId, reason }, callbacks) => {
       const input: ClosedDateInput = {
         date,
@@ -159,15 +171,45 @@ function ClosedDateDialog({
         doctorId: chosen === 'doctor' ? doctorId : null,
         reason,
       };
-      add.mutate(input, callbacks);
+      closing.mutate(input, {
+        onSuccess: ({ bookings }) => setAsking({ input, bookings, callbacks }),
+        onError: callbacks.onError,
+      });
     },
     onSaved,
   });
   const scope = useWatch({ control: form.control, name: 'scope' });
   const clinicName = (id: number) => clinics.find((clinic) => clinic.id === id)?.name;
+  const scopeOf = ({ clinicId, doctorId }: ClosedDateInput) =>
+    doctorId !== null
+      ? (doctors.find((doctor) => doctor.id === doctorId)?.name ?? '')
+      : clinicId !== null
+        ? (clinicName(clinicId) ?? '')
+        : t('scopes.hospital');
 
   return (
     <FormDialog title={t('title')} onClose={onClose} {...form.dialog}>
+      <ConfirmDialog
+        visible={asking !== null}
+        onHide={() => setAsking(null)}
+        header={t('confirm.title')}
+        icon="pi pi-exclamation-triangle"
+        message={
+          asking
+            ? t(asking.bookings ? 'confirm.bookings' : 'confirm.none', {
+                date: formatDate(asking.input.date),
+                scope: scopeOf(asking.input),
+                count: asking.bookings,
+              })
+            : ''
+        }
+        acceptLabel={t(asking?.bookings ? 'confirm.acceptCancel' : 'confirm.accept')}
+        rejectLabel={t('confirm.back')}
+        acceptClassName={asking?.bookings ? 'p-button-danger' : undefined}
+        accept={() => {
+          if (asking) add.mutate(asking.input, asking.callbacks);
+        }}
+      />
       <TextField field={form.field('date')} label={t('date')} type="date" min={hospitalDate(new Date())} />
       <fieldset className="form-choices">
         <legend>{t('scope')}</legend>

@@ -227,13 +227,21 @@ describe('the clinic schedules page', () => {
   });
 
   it('adds a doctor’s leave and deletes a holiday', async () => {
-    let closedDates = [christmas];
+    const renovation: ClosedDate = {
+      id: 5,
+      date: '2030-02-01',
+      clinicId: 2,
+      doctorId: null,
+      reason: 'Renovasi',
+    };
+    let closedDates = [christmas, renovation];
     const fetchMock = logIn(['registration'], {
       'GET /api/admin/closed-dates': () => closedDates,
+      'GET /api/admin/closed-dates/bookings': ({ url }) => ({ bookings: url.includes('doctorId=7') ? 3 : 0 }),
       'POST /api/admin/closed-dates': ({ body }) => {
         const created = { id: 8, ...(body as Omit<ClosedDate, 'id'>) };
         closedDates = [created, ...closedDates];
-        return json(created, 201);
+        return json({ ...created, cancelled: 3 }, 201);
       },
       'DELETE /api/admin/closed-dates/4': () => {
         closedDates = closedDates.filter((closed) => closed.id !== 4);
@@ -247,6 +255,10 @@ describe('the clinic schedules page', () => {
     ).closest('tr');
     expect(holiday).toHaveTextContent('25 Des 2030');
     expect(holiday).toHaveTextContent('Seluruh rumah sakit');
+    // The clinic's name says "Poli" itself.
+    expect(within(section).getByRole('cell', { name: 'Renovasi' }).closest('tr')).toHaveTextContent(
+      /^1 Feb 2030Poli AnakRenovasi/,
+    );
 
     await user.click(within(section).getByRole('button', { name: 'Tambah hari libur/tutup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Tambah Hari Libur/Tutup' });
@@ -262,7 +274,26 @@ describe('the clinic schedules page', () => {
       'dr. Budi Hartono, Sp.PD — Poli Penyakit Dalam',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
-    expect(await screen.findByText('20 Jan 2030 ditutup: Dokter cuti.')).toBeInTheDocument();
+    // Asked first, with the number of bookings the close cancels; going back closes nothing.
+    let asked = await screen.findByRole('dialog', { name: 'Konfirmasi Tutup' });
+    expect(asked).toHaveTextContent(
+      'Tutup 20 Jan 2030 untuk dr. Budi Hartono, Sp.PD? 3 pendaftaran yang masih menunggu akan dibatalkan dan setiap pasiennya diberi tahu lewat WhatsApp.',
+    );
+    expect(requestsTo(fetchMock, 'GET /api/admin/closed-dates/bookings')[0]?.url).toBe(
+      '/api/admin/closed-dates/bookings?date=2030-01-20&doctorId=7',
+    );
+    await user.click(within(asked).getByRole('button', { name: 'Kembali' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Konfirmasi Tutup' })).toBeNull());
+    expect(requestsTo(fetchMock, 'POST /api/admin/closed-dates')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    asked = await screen.findByRole('dialog', { name: 'Konfirmasi Tutup' });
+    await user.click(within(asked).getByRole('button', { name: 'Tutup dan batalkan pendaftaran' }));
+    expect(
+      await screen.findByText(
+        '20 Jan 2030 ditutup: Dokter cuti. 3 pendaftaran dibatalkan; pasiennya diberi tahu lewat WhatsApp.',
+      ),
+    ).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/admin/closed-dates')[0]?.body).toEqual({
       date: '2030-01-20',
       clinicId: null,

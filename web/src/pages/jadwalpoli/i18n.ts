@@ -116,7 +116,6 @@ export const jadwalPoli = {
     delete: 'Hapus',
     columns: { date: 'Tanggal', scope: 'Berlaku Untuk', reason: 'Keterangan', actions: 'Aksi' },
     hospital: 'Seluruh rumah sakit',
-    clinic: 'Poli {{name}}',
     doctor: '{{name}} (cuti)',
     form: {
       title: 'Tambah Hari Libur/Tutup',
@@ -132,6 +131,15 @@ export const jadwalPoli = {
       reason: 'Keterangan',
       reasonHelp:
         'Ditampilkan kepada pendaftar, misalnya "Libur Nasional: Hari Raya Natal" atau "Dokter cuti".',
+      confirm: {
+        title: 'Konfirmasi Tutup',
+        none: 'Tutup {{date}} untuk {{scope}}? Tidak ada pendaftaran yang menunggu pada hari itu.',
+        bookings:
+          'Tutup {{date}} untuk {{scope}}? {{count}} pendaftaran yang masih menunggu akan dibatalkan dan setiap pasiennya diberi tahu lewat WhatsApp.',
+        accept: 'Tutup',
+        acceptCancel: 'Tutup dan batalkan pendaftaran',
+        back: 'Kembali',
+      },
     },
     confirm: {
       title: 'Konfirmasi Hapus',
@@ -153,6 +161,8 @@ export const jadwalPoli = {
     doctorSaved: 'Dokter "{{name}}" disimpan.',
     scheduleSaved: 'Jadwal {{doctor}} hari {{day}} disimpan.',
     closedDateAdded: '{{date}} ditutup: {{reason}}.',
+    closedDateCancelled:
+      '{{date}} ditutup: {{reason}}. {{count}} pendaftaran dibatalkan; pasiennya diberi tahu lewat WhatsApp.',
     closedDateDeleted: '{{date}} ({{reason}}) dihapus.',
   },
   bpjs: {
@@ -386,7 +396,6 @@ export const jadwalPoliEn: English<typeof jadwalPoli> = {
     delete: 'Delete',
     columns: { date: 'Date', scope: 'Applies To', reason: 'Reason', actions: 'Actions' },
     hospital: 'Whole hospital',
-    clinic: 'Clinic {{name}}',
     doctor: '{{name}} (on leave)',
     form: {
       title: 'Add Holiday/Closure',
@@ -402,6 +411,15 @@ export const jadwalPoliEn: English<typeof jadwalPoli> = {
       reason: 'Reason',
       reasonHelp:
         'Shown to people booking, for example "Libur Nasional: Hari Raya Natal" or "Doctor on leave".',
+      confirm: {
+        title: 'Confirm Closure',
+        none: 'Close {{date}} for {{scope}}? No bookings are waiting on that day.',
+        bookings:
+          'Close {{date}} for {{scope}}? Bookings still waiting that will be cancelled, each patient told on WhatsApp: {{count}}.',
+        accept: 'Close',
+        acceptCancel: 'Close and cancel the bookings',
+        back: 'Back',
+      },
     },
     confirm: {
       title: 'Confirm Deletion',
@@ -423,6 +441,8 @@ export const jadwalPoliEn: English<typeof jadwalPoli> = {
     doctorSaved: 'Doctor "{{name}}" saved.',
     scheduleSaved: 'Session of {{doctor}} on {{day}} saved.',
     closedDateAdded: '{{date}} closed: {{reason}}.',
+    closedDateCancelled:
+      '{{date}} closed: {{reason}}. Bookings cancelled, their patients told on WhatsApp: {{count}}.',
     closedDateDeleted: '{{date}} ({{reason}}) deleted.',
   },
   bpjs: {

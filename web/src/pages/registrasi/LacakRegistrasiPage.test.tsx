@@ -93,10 +93,31 @@ describe('the booking status page', () => {
 
     await waitFor(() => expect(screen.getByTestId('reg-status')).toHaveTextContent('Sudah check-in'));
     expect(await screen.findByText('Check-in berhasil. Nomor antrean Anda INT-012.')).toBeInTheDocument();
-    expect(screen.getByText('Anda sudah check-in. Tunggu nomor Anda dipanggil.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Silakan menunggu di depan Poli Penyakit Dalam sampai nomor Anda dipanggil.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Pasien baru/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Check-in' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batalkan pendaftaran' })).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/registrations/7KQ4-9XHT/check-in')).toHaveLength(1);
+  });
+
+  it('sends a new patient who checked in by phone to the registration counter first, as the kiosk does', async () => {
+    mockApi({
+      'GET /api/registrations/7KQ4-9XHT': () => booking({ newPatient: true }),
+      'POST /api/registrations/7KQ4-9XHT/check-in': () => booking({ status: 'CHECKED_IN', newPatient: true }),
+    });
+    const { user } = renderApp('/registrasi/lacak?kode=7KQ4-9XHT');
+    await user.click(await screen.findByRole('button', { name: 'Check-in' }));
+
+    expect(
+      await screen.findByText(
+        'Pasien baru: silakan ke loket pendaftaran terlebih dahulu dengan membawa KTP.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Silakan menunggu di depan Poli Penyakit Dalam sampai nomor Anda dipanggil.'),
+    ).toBeInTheDocument();
   });
 
   it('shows why the check-in was refused', async () => {

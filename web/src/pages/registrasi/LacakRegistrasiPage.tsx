@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRegistrationAction, useRegistrationStatus } from '../../api/registration';
+import { CheckedInNext } from '../../components/CheckedInNext';
 import { SurveyLink } from '../../components/SurveyLink';
 import { TrackingPage } from '../../components/TrackingPage';
 import { useSuccessToast } from '../../components/useSuccessToast';
@@ -130,7 +131,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
       {view.status === 'BOOKED' && view.date > today && (
         <p>{t('track.checkInHint', { date: formatDayDate(view.date) })}</p>
       )}
-      {view.status === 'CHECKED_IN' && <p>{t('track.checkedInHint')}</p>}
+      {view.status === 'CHECKED_IN' && <CheckedInNext booking={view} />}
       {failure && <Message className="form-message" severity="error" text={failure} />}
       {(canCheckIn || canCancel) && (
         <p className="order-actions">

@@ -143,7 +143,7 @@ describe('the service tariff book page', () => {
             );
           }
           imported = [item(90, 'Visite Dokter Spesialis', 'Kelas 1', 150_000)];
-          return { imported: 3 };
+          return { imported: 3, updated: 0 };
         },
       });
     });
@@ -195,6 +195,26 @@ describe('the service tariff book page', () => {
       expect(requestsTo(fetchMock, 'POST /api/tariff-books/2/import')[0]?.url).toBe(
         '/api/tariff-books/2/import?mode=replace',
       );
+    });
+
+    it('says how many items of the book an appended file gave a new tariff', async () => {
+      mockTariffs({
+        'GET /api/auth/me': () => sessionWith(['admin'], 'Andi Syahrir Mappaseng'),
+        'POST /api/tariff-books/2/import': () => ({ imported: 1, updated: 2 }),
+      });
+      const { user, dialog } = await openImport();
+      expect(dialog).toHaveTextContent(
+        'Kelas: VVIP, VIP, Kelas 1, Kelas 2, Kelas 3, Umum (huruf besar atau kecil)',
+      );
+      await user.upload(
+        within(dialog).getByLabelText('Berkas CSV'),
+        csv('nama,kelas,tarif\nVisite Dokter Spesialis,kelas 1,Rp 175.000\n'),
+      );
+      await user.click(within(dialog).getByRole('radio', { name: 'Tambahkan ke item yang ada' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Impor' }));
+      expect(
+        await screen.findByText('1 item ditambahkan; tarif 2 item yang sudah ada diperbarui.'),
+      ).toBeInTheDocument();
     });
 
     it('asks for a file before sending anything', async () => {

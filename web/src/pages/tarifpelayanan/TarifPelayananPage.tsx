@@ -211,9 +211,9 @@ function TariffBooks() {
         <TariffImportDialog
           book={editing.book}
           onClose={close}
-          onImported={(count) => {
+          onImported={({ imported: count, updated }) => {
             close();
-            show(t('done.imported', { count }));
+            show(t(updated ? 'done.importedUpdated' : 'done.imported', { count, updated }));
             desk.navigate({});
           }}
         />

@@ -1,4 +1,4 @@
-import type { TariffBook } from '@portal/contract';
+import { tariffClasses, type TariffBook, type TariffImportResult } from '@portal/contract';
 import { RadioButton } from 'primereact/radiobutton';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ const MODES: readonly ImportMode[] = ['replace', 'append'];
 interface Props {
   book: TariffBook;
   onClose: () => void;
-  onImported: (count: number) => void;
+  onImported: (result: TariffImportResult) => void;
 }
 
 /** Imports a CSV file into a book. The server takes all rows or none; a refusal lists every bad line. */
@@ -24,13 +24,11 @@ export function TariffImportDialog({ book, onClose, onImported }: Props) {
   return (
     <CsvImportDialog
       title={t('title', { book: book.name })}
-      help={t('help')}
+      help={t('help', { classes: tariffClasses.join(', ') })}
       submitLabel={t('submit')}
       failedTitle={t('failed')}
       saving={importCsv.isPending}
-      send={(csv, onError) =>
-        importCsv.mutate({ csv, mode }, { onSuccess: ({ imported }) => onImported(imported), onError })
-      }
+      send={(csv, onError) => importCsv.mutate({ csv, mode }, { onSuccess: onImported, onError })}
       onClose={onClose}
     >
       <fieldset className="form-choices">

@@ -33,12 +33,12 @@ export const tarifPelayanan = {
     editTitle: 'Ubah Item Tarif',
     name: 'Nama layanan',
     class: 'Kelas',
-    classHelp: 'Misalnya Umum, VIP, Kelas 1, Kelas 2 atau Kelas 3.',
+    classHelp: 'VVIP, VIP, Kelas 1, Kelas 2, Kelas 3 atau Umum, atau kelas yang sudah ada di buku ini.',
     price: 'Tarif (Rp)',
   },
   importForm: {
     title: 'Impor CSV ke {{book}}',
-    help: 'Baris pertama berisi judul kolom nama, kelas, tarif (atau name, class, price), dipisah koma atau titik koma. Tarif ditulis dalam rupiah bulat, misalnya 150000, 150.000 atau Rp 150.000.',
+    help: 'Baris pertama berisi judul kolom nama, kelas, tarif (atau name, class, price), dipisah koma atau titik koma. Tarif ditulis dalam rupiah bulat, misalnya 150000, 150.000 atau Rp 150.000. Kelas: {{classes}} (huruf besar atau kecil), atau kelas yang sudah ada di buku ini. Saat ditambahkan, layanan dengan nama dan kelas yang sudah ada diperbarui tarifnya.',
     mode: 'Cara impor',
     modes: {
       replace: 'Ganti semua item buku ini',
@@ -60,6 +60,7 @@ export const tarifPelayanan = {
     itemSaved: 'Item "{{name}}" disimpan.',
     itemDeleted: 'Item "{{name}}" dihapus.',
     imported: '{{count}} item diimpor.',
+    importedUpdated: '{{count}} item ditambahkan; tarif {{updated}} item yang sudah ada diperbarui.',
   },
 } as const;
 
@@ -96,12 +97,12 @@ export const tarifPelayananEn: English<typeof tarifPelayanan> = {
     editTitle: 'Edit Tariff Item',
     name: 'Service name',
     class: 'Class',
-    classHelp: 'For example Umum, VIP, Kelas 1, Kelas 2 or Kelas 3.',
+    classHelp: 'VVIP, VIP, Kelas 1, Kelas 2, Kelas 3 or Umum, or a class this book already has.',
     price: 'Tariff (Rp)',
   },
   importForm: {
     title: 'Import CSV into {{book}}',
-    help: 'The first row holds the column headings nama, kelas, tarif (or name, class, price), separated by commas or semicolons. Tariffs are whole rupiah, for example 150000, 150.000 or Rp 150.000.',
+    help: 'The first row holds the column headings nama, kelas, tarif (or name, class, price), separated by commas or semicolons. Tariffs are whole rupiah, for example 150000, 150.000 or Rp 150.000. Classes: {{classes}} (any case), or a class this book already has. When adding, a service whose name and class are already there gets the new tariff.',
     mode: 'Import mode',
     modes: {
       replace: 'Replace all items of this book',
@@ -123,6 +124,7 @@ export const tarifPelayananEn: English<typeof tarifPelayanan> = {
     itemSaved: 'Item "{{name}}" saved.',
     itemDeleted: 'Item "{{name}}" deleted.',
     imported: '{{count}} items imported.',
+    importedUpdated: 'Items added: {{count}}; items already there with a new tariff: {{updated}}.',
   },
 };
 

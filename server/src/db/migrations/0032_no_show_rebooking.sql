@@ -1,0 +1,2 @@
+DROP INDEX "registrations_one_per_patient_clinic_date";--> statement-breakpoint
+CREATE UNIQUE INDEX "registrations_one_per_patient_clinic_date" ON "registrations" USING btree ("patient_id","clinic_id","date") WHERE "registrations"."status" not in ('CANCELLED', 'NO_SHOW');
