@@ -4,8 +4,9 @@ import { fileURLToPath } from 'node:url';
 import * as contract from '@portal/contract';
 import ts from 'typescript';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '.';
-import { contractMessage, contractMessageInEnglish } from './contractMessages';
+import i18n, { loadContractEnglish } from '.';
+import { contractMessage } from './contractMessages';
+import { contractMessageInEnglish } from './contractMessagesEn';
 
 const contractSrc = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'contract', 'src');
 
@@ -190,6 +191,7 @@ describe('the English of the contract’s messages', () => {
   it('words a message in English only when the UI speaks English, and leaves other texts as they are', async () => {
     expect(contractMessage('Kuota JKN paling banyak 500.')).toBe('Kuota JKN paling banyak 500.');
     await i18n.changeLanguage('en');
+    await loadContractEnglish();
     expect(contractMessage('Kuota JKN paling banyak 500.')).toBe('JKN quota can be at most 500.');
     expect(contractMessage('Nama pemesan paling panjang 100 karakter.')).toBe(
       'Your name can be at most 100 characters long.',

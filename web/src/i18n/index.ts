@@ -49,4 +49,29 @@ export function currentLanguage(): Language {
   return i18n.language === 'en' ? 'en' : 'id';
 }
 
+type ContractEnglish = (text: string) => string | undefined;
+let contractInEnglish: ContractEnglish | undefined;
+let contractLoading: Promise<void> | undefined;
+
+/**
+ * Loads the English of the contract's messages (`contractMessagesEn.ts`, about 30 KB), once: at the start
+ * in English and on the first switch to it. The UI renders again once it is in.
+ */
+export function loadContractEnglish(): Promise<void> {
+  contractLoading ??= import('./contractMessagesEn').then(async ({ contractMessageInEnglish }) => {
+    contractInEnglish = contractMessageInEnglish;
+    // The same language again: every component that translates renders again, now with the messages.
+    if (i18n.language === 'en') await i18n.changeLanguage('en');
+  });
+  return contractLoading;
+}
+
+/** The English of the contract's messages, once loaded (see `contractMessage`). */
+export const contractEnglish = (): ContractEnglish | undefined => contractInEnglish;
+
+i18n.on('languageChanged', (language) => {
+  if (language === 'en') void loadContractEnglish();
+});
+if (i18n.language === 'en') void loadContractEnglish();
+
 export default i18n;
