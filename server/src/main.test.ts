@@ -44,7 +44,11 @@ describe('starting and stopping the portal server', { timeout: 240_000 }, () => 
   it('creates and seeds a new embedded database once, serves health, and shuts down cleanly', async () => {
     const first = await start();
     const health = await fetch(`http://127.0.0.1:${first.port}/api/health`);
-    expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      timeZone: process.env.TZ ?? 'Asia/Jakarta',
+    });
     expect(first.output()).toContain('demo data loaded');
     expect(first.output()).toContain('database: pglite');
     expect(existsSync(path.join(dataRoot, 'pglite.lock'))).toBe(true);
