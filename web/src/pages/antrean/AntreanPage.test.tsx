@@ -277,8 +277,8 @@ describe('the outpatient queue desk', () => {
     // The doctor's service ends with a prescription for the pharmacy, or without one.
     expect(buttonsOf(rowOf(region, 'INT-005'))).toEqual([
       'Selesai dilayani INT-005',
-      'Selesai dilayani INT-005, resep Racikan ke farmasi',
-      'Selesai dilayani INT-005, resep Non racikan ke farmasi',
+      'INT-005 selesai, resep Racikan ke farmasi',
+      'INT-005 selesai, resep Non racikan ke farmasi',
       'Tidak hadir INT-005',
     ]);
     // Served without one, the prescription may still follow, once.
@@ -359,7 +359,7 @@ describe('the outpatient queue desk', () => {
     const { user } = renderApp('/antrean?poli=1');
     const region = await sessionRegion();
     await user.click(
-      within(region).getByRole('button', { name: 'Selesai dilayani INT-005, resep Racikan ke farmasi' }),
+      within(region).getByRole('button', { name: 'INT-005 selesai, resep Racikan ke farmasi' }),
     );
     expect(await screen.findByText('INT-005 dikirim ke farmasi dengan nomor farmasi 2.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/queue/desk/registrations/BKG5-CODE/pharmacy')[0]?.body).toEqual({
