@@ -44,6 +44,11 @@ export const outboxBacklogSchema = z.object({
   oldestStuckAt: z.string().nullable(),
   /** When a message of this channel last reached the other side; null when none ever did. */
   lastSentAt: z.string().nullable(),
+  /**
+   * Whether the other side is configured (WHATSAPP_GATEWAY_URL; BPJS Antrean RS or Aplicares): without
+   * it, the channel's messages wait in the outbox.
+   */
+  configured: z.boolean(),
 });
 export type OutboxBacklog = z.infer<typeof outboxBacklogSchema>;
 

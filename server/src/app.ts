@@ -333,7 +333,13 @@ export async function buildApp({
   await app.register(orderRoutes, { publicWrites, publicUrl });
   await app.register(complaintRoutes, { publicWrites, publicUrl });
   await app.register(surveyRoutes, { publicWrites });
-  await app.register(outboxRoutes, { gatewayToken: notifications.gatewayToken });
+  await app.register(outboxRoutes, {
+    gatewayToken: notifications.gatewayToken,
+    configured: {
+      whatsapp: notifications.gatewayUrl !== undefined,
+      bpjs: config.bpjs.antrean !== undefined || aplicaresSetup(config.bpjs) !== undefined,
+    },
+  });
   await app.register(clinicRoutes, config.registration);
   // Bookings on the website, at the counter and through Mobile JKN read their schedules from one copy.
   const reads = bookingReads(app);

@@ -15,6 +15,7 @@ import {
   outboxRetryFailedSchema,
   idParamsSchema,
   outboxQuerySchema,
+  type OutboxChannel,
   whatsappInboundSchema,
 } from '@portal/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -30,6 +31,8 @@ import { listTemplates, previewTemplate, resetTemplate, saveTemplate } from './t
 export interface OutboxRouteOptions {
   /** WHATSAPP_GATEWAY_TOKEN: the gateway posts the patients' replies with it; unset, it cannot. */
   gatewayToken: string | undefined;
+  /** Per channel, whether its other side is configured (see `outboxBacklogSchema`). */
+  configured: Record<OutboxChannel, boolean>;
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
@@ -80,6 +83,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRouteOptions> = async (ap
     async () =>
       (await outboxBacklog(app.db)).map((c) => ({
         ...c,
+        configured: opts.configured[c.channel],
         oldestPendingAt: c.oldestPendingAt?.toISOString() ?? null,
         oldestStuckAt: c.oldestStuckAt?.toISOString() ?? null,
         lastSentAt: c.lastSentAt?.toISOString() ?? null,

@@ -267,6 +267,8 @@ describe('after an outage', () => {
     expect(backlog.statusCode).toBe(200);
     const whatsapp = backlog.json().find((c: { channel: string }) => c.channel === 'whatsapp');
     expect(whatsapp.stuck).toBeGreaterThanOrEqual(3);
+    // The gateway is configured (it is down); BPJS is not, so its reports wait for it.
+    expect(backlog.json().map((c: { configured: boolean }) => c.configured)).toEqual([true, false]);
     expect(Date.parse(whatsapp.oldestStuckAt)).toBeLessThanOrEqual(
       Math.min(...failed.map((m) => m.createdAt.getTime())),
     );

@@ -175,6 +175,10 @@ export async function systemStatus(
     staffSessions,
     outbox: backlog.map((channel) => ({
       ...channel,
+      configured:
+        channel.channel === 'whatsapp'
+          ? setup.configuration.whatsappGateway
+          : setup.configuration.bpjsAntrean || setup.configuration.aplicares,
       oldestPendingAt: iso(channel.oldestPendingAt),
       oldestStuckAt: iso(channel.oldestStuckAt),
       lastSentAt: iso(channel.lastSentAt),

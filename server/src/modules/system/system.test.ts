@@ -68,7 +68,8 @@ describe('GET /api/system (database-backed)', () => {
 
     const status = ok<SystemStatus>(await system(t.app, admin));
     const [whatsapp, bpjs] = status.outbox;
-    expect(whatsapp).toMatchObject({ channel: 'whatsapp', pending: 2, failed: 1 });
+    // The test app has neither a gateway nor BPJS: both channels' messages wait for them.
+    expect(whatsapp).toMatchObject({ channel: 'whatsapp', pending: 2, failed: 1, configured: false });
     expect(whatsapp?.lastSentAt).toBe(lastSentAt.toISOString());
     const waiting = Date.parse(status.checkedAt) - Date.parse(whatsapp?.oldestPendingAt ?? '');
     expect(waiting / 60_000).toBeCloseTo(90, 0);
@@ -80,6 +81,7 @@ describe('GET /api/system (database-backed)', () => {
       stuck: 0,
       oldestStuckAt: null,
       lastSentAt: null,
+      configured: false,
     });
   });
 

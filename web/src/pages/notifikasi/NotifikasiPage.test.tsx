@@ -31,6 +31,7 @@ const calm: OutboxBacklog[] = [
     stuck: 0,
     oldestStuckAt: null,
     lastSentAt: null,
+    configured: true,
   },
   {
     channel: 'bpjs',
@@ -40,6 +41,7 @@ const calm: OutboxBacklog[] = [
     stuck: 0,
     oldestStuckAt: null,
     lastSentAt: null,
+    configured: true,
   },
 ];
 
@@ -107,6 +109,21 @@ describe('the WhatsApp outbox desk', () => {
     await waitFor(() => expect(screen.queryByText('Daftar belum dapat dimuat.')).not.toBeInTheDocument());
   });
 
+  it('says which channel is not configured and how many of its messages wait for it', async () => {
+    setStaffHint();
+    mockApi({
+      'GET /api/auth/me': () => sessionWith(['cs']),
+      'GET /api/desk/outbox': () => ({ items: [message(1, 'pending')], total: 1 }),
+      'GET /api/desk/outbox/backlog': () => [{ ...calm[0], pending: 12, configured: false }, calm[1]],
+    });
+    renderApp('/notifikasi');
+    const held = await screen.findByRole('region', { name: 'Tertahan' });
+    expect(held).toHaveTextContent(
+      'WhatsApp: belum dikonfigurasi (WHATSAPP_GATEWAY_URL); 12 pesan menunggu di sini dan baru terkirim setelah diatur.',
+    );
+    expect(held).toHaveTextContent('BPJS Antrean: tidak ada yang tertahan.');
+  });
+
   it('shows what is held up per channel and since when, and resends every failed BPJS report at one click', async () => {
     setStaffHint();
     let failed = 140;
@@ -123,6 +140,7 @@ describe('the WhatsApp outbox desk', () => {
           stuck: failed + 300,
           oldestStuckAt: new Date(Date.now() - 3 * 3600_000).toISOString(),
           lastSentAt: null,
+          configured: true,
         },
       ],
       'POST /api/desk/outbox/retry-failed': () => {

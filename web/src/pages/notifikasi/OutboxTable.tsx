@@ -1,6 +1,6 @@
 import '../../components/forms.css';
 import '../../components/orders.css';
-import { type OutboxMessage, outboxChannels } from '@portal/contract';
+import { type OutboxChannel, type OutboxMessage, outboxChannels } from '@portal/contract';
 import { type OutboxStatus, outboxStatuses } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -100,6 +100,12 @@ export default function OutboxTable() {
   );
 }
 
+/** What a channel's other side is configured with (docs/operations.md). */
+const settingOf: Record<OutboxChannel, string> = {
+  whatsapp: 'WHATSAPP_GATEWAY_URL',
+  bpjs: 'BPJS_ANTREAN_URL, BPJS_APLICARES_URL',
+};
+
 /**
  * What is held up per channel, at a glance (after an outage of BPJS or the gateway): how many messages
  * failed an attempt and since when, and one button to send every failed one of the channel again.
@@ -118,14 +124,16 @@ function Backlog({ onRetried }: { onRetried: (text: string) => void }) {
           return (
             <li key={c.channel}>
               <span>
-                {c.stuck > 0 && c.oldestStuckAt
-                  ? t('backlog.stuck', {
-                      channel,
-                      count: c.stuck,
-                      ago: formatTimeAgo(c.oldestStuckAt, now),
-                      failed: c.failed,
-                    })
-                  : t('backlog.none', { channel })}
+                {!c.configured
+                  ? t('backlog.notConfigured', { channel, setting: settingOf[c.channel], count: c.pending })
+                  : c.stuck > 0 && c.oldestStuckAt
+                    ? t('backlog.stuck', {
+                        channel,
+                        count: c.stuck,
+                        ago: formatTimeAgo(c.oldestStuckAt, now),
+                        failed: c.failed,
+                      })
+                    : t('backlog.none', { channel })}
               </span>{' '}
               {c.failed > 0 && (
                 <Button

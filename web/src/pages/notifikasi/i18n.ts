@@ -29,6 +29,8 @@ export const notifikasi = {
   backlog: {
     title: 'Tertahan',
     none: '{{channel}}: tidak ada yang tertahan.',
+    notConfigured:
+      '{{channel}}: belum dikonfigurasi ({{setting}}); {{count}} pesan menunggu di sini dan baru terkirim setelah diatur.',
     stuck:
       '{{channel}}: {{count}} pesan tertahan (gagal dicoba), yang tertua dibuat {{ago}}; {{failed}} gagal permanen.',
     retryAll: 'Kirim ulang semua yang gagal',
@@ -66,6 +68,8 @@ export const notifikasiEn: English<typeof notifikasi> = {
   backlog: {
     title: 'Held up',
     none: '{{channel}}: nothing held up.',
+    notConfigured:
+      '{{channel}}: not configured ({{setting}}); {{count}} messages wait here and go out once it is set.',
     stuck:
       '{{channel}}: {{count}} messages held up (attempts failed), the oldest created {{ago}}; {{failed}} failed for good.',
     retryAll: 'Resend all failed',

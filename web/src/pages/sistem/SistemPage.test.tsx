@@ -27,6 +27,7 @@ const status = (changes: Partial<SystemStatus> = {}): SystemStatus => ({
       stuck: 1,
       oldestStuckAt: '2030-01-05T03:30:00.000Z',
       lastSentAt: '2030-01-05T05:55:00.000Z',
+      configured: true,
     },
     {
       channel: 'bpjs',
@@ -36,6 +37,7 @@ const status = (changes: Partial<SystemStatus> = {}): SystemStatus => ({
       stuck: 0,
       oldestStuckAt: null,
       lastSentAt: null,
+      configured: true,
     },
   ],
   backup: {
