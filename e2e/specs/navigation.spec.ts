@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { logIn } from '../support/staff.ts';
 
 const services = [
   ['Tarif Ambulance', '/tarifambulance'],
@@ -83,8 +84,11 @@ test('navigation starts at the top and back restores the scroll position', async
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
 });
 
-test('the footer shows which database the server runs on', { tag: '@postgres' }, async ({ page }) => {
+test('the footer shows staff which database the server runs on', { tag: '@postgres' }, async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toContainText('Rumah Sakit');
+  await expect(page.getByRole('contentinfo')).not.toContainText('Basis data');
+  await logIn(page, 'andi', '/');
   await expect(page.getByRole('contentinfo')).toContainText(
     `Basis data: ${process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite'}`,
   );

@@ -16,11 +16,12 @@ const menuButton = () => screen.getByRole('button', { name: 'Buka menu' });
 const mask = () => screen.queryByTestId('menu-mask');
 
 describe('main layout', () => {
-  it('shows the dashboard, its title and the database backend', async () => {
+  it('shows the dashboard and its title, and the public no database backend', async () => {
     renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Beranda' })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Beranda · Rumah Sakit Tentara'));
-    expect(await screen.findByText('Basis data: pglite')).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/health')).toHaveLength(1));
+    expect(screen.getByRole('contentinfo')).not.toHaveTextContent('Basis data');
   });
 
   it('opens a service from the menu and marks it as the current page', async () => {
@@ -40,7 +41,7 @@ describe('main layout', () => {
 
   it('reloads the data of the page when its menu entry is chosen again', async () => {
     const { user } = renderApp('/');
-    await screen.findByText('Basis data: pglite');
+    await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/health')).toHaveLength(1));
     await waitFor(() => expect(requestsTo(fetchMock, 'GET /api/beds')).toHaveLength(1));
 
     await user.click(within(menu()).getByRole('link', { name: 'Beranda' }));
