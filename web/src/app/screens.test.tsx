@@ -40,7 +40,8 @@ describe('menu model', () => {
   it('adds the staff pages only for staff', () => {
     expect(labelsOf(true)).toEqual([
       ...labelsOf(false),
-      ['Petugas', 'Absensi → /absensi', 'Piket → /piket', 'Bangsal → /bangsal'],
+      // The desks only for their roles: no "Bangsal" that then refuses a clerk.
+      ['Petugas', 'Absensi → /absensi', 'Piket → /piket'],
     ]);
   });
 
@@ -54,6 +55,7 @@ describe('menu model', () => {
     expect(staffItems(['registration'])).toEqual(['/antrean', '/jadwal-poli', '/pasien']);
     expect(staffItems(['admin'])).toEqual([
       '/pegawai',
+      '/bangsal',
       '/meja-pesanan',
       '/meja-pengaduan',
       '/antrean',
@@ -68,7 +70,7 @@ describe('menu model', () => {
       '/survei-kepuasan',
       '/sistem',
     ]);
-    expect(staffItems(['ward'])).toEqual([]);
+    expect(staffItems(['ward'])).toEqual(['/bangsal']);
     expect(staffItems(['theatre'])).toEqual(['/jadwal-operasi']);
     expect(staffItems(['records'])).toEqual(['/pasien', '/kunjungan', '/jejak-akses']);
   });

@@ -23,8 +23,6 @@ export interface Screen {
     label: MenuLabel;
     /** PrimeIcons class. */
     icon: string;
-    /** Listed for every staff member although only `staff.roles` may enter (the legacy staff menu). */
-    everyStaff?: boolean;
   };
 }
 
@@ -117,7 +115,7 @@ export const screens: readonly Screen[] = [
     load: () => import('../pages/bangsal/WardDesk'),
     staff: { texts: 'bangsal', roles: deskRoles.ward },
     // PrimeIcons has no bed; layout.css draws one.
-    menu: { group: 'staff', label: 'bangsal', icon: 'pi-bed', everyStaff: true },
+    menu: { group: 'staff', label: 'bangsal', icon: 'pi-bed' },
   },
   {
     path: '/meja-pesanan',
@@ -235,7 +233,7 @@ export function menuOf(list: readonly Screen[]): MenuGroup[] {
       to: path,
       icon: menu.icon,
       staffOnly: staff !== undefined,
-      roles: menu.everyStaff ? undefined : staff?.roles,
+      roles: staff?.roles,
     });
   }
   return groups;
