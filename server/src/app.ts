@@ -29,6 +29,7 @@ import { reportRoutes } from './modules/reports/routes.js';
 import { staffRoutes } from './modules/staff/routes.js';
 import { surveyRoutes } from './modules/surveys/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
+import { channelsConfigured, configurationFacts } from './modules/system/service.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
 import { bookingReads } from './modules/registration/booking-reads.js';
 import { visitRoutes } from './modules/visits/routes.js';
@@ -335,10 +336,7 @@ export async function buildApp({
   await app.register(surveyRoutes, { publicWrites });
   await app.register(outboxRoutes, {
     gatewayToken: notifications.gatewayToken,
-    configured: {
-      whatsapp: notifications.gatewayUrl !== undefined,
-      bpjs: config.bpjs.antrean !== undefined || aplicaresSetup(config.bpjs) !== undefined,
-    },
+    configured: channelsConfigured(configurationFacts(config, app.dbBackend)),
   });
   await app.register(clinicRoutes, config.registration);
   // Bookings on the website, at the counter and through Mobile JKN read their schedules from one copy.

@@ -4,8 +4,13 @@ import type { Config } from '../../config.js';
 import { errorResponses } from '../../plugins/errors.js';
 import { routesOf } from '../../plugins/routes.js';
 import { simrsUrlForDisplay } from '../../simrs/url.js';
-import { aplicaresSetup } from '../aplicares/reports.js';
-import { readBuildInfo, simrsFreshness, type SystemSetup, systemStatus } from './service.js';
+import {
+  configurationFacts,
+  readBuildInfo,
+  simrsFreshness,
+  type SystemSetup,
+  systemStatus,
+} from './service.js';
 
 export interface SystemRouteOptions {
   config: Pick<
@@ -30,16 +35,7 @@ export const systemRoutes: FastifyPluginAsyncZod<SystemRouteOptions> = async (ap
     workers: config.workers,
     session: config.session,
     simrsTarget: config.simrsDatabaseUrl ? simrsUrlForDisplay(config.simrsDatabaseUrl) : null,
-    configuration: {
-      database: app.dbBackend,
-      bpjsAntrean: config.bpjs.antrean !== undefined,
-      aplicares: aplicaresSetup(config.bpjs) !== undefined,
-      whatsappGateway: config.notifications.gatewayUrl !== undefined,
-      cookieSecure: config.cookieSecure,
-      trustProxy: config.trustProxy,
-      publicUrl: config.registration.publicUrl,
-      metricsToken: config.metricsToken !== undefined,
-    },
+    configuration: configurationFacts(config, app.dbBackend),
   };
   const admins = routesOf(app, {
     tags: ['system'],

@@ -1,13 +1,21 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { DatabaseBackend, SimrsFreshness, SystemStatus, SystemWarning } from '@portal/contract';
+import type {
+  DatabaseBackend,
+  OutboxChannel,
+  SimrsFreshness,
+  SystemStatus,
+  SystemWarning,
+} from '@portal/contract';
 import { sql } from 'drizzle-orm';
+import type { Config } from '../../config.js';
 import { latestBackup } from '../../db/backup.js';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
 import { countLiveSessions, type SessionPolicy } from '../auth/service.js';
 import { linkStatus } from '../../simrs/link.js';
+import { aplicaresSetup } from '../aplicares/reports.js';
 import { outboxBacklog } from '../notifications/service.js';
 
 /** What the server was built from. */
@@ -61,6 +69,32 @@ export interface ConfigurationFacts {
   publicUrl: string;
   metricsToken: boolean;
 }
+
+/** What the configuration says, from the configuration itself. */
+export const configurationFacts = (
+  config: Pick<
+    Config,
+    'bpjs' | 'notifications' | 'cookieSecure' | 'trustProxy' | 'registration' | 'metricsToken'
+  >,
+  database: DatabaseBackend,
+): ConfigurationFacts => ({
+  database,
+  bpjsAntrean: config.bpjs.antrean !== undefined,
+  aplicares: aplicaresSetup(config.bpjs) !== undefined,
+  whatsappGateway: config.notifications.gatewayUrl !== undefined,
+  cookieSecure: config.cookieSecure,
+  trustProxy: config.trustProxy,
+  publicUrl: config.registration.publicUrl,
+  metricsToken: config.metricsToken !== undefined,
+});
+
+/** Per outbox channel, whether its other side is configured: without it, its messages wait in the outbox. */
+export const channelsConfigured = (
+  facts: Pick<ConfigurationFacts, 'whatsappGateway' | 'bpjsAntrean' | 'aplicares'>,
+): Record<OutboxChannel, boolean> => ({
+  whatsapp: facts.whatsappGateway,
+  bpjs: facts.bpjsAntrean || facts.aplicares,
+});
 
 /** What the request that asks showed of the way to the server. */
 export interface RequestFacts {
@@ -175,10 +209,7 @@ export async function systemStatus(
     staffSessions,
     outbox: backlog.map((channel) => ({
       ...channel,
-      configured:
-        channel.channel === 'whatsapp'
-          ? setup.configuration.whatsappGateway
-          : setup.configuration.bpjsAntrean || setup.configuration.aplicares,
+      configured: channelsConfigured(setup.configuration)[channel.channel],
       oldestPendingAt: iso(channel.oldestPendingAt),
       oldestStuckAt: iso(channel.oldestStuckAt),
       lastSentAt: iso(channel.lastSentAt),
