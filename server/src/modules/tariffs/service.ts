@@ -121,6 +121,9 @@ const matchKey = (typed: string) =>
     .toLowerCase()
     .replace(/^kelas (i{1,3})$/, (_, roman: string) => `kelas ${roman.length}`);
 
+/** One service of a book: its name as compared and its class as the book spells it. */
+const itemKey = (name: string, knownClass: string) => `${matchKey(name)}\n${knownClass}`;
+
 /**
  * How the book writes each class it may hold, by `matchKey`: the contract's spelling (`tariffClasses`) over
  * the book's own (a legacy class), so that "umum" and "Kelas III" do not become classes of their own.
@@ -260,7 +263,7 @@ export async function importTariffCsv(
         problems.set(row.line, `kelas: ${unknownClass(checked.value.class, spelling)}`);
         continue;
       }
-      const key = `${matchKey(checked.value.name)}\n${known}`;
+      const key = itemKey(checked.value.name, known);
       const first = lines.get(key);
       if (first !== undefined) {
         problems.set(row.line, `${checked.value.name} (${known}) sudah ada di ${lineLabel(first)}.`);
@@ -278,9 +281,7 @@ export async function importTariffCsv(
         .where(and(eq(tariffItems.bookId, bookId), isNull(tariffItems.deletedAt)));
     }
     const current =
-      mode === 'append'
-        ? new Map(inUse.map((item) => [`${matchKey(item.name)}\n${item.class}`, item]))
-        : new Map();
+      mode === 'append' ? new Map(inUse.map((item) => [itemKey(item.name, item.class), item])) : new Map();
     const prices = rows.flatMap((row) => {
       const item = current.get(row.key);
       return item ? [{ id: item.id, price: row.price }] : [];
