@@ -357,11 +357,19 @@ test('theatre staff add an operation for today, start it and move it to Selesai;
   await expect(row).toContainText('Menunggu');
 
   await row.getByRole('button', { name: `Mulai operasi ${label}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Mulai operasi?' })
+    .getByRole('button', { name: 'Ya, mulai' })
+    .click();
   await expect(toast(page)).toContainText(`Operasi ${label} dimulai.`);
   await expect(row).toContainText('Sedang Berlangsung');
   await expect(row.getByRole('button', { name: `Ubah operasi ${label}` })).toBeHidden();
 
   await row.getByRole('button', { name: `Selesaikan operasi ${label}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Selesaikan operasi?' })
+    .getByRole('button', { name: 'Ya, selesai' })
+    .click();
   await expect(toast(page)).toContainText(`Operasi ${label} selesai.`);
   await expect(row).toContainText('Selesai');
   await expect(row.getByRole('button', { name: `Selesaikan operasi ${label}` })).toBeHidden();

@@ -59,8 +59,10 @@ test(
 
     // Served, and undone by mistake: the board follows both.
     await session.getByRole('button', { name: `Selesai dilayani ${number}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ya, selesai' }).click();
     await expect(card.locator('.queue-board-number')).toHaveText('—');
     await session.getByRole('button', { name: 'Batalkan aksi terakhir' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Ya, batalkan' }).click();
     await expect(card.locator('.queue-board-number')).toHaveText(number);
     await visitor.close();
   },

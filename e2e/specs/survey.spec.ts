@@ -76,6 +76,8 @@ test('a patient booked online, checked in at the kiosk, called aloud and served 
   await expectSaid(board, said);
   await finishSpeaking(board);
   await session.getByRole('button', { name: `Selesai dilayani ${number}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya, selesai' }).click();
+  await expect(session.getByRole('button', { name: `Selesai dilayani ${number}` })).toBeHidden();
   await tv.close();
 
   // The status page offers the survey; the WhatsApp message carries the link too, which staff read without

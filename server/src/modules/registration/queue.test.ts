@@ -240,6 +240,42 @@ describe('the queue desk', () => {
     expect(await acted(ticket.bookingCode, 'serve')).toMatchObject({ status: 'SERVED', pharmacy: null });
   });
 
+  it("undoes only the clinic's own steps, never the pharmacy's", async () => {
+    const schedule = await createSchedule(t.database.db);
+    const first = await bookToday(schedule);
+    const second = await bookToday(schedule);
+    for (const ticket of [first, second]) await acted(ticket.bookingCode, 'check-in');
+    await acted(first.bookingCode, 'call');
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `/api/queue/desk/registrations/${first.bookingCode}/pharmacy`,
+      headers: desk.headers,
+      payload: { prescriptionType: 'non racikan' },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    await acted(second.bookingCode, 'call');
+    await acted(first.bookingCode, 'pharmacy-start');
+    await acted(first.bookingCode, 'pharmacy-done');
+
+    // The clinic's last step is the second patient's call, though the pharmacy acted after it.
+    expect((await deskOf(schedule)).sessions[0]?.lastAction).toMatchObject({
+      queueNumber: second.queueNumber,
+      taskId: 4,
+    });
+    expect((await sessionPost('undo', schedule.id)).json()).toMatchObject({
+      queueNumber: second.queueNumber,
+      status: 'CHECKED_IN',
+    });
+    // The first patient's service is next, but the pharmacy has acted on it since: it stays as it is.
+    const refused = await sessionPost('undo', schedule.id);
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).code).toBe('NOTHING_TO_UNDO');
+    const entry = (await deskOf(schedule)).sessions[0]?.entries.find(
+      (e) => e.queueNumber === first.queueNumber,
+    );
+    expect(entry && tasksOf(entry)).toEqual([3, 4, 5, 6, 7]);
+  });
+
   it("does not undo a patient's own check-in", async () => {
     const schedule = await createSchedule(t.database.db);
     const ticket = await bookToday(schedule);

@@ -8,7 +8,7 @@ import type {
   QueueTaskId,
   RegistrationStatus,
 } from '@portal/contract';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { single } from '../../db/rows.js';
@@ -167,11 +167,16 @@ async function lastDeskActions(db: Database | Transaction, sessionIds: number[])
   return actions;
 }
 
+/** The pharmacy's own steps (task 6 begun, 7 medicine ready): the clinic's undo never takes them back. */
+const pharmacyTasks = [6, 7];
+
+/** The clinic desk's steps on these sessions still in force: what its undo may revert. */
 const deskEvents = (sessionIds: number[]) =>
   and(
     inArray(queueEvents.sessionId, sessionIds),
     isNull(queueEvents.undoneAt),
     isNotNull(queueEvents.staffId),
+    notInArray(queueEvents.taskId, pharmacyTasks),
   );
 
 /** A booking as the desk lists it. */

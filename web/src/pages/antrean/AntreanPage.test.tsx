@@ -332,7 +332,14 @@ describe('the outpatient queue desk', () => {
     const undo = within(region).getByRole('button', { name: 'Batalkan aksi terakhir' });
     expect(undo).toHaveAccessibleDescription('Aksi terakhir: INT-001 — Tugas 4: dilayani poli, pukul 08.10.');
 
+    // Asked first: nothing is sent until the clerk confirms.
     await user.click(undo);
+    const asked = await screen.findByRole('dialog', { name: 'Batalkan aksi terakhir?' });
+    expect(asked).toHaveTextContent(
+      'Tugas 4: dilayani poli untuk INT-001 (pukul 08.10) dibatalkan; pasien kembali ke langkah sebelumnya.',
+    );
+    expect(requestsTo(fetchMock, 'POST /api/queue/desk/undo')).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: 'Ya, batalkan' }));
     expect(
       await screen.findByText('Aksi terakhir dibatalkan: INT-001 kini Sudah check-in.'),
     ).toBeInTheDocument();
@@ -361,6 +368,10 @@ describe('the outpatient queue desk', () => {
     await user.click(
       within(region).getByRole('button', { name: 'INT-005 selesai, resep Racikan ke farmasi' }),
     );
+    const asked = await screen.findByRole('dialog', { name: 'INT-005 selesai dilayani?' });
+    expect(asked).toHaveTextContent('dan resep Racikan dikirim ke farmasi');
+    expect(requestsTo(fetchMock, 'POST /api/queue/desk/registrations/BKG5-CODE/pharmacy')).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: 'Ya, selesai dan kirim resep' }));
     expect(await screen.findByText('INT-005 dikirim ke farmasi dengan nomor farmasi 2.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/queue/desk/registrations/BKG5-CODE/pharmacy')[0]?.body).toEqual({
       prescriptionType: 'racikan',

@@ -24,6 +24,7 @@ import { FormField } from '../../components/FormField';
 import { PersonCell } from '../../components/PersonCell';
 import { errorText } from '../../components/serverErrors';
 import { useSuccessToast } from '../../components/useSuccessToast';
+import { type Confirmation, useConfirm } from '../../components/useConfirm';
 import { positiveInt, useUrlParam, useUrlTab } from '../../components/useUrlParam';
 import { formatDate, formatTime } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
@@ -178,6 +179,7 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
   const called = calledEntry(session);
   const { lastAction } = session;
   const taskLabel = (taskId: QueueTaskId) => t(`tasks.${taskId}`);
+  const { ask, dialog } = useConfirm();
 
   const quota = (used: number, total: number) =>
     t('session.quota', { used, quota: total, remaining: Math.max(total - used, 0) });
@@ -229,14 +231,25 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
           loading={undo.isPending}
           disabled={busy || lastAction === null}
           onClick={() =>
-            undo.mutate(session.scheduleId, {
-              onSuccess: (entry) =>
-                onDone(
-                  t('done.undone', {
-                    number: entry.queueNumber,
-                    status: t(`registration:statuses.${entry.status}`),
-                  }),
-                ),
+            lastAction &&
+            ask({
+              header: t('confirm.undo.header'),
+              message: t('confirm.undo.message', {
+                number: lastAction.queueNumber,
+                task: taskLabel(lastAction.taskId),
+                time: formatTime(lastAction.at),
+              }),
+              acceptLabel: t('confirm.undo.accept'),
+              accept: () =>
+                undo.mutate(session.scheduleId, {
+                  onSuccess: (entry) =>
+                    onDone(
+                      t('done.undone', {
+                        number: entry.queueNumber,
+                        status: t(`registration:statuses.${entry.status}`),
+                      }),
+                    ),
+                }),
             })
           }
         />
@@ -325,9 +338,10 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         <Column
           header={t('columns.actions')}
           bodyClassName="list-actions"
-          body={(entry: QueueEntry) => <RowActions entry={entry} onRun={run} onDone={onDone} />}
+          body={(entry: QueueEntry) => <RowActions entry={entry} onRun={run} onDone={onDone} ask={ask} />}
         />
       </DataTable>
+      {dialog}
     </section>
   );
 }
@@ -340,10 +354,13 @@ function RowActions({
   entry,
   onRun,
   onDone,
+  ask,
 }: {
   entry: QueueEntry;
   onRun: (entry: QueueEntry, action: QueueAction) => void;
   onDone: (message: string) => void;
+  /** Asks before what the desk cannot take back itself (the patient's time with the doctor, a no-show). */
+  ask: (confirmation: Confirmation) => void;
 }) {
   const { t } = useTranslation(antreanNs);
   const pending = useMutationState({
@@ -353,6 +370,28 @@ function RowActions({
   const send = useSendToPharmacy();
   // The doctor's service ends with a prescription for the pharmacy or without one (then it may follow, once).
   const serves = entry.status === 'CALLED';
+  const patient = { number: entry.queueNumber, name: entry.patient.name };
+  const asked = (key: 'serve' | 'no-show' | 'servePharmacy', run: () => void, type = '') =>
+    ask({
+      header: t(`confirm.${key}.header`, patient),
+      message: t(`confirm.${key}.message`, { ...patient, type }),
+      acceptLabel: t(`confirm.${key}.accept`),
+      danger: key === 'no-show',
+      accept: run,
+    });
+  const sendPrescription = (type: (typeof prescriptionTypes)[number]) =>
+    send.mutate(
+      { bookingCode: entry.bookingCode, prescriptionType: type },
+      {
+        onSuccess: (updated) =>
+          onDone(
+            t('done.pharmacy', {
+              number: updated.queueNumber,
+              pharmacyNumber: updated.pharmacy?.number ?? '',
+            }),
+          ),
+      },
+    );
   const prescriptions = prescriptionTypes.map((type) => (
     <Button
       key={type}
@@ -367,18 +406,9 @@ function RowActions({
       })}
       disabled={pending.length > 0}
       onClick={() =>
-        send.mutate(
-          { bookingCode: entry.bookingCode, prescriptionType: type },
-          {
-            onSuccess: (updated) =>
-              onDone(
-                t('done.pharmacy', {
-                  number: updated.queueNumber,
-                  pharmacyNumber: updated.pharmacy?.number ?? '',
-                }),
-              ),
-          },
-        )
+        serves
+          ? asked('servePharmacy', () => sendPrescription(type), t(`pharmacy.types.${type}`))
+          : sendPrescription(type)
       }
     />
   ));
@@ -406,7 +436,11 @@ function RowActions({
       aria-label={t('actions.label', { action: t(`actions.${action}`), number: entry.queueNumber })}
       loading={running(action)}
       disabled={pending.length > 0}
-      onClick={() => onRun(entry, action)}
+      onClick={() =>
+        action === 'serve' || action === 'no-show'
+          ? asked(action, () => onRun(entry, action))
+          : onRun(entry, action)
+      }
     />,
     action === 'serve' && prescriptions,
   ]);

@@ -115,6 +115,30 @@ export const antrean = {
     pharmacy: '{{number}} dikirim ke farmasi dengan nomor farmasi {{pharmacyNumber}}.',
     undone: 'Aksi terakhir dibatalkan: {{number}} kini {{status}}.',
   },
+  // Asked before the steps the desk cannot take back by itself.
+  confirm: {
+    serve: {
+      header: '{{number}} selesai dilayani?',
+      message:
+        '{{name}} ({{number}}) selesai dilayani dokter, tanpa resep ke farmasi. Waktunya dilaporkan ke BPJS.',
+      accept: 'Ya, selesai',
+    },
+    servePharmacy: {
+      header: '{{number}} selesai dilayani?',
+      message: '{{name}} ({{number}}) selesai dilayani dokter dan resep {{type}} dikirim ke farmasi.',
+      accept: 'Ya, selesai dan kirim resep',
+    },
+    'no-show': {
+      header: '{{number}} tidak hadir?',
+      message: '{{name}} ({{number}}) dicatat tidak hadir dan keluar dari antrean hari ini.',
+      accept: 'Ya, tidak hadir',
+    },
+    undo: {
+      header: 'Batalkan aksi terakhir?',
+      message: '{{task}} untuk {{number}} (pukul {{time}}) dibatalkan; pasien kembali ke langkah sebelumnya.',
+      accept: 'Ya, batalkan',
+    },
+  },
   // The way to the counter booking: the patient by medical record number.
   counter: {
     open: 'Daftarkan pasien',
@@ -241,6 +265,30 @@ export const antreanEn: English<typeof antrean> = {
     'pharmacy-done': 'Medicine for {{number}} ready; the patient can collect it.',
     pharmacy: '{{number}} sent to the pharmacy with pharmacy number {{pharmacyNumber}}.',
     undone: 'Last action undone: {{number}} is now {{status}}.',
+  },
+  confirm: {
+    serve: {
+      header: 'Finish {{number}}?',
+      message:
+        '{{name}} ({{number}}) has been seen by the doctor, with no prescription for the pharmacy. The time is reported to BPJS.',
+      accept: 'Yes, finished',
+    },
+    servePharmacy: {
+      header: 'Finish {{number}}?',
+      message:
+        '{{name}} ({{number}}) has been seen by the doctor and the {{type}} prescription goes to the pharmacy.',
+      accept: 'Yes, finish and send',
+    },
+    'no-show': {
+      header: 'Did {{number}} not attend?',
+      message: "{{name}} ({{number}}) is recorded as not attending and leaves today's queue.",
+      accept: 'Yes, did not attend',
+    },
+    undo: {
+      header: 'Undo the last action?',
+      message: '{{task}} for {{number}} (at {{time}}) is undone; the patient goes back one step.',
+      accept: 'Yes, undo',
+    },
   },
   counter: {
     open: 'Register a patient',

@@ -318,6 +318,11 @@ describe('the operating-room schedule', () => {
     await user.click(
       within(table).getByRole('button', { name: 'Mulai operasi Kolesistektomi laparoskopi (Pasien 1)' }),
     );
+    // Asked first: the start is stamped and never goes back.
+    const asked = await screen.findByRole('dialog', { name: 'Mulai operasi?' });
+    expect(asked).toHaveTextContent('Operasi Kolesistektomi laparoskopi (Pasien 1) dicatat mulai sekarang.');
+    expect(requestsTo(fetchMock, 'POST /api/operations/1/status')).toHaveLength(0);
+    await user.click(within(asked).getByRole('button', { name: 'Ya, mulai' }));
     expect(
       await screen.findByText('Operasi Kolesistektomi laparoskopi (Pasien 1) dimulai.'),
     ).toBeInTheDocument();
@@ -330,6 +335,11 @@ describe('the operating-room schedule', () => {
 
     await user.click(
       within(table).getByRole('button', { name: 'Selesaikan operasi Sectio Caesarea (Pasien 2)' }),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Selesaikan operasi?' })).getByRole('button', {
+        name: 'Ya, selesai',
+      }),
     );
     expect(
       await screen.findByText('Status operasi tidak dapat diubah dari "Selesai" ke "Selesai".'),

@@ -19,6 +19,7 @@ import { PrimeScope } from '../../components/PrimeScope';
 import { RowButton } from '../../components/RowButton';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { ISO_DATE } from '../../components/useDeskFilter';
+import { useConfirm } from '../../components/useConfirm';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlParam } from '../../components/useUrlParam';
 import { formatClock, formatDayDate, hospitalDate } from '../../i18n/format';
@@ -102,13 +103,23 @@ export default function OperatingSchedule() {
     );
   };
 
-  const changeStatus = (operation: Operation, to: 'Sedang Berlangsung' | 'Selesai') =>
-    move.mutate(
-      { id: operation.id, status: to },
-      {
-        onSuccess: () => show(t(to === 'Selesai' ? 'done.finished' : 'done.started', names(operation))),
-      },
-    );
+  // Started and finished are stamped for the theatre's record and never go back: asked first.
+  const { ask, dialog } = useConfirm();
+  const changeStatus = (operation: Operation, to: 'Sedang Berlangsung' | 'Selesai') => {
+    const step = to === 'Selesai' ? 'finish' : 'start';
+    ask({
+      header: t(`confirm.${step}.header`),
+      message: t(`confirm.${step}.message`, names(operation)),
+      acceptLabel: t(`confirm.${step}.accept`),
+      accept: () =>
+        move.mutate(
+          { id: operation.id, status: to },
+          {
+            onSuccess: () => show(t(to === 'Selesai' ? 'done.finished' : 'done.started', names(operation))),
+          },
+        ),
+    });
+  };
 
   const filterOf = (operation: Operation): OperationFilter =>
     operation.cancelled ? 'Batal' : operation.status;
@@ -289,6 +300,7 @@ export default function OperatingSchedule() {
           }}
         />
       )}
+      {dialog}
       {cancelling && (
         <CancelDialog
           operation={cancelling}

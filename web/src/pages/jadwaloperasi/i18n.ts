@@ -77,6 +77,19 @@ export const jadwalOperasi = {
     submit: 'Batalkan operasi',
     back: 'Kembali',
   },
+  confirm: {
+    start: {
+      header: 'Mulai operasi?',
+      message: 'Operasi {{procedure}} ({{name}}) dicatat mulai sekarang. Status ini tidak bisa dikembalikan.',
+      accept: 'Ya, mulai',
+    },
+    finish: {
+      header: 'Selesaikan operasi?',
+      message:
+        'Operasi {{procedure}} ({{name}}) dicatat selesai sekarang. Status ini tidak bisa dikembalikan.',
+      accept: 'Ya, selesai',
+    },
+  },
   done: {
     added: 'Operasi {{procedure}} ({{name}}) ditambahkan sebagai urutan {{order}}.',
     saved: 'Operasi {{procedure}} ({{name}}) disimpan.',
@@ -163,6 +176,18 @@ export const jadwalOperasiEn: English<typeof jadwalOperasi> = {
     reason: 'Reason for cancelling',
     submit: 'Cancel operation',
     back: 'Back',
+  },
+  confirm: {
+    start: {
+      header: 'Start the operation?',
+      message: 'Operation {{procedure}} ({{name}}) is recorded as started now. This cannot be reverted.',
+      accept: 'Yes, start',
+    },
+    finish: {
+      header: 'Finish the operation?',
+      message: 'Operation {{procedure}} ({{name}}) is recorded as finished now. This cannot be reverted.',
+      accept: 'Yes, finish',
+    },
   },
   done: {
     added: 'Operation {{procedure}} ({{name}}) added as number {{order}}.',
