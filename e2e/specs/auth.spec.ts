@@ -29,8 +29,9 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
   await page.getByRole('link', { name: 'Masuk petugas' }).click();
   await expect(page).toHaveURL('/auth');
 
+  // Staff start on their own first desk (an admin's is Pegawai), not on the public dashboard.
   await submitLogin(page, 'andi', 'rahasia-andi');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/pegawai');
   await expect(page.getByRole('banner')).toContainText('Andi Syahrir Mappaseng');
   await expect(staffMenu(page).getByRole('link')).toHaveText([
     'Pegawai',
@@ -106,7 +107,7 @@ test('staff without the admin or piket role may not read the handover log', asyn
 test('the login page tells a logged-in staff member who they are', async ({ page }) => {
   await page.goto('/auth');
   await submitLogin(page, 'sri', 'rahasia-sri');
-  await expect(page).toHaveURL('/');
+  await expect(page).toHaveURL('/bangsal');
 
   await page.goto('/auth');
   await expect(page.getByText('Anda sudah masuk sebagai')).toBeVisible();

@@ -57,3 +57,12 @@ export function useMenu(): MenuGroup[] {
 export function usePublicServices(): MenuItem[] {
   return useContext(MenuContext).find((group) => group.label === 'services')?.items ?? [];
 }
+
+/**
+ * Where a staff member starts after logging in: their own first desk, the first screen of the menu that
+ * only some roles may open and theirs do; the dashboard for whom none is.
+ */
+export function ownDesk(groups: readonly MenuGroup[], roles: readonly StaffRole[]): string {
+  const desks = visibleMenu(groups, { isStaff: true, roles }).flatMap((group) => group.items);
+  return desks.find((item) => item.roles)?.to ?? '/';
+}

@@ -1,6 +1,6 @@
 import type { SessionInfo } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
@@ -117,8 +117,18 @@ describe('the login page', () => {
     await user.type(screen.getByLabelText('Nama Pengguna'), 'fajar');
     await user.type(screen.getByLabelText('Kata Sandi'), 'rahasia-fajar{Enter}');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Beranda' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    // Not there, but to the admin's own first desk.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pegawai'));
+  });
+
+  it('takes a staff member without a page to go back to to their own desk, not the public dashboard', async () => {
+    mockApi({ 'POST /api/auth/login': () => ({ ...fajar, roles: ['ward'] }) });
+    const { user, router } = await openLogin();
+
+    await user.type(screen.getByLabelText('Nama Pengguna'), 'fajar');
+    await user.type(screen.getByLabelText('Kata Sandi'), 'rahasia-fajar{Enter}');
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/bangsal'));
   });
 
   it('tells a logged-in staff member who they are and offers to log out', async () => {

@@ -6,12 +6,14 @@ import { type LoginRequest, loginRequestSchema, type SessionInfo } from '@portal
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Message } from 'primereact/message';
+import { useContext } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { useLogin, useLogout, useSession, useSessionEnded } from '../../api/session';
 import { FormField } from '../../components/FormField';
+import { MenuContext, ownDesk } from '../../components/menu';
 import { PageTitle } from '../../components/PageTitle';
 import { PrimeScope } from '../../components/PrimeScope';
 import { authNs } from './i18n';
@@ -68,6 +70,7 @@ function LoginForm() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const login = useLogin();
+  const menu = useContext(MenuContext);
   const ended = useSessionEnded();
   const {
     register,
@@ -83,7 +86,10 @@ function LoginForm() {
 
   const submit = handleSubmit((credentials) =>
     login.mutate(credentials, {
-      onSuccess: () => navigate(nextPath(searchParams.get('next')), { replace: true }),
+      // Back to the page that asked for the login; otherwise to the staff member's own desk, not the
+      // public dashboard.
+      onSuccess: (session) =>
+        navigate(nextPath(searchParams.get('next')) ?? ownDesk(menu, session.roles), { replace: true }),
       onError: (error) => {
         const fields = error instanceof ApiError ? error.fields : undefined;
         for (const name of fieldNames) {

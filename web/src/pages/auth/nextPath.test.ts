@@ -9,7 +9,7 @@ describe('nextPath', () => {
     expect(nextPath('/piket?role=cs#log', origin)).toBe('/piket?role=cs#log');
   });
 
-  it('goes to the dashboard without a target, or with one that is not a page of the portal', () => {
+  it('has none without a target, or with one that is not a page of the portal', () => {
     for (const next of [
       null,
       '',
@@ -19,7 +19,7 @@ describe('nextPath', () => {
       '/\\evil.example',
       '/auth',
     ]) {
-      expect(nextPath(next, origin)).toBe('/');
+      expect(nextPath(next, origin)).toBeNull();
     }
   });
 });
