@@ -78,6 +78,20 @@ describe('the doctor timetable', () => {
     );
   });
 
+  it('shows one clinic on request, kept in the address', async () => {
+    const { user, router } = renderApp('/jadwal-dokter');
+    await screen.findByRole('table', { name: 'Poli Penyakit Dalam' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Poli Anak' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Poli' }), 'Poli Anak');
+    expect(router.state.location.search).toBe('?poli=2');
+    expect(screen.queryByRole('table', { name: 'Poli Penyakit Dalam' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Poli Anak' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Poli' }), 'Semua poli');
+    expect(await screen.findByRole('table', { name: 'Poli Penyakit Dalam' })).toBeInTheDocument();
+  });
+
   it('is in the public menu and leads to the booking', async () => {
     const user = userEvent.setup();
     mockApi({

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePublicDoctorSchedules } from '../../api/registration';
 import { PageTitle } from '../../components/PageTitle';
+import { positiveInt, useUrlParam } from '../../components/useUrlParam';
 import { formatClock, formatDayDate, zoneLabel } from '../../i18n/format';
 import { jadwalDokterNs } from './i18n';
 
@@ -19,6 +20,10 @@ type DoctorTimetable = ClinicTimetable['doctors'][number];
 export default function JadwalDokterPage() {
   const { t } = useTranslation([jadwalDokterNs, 'translation']);
   const { data } = usePublicDoctorSchedules();
+  // One clinic at a time on request (?poli=), kept in the URL: the whole hospital is a long page on a phone.
+  const [clinicParam, setClinic] = useUrlParam('poli', { replace: true });
+  const clinicId = positiveInt(clinicParam);
+  const shown = data?.clinics.filter((row) => clinicId === null || row.clinic.id === clinicId) ?? [];
 
   return (
     <>
@@ -31,13 +36,31 @@ export default function JadwalDokterPage() {
           </Link>
         </p>
         <p className="form-help">{t('updated')}</p>
+        {data && data.clinics.length > 1 && (
+          <p className="doctor-timetable-filter">
+            <label htmlFor="doctor-timetable-clinic">{t('clinic')}</label>
+            <select
+              id="doctor-timetable-clinic"
+              className="p-inputtext p-component"
+              value={clinicId === null ? '' : String(clinicId)}
+              onChange={(event) => setClinic(event.target.value || null)}
+            >
+              <option value="">{t('allClinics')}</option>
+              {data.clinics.map((row) => (
+                <option key={row.clinic.id} value={row.clinic.id}>
+                  {row.clinic.name}
+                </option>
+              ))}
+            </select>
+          </p>
+        )}
       </div>
       {!data ? (
         <p>{t('translation:common.loading')}</p>
       ) : data.clinics.length === 0 ? (
         <p className="card">{t('empty')}</p>
       ) : (
-        data.clinics.map((row) => <ClinicCard key={row.clinic.id} row={row} />)
+        shown.map((row) => <ClinicCard key={row.clinic.id} row={row} />)
       )}
     </>
   );

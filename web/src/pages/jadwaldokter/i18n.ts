@@ -8,6 +8,8 @@ export const jadwalDokter = {
   updated: 'Sisa kuota diperbarui otomatis setiap menit.',
   empty: 'Belum ada poliklinik yang menerima pendaftaran.',
   noDoctors: 'Belum ada jadwal dokter di poli ini.',
+  clinic: 'Poli',
+  allClinics: 'Semua poli',
   clinicClosed: 'Poli tutup',
   columns: {
     doctor: 'Dokter',
@@ -40,6 +42,8 @@ export const jadwalDokterEn: English<typeof jadwalDokter> = {
   updated: 'Remaining places are updated automatically every minute.',
   empty: 'No clinic is taking bookings yet.',
   noDoctors: 'No doctor is scheduled in this clinic yet.',
+  clinic: 'Clinic',
+  allClinics: 'All clinics',
   clinicClosed: 'Clinic closed',
   columns: {
     doctor: 'Doctor',

@@ -203,8 +203,12 @@ function BedTable({
           <thead>
             <tr>
               {before}
-              <th scope="col">{t('capacity')}</th>
-              <th scope="col">{t('occupied')}</th>
+              <th scope="col" className="beds-secondary">
+                {t('capacity')}
+              </th>
+              <th scope="col" className="beds-secondary">
+                {t('occupied')}
+              </th>
               <th scope="col">{t('available')}</th>
               {after}
             </tr>
@@ -217,12 +221,15 @@ function BedTable({
   );
 }
 
-/** A row's beds: how many in all, taken and free (the number that turns red when none is). */
+/**
+ * A row's beds: how many in all, taken and free (the number that turns red when none is). A phone shows the
+ * free beds only, which is what its reader came for.
+ */
 function Counts({ beds }: { beds: { capacity: number; occupied: number; available: number } }) {
   return (
     <>
-      <td>{beds.capacity}</td>
-      <td>{beds.occupied}</td>
+      <td className="beds-secondary">{beds.capacity}</td>
+      <td className="beds-secondary">{beds.occupied}</td>
       <td className="beds-available">{beds.available}</td>
     </>
   );

@@ -1,0 +1,88 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { logIn } from '../support/staff.ts';
+
+// What a clerk at 1366×768 and a patient on a 390×844 phone see: controls beside their labels, fields that
+// keep their size, and public pages that fit the phone's width.
+
+const box = async (locator: Locator) => {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error('not laid out');
+  return found;
+};
+
+/** The page does not scroll sideways: nothing is wider than the screen. */
+const expectNoSidewaysScroll = async (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+    )
+    .toBeLessThanOrEqual(0);
+
+test.describe('at a desk, 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('the booking form draws each payer choice right beside its label', async ({ page }) => {
+    await page.goto('/registrasi');
+    await page.getByRole('button', { name: /Poli Penyakit Dalam/ }).click();
+    await page
+      .locator('button')
+      .filter({ hasText: /Sen|Sel|Rab|Kam|Jum|Sab/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: /dr\./ }).first().click();
+    for (const name of ['JKN / BPJS Kesehatan', 'Umum (bayar sendiri)']) {
+      const radio = await box(page.getByRole('radio', { name }));
+      const label = await box(page.locator('label.reg-radio', { hasText: name }).locator('span').first());
+      // The radio's own size (a stretched input draws its circle in the middle of a wide box).
+      expect(radio.width, name).toBeLessThan(24);
+      expect(label.x - (radio.x + radio.width), name).toBeLessThan(16);
+    }
+  });
+
+  test('an NIK error leaves the other fields of its row their size', async ({ page }) => {
+    await logIn(page, 'agus', '/pasien/baru');
+    const form = page.getByRole('region', { name: 'Pendaftaran Pasien Baru' });
+    const heights = () =>
+      form
+        .locator('input.p-inputtext:visible')
+        .evaluateAll((inputs) => inputs.map((input) => input.offsetHeight));
+    await expect(form.getByLabel('NIK (KTP)')).toBeVisible();
+    const before = await heights();
+    await form.getByLabel('NIK (KTP)').fill('7371019999990001');
+    await form.getByLabel('NIK (KTP)').blur();
+    await expect(form.getByRole('list', { name: 'Hasil pemeriksaan NIK' })).toBeVisible();
+    expect(await heights()).toEqual(before);
+  });
+});
+
+test.describe('on a phone, 390×844', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the operating board fits the phone', async ({ page }) => {
+    await page.goto('/papan-operasi');
+    await expect(page.getByRole('heading', { name: 'Jadwal Operasi Hari Ini' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the bed page shows the free beds of every room without scrolling sideways', async ({ page }) => {
+    await page.goto('/tempattidur');
+    const rooms = page.getByRole('table', { name: 'Per Ruangan' });
+    const free = rooms.getByRole('columnheader', { name: 'Tersedia' });
+    await expect(free).toBeVisible();
+    const column = await box(free);
+    expect(column.x + column.width).toBeLessThanOrEqual(390);
+  });
+
+  test('the doctor timetable shows one clinic on request', async ({ page }) => {
+    await page.goto('/jadwal-dokter');
+    await expect(page.getByRole('heading', { level: 2, name: 'Poli Anak' })).toBeVisible();
+    const whole = await page.evaluate(() => document.documentElement.scrollHeight);
+    await page.getByRole('combobox', { name: 'Poli' }).selectOption({ label: 'Poli Mata' });
+    await expect(page).toHaveURL(/\?poli=\d+$/);
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Poli Mata']);
+    const one = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(one).toBeLessThan(whole / 4);
+    await expectNoSidewaysScroll(page);
+  });
+});
