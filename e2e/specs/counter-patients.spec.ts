@@ -59,11 +59,13 @@ test(
     await form.getByLabel('Nama Lengkap').fill(name.toUpperCase());
     await form.getByLabel('Tanggal Lahir').fill(birthDate);
     const duplicates = form.getByRole('region', { name: 'Mungkin sudah terdaftar' });
-    await expect(duplicates).toContainText('Ada pasien dengan nama dan tanggal lahir yang sama.');
+    await expect(duplicates).toContainText('Ada pasien dengan nama yang sama atau mirip');
     await expect(duplicates).toContainText(`No. RM ${mrn}`);
     await form.getByLabel('Jenis Kelamin').selectOption('Perempuan');
     await form.getByRole('button', { name: 'Daftarkan Pasien' }).click();
-    await expect(form.getByText(/^Sudah ada pasien dengan nama dan tanggal lahir yang sama/)).toBeVisible();
+    await expect(
+      form.getByText(/^Sudah ada pasien dengan nama yang sama atau mirip dan tanggal lahir yang sama/),
+    ).toBeVisible();
     await duplicates.getByRole('link', { name }).click();
     await expect(page).toHaveURL(patientUrl);
 

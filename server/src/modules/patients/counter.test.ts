@@ -208,6 +208,29 @@ describe('registering a patient at the counter (database-backed)', () => {
       await send('POST', '/api/patients/check', { name: 'andi tenri  ajeng', birthDate: first.birthDate }),
     );
     expect(byName.duplicates.map((d) => [d.id, d.match])).toEqual([[first.id, 'nameBirthDate']]);
+    // A name with a word more or fewer, on the same birth date, is asked about too; a name that only
+    // shares letters is not.
+    for (const [typed, found] of [
+      ['Andi Tenri Ajeng Uji', true],
+      ['Hj. Andi Tenri Ajeng', true],
+      ['Andi  Tenri', true],
+      ['Tenri Ajeng', true],
+      ['Andi Tenri', true],
+      ['Andi Tenri Aje', false],
+      ['Ndi Tenri Ajeng', false],
+    ] as const) {
+      const similar = ok<PatientCheck>(
+        await send('POST', '/api/patients/check', { name: typed, birthDate: first.birthDate }),
+      );
+      expect(
+        similar.duplicates.map((d) => d.id),
+        typed,
+      ).toEqual(found ? [first.id] : []);
+    }
+    const otherDay = ok<PatientCheck>(
+      await send('POST', '/api/patients/check', { name: 'Andi Tenri Ajeng Uji', birthDate: '1950-01-01' }),
+    );
+    expect(otherDay.duplicates).toEqual([]);
     const itself = ok<PatientCheck>(
       await send('POST', '/api/patients/check', {
         name: first.name,

@@ -15,7 +15,7 @@ import {
   patientChangeSchema,
   type ReferenceKind,
 } from '@portal/contract';
-import { and, asc, eq, isNull, ne, not, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -152,11 +152,18 @@ async function findDuplicates(
   const nik = person.nik?.trim();
   const byNik = nik && /^\d{16}$/.test(nik) ? await otherPatients(db, eq(patients.nik, nik), exceptId) : [];
   const name = person.name ? normalName(person.name) : '';
+  // The same birth date and one name the other with words more or fewer ("BUDI SANTOSO" and
+  // "BUDI SANTOSO UJI", "SITI AMINAH" and "HJ SITI AMINAH"): whole words, compared without patterns.
+  const words = ` ${name} `;
+  const spaced = sql`' ' || ${nameKey} || ' '`;
   const byName =
     name !== '' && person.birthDate
       ? await otherPatients(
           db,
-          and(eq(patients.birthDate, person.birthDate), sql`${nameKey} = ${name}`) as SQL,
+          and(
+            eq(patients.birthDate, person.birthDate),
+            or(sql`strpos(${spaced}, ${words}) > 0`, sql`strpos(${words}, ${spaced}) > 0`),
+          ) as SQL,
           exceptId,
         )
       : [];
@@ -213,7 +220,7 @@ async function refuseDuplicates(
     const mrns = found.map((row) => row.mrn).join(', ');
     throw conflict(
       'POSSIBLE_DUPLICATE',
-      `Sudah ada pasien dengan nama dan tanggal lahir yang sama (No. RM ${mrns}). Periksa dulu apakah ` +
+      `Sudah ada pasien dengan nama yang sama atau mirip dan tanggal lahir yang sama (No. RM ${mrns}). Periksa dulu apakah ` +
         'orang yang sama; bila bukan, simpan lagi dengan konfirmasi.',
     );
   }

@@ -117,7 +117,11 @@ describe('the new-patient form at the counter', () => {
               status: 201,
               headers: { 'Content-Type': 'application/json' },
             })
-          : apiError(409, 'POSSIBLE_DUPLICATE', 'Sudah ada pasien dengan nama dan tanggal lahir yang sama.'),
+          : apiError(
+              409,
+              'POSSIBLE_DUPLICATE',
+              'Sudah ada pasien dengan nama yang sama atau mirip dan tanggal lahir yang sama.',
+            ),
     });
     const { user, router } = renderApp('/pasien/baru');
     const form = await screen.findByRole('region', { name: 'Pendaftaran Pasien Baru' });
@@ -135,7 +139,7 @@ describe('the new-patient form at the counter', () => {
     await fill('No. HP', '081244556677');
 
     const duplicates = await within(form).findByRole('region', { name: 'Mungkin sudah terdaftar' });
-    expect(duplicates).toHaveTextContent('Ada pasien dengan nama dan tanggal lahir yang sama.');
+    expect(duplicates).toHaveTextContent('Ada pasien dengan nama yang sama atau mirip');
     expect(within(duplicates).getByRole('link', { name: 'HASNAH DAENG NGAI' })).toHaveAttribute(
       'href',
       '/pasien/88',
@@ -151,7 +155,9 @@ describe('the new-patient form at the counter', () => {
 
     await user.click(within(form).getByRole('button', { name: 'Daftarkan Pasien' }));
     expect(
-      await within(form).findByText('Sudah ada pasien dengan nama dan tanggal lahir yang sama.'),
+      await within(form).findByText(
+        'Sudah ada pasien dengan nama yang sama atau mirip dan tanggal lahir yang sama.',
+      ),
     ).toBeInTheDocument();
     await user.click(within(duplicates).getByLabelText('Sudah saya periksa: ini pasien yang berbeda.'));
     await user.click(within(form).getByRole('button', { name: 'Daftarkan Pasien' }));

@@ -172,8 +172,8 @@ export const pasien = {
       title: 'Mungkin sudah terdaftar',
       nik: 'NIK ini sudah dipakai pasien lain. Seorang pasien hanya punya satu data: buka data yang ada.',
       nameBirthDate:
-        'Ada pasien dengan nama dan tanggal lahir yang sama. Periksa dulu apakah orang yang sama sebelum mendaftarkan.',
-      matches: { nik: 'NIK sama', nameBirthDate: 'Nama dan tanggal lahir sama' },
+        'Ada pasien dengan nama yang sama atau mirip (satu kata lebih atau kurang) dan tanggal lahir yang sama. Periksa dulu apakah orang yang sama sebelum mendaftarkan.',
+      matches: { nik: 'NIK sama', nameBirthDate: 'Nama mirip, tanggal lahir sama' },
       row: 'No. RM {{mrn}} · lahir {{birthDate}}',
       confirm: 'Sudah saya periksa: ini pasien yang berbeda.',
     },
@@ -498,8 +498,8 @@ export const pasienEn: English<typeof pasien> = {
       title: 'Possibly registered already',
       nik: 'Another patient already has this NIK. A patient has only one record: open the existing one.',
       nameBirthDate:
-        'A patient with the same name and date of birth exists. Check whether it is the same person before registering.',
-      matches: { nik: 'Same NIK', nameBirthDate: 'Same name and date of birth' },
+        'A patient with the same or a similar name (a word more or fewer) and the same date of birth exists. Check whether it is the same person before registering.',
+      matches: { nik: 'Same NIK', nameBirthDate: 'Similar name, same date of birth' },
       row: 'MRN {{mrn}} · born {{birthDate}}',
       confirm: 'I have checked: this is a different patient.',
     },
