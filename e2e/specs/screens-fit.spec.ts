@@ -55,6 +55,24 @@ test.describe('at a desk, 1366×768', () => {
   });
 });
 
+test.describe('at the orders and complaints desks, 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test('a record opened from the list is brought into view', async ({ page }) => {
+    for (const [path, open] of [
+      ['/meja-pesanan', /^Buka pesanan /],
+      ['/meja-pengaduan', /^Buka pengaduan /],
+    ] as const) {
+      await logIn(page, 'andi', path);
+      const buttons = page.getByRole('button', { name: open });
+      await expect(buttons.first()).toBeVisible();
+      await buttons.last().click();
+      // The opened record's heading has the focus, and is on the screen.
+      await expect(page.locator('h2:focus')).toBeInViewport();
+    }
+  });
+});
+
 test.describe('on a phone, 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -1,5 +1,5 @@
 import { Button } from 'primereact/button';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** What a desk's list gives the record it opens. */
@@ -27,6 +27,15 @@ export function DeskDetail<Record>({
 }) {
   const { t } = useTranslation();
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = record === undefined ? null : title(record);
+  // The card opens below the list, out of sight on a laptop's screen: each record opened is brought into view
+  // and its heading takes the focus, so that the keyboard and the screen reader go on from there.
+  useEffect(() => {
+    if (shown === null) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, [shown]);
   if (record === undefined)
     return (
       <section className="card">
@@ -36,7 +45,9 @@ export function DeskDetail<Record>({
   return (
     <section className="card" aria-labelledby={headingId}>
       <div className="desk-detail-head">
-        <h2 id={headingId}>{title(record)}</h2>
+        <h2 id={headingId} ref={heading} tabIndex={-1}>
+          {title(record)}
+        </h2>
         <Button type="button" text icon="pi pi-times" label={t('common.close')} onClick={onClose} />
       </div>
       {children(record)}
