@@ -123,7 +123,7 @@ function logInAs(roles: StaffRole[]) {
   return mockApi({ 'GET /api/auth/me': () => sessionWith(roles) });
 }
 
-const sessionRegion = () => screen.findByRole('region', { name: 'dr. Andi Wijaya, Sp.PD · 08:00–12:00' });
+const sessionRegion = () => screen.findByRole('region', { name: 'dr. Andi Wijaya, Sp.PD · 08.00–12.00' });
 
 /** The row of a queue number in the session's list. */
 function rowOf(region: HTMLElement, queueNumber: string): HTMLElement {

@@ -26,7 +26,7 @@ import { errorText } from '../../components/serverErrors';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { type Confirmation, useConfirm } from '../../components/useConfirm';
 import { positiveInt, useUrlParam, useUrlTab } from '../../components/useUrlParam';
-import { formatDate, formatTime } from '../../i18n/format';
+import { formatClock, formatDate, formatTime } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
 import { AdmissionCounter } from './AdmissionCounter';
@@ -193,7 +193,11 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
   return (
     <section className="card queue-session" aria-labelledby={ids.heading}>
       <h3 id={ids.heading}>
-        {t('session.title', { doctor: session.doctor.name, start: session.start, end: session.end })}
+        {t('session.title', {
+          doctor: session.doctor.name,
+          start: formatClock(session.start),
+          end: formatClock(session.end),
+        })}
       </h3>
       <dl className="queue-quota">
         <dt>{t('session.quotaJkn')}</dt>

@@ -223,7 +223,7 @@ describe('the clinic schedules page', () => {
     expect(await screen.findByText('Jadwal dr. Budi Hartono, Sp.PD hari Rabu disimpan.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await within(section).findByRole('cell', { name: 'Rabu' })).toBeInTheDocument();
-    expect(within(section).getByRole('cell', { name: '10:00–12:00' })).toBeInTheDocument();
+    expect(within(section).getByRole('cell', { name: '10.00–12.00' })).toBeInTheDocument();
   });
 
   it('adds a doctor’s leave and deletes a holiday', async () => {

@@ -20,6 +20,7 @@ import { SelectField } from '../../components/SelectField';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
+import { formatClock } from '../../i18n/format';
 import { jadwalPoliNs } from './i18n';
 import { activeColumn, editColumn, ReferenceHead, useEditing } from './ReferenceHead';
 
@@ -107,7 +108,10 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
           <Column
             header={t('schedules.columns.hours')}
             body={(schedule: AdminSchedule) =>
-              t('schedules.hours', { start: hhmm(schedule.start), end: hhmm(schedule.end) })
+              t('schedules.hours', {
+                start: formatClock(hhmm(schedule.start)),
+                end: formatClock(hhmm(schedule.end)),
+              })
             }
           />
           <Column field="quotaJkn" header={t('schedules.columns.quotaJkn')} />
@@ -121,7 +125,7 @@ export function SchedulesTab({ onDone }: { onDone: (message: string) => void }) 
                 t('schedules.editLabel', {
                   doctor: schedule.doctorName,
                   day: weekdayName(schedule.weekday),
-                  start: hhmm(schedule.start),
+                  start: formatClock(hhmm(schedule.start)),
                 }),
               editing.edit,
             )}
