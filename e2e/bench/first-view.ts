@@ -9,6 +9,7 @@ import { type Browser, chromium, type Page } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config.ts';
 import { appScreens, concretePath, createStaffWithEveryRole } from '../support/screens.ts';
 import { logIn } from '../support/staff.ts';
+import { benchPort, leftOut } from './parts.ts';
 import { startServer } from './server.ts';
 
 const budgets = { initialJs: 150 * 1024, firstView: 300 * 1024, staffJs: 250 * 1024 };
@@ -50,9 +51,22 @@ async function downloads(page: Page, open: () => Promise<unknown>): Promise<Down
 const scripts = (sizes: Download[], size: 'gzip' | 'brotli') =>
   sizes.filter((s) => s.type === 'script').reduce((n, s) => n + s[size], 0);
 
+/**
+ * Waits until the page is whole: its route's chunk has drawn the heading, the fonts it uses have loaded, and
+ * nothing more is loading (a figure read before that leaves out what the visitor still downloads).
+ */
+async function settled(page: Page) {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForLoadState('networkidle');
+}
+
 async function publicFirstView(browser: Browser, base: string): Promise<boolean> {
   const page = await browser.newPage();
-  const sizes = await downloads(page, () => page.goto(`${base}/`, { waitUntil: 'networkidle' }));
+  const sizes = await downloads(page, async () => {
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await settled(page);
+  });
   await page.close();
   for (const s of sizes) console.log(`${s.type.padEnd(11)} ${kb(s.gzip).padStart(9)}  ${s.url}`);
   const initialJs = scripts(sizes, 'gzip');
@@ -81,9 +95,7 @@ async function staffFirstViews(browser: Browser, base: string): Promise<boolean>
     const page = await context.newPage();
     const sizes = await downloads(page, async () => {
       await page.goto(path, { waitUntil: 'networkidle' });
-      // Fonts and the route's chunks are in once the heading shows and nothing loads any more.
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
     });
     await page.close();
     const js = scripts(sizes, 'brotli');
@@ -95,7 +107,8 @@ async function staffFirstViews(browser: Browser, base: string): Promise<boolean>
 }
 
 async function main() {
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 3198));
+  if (leftOut('first view', 'first-view')) return;
+  const server = await startServer(benchPort(8));
   const browser = await chromium.launch(chromiumLaunch);
   try {
     const publicOk = await publicFirstView(browser, server.base);

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { createBenchDatabase } from './postgres.js';
+import { leftOut } from './parts.js';
 
 const sizeOf = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -379,6 +380,7 @@ async function runVariant(root: string, variant: Variant): Promise<string[]> {
 }
 
 async function main() {
+  if (leftOut('legacy import', 'import')) return;
   if (!existsSync(cli)) {
     console.error('server/dist/cli.js is missing: run `npm run build` first (npm run bench does)');
     process.exitCode = 1;

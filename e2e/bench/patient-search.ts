@@ -1,7 +1,7 @@
 /**
  * The records desk's patient search (`GET /api/patients`) at a million patients, on PostgreSQL. The
- * patients live in the database `portal_bench_patients_1m` on BENCH_DATABASE_URL's server, which is
- * kept between runs: it is made, migrated and seeded up to PATIENT_BENCH_PATIENTS (1,000,000) in one
+ * patients live in the database `portal_bench_patients_1m` (BENCH_SEARCH_DATABASE) on BENCH_DATABASE_URL's
+ * server, which is kept between runs: it is made, migrated and seeded up to PATIENT_BENCH_PATIENTS (1,000,000) in one
  * generate_series statement only when it has fewer (a few minutes, once). For every criterion and a
  * common, a rare and a no-match term it times the search's service function for one client (p50 and
  * p95 of 30 runs after a warm-up), checks that two calls answer the same rows in the same order, and
@@ -16,7 +16,7 @@ import { keptBenchDatabase } from './postgres.js';
 import { timeRuns } from './timing.js';
 
 const patientCount = Number(process.env.PATIENT_BENCH_PATIENTS ?? 1_000_000);
-const databaseName = 'portal_bench_patients_1m';
+const databaseName = process.env.BENCH_SEARCH_DATABASE ?? 'portal_bench_patients_1m';
 const warmUp = 5;
 const runs = 30;
 

@@ -36,6 +36,7 @@ import { parseSimrsUrl } from '../../server/src/simrs/url.ts';
 import { SimrsLinkWorker } from '../../server/src/simrs/worker.ts';
 import { type BenchDatabase, createBenchDatabase } from './postgres.ts';
 import { percentile } from './timing.ts';
+import { leftOut } from './parts.ts';
 
 // The hospital's dates are WIB, as the server runs them (main.ts sets TZ from the configuration).
 process.env.TZ = 'Asia/Jakarta';
@@ -457,6 +458,7 @@ async function lagUnderLoad(
 }
 
 async function main() {
+  if (leftOut('simrs link', 'simrs-link')) return;
   if (!existsSync(cli)) {
     console.error('server/dist/cli.js is missing: run `npm run build` first (npm run bench does)');
     process.exitCode = 1;

@@ -1,6 +1,6 @@
 /**
  * The portal's throughput against its goals, in one table: a bare Fastify route (the ceiling, measured
- * again just before each read), every public read on PostgreSQL with one server process and, all of
+ * again before each read, each read's share taken of the median of all these runs), every public read on PostgreSQL with one server process and, all of
  * them mixed, with two, every public read on the embedded database, the patient search at a million
  * patients (one client per term, and `SITI` at CONNECTIONS), outpatient booking bursts from 1,000
  * client addresses and from one kiosk, and the bare conditional UPDATE a booking is built around (the
@@ -18,10 +18,17 @@ import { createStaff } from '../../server/src/modules/staff/service.ts';
 import { anchor, BURST, type BurstResult, bookingBurst, seedBookings } from './bookings.ts';
 import { CONNECTIONS, type LoadResult, loadHttp } from './load.ts';
 import { measurePatientSearch } from './patient-search.ts';
+import { benchPort, leftOut, wanted } from './parts.ts';
 import { createBenchDatabase } from './postgres.ts';
 import { startBareRoute, startServer } from './server.ts';
 
-const ports = { ceiling: 3190, postgres: 3191, embedded: 3192, search: 3193, twoWorkers: 3194 };
+const ports = {
+  ceiling: benchPort(0),
+  postgres: benchPort(1),
+  embedded: benchPort(2),
+  search: benchPort(3),
+  twoWorkers: benchPort(4),
+};
 /** Rounds of the one-worker and two-worker servers taking turns. */
 const workerRounds = 3;
 const seconds = 3;
@@ -37,14 +44,6 @@ const goals = {
   bookingP99Ms: 250,
   embeddedRssMb: 600,
 };
-/** `THROUGHPUT_ONLY=bookings` (or `reads`, `search`) measures that part alone, e.g. while working on it. */
-const only = process.env.THROUGHPUT_ONLY;
-const parts = ['reads', 'search', 'bookings'];
-if (only !== undefined && !parts.includes(only)) {
-  console.error(`THROUGHPUT_ONLY must be one of ${parts.join(', ')}, not ${only}`);
-  process.exit(2);
-}
-const measures = (part: string) => only === undefined || only === part;
 const searchStaff = { username: 'bench.records', password: 'bench-records-password' };
 
 interface Row {
@@ -61,6 +60,9 @@ interface Row {
 }
 
 const table: Row[] = [];
+
+/** The rows whose share is of the ceiling, with the least share each must reach: worked out at the end. */
+const ofCeiling: { row: Row; least: number }[] = [];
 
 /** Anything but 200 answers to a read. */
 const failures = (r: LoadResult) =>
@@ -87,29 +89,32 @@ async function publicReads(base: string): Promise<string[]> {
 const measure = (base: string, paths: string[]) =>
   loadHttp(base, (n) => ({ path: paths[n % paths.length] as string }), { seconds, warmUpSeconds });
 
-/** The bare route, measured again just before each read, and what it answered each time. */
+/**
+ * The bare route, measured again just before each read, and what it answered each time. Its median run is the
+ * ceiling every read's share is taken of: one run slowed by other work on the machine moves the median little,
+ * where a share of the run just before would swing with it.
+ */
 interface Ceiling {
   base: string;
   runs: LoadResult[];
 }
 
-/** Each read on its own, as a share of the ceiling measured just before it (the machine's load drifts). */
+/** Each read on its own, in turn with a run of the ceiling (the machine's load drifts over the table). */
 async function readRows(base: string, backend: string, ceiling: Ceiling, share: number, p99Ms?: number) {
   for (const path of await publicReads(base)) {
-    const bare = await measure(ceiling.base, ['/api/health']);
-    ceiling.runs.push(bare);
+    ceiling.runs.push(await measure(ceiling.base, ['/api/health']));
     const r = await measure(base, [path]);
     const problems = failures(r);
-    if (r.perSecond / bare.perSecond < share) problems.push('below its share');
     if (p99Ms !== undefined && r.p99 > p99Ms) problems.push('p99 too long');
-    table.push({
+    const row: Row = {
       name: `${backend} \`GET ${path}\``,
       ...r,
-      share: r.perSecond / bare.perSecond,
       tail: r.p99,
       goal: `≥ ${share} of the ceiling${p99Ms === undefined ? '' : `, p99 ≤ ${p99Ms} ms`}`,
       problems,
-    });
+    };
+    table.push(row);
+    ofCeiling.push({ row, least: share });
   }
 }
 
@@ -119,10 +124,14 @@ const memoryMb = (pid: number, field: 'VmRSS' | 'VmHWM') => {
   return line ? Number(line[1]) / 1024 : Number.NaN;
 };
 
-/** The ceiling's row, first in the table: its median run. */
+/** The ceiling's row, first in the table: its median run, of which each read's share is taken. */
 function ceilingRow({ runs }: Ceiling) {
   const median = [...runs].sort((x, y) => x.perSecond - y.perSecond)[Math.floor(runs.length / 2)];
   if (!median) return;
+  for (const { row, least } of ofCeiling) {
+    row.share = (row.perSecond ?? 0) / median.perSecond;
+    if (row.share < least) row.problems.push('below its share');
+  }
   table.unshift({
     name: `bare Fastify route (the ceiling), median of ${runs.length} runs, from ${Math.min(...runs.map((r) => r.perSecond)).toFixed(0)} to ${Math.max(...runs.map((r) => r.perSecond)).toFixed(0)} req/s`,
     ...median,
@@ -164,13 +173,13 @@ async function postgresRows(ceiling: Ceiling) {
       }
     };
 
-    if (measures('reads'))
+    if (wanted('reads'))
       await withServer(1, async (one) => {
         await readRows(one, 'PostgreSQL', ceiling, goals.readShare, goals.readP99Ms);
         // Both servers run at once and take turns, so that the other work on the machine weighs on both alike.
         await withServer(2, (two) => compareWorkers(one, two), ports.twoWorkers);
       });
-    if (!measures('bookings')) return;
+    if (!wanted('bookings')) return;
     // The anchor runs before the bursts and after them, with no server running (so none receives the session's
     // change notifications, as a booking's own load has none): the machine's pace drifts over a run, and each
     // burst is compared with the mean of the two.
@@ -350,12 +359,13 @@ function print() {
 }
 
 async function main() {
+  if (leftOut('throughput', 'reads', 'search', 'bookings')) return;
   const bare = await startBareRoute(ports.ceiling);
   const ceiling: Ceiling = { base: bare.base, runs: [] };
   try {
-    if (measures('reads') || measures('bookings')) await postgresRows(ceiling);
-    if (measures('reads')) await embeddedRows(ceiling);
-    if (measures('search')) await searchRows();
+    if (wanted('reads') || wanted('bookings')) await postgresRows(ceiling);
+    if (wanted('reads')) await embeddedRows(ceiling);
+    if (wanted('search')) await searchRows();
   } finally {
     await bare.stop();
     ceilingRow(ceiling);

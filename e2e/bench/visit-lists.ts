@@ -23,6 +23,7 @@ import {
 } from '../../server/src/modules/reports/visits.ts';
 import { createBenchDatabase } from './postgres.js';
 import { timeRuns } from './timing.js';
+import { leftOut } from './parts.js';
 
 // The hospital's dates are WIB, as the server runs them (main.ts sets TZ from the configuration).
 process.env.TZ = 'Asia/Jakarta';
@@ -130,6 +131,7 @@ async function explain(db: Database, query: OutpatientReportQuery) {
 }
 
 async function main() {
+  if (leftOut('visit lists', 'visit-lists')) return;
   for (const [name, value] of [
     ['VISIT_BENCH_VISITS', visits],
     ['VISIT_BENCH_PATIENTS', patientCount],

@@ -45,7 +45,7 @@ test.describe('at a desk, 1366×768', () => {
     const heights = () =>
       form
         .locator('input.p-inputtext:visible')
-        .evaluateAll((inputs) => inputs.map((input) => input.offsetHeight));
+        .evaluateAll((inputs: HTMLInputElement[]) => inputs.map((input) => input.offsetHeight));
     await expect(form.getByLabel('NIK (KTP)')).toBeVisible();
     const before = await heights();
     await form.getByLabel('NIK (KTP)').fill('7371019999990001');
