@@ -2,6 +2,7 @@ import {
   adminScheduleSchema,
   admissionCounterSchema,
   admissionQueueSchema,
+  admissionTicketRequestSchema,
   admissionTicketSchema,
   bookingCodeParamsSchema,
   idParamsSchema,
@@ -197,13 +198,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
     {
       summary: "A walk-in patient's ticket for the admission counter (the lobby kiosk): today's next number",
       description:
-        'For patients without a booking: `A-001`, `A-002`, … per day, from 1 without gaps or repeats (the ' +
-        'database refuses either). Limited per kiosk (`ADMISSION_TICKET_LIMIT` a minute, per client ' +
-        'address); with `KIOSK_ADDRESSES` set, only the kiosks get one (403 elsewhere). It asks nothing: a ' +
-        'body is ignored.',
+        'For patients without a booking, by kind, each with its letter and its numbers per day from 1 ' +
+        'without gaps or repeats (the database refuses either): `BPJS` `B-001`, `UMUM` `A-001`, `PRIORITAS` ' +
+        '`P-001` (the elderly, disabled, pregnant: called first). Limited per kiosk ' +
+        '(`ADMISSION_TICKET_LIMIT` a minute, per client address); with `KIOSK_ADDRESSES` set, only the ' +
+        'kiosks get one (403 elsewhere).',
+      body: admissionTicketRequestSchema,
       status: 201,
       response: admissionTicketSchema,
-      errors: errorResponses(403, 413, 429),
+      errors: errorResponses(400, 403, 413, 429),
       bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request, reply) => {
@@ -213,7 +216,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
           'NOT_A_KIOSK',
           'Nomor antrean loket pendaftaran hanya diberikan di anjungan rumah sakit.',
         );
-      const ticket = await takeAdmissionTicket(app.db, { address: request.ip, limit: opts.ticketLimit });
+      const ticket = await takeAdmissionTicket(
+        app.db,
+        { address: request.ip, limit: opts.ticketLimit },
+        request.body.kind,
+      );
       return reply.status(201).send(ticket);
     },
   );

@@ -42,22 +42,24 @@ export const antrean = {
   admission: {
     title: 'Antrean loket pendaftaran hari ini',
     hint:
-      'Nomor A- dari anjungan untuk pasien tanpa booking. Panggil berikutnya menyelesaikan nomor yang sedang ' +
-      'dilayani di loket ini dan memanggil nomor menunggu yang paling awal; papan antrean menampilkan dan ' +
-      'mengucapkan panggilannya.',
+      'Nomor dari anjungan untuk pasien tanpa booking: P- Prioritas, B- BPJS, A- Umum. Panggil berikutnya ' +
+      'menyelesaikan nomor yang sedang dilayani di loket ini dan memanggil nomor Prioritas yang paling awal, ' +
+      'lalu nomor lain menurut urutan ambil; papan antrean menampilkan dan mengucapkan panggilannya.',
     counter: 'Loket',
     board: 'Buka papan loket pendaftaran',
     chooseCounter: 'Pilih loket Anda',
     counterName: 'Loket {{counter}}',
     waiting_one: '{{count}} orang menunggu',
     waiting_other: '{{count}} orang menunggu',
+    waitingByKind: 'Prioritas {{PRIORITAS}} · BPJS {{BPJS}} · Umum {{UMUM}}',
+    kinds: { PRIORITAS: 'Prioritas', BPJS: 'BPJS', UMUM: 'Umum' },
     served: 'Dilayani di Loket {{counter}}',
     noneServed: 'Belum ada nomor yang dipanggil',
     callNext: 'Panggil berikutnya',
     recall: 'Panggil ulang',
     finish: 'Selesai',
     empty: 'Belum ada nomor dari anjungan hari ini.',
-    columns: { number: 'Nomor', issuedAt: 'Diambil', status: 'Status', counter: 'Loket' },
+    columns: { number: 'Nomor', kind: 'Jenis', issuedAt: 'Diambil', status: 'Status', counter: 'Loket' },
     statuses: { WAITING: 'Menunggu', CALLED: 'Dipanggil', DONE: 'Selesai' },
     done: {
       'call-next': 'Nomor {{number}} dipanggil ke Loket {{counter}}.',
@@ -171,21 +173,24 @@ export const antreanEn: English<typeof antrean> = {
   admission: {
     title: "Today's registration counter queue",
     hint:
-      'A- numbers from the lobby kiosk for patients without a booking. Call next finishes the number served at ' +
-      'this counter and calls the earliest waiting number; the queue board shows and says the call.',
+      'Numbers from the lobby kiosk for patients without a booking: P- Priority, B- BPJS, A- General. Call next ' +
+      'finishes the number served at this counter and calls the earliest Priority number, then the others in ' +
+      'the order taken; the queue board shows and says the call.',
     counter: 'Counter',
     board: "Open the registration counters' board",
     chooseCounter: 'Choose your counter',
     counterName: 'Counter {{counter}}',
     waiting_one: '{{count}} person waiting',
     waiting_other: '{{count}} people waiting',
+    waitingByKind: 'Priority {{PRIORITAS}} · BPJS {{BPJS}} · General {{UMUM}}',
+    kinds: { PRIORITAS: 'Priority', BPJS: 'BPJS', UMUM: 'General' },
     served: 'Served at Counter {{counter}}',
     noneServed: 'No number called yet',
     callNext: 'Call next',
     recall: 'Call again',
     finish: 'Done',
     empty: 'No numbers from the kiosk yet today.',
-    columns: { number: 'Number', issuedAt: 'Taken', status: 'Status', counter: 'Counter' },
+    columns: { number: 'Number', kind: 'Kind', issuedAt: 'Taken', status: 'Status', counter: 'Counter' },
     statuses: { WAITING: 'Waiting', CALLED: 'Called', DONE: 'Done' },
     done: {
       'call-next': 'Number {{number}} called to Counter {{counter}}.',
