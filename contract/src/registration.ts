@@ -405,11 +405,24 @@ export const queueBoardCounterSchema = z.object({
   serving: z.string(),
   calledAt: z.string(),
 });
+/** A patient the pharmacy called to collect their medicine (task 7, medicine ready). */
+export const queueBoardPharmacyCallSchema = z.object({
+  /** The clinic queue number on the patient's slip, e.g. `INT-012`. */
+  number: z.string(),
+  /** The pharmacy's own number of the day for the prescription. */
+  pharmacyNumber: z.number().int(),
+  calledAt: z.string(),
+});
+export type QueueBoardPharmacyCall = z.infer<typeof queueBoardPharmacyCallSchema>;
+/** How many of the pharmacy's latest calls the board shows. */
+export const PHARMACY_BOARD_CALLS = 6;
 export const queueBoardSchema = z.object({
   date: z.string(),
   clinics: z.array(queueBoardClinicSchema),
   /** The admission desk's counters serving a walk-in ticket now, by counter. */
   counters: z.array(queueBoardCounterSchema),
+  /** The pharmacy's latest calls today (medicine ready), newest first. */
+  pharmacy: z.array(queueBoardPharmacyCallSchema),
 });
 export type QueueBoard = z.infer<typeof queueBoardSchema>;
 

@@ -48,7 +48,7 @@ import {
 } from './admission.js';
 import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
-import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
+import { callNext, getQueueBoard, getQueueDesk, queueAction, recallCalled, undoLast } from './queue.js';
 import type { BookingReads } from './booking-reads.js';
 import {
   type BookingContext,
@@ -336,6 +336,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   );
 
   desk.post(
+    '/api/queue/desk/registrations/:code/recall',
+    {
+      summary:
+        'Call a called patient again: the queue board says the number once more (its call time moves on); ' +
+        'the status and the BPJS task times stay. 409 unless the booking is called today',
+      params: bookingCodeParamsSchema,
+      response: queueEntrySchema,
+    },
+    (request) => recallCalled(app.db, actorOf(request), request.params.code),
+  );
+
+  desk.post(
     '/api/queue/desk/registrations/:code/pharmacy',
     {
       summary:
@@ -390,7 +402,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   queueBoard.get(
     '/api/queue/board',
     {
-      summary: 'Per clinic with a session today: the number being served and how many wait',
+      summary:
+        "Per clinic with a session today: the number being served and how many wait; the admission desk's " +
+        "counters; the pharmacy's latest calls (medicine ready)",
       response: queueBoardSchema,
     },
     (request, reply) => board.reply(request, reply),

@@ -34,6 +34,7 @@ import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 import { PharmacyQueue } from './PharmacyQueue';
+import { RecallButton } from './RecallButton';
 
 const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {
   BOOKED: null,
@@ -408,6 +409,9 @@ function RowActions({
       disabled={pending.length > 0}
       onClick={() => onRun(entry, action)}
     />,
+    action === 'serve' && (
+      <RecallButton key="recall" entry={entry} disabled={pending.length > 0} onDone={onDone} />
+    ),
     action === 'serve' && prescriptions,
   ]);
 }
