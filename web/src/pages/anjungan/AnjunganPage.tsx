@@ -154,7 +154,7 @@ function Slip({ title, children, onDone }: { title: string; children: ReactNode;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="kiosk-panel">
+    <div className="kiosk-panel kiosk-slip-panel">
       <section className="kiosk-slip" aria-labelledby="kiosk-slip-title">
         <p className="kiosk-slip-hospital">{t('translation:app.hospitalName')}</p>
         <h2 id="kiosk-slip-title" ref={heading} tabIndex={-1}>
