@@ -1,11 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
+import { createClinic, namePattern, randomPrefix, todayWib } from '../support/clinics.ts';
 import { kioskCodeInput } from '../support/kiosk.ts';
-import { expectSaid, installSpeechDouble, sentence } from '../support/speech.ts';
-import { staffBrowser } from '../support/staff.ts';
+import { expectSaid, installSpeechDouble, sentence, spoken } from '../support/speech.ts';
+import { csrfHeaders, logIn, staffBrowser } from '../support/staff.ts';
 
 // The lobby kiosk's walk-in numbers by kind (BPJS, Umum, Prioritas), the priority lane called first at the
-// admission counter and said on the lobby's board; and the kiosk's screens fitting a 1366 × 768 lobby PC and a
-// 390 × 844 phone-sized tablet without scrolling to their buttons.
+// admission counter and said on the lobby's board; the kiosk's screens fitting a 1366 × 768 lobby PC and a
+// 390 × 844 phone-sized tablet without scrolling to their buttons; and the other calls the boards say: a clinic's
+// "Panggil ulang" and the pharmacy's "Obat selesai".
 
 /** Takes a walk-in number of the kind whose button starts with `kind` at the kiosk: the number on the slip. */
 async function takeNumber(page: Page, kind: RegExp): Promise<string> {
@@ -136,4 +138,68 @@ test('calls the priority lane first at the admission counter; the board says the
   await desk.getByRole('button', { name: 'Selesai' }).click();
   await tv.close();
   await clerk.close();
+});
+
+test("the board says a clinic's number again on Panggil ulang, and the pharmacy's board calls the patient for their medicine", async ({
+  page,
+  browser,
+}) => {
+  const fajar = await logIn(page, 'fajar', '/antrean');
+  const clinic = await createClinic(page, fajar, randomPrefix('L'));
+  const [patient] = (await (await page.request.get('/api/patients?mrn=3')).json()) as { id: number }[];
+  const sessions = (await (
+    await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${todayWib()}`)
+  ).json()) as { id: number }[];
+  const booked = await page.request.post('/api/desk/registrations', {
+    headers: csrfHeaders(fajar),
+    data: { patientId: patient?.id, scheduleId: sessions[0]?.id, date: todayWib(), payer: 'UMUM' },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  const { bookingCode, queueNumber } = (await booked.json()) as { bookingCode: string; queueNumber: string };
+  for (const action of ['check-in', 'call']) {
+    const moved = await page.request.post(`/api/queue/desk/registrations/${bookingCode}/${action}`, {
+      headers: csrfHeaders(fajar),
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+
+  // The waiting room's TV opens with the number already called: not news, until the desk calls it again.
+  const tv = await browser.newContext();
+  await tv.addInitScript(installSpeechDouble);
+  const board = await tv.newPage();
+  await board.goto(`/papan-antrean?poli=${clinic.id}`);
+  await board.getByRole('button', { name: 'Suara panggilan' }).click();
+  await expect(board.getByRole('heading', { name: clinic.name })).toBeVisible();
+  expect(await spoken(board)).toEqual([]);
+
+  await page.goto(`/antrean?poli=${clinic.id}`);
+  const desk = page.getByRole('region', { name: namePattern(clinic.doctor) });
+  const row = desk.getByRole('row').filter({ hasText: queueNumber });
+  await row.getByRole('button', { name: `Panggil ulang ${queueNumber}` }).click();
+  await expect(page.getByText(`${queueNumber} dipanggil ulang.`)).toBeVisible();
+  await expectSaid(board, sentence(queueNumber, clinic));
+  await expect(row).toContainText('Dipanggil');
+  await tv.close();
+
+  // The doctor's service ends with a prescription; the pharmacy prepares it and calls the patient on its board.
+  await row.getByRole('button', { name: `${queueNumber} selesai, resep Racikan ke farmasi` }).click();
+  await expect(page.getByText(new RegExp(`${queueNumber} dikirim ke farmasi`))).toBeVisible();
+  const lobby = await browser.newContext();
+  await lobby.addInitScript(installSpeechDouble);
+  const pharmacyBoard = await lobby.newPage();
+  await pharmacyBoard.goto('/papan-antrean?farmasi=ya');
+  await pharmacyBoard.getByRole('button', { name: 'Suara panggilan' }).click();
+
+  await page.getByRole('tab', { name: 'Antrean Farmasi' }).click();
+  await expect(page.getByRole('link', { name: /Buka papan farmasi/ })).toHaveAttribute(
+    'href',
+    '/papan-antrean?farmasi=ya',
+  );
+  const pharmacy = page.getByRole('table', { name: 'Antrean farmasi hari ini' });
+  await pharmacy.getByRole('button', { name: `Mulai siapkan obat ${queueNumber}` }).click();
+  await pharmacy.getByRole('button', { name: `Obat selesai ${queueNumber}` }).click();
+  const calls = pharmacyBoard.getByRole('region', { name: 'Farmasi: obat siap diambil' });
+  await expect(calls).toContainText(queueNumber);
+  await expectSaid(pharmacyBoard, sentence(queueNumber, { name: 'Farmasi' }));
+  await lobby.close();
 });
