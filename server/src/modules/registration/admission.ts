@@ -75,9 +75,10 @@ export function takeAdmissionTicket(
   );
 }
 
-// The admission desk calls the walk-in tickets, the priority lane's first and then the others in the order they
-// were taken, each to a counter (loket), and the queue board shows and says the call. A counter serves one number at a time (a unique index): calling its next finishes the
-// one before; two counters calling at once get different numbers (the waiting row is taken SKIP LOCKED).
+// The admission desk calls the walk-in tickets, the priority lane's first and then the others in the order
+// they were taken, each to a counter (loket), and the queue board shows and says the call. A counter serves
+// one number at a time (a unique index): calling its next finishes the one before; two counters calling at
+// once get different numbers (the waiting row is taken SKIP LOCKED).
 
 /** The order of issue: a ticket's time, then (taken in one instant) its kind and number. */
 const issueOrder = [asc(admissionTickets.issuedAt), asc(admissionTickets.kind), asc(admissionTickets.seq)];

@@ -234,7 +234,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   admissionDesk.get(
     '/api/admission-queue',
     {
-      summary: "Today's walk-in tickets at the admission desk, in order: waiting, called to a counter, done",
+      summary:
+        "Today's walk-in tickets at the admission desk in the order taken, with their kind: waiting, called to " +
+        'a counter, done; how many wait, in all and per kind',
       response: admissionQueueSchema,
     },
     () => admissionQueue(app.db),
