@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { createClinic, namePattern, randomPrefix, todayWib } from '../support/clinics.ts';
 import { kioskCodeInput } from '../support/kiosk.ts';
 import { expectSaid, installSpeechDouble, sentence, spoken } from '../support/speech.ts';
@@ -75,6 +76,7 @@ for (const size of [
     await expect(
       page.getByRole('button', { name: /^Prioritas Lansia, penyandang disabilitas, ibu hamil/ }),
     ).toBeVisible();
+    await expectNoSeriousViolations(page, '/anjungan (jenis antrean)');
     await page.getByRole('button', { name: 'Kembali' }).click();
 
     const number = await takeNumber(page, /^Prioritas/);
@@ -201,5 +203,6 @@ test("the board says a clinic's number again on Panggil ulang, and the pharmacy'
   const calls = pharmacyBoard.getByRole('region', { name: 'Farmasi: obat siap diambil' });
   await expect(calls).toContainText(queueNumber);
   await expectSaid(pharmacyBoard, sentence(queueNumber, { name: 'Farmasi' }));
+  await expectNoSeriousViolations(pharmacyBoard, '/papan-antrean?farmasi=ya');
   await lobby.close();
 });
