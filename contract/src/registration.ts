@@ -405,11 +405,24 @@ export const queueBoardCounterSchema = z.object({
   serving: z.string(),
   calledAt: z.string(),
 });
+/** A patient the pharmacy called to collect their medicine (task 7, medicine ready). */
+export const queueBoardPharmacyCallSchema = z.object({
+  /** The clinic queue number on the patient's slip, e.g. `INT-012`. */
+  number: z.string(),
+  /** The pharmacy's own number of the day for the prescription. */
+  pharmacyNumber: z.number().int(),
+  calledAt: z.string(),
+});
+export type QueueBoardPharmacyCall = z.infer<typeof queueBoardPharmacyCallSchema>;
+/** How many of the pharmacy's latest calls the board shows. */
+export const PHARMACY_BOARD_CALLS = 6;
 export const queueBoardSchema = z.object({
   date: z.string(),
   clinics: z.array(queueBoardClinicSchema),
   /** The admission desk's counters serving a walk-in ticket now, by counter. */
   counters: z.array(queueBoardCounterSchema),
+  /** The pharmacy's latest calls today (medicine ready), newest first. */
+  pharmacy: z.array(queueBoardPharmacyCallSchema),
 });
 export type QueueBoard = z.infer<typeof queueBoardSchema>;
 
@@ -534,12 +547,30 @@ export type ClosedDateBookings = z.infer<typeof closedDateBookingsSchema>;
 // ---------------------------------------------------------------------------------------------
 // The admission counter's walk-in tickets (the lobby kiosk, for patients without a booking)
 
-/** The letter of the admission counter's tickets: `A-001`, `A-002`, … per day. */
-export const ADMISSION_TICKET_PREFIX = 'A';
+/**
+ * The kinds of walk-in number the kiosk gives, each with its own letter and its own numbers per day: Umum keeps
+ * the letter all walk-in numbers had before the kinds (`A-001`), BPJS (JKN) patients get `B-001`, and the
+ * priority lane (the elderly, people with disabilities, pregnant women) `P-001`, called before the others.
+ */
+export const admissionTicketKinds = ['PRIORITAS', 'BPJS', 'UMUM'] as const;
+export type AdmissionTicketKind = (typeof admissionTicketKinds)[number];
+export const ADMISSION_TICKET_PREFIXES: Record<AdmissionTicketKind, string> = {
+  PRIORITAS: 'P',
+  BPJS: 'B',
+  UMUM: 'A',
+};
+/** The kind the admission desk calls first, whatever waits longer. */
+export const ADMISSION_PRIORITY_KIND: AdmissionTicketKind = 'PRIORITAS';
+
+export const admissionTicketRequestSchema = z.object({
+  kind: z.enum(admissionTicketKinds, { error: 'Pilih jenis antrean: BPJS, Umum atau Prioritas.' }),
+});
+export type AdmissionTicketRequest = z.infer<typeof admissionTicketRequestSchema>;
 
 export const admissionTicketSchema = z.object({
-  /** `A-` and three digits, e.g. `A-007`; per day, from 1, without gaps. */
+  /** The kind's letter, `-` and three digits, e.g. `P-007`; per kind and day, from 1, without gaps. */
   number: z.string(),
+  kind: z.enum(admissionTicketKinds),
   seq: z.number().int(),
   /** The day the ticket is for (YYYY-MM-DD, local). */
   date: z.string(),
@@ -569,10 +600,11 @@ export const admissionQueueTicketSchema = admissionTicketSchema.extend({
 });
 export type AdmissionQueueTicket = z.infer<typeof admissionQueueTicketSchema>;
 
-/** The admission desk's day: every ticket in order, and how many wait. */
+/** The admission desk's day: every ticket in the order of issue, and how many wait, in all and per kind. */
 export const admissionQueueSchema = z.object({
   date: z.string(),
   waiting: z.number().int(),
+  waitingByKind: z.record(z.enum(admissionTicketKinds), z.number().int()),
   tickets: z.array(admissionQueueTicketSchema),
 });
 export type AdmissionQueue = z.infer<typeof admissionQueueSchema>;

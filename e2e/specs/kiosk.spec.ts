@@ -159,6 +159,7 @@ test(
     await page.goto('/anjungan');
     const take = async () => {
       await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
+      await page.getByRole('button', { name: /^Umum/ }).click();
       const slip = page.getByRole('region', { name: 'Nomor Antrean Pendaftaran' });
       const number = slip.locator('.kiosk-slip-number');
       await expect(number).toHaveText(/^A-\d{3}$/);
@@ -188,6 +189,7 @@ test('calls a walk-in number to a counter of the admission desk; the board shows
 }) => {
   await page.goto('/anjungan');
   await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
+  await page.getByRole('button', { name: /^Umum/ }).click();
   const mine = await page.locator('.kiosk-slip-number').textContent();
   expect(mine).toMatch(/^A-\d{3}$/);
 

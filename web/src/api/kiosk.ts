@@ -1,4 +1,4 @@
-import type { AdmissionTicket, RegistrationStatusView } from '@portal/contract';
+import type { AdmissionTicket, AdmissionTicketKind, RegistrationStatusView } from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiPost } from './client';
 
@@ -36,7 +36,8 @@ export function useKioskCheckIn() {
 
 export function useAdmissionTicket() {
   return useMutation({
-    mutationFn: () => apiPost<AdmissionTicket>('/api/public/admission-tickets'),
+    mutationFn: (kind: AdmissionTicketKind) =>
+      apiPost<AdmissionTicket>('/api/public/admission-tickets', { kind }),
     meta: { inlineErrors: true },
   });
 }

@@ -77,6 +77,13 @@ export function useQueueAction() {
   );
 }
 
+/** Calls a called patient again: the board says the number once more; the queue stays as it is. */
+export function useRecallCalled() {
+  return useDeskMutation(({ bookingCode }: { bookingCode: string; action: 'recall' }) =>
+    apiPost<QueueEntry>(`/api/queue/desk/registrations/${encodeURIComponent(bookingCode)}/recall`),
+  );
+}
+
 /** Sends a served patient to the pharmacy with the prescription type: the pharmacy's next number. */
 export function useSendToPharmacy() {
   return useDeskMutation(

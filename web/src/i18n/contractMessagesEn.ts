@@ -38,6 +38,7 @@ const messages: Readonly<Record<string, string>> = {
   [`Isi satu kriteria pencarian: ${criteria.id}.`]: `Fill in one search criterion: ${criteria.en}.`,
   [`Cari dengan satu kriteria saja: ${criteria.id}.`]: `Search by one criterion only: ${criteria.en}.`,
   [`Pilih nomor loket 1–${ADMISSION_COUNTERS}.`]: `Choose counter 1–${ADMISSION_COUNTERS}.`,
+  'Pilih jenis antrean: BPJS, Umum atau Prioritas.': 'Choose the kind of number: BPJS, General or Priority.',
   [ID_OUT_OF_RANGE]: `A record number must be a whole number from 1 to ${MAX_INT}.`,
 
   // Dates, times and months

@@ -25,7 +25,7 @@ const defaults: Record<string, Route> = {
   'GET /api/beds': () => ({ updatedAt: null, rooms: [], classes: [] }),
   'GET /api/duty': () => ({ piket: null, cs: null }),
   'GET /api/ward/admissions': () => [],
-  'GET /api/queue/board': () => ({ date: '2026-11-21', clinics: [], counters: [] }),
+  'GET /api/queue/board': () => ({ date: '2026-11-21', clinics: [], counters: [], pharmacy: [] }),
   // The shell asks for every logged-in staff member; standalone unless a test links it.
   'GET /api/system/simrs': () => ({ linked: false, syncedAt: null, lastError: null, lastErrorAt: null }),
 };

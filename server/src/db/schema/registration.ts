@@ -25,6 +25,8 @@ const registrationStatuses = ['BOOKED', 'CHECKED_IN', 'CALLED', 'SERVED', 'CANCE
 // WEB: the website (and kiosk); MJKN: Mobile JKN; DESK: the registration counter for a walk-in patient.
 export const registrationSources = ['WEB', 'MJKN', 'DESK'] as const;
 const prescriptionTypes = ['racikan', 'non racikan'] as const;
+// The contract's `admissionTicketKinds`: the walk-in numbers' lanes.
+const admissionTicketKinds = ['PRIORITAS', 'BPJS', 'UMUM'] as const;
 
 // A doctor's weekly outpatient session in a clinic (legacy `jadwal dokter`), with its quotas.
 export const doctorSchedules = pgTable(
@@ -148,6 +150,8 @@ export const registrations = pgTable(
     status: text('status', { enum: registrationStatuses }).notNull().default('BOOKED'),
     // The last BPJS task id in force (legacy `taskid`); null until check-in.
     taskId: smallint('task_id'),
+    // The clinic desk called the number again ("Panggil ulang"): the board says it again. No task stamp.
+    recalledAt: timestamp('recalled_at', { withTimezone: true }),
     address: text('address').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -225,22 +229,30 @@ export const pharmacyDays = pgTable(
   (t) => [check('pharmacy_days_seq', sql`${t.lastSeq} >= 0`)],
 );
 
-// The admission counter's tickets for walk-in patients without a booking (taken at the lobby kiosk):
-// numbers per day from one counter row taken under its row lock, like a session's; each ticket after
-// the first points at the one before it, so the database itself refuses a gap or a repeat.
+// The admission counter's tickets for walk-in patients without a booking (taken at the lobby kiosk): each
+// kind (BPJS, Umum, Prioritas) numbers its own per day from one counter row taken under its row lock, like a
+// session's; each ticket after the first of its kind points at the one before it, so the database itself
+// refuses a gap or a repeat within a kind.
+const admissionKinds = sql`in ('PRIORITAS', 'BPJS', 'UMUM')`;
 export const admissionDays = pgTable(
   'admission_days',
   {
-    date: date('date', { mode: 'string' }).primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: admissionTicketKinds }).notNull(),
     lastSeq: integer('last_seq').notNull().default(0),
   },
-  (t) => [check('admission_days_seq', sql`${t.lastSeq} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.date, t.kind] }),
+    check('admission_days_seq', sql`${t.lastSeq} >= 0`),
+    check('admission_days_kind', sql`${t.kind} ${admissionKinds}`),
+  ],
 );
 
 export const admissionTickets = pgTable(
   'admission_tickets',
   {
     date: date('date', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: admissionTicketKinds }).notNull(),
     seq: integer('seq').notNull(),
     previousSeq: integer('previous_seq'),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
@@ -251,7 +263,8 @@ export const admissionTickets = pgTable(
     doneAt: timestamp('done_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.date, t.seq] }),
+    primaryKey({ columns: [t.date, t.kind, t.seq] }),
+    check('admission_tickets_kind', sql`${t.kind} ${admissionKinds}`),
     check(
       'admission_tickets_call',
       sql`(${t.calledAt} is null) = (${t.counter} is null) and (${t.doneAt} is null or ${t.calledAt} is not null)`,
@@ -262,8 +275,8 @@ export const admissionTickets = pgTable(
       .where(sql`${t.counter} is not null and ${t.doneAt} is null`),
     foreignKey({
       name: 'admission_tickets_previous',
-      columns: [t.date, t.previousSeq],
-      foreignColumns: [t.date, t.seq],
+      columns: [t.date, t.kind, t.previousSeq],
+      foreignColumns: [t.date, t.kind, t.seq],
     }),
     check('admission_tickets_chain', sql`${t.seq} >= 1 and coalesce(${t.previousSeq}, 0) = ${t.seq} - 1`),
   ],

@@ -1,4 +1,4 @@
-import type { AdmissionQueue, QueueBoard } from '@portal/contract';
+import type { AdmissionQueue, AdmissionTicketKind, QueueBoard } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema/index.js';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
@@ -22,12 +22,13 @@ async function fresh() {
   clerk = await loginAsNew(t, { roles: ['registration'] });
 }
 
-const takeTickets = async (n: number) => {
+const takeTickets = async (n: number, kind: AdmissionTicketKind = 'UMUM') => {
   for (let i = 0; i < n; i++) {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/public/admission-tickets',
       remoteAddress: nextAddress(),
+      payload: { kind },
     });
     expect(res.statusCode, res.body).toBe(201);
   }
@@ -66,6 +67,32 @@ describe('the admission desk', () => {
       expect.objectContaining({ counter: 1, serving: 'A-003' }),
       expect.objectContaining({ counter: 2, serving: 'A-002' }),
     ]);
+  });
+
+  it('calls the priority lane first, then the other kinds in the order they were taken; counts the waiting per kind', async () => {
+    await fresh();
+    await takeTickets(1, 'BPJS');
+    await takeTickets(1, 'UMUM');
+    await takeTickets(1, 'BPJS');
+    await takeTickets(2, 'PRIORITAS');
+    const before = await queue();
+    expect(before.waitingByKind).toEqual({ PRIORITAS: 2, BPJS: 2, UMUM: 1 });
+    expect(before.tickets.map((ticket) => `${ticket.number} ${ticket.kind}`)).toEqual([
+      'B-001 BPJS',
+      'A-001 UMUM',
+      'B-002 BPJS',
+      'P-001 PRIORITAS',
+      'P-002 PRIORITAS',
+    ]);
+
+    const order: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const after: AdmissionQueue = (await act('call-next', 1)).json();
+      order.push(after.tickets.find((ticket) => ticket.status === 'CALLED')?.number ?? '');
+    }
+    expect(order).toEqual(['P-001', 'P-002', 'B-001', 'A-001', 'B-002']);
+    expect((await board()).counters).toEqual([expect.objectContaining({ counter: 1, serving: 'B-002' })]);
+    expect((await queue()).waitingByKind).toEqual({ PRIORITAS: 0, BPJS: 0, UMUM: 0 });
   });
 
   it('refuses a call when no one waits, and the number served stays', async () => {

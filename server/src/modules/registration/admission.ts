@@ -1,8 +1,11 @@
 import {
-  ADMISSION_TICKET_PREFIX,
+  ADMISSION_PRIORITY_KIND,
+  ADMISSION_TICKET_PREFIXES,
   type AdmissionQueue,
   type AdmissionQueueTicket,
   type AdmissionTicket,
+  type AdmissionTicketKind,
+  admissionTicketKinds,
 } from '@portal/contract';
 import { and, asc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -20,17 +23,19 @@ export interface TicketTaker {
   limit: number;
 }
 
-export const admissionTicketNumber = (seq: number) =>
-  `${ADMISSION_TICKET_PREFIX}-${String(seq).padStart(3, '0')}`;
+/** `P-007`: the kind's letter and the number of that kind. */
+export const admissionTicketNumber = (kind: AdmissionTicketKind, seq: number) =>
+  `${ADMISSION_TICKET_PREFIXES[kind]}-${String(seq).padStart(3, '0')}`;
 
 /**
- * A walk-in patient's ticket for the admission counter: the next number of the day. The day's counter
- * row is taken under its row lock, so simultaneous tickets wait for each other; the ticket's link to the
- * one before it lets the database refuse a gap or a repeat.
+ * A walk-in patient's ticket for the admission counter: the next number of its kind for the day. The kind's
+ * day counter row is taken under its row lock, so simultaneous tickets of a kind wait for each other; the
+ * ticket's link to the one before it lets the database refuse a gap or a repeat.
  */
 export function takeAdmissionTicket(
   db: Database,
   taker: TicketTaker,
+  kind: AdmissionTicketKind,
   today = localToday(),
 ): Promise<AdmissionTicket> {
   return limitWrites(db, { key: `admission-ticket:${taker.address}`, limit: taker.limit }, () =>
@@ -38,9 +43,9 @@ export function takeAdmissionTicket(
       const { seq } = single(
         await tx
           .insert(admissionDays)
-          .values({ date: today, lastSeq: 1 })
+          .values({ date: today, kind, lastSeq: 1 })
           .onConflictDoUpdate({
-            target: admissionDays.date,
+            target: [admissionDays.date, admissionDays.kind],
             set: { lastSeq: sql`${admissionDays.lastSeq} + 1` },
           })
           .returning({ seq: admissionDays.lastSeq }),
@@ -48,11 +53,20 @@ export function takeAdmissionTicket(
       const ticket = single(
         await tx
           .insert(admissionTickets)
-          .values({ date: today, seq, previousSeq: seq > 1 ? seq - 1 : null })
+          // The time of the insert, not of the transaction: behind a kiosk that waited for the row lock, so
+          // that within a kind the order of issue is the order of the numbers.
+          .values({
+            date: today,
+            kind,
+            seq,
+            previousSeq: seq > 1 ? seq - 1 : null,
+            issuedAt: sql`clock_timestamp()`,
+          })
           .returning({ issuedAt: admissionTickets.issuedAt }),
       );
       return {
-        number: admissionTicketNumber(seq),
+        number: admissionTicketNumber(kind, seq),
+        kind,
         seq,
         date: today,
         issuedAt: ticket.issuedAt.toISOString(),
@@ -61,17 +75,22 @@ export function takeAdmissionTicket(
   );
 }
 
-// The admission desk calls the walk-in tickets in order, each to a counter (loket), and the queue board shows
-// and says the call. A counter serves one number at a time (a unique index): calling its next finishes the
-// one before; two counters calling at once get different numbers (the waiting row is taken SKIP LOCKED).
+// The admission desk calls the walk-in tickets, the priority lane's first and then the others in the order
+// they were taken, each to a counter (loket), and the queue board shows and says the call. A counter serves
+// one number at a time (a unique index): calling its next finishes the one before; two counters calling at
+// once get different numbers (the waiting row is taken SKIP LOCKED).
 
-/** Today's tickets at the desk, in order, with how many wait. */
+/** The order of issue: a ticket's time, then (taken in one instant) its kind and number. */
+const issueOrder = [asc(admissionTickets.issuedAt), asc(admissionTickets.kind), asc(admissionTickets.seq)];
+
+/** Today's tickets at the desk, in the order of issue, with how many wait (in all and per kind). */
 export async function admissionQueue(
   db: Database | Transaction,
   today = localToday(),
 ): Promise<AdmissionQueue> {
   const rows = await db
     .select({
+      kind: admissionTickets.kind,
       seq: admissionTickets.seq,
       issuedAt: admissionTickets.issuedAt,
       counter: admissionTickets.counter,
@@ -80,9 +99,10 @@ export async function admissionQueue(
     })
     .from(admissionTickets)
     .where(eq(admissionTickets.date, today))
-    .orderBy(asc(admissionTickets.seq));
+    .orderBy(...issueOrder);
   const tickets = rows.map((row): AdmissionQueueTicket => ({
-    number: admissionTicketNumber(row.seq),
+    number: admissionTicketNumber(row.kind, row.seq),
+    kind: row.kind,
     seq: row.seq,
     date: today,
     issuedAt: row.issuedAt.toISOString(),
@@ -90,7 +110,11 @@ export async function admissionQueue(
     counter: row.counter,
     calledAt: row.calledAt?.toISOString() ?? null,
   }));
-  return { date: today, waiting: tickets.filter((t) => t.status === 'WAITING').length, tickets };
+  const waiting = tickets.filter((t) => t.status === 'WAITING');
+  const waitingByKind = Object.fromEntries(
+    admissionTicketKinds.map((kind) => [kind, waiting.filter((t) => t.kind === kind).length]),
+  ) as Record<AdmissionTicketKind, number>;
+  return { date: today, waiting: waiting.length, waitingByKind, tickets };
 }
 
 /** The ticket a counter serves now (called and not done), as a condition. */
@@ -102,17 +126,18 @@ const servedAt = (today: string, counter: number) =>
   );
 
 /** A ticket in the audit log: `2026-11-27/A-007`. */
-const ticketEntity = (today: string, seq: number) => ({
+const ticketEntity = (today: string, ticket: { kind: AdmissionTicketKind; seq: number }) => ({
   type: 'admission_ticket',
-  id: `${today}/${admissionTicketNumber(seq)}`,
+  id: `${today}/${admissionTicketNumber(ticket.kind, ticket.seq)}`,
 });
 
 const nothingAtCounter = (counter: number) =>
   conflict('NOTHING_CALLED', `Loket ${counter} belum memanggil nomor antrean.`);
 
 /**
- * Finishes the number the counter serves and calls the next waiting one to it: 409 when none waits (the
- * one served stays), or when the counter called another number at the same moment (a double click).
+ * Finishes the number the counter serves and calls the next waiting one to it: the oldest of the priority
+ * lane, else the oldest of any kind. 409 when none waits (the one served stays), or when the counter called
+ * another number at the same moment (a double click).
  */
 export async function callNextAdmission(
   db: Database,
@@ -126,16 +151,23 @@ export async function callNextAdmission(
         .update(admissionTickets)
         .set({ doneAt: sql`now()` })
         .where(servedAt(today, counter));
-      const next = sql`(select ${admissionTickets.seq} from ${admissionTickets}
+      const next = sql`(select ${admissionTickets.kind}, ${admissionTickets.seq} from ${admissionTickets}
         where ${admissionTickets.date} = ${today} and ${admissionTickets.calledAt} is null
-        order by ${admissionTickets.seq} limit 1 for update skip locked)`;
+        order by ${admissionTickets.kind} = ${ADMISSION_PRIORITY_KIND} desc, ${admissionTickets.issuedAt},
+          ${admissionTickets.kind}, ${admissionTickets.seq}
+        limit 1 for update skip locked)`;
       const [called] = await tx
         .update(admissionTickets)
         .set({ counter, calledAt: sql`now()`, calledBy: actor.staffId })
-        .where(and(eq(admissionTickets.date, today), eq(admissionTickets.seq, next)))
-        .returning({ seq: admissionTickets.seq });
+        .where(
+          and(
+            eq(admissionTickets.date, today),
+            sql`(${admissionTickets.kind}, ${admissionTickets.seq}) = ${next}`,
+          ),
+        )
+        .returning({ kind: admissionTickets.kind, seq: admissionTickets.seq });
       if (!called) throw conflict('NONE_WAITING', 'Tidak ada nomor antrean loket yang menunggu.');
-      await audit(tx, actor, 'admission.call', ticketEntity(today, called.seq), { counter });
+      await audit(tx, actor, 'admission.call', ticketEntity(today, called), { counter });
     });
   } catch (err) {
     if (isUniqueViolation(err))
@@ -183,9 +215,9 @@ async function changeServed(
       .update(admissionTickets)
       .set(change)
       .where(servedAt(today, counter))
-      .returning({ seq: admissionTickets.seq });
+      .returning({ kind: admissionTickets.kind, seq: admissionTickets.seq });
     if (!ticket) throw nothingAtCounter(counter);
-    await audit(tx, actor, action, ticketEntity(today, ticket.seq), { counter });
+    await audit(tx, actor, action, ticketEntity(today, ticket), { counter });
   });
 }
 
@@ -194,6 +226,7 @@ export async function countersServing(db: Database, today = localToday()) {
   const rows = await db
     .select({
       counter: admissionTickets.counter,
+      kind: admissionTickets.kind,
       seq: admissionTickets.seq,
       calledAt: admissionTickets.calledAt,
     })
@@ -211,7 +244,7 @@ export async function countersServing(db: Database, today = localToday()) {
       ? [
           {
             counter: row.counter,
-            serving: admissionTicketNumber(row.seq),
+            serving: admissionTicketNumber(row.kind, row.seq),
             calledAt: row.calledAt.toISOString(),
           },
         ]

@@ -319,6 +319,73 @@ describe('the queue board', () => {
     expect(await row()).toMatchObject({ serving: null, waiting: 1 });
   });
 
+  it('says a called number again on "Panggil ulang", leaving the status and the BPJS task times as they were', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule);
+    const waiting = await bookToday(schedule);
+    await acted(ticket.bookingCode, 'check-in');
+    await acted(waiting.bookingCode, 'check-in');
+    const called = await acted(ticket.bookingCode, 'call');
+    const row = async () => (await board()).clinics.find((c) => c.clinic.id === schedule.clinicId);
+    const first = await row();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/queue/desk/registrations/${ticket.bookingCode}/recall`,
+      headers: desk.headers,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const entry: QueueEntry = again.json();
+    expect(entry.status).toBe('CALLED');
+    expect(entry.tasks).toEqual(called.tasks);
+    const recalled = await row();
+    expect(recalled).toMatchObject({ serving: ticket.queueNumber, waiting: 1 });
+    expect(Date.parse(recalled?.calledAt ?? '')).toBeGreaterThan(Date.parse(first?.calledAt ?? ''));
+    expect((await deskOf(schedule)).sessions[0]?.lastAction).toMatchObject({ taskId: 4 });
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'queue.recall'));
+    expect(audits.map((a) => a.entityId)).toContain(ticket.bookingCode.replace('-', ''));
+
+    // Only a number being called: one waiting is refused, and nothing moves.
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/queue/desk/registrations/${waiting.bookingCode}/recall`,
+      headers: desk.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(errorOf(refused).message).toContain('Hanya nomor yang sedang dipanggil');
+    expect((await row())?.calledAt).toBe(recalled?.calledAt);
+  });
+
+  it("shows and orders the pharmacy's calls: a patient whose medicine is ready, newest first", async () => {
+    const schedule = await createSchedule(t.database.db);
+    const tickets = [await bookToday(schedule), await bookToday(schedule)];
+    for (const ticket of tickets) {
+      await acted(ticket.bookingCode, 'check-in');
+      await acted(ticket.bookingCode, 'call');
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/queue/desk/registrations/${ticket.bookingCode}/pharmacy`,
+        headers: desk.headers,
+        payload: { prescriptionType: 'racikan' },
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+      await acted(ticket.bookingCode, 'pharmacy-start');
+    }
+    const numbers = async () => (await board()).pharmacy.map((call) => call.number);
+    expect(await numbers()).not.toContain(tickets[0]?.queueNumber);
+
+    await acted(tickets[0]?.bookingCode ?? '', 'pharmacy-done');
+    await acted(tickets[1]?.bookingCode ?? '', 'pharmacy-done');
+    const calls = (await board()).pharmacy;
+    expect(calls.slice(0, 2).map((call) => call.number)).toEqual([
+      tickets[1]?.queueNumber,
+      tickets[0]?.queueNumber,
+    ]);
+    expect(calls[0]?.pharmacyNumber).toBeGreaterThan(calls[1]?.pharmacyNumber ?? Number.POSITIVE_INFINITY);
+    expect(Date.parse(calls[0]?.calledAt ?? '')).toBeGreaterThan(Date.now() - 60_000);
+  });
+
   it('pushes every change to the live stream', async () => {
     const schedule = await createSchedule(t.database.db);
     const ticket = await bookToday(schedule);

@@ -1,12 +1,13 @@
-import type {
-  PrescriptionType,
-  QueueAction,
-  QueueBoard,
-  QueueDesk,
-  QueueEntry,
-  QueueSession,
-  QueueTaskId,
-  RegistrationStatus,
+import {
+  PHARMACY_BOARD_CALLS,
+  type PrescriptionType,
+  type QueueAction,
+  type QueueBoard,
+  type QueueDesk,
+  type QueueEntry,
+  type QueueSession,
+  type QueueTaskId,
+  type RegistrationStatus,
 } from '@portal/contract';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -389,6 +390,33 @@ export async function callNext(
   );
 }
 
+/**
+ * Calls a called patient again: the board says the number once more ("Panggil ulang"). The queue's state and
+ * the BPJS task times stay as they are; only the time of the call the board announces moves on.
+ */
+export async function recallCalled(
+  db: Database,
+  actor: Actor,
+  code: string,
+  today = localToday(),
+): Promise<QueueEntry> {
+  return db.transaction(async (tx) => {
+    const booking = await findBooking(tx, code, true);
+    if (booking.date !== today || booking.status !== 'CALLED') {
+      throw conflict(
+        'INVALID_STATE',
+        `Hanya nomor yang sedang dipanggil hari ini yang bisa dipanggil ulang. Status sekarang: ${statusLabels[booking.status]}.`,
+      );
+    }
+    await tx
+      .update(registrations)
+      .set({ recalledAt: sql`clock_timestamp()` })
+      .where(eq(registrations.id, booking.id));
+    await audit(tx, actor, 'queue.recall', { type: 'registration', id: booking.code });
+    return entryOf(tx, booking);
+  });
+}
+
 const nothingToUndo = () => conflict('NOTHING_TO_UNDO', 'Tidak ada aksi yang bisa dibatalkan.');
 
 /** Reverts the session's last desk action: the stamp is marked undone and the booking goes back. */
@@ -477,10 +505,19 @@ export async function undoLast(
 // ---------------------------------------------------------------------------------------------
 // The public board
 
-/** Per clinic with a session today: the number being served and how many have checked in and wait. */
+/** When a booking's task was last stamped (not undone), as a subquery on the booking's row. */
+const lastStamp = (taskId: QueueTaskId) =>
+  sql`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${registrations.id} and ${queueEvents.taskId} = ${taskId} and ${queueEvents.undoneAt} is null)`;
+
+/**
+ * Per clinic with a session today: the number being served and how many have checked in and wait; the
+ * admission desk's counters; the pharmacy's latest calls.
+ */
 export async function getQueueBoard(db: Database, today = localToday()): Promise<QueueBoard> {
-  const called = sql<Date>`(select max(${queueEvents.at}) from ${queueEvents} where ${queueEvents.registrationId} = ${registrations.id} and ${queueEvents.taskId} = 4 and ${queueEvents.undoneAt} is null)`;
-  const [clinicRows, servingRows, waitingRows, counters] = await Promise.all([
+  // The clinic's call, or its call again ("Panggil ulang"), whichever is later: the board says it then.
+  const called = sql<Date>`greatest(${lastStamp(4)}, ${registrations.recalledAt})`;
+  const ready = sql<Date>`${lastStamp(7)}`;
+  const [clinicRows, servingRows, waitingRows, counters, pharmacyRows] = await Promise.all([
     db
       .selectDistinct({ id: clinics.id, code: clinics.code, name: clinics.name })
       .from(clinics)
@@ -510,6 +547,16 @@ export async function getQueueBoard(db: Database, today = localToday()): Promise
       .where(and(eq(registrations.date, today), eq(registrations.status, 'CHECKED_IN')))
       .groupBy(registrations.clinicId),
     countersServing(db, today),
+    db
+      .select({
+        number: registrations.queueNumber,
+        pharmacyNumber: registrations.pharmacySeq,
+        calledAt: ready,
+      })
+      .from(registrations)
+      .where(and(eq(registrations.date, today), eq(registrations.taskId, 7)))
+      .orderBy(sql`${ready} desc`)
+      .limit(PHARMACY_BOARD_CALLS),
   ]);
   return {
     date: today,
@@ -524,5 +571,16 @@ export async function getQueueBoard(db: Database, today = localToday()): Promise
       };
     }),
     counters,
+    pharmacy: pharmacyRows.flatMap((row) =>
+      row.pharmacyNumber !== null && row.calledAt
+        ? [
+            {
+              number: row.number,
+              pharmacyNumber: row.pharmacyNumber,
+              calledAt: new Date(row.calledAt).toISOString(),
+            },
+          ]
+        : [],
+    ),
   };
 }

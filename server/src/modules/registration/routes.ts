@@ -2,6 +2,7 @@ import {
   adminScheduleSchema,
   admissionCounterSchema,
   admissionQueueSchema,
+  admissionTicketRequestSchema,
   admissionTicketSchema,
   bookingCodeParamsSchema,
   idParamsSchema,
@@ -47,7 +48,7 @@ import {
 } from './admission.js';
 import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
-import { callNext, getQueueBoard, getQueueDesk, queueAction, undoLast } from './queue.js';
+import { callNext, getQueueBoard, getQueueDesk, queueAction, recallCalled, undoLast } from './queue.js';
 import type { BookingReads } from './booking-reads.js';
 import {
   type BookingContext,
@@ -197,13 +198,15 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
     {
       summary: "A walk-in patient's ticket for the admission counter (the lobby kiosk): today's next number",
       description:
-        'For patients without a booking: `A-001`, `A-002`, … per day, from 1 without gaps or repeats (the ' +
-        'database refuses either). Limited per kiosk (`ADMISSION_TICKET_LIMIT` a minute, per client ' +
-        'address); with `KIOSK_ADDRESSES` set, only the kiosks get one (403 elsewhere). It asks nothing: a ' +
-        'body is ignored.',
+        'For patients without a booking, by kind, each with its letter and its numbers per day from 1 ' +
+        'without gaps or repeats (the database refuses either): `BPJS` `B-001`, `UMUM` `A-001`, `PRIORITAS` ' +
+        '`P-001` (the elderly, disabled, pregnant: called first). Limited per kiosk ' +
+        '(`ADMISSION_TICKET_LIMIT` a minute, per client address); with `KIOSK_ADDRESSES` set, only the ' +
+        'kiosks get one (403 elsewhere).',
+      body: admissionTicketRequestSchema,
       status: 201,
       response: admissionTicketSchema,
-      errors: errorResponses(403, 413, 429),
+      errors: errorResponses(400, 403, 413, 429),
       bodyLimit: PUBLIC_BODY_LIMIT,
     },
     async (request, reply) => {
@@ -213,7 +216,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
           'NOT_A_KIOSK',
           'Nomor antrean loket pendaftaran hanya diberikan di anjungan rumah sakit.',
         );
-      const ticket = await takeAdmissionTicket(app.db, { address: request.ip, limit: opts.ticketLimit });
+      const ticket = await takeAdmissionTicket(
+        app.db,
+        { address: request.ip, limit: opts.ticketLimit },
+        request.body.kind,
+      );
       return reply.status(201).send(ticket);
     },
   );
@@ -227,7 +234,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   admissionDesk.get(
     '/api/admission-queue',
     {
-      summary: "Today's walk-in tickets at the admission desk, in order: waiting, called to a counter, done",
+      summary:
+        "Today's walk-in tickets at the admission desk in the order taken, with their kind: waiting, called to " +
+        'a counter, done; how many wait, in all and per kind',
       response: admissionQueueSchema,
     },
     () => admissionQueue(app.db),
@@ -329,6 +338,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   );
 
   desk.post(
+    '/api/queue/desk/registrations/:code/recall',
+    {
+      summary:
+        'Call a called patient again: the queue board says the number once more (its call time moves on); ' +
+        'the status and the BPJS task times stay. 409 unless the booking is called today',
+      params: bookingCodeParamsSchema,
+      response: queueEntrySchema,
+    },
+    (request) => recallCalled(app.db, actorOf(request), request.params.code),
+  );
+
+  desk.post(
     '/api/queue/desk/registrations/:code/pharmacy',
     {
       summary:
@@ -383,7 +404,9 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   queueBoard.get(
     '/api/queue/board',
     {
-      summary: 'Per clinic with a session today: the number being served and how many wait',
+      summary:
+        "Per clinic with a session today: the number being served and how many wait; the admission desk's " +
+        "counters; the pharmacy's latest calls (medicine ready)",
       response: queueBoardSchema,
     },
     (request, reply) => board.reply(request, reply),

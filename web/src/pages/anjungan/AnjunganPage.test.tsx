@@ -74,17 +74,27 @@ describe('the lobby kiosk', () => {
     );
   });
 
-  it('gives a walk-in patient the admission counter’s number', async () => {
+  it('gives a walk-in patient a number of the kind they choose, the priority lane said on its button', async () => {
     const ticket: AdmissionTicket = {
-      number: 'A-007',
+      number: 'P-007',
+      kind: 'PRIORITAS',
       seq: 7,
       date: '2026-12-07',
       issuedAt: '2026-12-07T01:05:00.000Z',
     };
-    mockApi({ 'POST /api/public/admission-tickets': () => ticket });
+    const fetchMock = mockApi({ 'POST /api/public/admission-tickets': () => ticket });
     renderApp('/anjungan');
     fireEvent.click(await screen.findByRole('button', { name: /Ambil nomor antrean pendaftaran/ }));
-    expect(await screen.findByText('A-007')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^BPJS/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Umum/ })).toBeInTheDocument();
+    fireEvent.click(
+      screen.getByRole('button', { name: /^Prioritas Lansia, penyandang disabilitas, ibu hamil/ }),
+    );
+    expect(await screen.findByText('P-007')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/public/admission-tickets').map((r) => r.body)).toEqual([
+      { kind: 'PRIORITAS' },
+    ]);
+    expect(screen.getByText('Prioritas')).toBeInTheDocument();
     expect(screen.getByText('7 Des 2026 08.05 WIB')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Cetak/ })).toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import './AnjunganPage.css';
-import type { AdmissionTicket, RegistrationStatusView } from '@portal/contract';
+import type { AdmissionTicket, AdmissionTicketKind, RegistrationStatusView } from '@portal/contract';
+import { admissionTicketKinds } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +27,7 @@ type Screen =
   | { name: 'start' }
   | { name: 'code' }
   | { name: 'scan' }
+  | { name: 'walkInKind' }
   | { name: 'checkedIn'; booking: RegistrationStatusView }
   | { name: 'refused'; title: 'checkIn' | 'walkIn'; message: string }
   | { name: 'walkIn'; ticket: AdmissionTicket }
@@ -152,7 +154,7 @@ function Slip({ title, children, onDone }: { title: string; children: ReactNode;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
-    <div className="kiosk-panel">
+    <div className="kiosk-panel kiosk-slip-panel">
       <section className="kiosk-slip" aria-labelledby="kiosk-slip-title">
         <p className="kiosk-slip-hospital">{t('translation:app.hospitalName')}</p>
         <h2 id="kiosk-slip-title" ref={heading} tabIndex={-1}>
@@ -200,6 +202,8 @@ function WalkIn({ ticket, onDone }: { ticket: AdmissionTicket; onDone: () => voi
       <p className="kiosk-slip-label">{t('walkIn.number')}</p>
       <p className="kiosk-slip-number">{ticket.number}</p>
       <dl className="kiosk-slip-details">
+        <dt>{t('walkIn.kind')}</dt>
+        <dd>{t(`kinds.${ticket.kind}.title`)}</dd>
         <dt>{t('walkIn.issuedAt')}</dt>
         <dd>
           <HospitalTime iso={ticket.issuedAt} />
@@ -207,6 +211,50 @@ function WalkIn({ ticket, onDone }: { ticket: AdmissionTicket; onDone: () => voi
       </dl>
       <p className="kiosk-slip-note">{t('walkIn.next')}</p>
     </Slip>
+  );
+}
+
+/** The kinds of walk-in number, the priority lane's first: what each is for, said on its button. */
+const kindIcons: Record<AdmissionTicketKind, string> = {
+  PRIORITAS: 'pi-heart',
+  BPJS: 'pi-id-card',
+  UMUM: 'pi-user',
+};
+
+function WalkInKinds({
+  onTake,
+  onBack,
+  busy,
+}: {
+  onTake: (kind: AdmissionTicketKind) => void;
+  onBack: () => void;
+  busy: AdmissionTicketKind | null;
+}) {
+  const { t } = useTranslation(anjunganNs);
+  return (
+    <div className="kiosk-panel">
+      <h2>{t('kinds.title')}</h2>
+      <div className="kiosk-choices">
+        {admissionTicketKinds.map((kind) => (
+          <button
+            key={kind}
+            type="button"
+            className="kiosk-choice"
+            onClick={() => onTake(kind)}
+            disabled={busy !== null}
+          >
+            <i className={`pi ${kindIcons[kind]}`} aria-hidden="true" />
+            <span className="kiosk-choice-title">{t(`kinds.${kind}.title`)}</span>{' '}
+            <span className="kiosk-choice-help">{busy === kind ? t('busy') : t(`kinds.${kind}.help`)}</span>
+          </button>
+        ))}
+      </div>
+      <div className="kiosk-actions">
+        <KioskButton variant="secondary" onClick={onBack}>
+          {t('actions.back')}
+        </KioskButton>
+      </div>
+    </div>
   );
 }
 
@@ -339,8 +387,8 @@ export default function AnjunganPage() {
       onError: (error) =>
         setScreen({ name: 'refused', title: 'checkIn', message: refusalOf(error, code, t) }),
     });
-  const takeTicket = () =>
-    walkIn.mutate(undefined, {
+  const takeTicket = (kind: AdmissionTicketKind) =>
+    walkIn.mutate(kind, {
       onSuccess: (ticket) => setScreen({ name: 'walkIn', ticket }),
       onError: (error) =>
         setScreen({
@@ -365,12 +413,10 @@ export default function AnjunganPage() {
               <span className="kiosk-choice-title">{t('start.checkIn')}</span>
               <span className="kiosk-choice-help">{t('start.checkInHelp')}</span>
             </button>
-            <button type="button" className="kiosk-choice" onClick={takeTicket} disabled={walkIn.isPending}>
+            <button type="button" className="kiosk-choice" onClick={() => setScreen({ name: 'walkInKind' })}>
               <i className="pi pi-users" aria-hidden="true" />
               <span className="kiosk-choice-title">{t('start.walkIn')}</span>
-              <span className="kiosk-choice-help">
-                {walkIn.isPending ? t('busy') : t('start.walkInHelp')}
-              </span>
+              <span className="kiosk-choice-help">{t('start.walkInHelp')}</span>
             </button>
           </div>
         </div>
@@ -381,6 +427,13 @@ export default function AnjunganPage() {
           onScan={canScan ? () => setScreen({ name: 'scan' }) : null}
           onBack={toStart}
           busy={checkIn.isPending}
+        />
+      )}
+      {screen.name === 'walkInKind' && (
+        <WalkInKinds
+          onTake={takeTicket}
+          onBack={toStart}
+          busy={walkIn.isPending ? (walkIn.variables ?? null) : null}
         />
       )}
       {screen.name === 'scan' && (

@@ -52,9 +52,19 @@ export const anjungan = {
     walkInTitle: 'Nomor antrean tidak dapat diambil',
     help: 'Butuh bantuan? Silakan ke loket pendaftaran.',
   },
+  kinds: {
+    title: 'Pilih jenis antrean pendaftaran',
+    PRIORITAS: {
+      title: 'Prioritas',
+      help: 'Lansia, penyandang disabilitas, ibu hamil: dilayani lebih dulu',
+    },
+    BPJS: { title: 'BPJS', help: 'Pasien JKN dengan kartu BPJS Kesehatan atau KIS' },
+    UMUM: { title: 'Umum', help: 'Pasien umum (bayar sendiri) atau asuransi lain' },
+  },
   walkIn: {
     title: 'Nomor Antrean Pendaftaran',
     number: 'Nomor antrean loket pendaftaran',
+    kind: 'Jenis',
     issuedAt: 'Diambil',
     next: 'Silakan menunggu sampai nomor Anda dipanggil di loket pendaftaran. Bawa KTP dan kartu berobat atau kartu JKN bila ada.',
   },
@@ -130,9 +140,19 @@ export const anjunganEn: English<typeof anjungan> = {
     walkInTitle: 'A queue number cannot be issued',
     help: 'Need help? Please go to the registration counter.',
   },
+  kinds: {
+    title: 'Choose the kind of registration number',
+    PRIORITAS: {
+      title: 'Priority',
+      help: 'Elderly, people with disabilities, pregnant women: served first',
+    },
+    BPJS: { title: 'BPJS', help: 'JKN patients with a BPJS Kesehatan or KIS card' },
+    UMUM: { title: 'General', help: 'Self-paying patients or other insurance' },
+  },
   walkIn: {
     title: 'Registration Queue Number',
     number: 'Registration counter queue number',
+    kind: 'Kind',
     issuedAt: 'Issued',
     next: 'Please wait until your number is called at the registration counter. Bring your KTP and your hospital card or JKN card if you have one.',
   },

@@ -7,6 +7,7 @@ import { renderApp } from '../../test/renderApp';
 
 const ticket = (seq: number, changes: Partial<AdmissionQueueTicket> = {}): AdmissionQueueTicket => ({
   number: `A-00${seq}`,
+  kind: 'UMUM',
   seq,
   date: '2030-01-07',
   issuedAt: `2030-01-07T01:0${seq}:00.000Z`,
@@ -22,6 +23,11 @@ function mockQueue(tickets: AdmissionQueueTicket[]) {
   const queue = (): AdmissionQueue => ({
     date: '2030-01-07',
     waiting: current.filter((t) => t.status === 'WAITING').length,
+    waitingByKind: {
+      PRIORITAS: current.filter((t) => t.status === 'WAITING' && t.kind === 'PRIORITAS').length,
+      BPJS: current.filter((t) => t.status === 'WAITING' && t.kind === 'BPJS').length,
+      UMUM: current.filter((t) => t.status === 'WAITING' && t.kind === 'UMUM').length,
+    },
     tickets: current,
   });
   return mockApi({
@@ -71,6 +77,24 @@ describe("the admission desk's counter", () => {
     await waitFor(() => expect(served).toHaveTextContent('A-002'));
     expect(within(desk).getByText('A-001').closest('tr')).toHaveTextContent('Selesai');
     expect(within(desk).getByRole('button', { name: 'Panggil berikutnya' })).toBeDisabled();
+  });
+
+  it("shows each number's kind and how many of each kind wait", async () => {
+    setStaffHint();
+    mockQueue([
+      ticket(1, { number: 'B-001', kind: 'BPJS' }),
+      ticket(2, { number: 'P-001', kind: 'PRIORITAS', seq: 1 }),
+      ticket(3, { number: 'P-002', kind: 'PRIORITAS', seq: 2 }),
+      ticket(4),
+    ]);
+    renderApp('/antrean?tab=loket&loket=1');
+    const desk = await screen.findByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
+    expect(await within(desk).findByText('4 orang menunggu')).toBeInTheDocument();
+    expect(within(desk).getByText('Prioritas 2 · BPJS 1 · Umum 1')).toBeInTheDocument();
+    const table = within(desk).getByRole('table');
+    expect(within(table).getByText('P-002').closest('tr')).toHaveTextContent('Prioritas');
+    expect(within(table).getByText('B-001').closest('tr')).toHaveTextContent('BPJS');
+    expect(within(table).getByText('A-004').closest('tr')).toHaveTextContent('Umum');
   });
 
   it('offers calling again and finishing only while the counter serves a number', async () => {

@@ -1,4 +1,4 @@
-import type { AdmissionQueue, AdmissionQueueTicket } from '@portal/contract';
+import type { AdmissionQueue, AdmissionQueueTicket, AdmissionTicketKind } from '@portal/contract';
 import { ADMISSION_COUNTERS } from '@portal/contract';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Column } from 'primereact/column';
@@ -18,6 +18,12 @@ const statusSeverity: Record<AdmissionQueueTicket['status'], TagProps['severity'
   WAITING: 'info',
   CALLED: 'warning',
   DONE: 'success',
+};
+
+const kindSeverity: Record<AdmissionTicketKind, TagProps['severity']> = {
+  PRIORITAS: 'danger',
+  BPJS: 'info',
+  UMUM: 'secondary',
 };
 
 const counters = Array.from({ length: ADMISSION_COUNTERS }, (_, index) => index + 1);
@@ -79,7 +85,12 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
           onChange={setCounterParam}
         />
         <p className="queue-waiting" role="status">
-          {queue.data ? t('admission.waiting', { count: queue.data.waiting }) : null}
+          {queue.data && (
+            <>
+              <span>{t('admission.waiting', { count: queue.data.waiting })}</span>{' '}
+              <span className="form-help">{t('admission.waitingByKind', queue.data.waitingByKind)}</span>
+            </>
+          )}
         </p>
         <BoardLink href="/papan-antrean?loket=ya" label={t('admission.board')} />
       </div>
@@ -117,12 +128,18 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
         labelledBy={headingId}
         query={queue}
         rows={queue.data?.tickets}
-        dataKey="seq"
+        dataKey="number"
         emptyMessage={t('admission.empty')}
       >
         <Column
           header={t('admission.columns.number')}
           body={(ticket: AdmissionQueueTicket) => <strong className="queue-number">{ticket.number}</strong>}
+        />
+        <Column
+          header={t('admission.columns.kind')}
+          body={(ticket: AdmissionQueueTicket) => (
+            <Tag severity={kindSeverity[ticket.kind]} value={t(`admission.kinds.${ticket.kind}`)} />
+          )}
         />
         <Column
           header={t('admission.columns.issuedAt')}

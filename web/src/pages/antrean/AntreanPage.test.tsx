@@ -277,6 +277,7 @@ describe('the outpatient queue desk', () => {
     // The doctor's service ends with a prescription for the pharmacy, or without one.
     expect(buttonsOf(rowOf(region, 'INT-005'))).toEqual([
       'Selesai dilayani INT-005',
+      'Panggil ulang INT-005',
       'INT-005 selesai, resep Racikan ke farmasi',
       'INT-005 selesai, resep Non racikan ke farmasi',
       'Tidak hadir INT-005',
@@ -351,6 +352,32 @@ describe('the outpatient queue desk', () => {
     expect(buttonsOf(rowOf(region, 'INT-001'))).toEqual(['Panggil INT-001', 'Tidak hadir INT-001']);
   });
 
+  it('calls a called patient again for the board, locked while it runs, the row left as it was', async () => {
+    setStaffHint();
+    const called = entry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: at('01:00') }] });
+    let answer: (entry: QueueEntry) => void = () => {};
+    const fetchMock = mockDesk(sessionOf([called, entry(6)]), {
+      'POST /api/queue/desk/registrations/BKG5-CODE/recall': () =>
+        new Promise<QueueEntry>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    const { user } = renderApp('/antrean?poli=1');
+    const region = await sessionRegion();
+    const recall = within(region).getByRole('button', { name: 'Panggil ulang INT-005' });
+    await user.click(recall);
+    // One request at a time: the desk's buttons wait for it.
+    await waitFor(() => expect(recall).toBeDisabled());
+    expect(within(region).getByRole('button', { name: 'Selesai dilayani INT-005' })).toBeDisabled();
+    expect(within(region).getByRole('button', { name: 'Check-in INT-006' })).toBeDisabled();
+    answer(called);
+    expect(await screen.findByText('INT-005 dipanggil ulang.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/queue/desk/registrations/BKG5-CODE/recall')).toHaveLength(1);
+    await waitFor(() => expect(recall).toBeEnabled());
+    expect(rowOf(region, 'INT-005')).toHaveTextContent('Dipanggil');
+    expect(within(region).getByRole('status', { name: 'Nomor dipanggil' })).toHaveTextContent('INT-005');
+  });
+
   it("ends a called patient's service with the prescription in one click", async () => {
     setStaffHint();
     const called = entry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: at('01:00') }] });
@@ -403,6 +430,11 @@ describe('the outpatient queue desk', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Antrean Farmasi' }));
     const pharmacy = await screen.findByRole('table', { name: 'Antrean farmasi hari ini' });
+    // The pharmacy's TV shows and says its calls.
+    expect(screen.getByRole('link', { name: /Buka papan farmasi/ })).toHaveAttribute(
+      'href',
+      '/papan-antrean?farmasi=ya',
+    );
     const row = within(pharmacy).getByText('Pasien 6').closest('tr') as HTMLElement;
     expect(row).toHaveTextContent('Poli Penyakit Dalam · INT-006');
     expect(row).toHaveTextContent('Non racikan');

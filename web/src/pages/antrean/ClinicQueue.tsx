@@ -35,6 +35,7 @@ import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 import { PharmacyQueue } from './PharmacyQueue';
+import { RecallButton } from './RecallButton';
 
 const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {
   BOOKED: null,
@@ -446,6 +447,9 @@ function RowActions({
           : onRun(entry, action)
       }
     />,
+    action === 'serve' && (
+      <RecallButton key="recall" entry={entry} disabled={pending.length > 0} onDone={onDone} />
+    ),
     action === 'serve' && prescriptions,
   ]);
 }

@@ -8,6 +8,7 @@ import { usePharmacyDesk, useQueueAction } from '../../api/queueDesk';
 import { DeskTable } from '../../components/DeskTable';
 import { PersonCell } from '../../components/PersonCell';
 import { formatTime } from '../../i18n/format';
+import { BoardLink } from './BoardLink';
 import { antreanNs } from './i18n';
 
 type PharmacyEntry = NonNullable<ReturnType<typeof usePharmacyDesk>['data']>['entries'][number];
@@ -20,7 +21,10 @@ export function pharmacyAction(entry: QueueEntry): QueueAction | null {
   return null;
 }
 
-/** Today's pharmacy queue of every clinic, in the order of the pharmacy's numbers. */
+/**
+ * Today's pharmacy queue of every clinic, in the order of the pharmacy's numbers. "Obat selesai" calls the
+ * patient: the pharmacy's board (`?farmasi=ya`) shows and says their number.
+ */
 export function PharmacyQueue({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(antreanNs);
   const headingId = useId();
@@ -31,6 +35,7 @@ export function PharmacyQueue({ onDone }: { onDone: (message: string) => void })
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('pharmacy.title')}</h2>
       <p className="form-help">{t('pharmacy.hint')}</p>
+      <BoardLink href="/papan-antrean?farmasi=ya" label={t('pharmacy.board')} />
       <DeskTable
         labelledBy={headingId}
         query={pharmacy}

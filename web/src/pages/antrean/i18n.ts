@@ -42,22 +42,24 @@ export const antrean = {
   admission: {
     title: 'Antrean loket pendaftaran hari ini',
     hint:
-      'Nomor A- dari anjungan untuk pasien tanpa booking. Panggil berikutnya menyelesaikan nomor yang sedang ' +
-      'dilayani di loket ini dan memanggil nomor menunggu yang paling awal; papan antrean menampilkan dan ' +
-      'mengucapkan panggilannya.',
+      'Nomor dari anjungan untuk pasien tanpa booking: P- Prioritas, B- BPJS, A- Umum. Panggil berikutnya ' +
+      'menyelesaikan nomor yang sedang dilayani di loket ini dan memanggil nomor Prioritas yang paling awal, ' +
+      'lalu nomor lain menurut urutan ambil; papan antrean menampilkan dan mengucapkan panggilannya.',
     counter: 'Loket',
     board: 'Buka papan loket pendaftaran',
     chooseCounter: 'Pilih loket Anda',
     counterName: 'Loket {{counter}}',
     waiting_one: '{{count}} orang menunggu',
     waiting_other: '{{count}} orang menunggu',
+    waitingByKind: 'Prioritas {{PRIORITAS}} · BPJS {{BPJS}} · Umum {{UMUM}}',
+    kinds: { PRIORITAS: 'Prioritas', BPJS: 'BPJS', UMUM: 'Umum' },
     served: 'Dilayani di Loket {{counter}}',
     noneServed: 'Belum ada nomor yang dipanggil',
     callNext: 'Panggil berikutnya',
     recall: 'Panggil ulang',
     finish: 'Selesai',
     empty: 'Belum ada nomor dari anjungan hari ini.',
-    columns: { number: 'Nomor', issuedAt: 'Diambil', status: 'Status', counter: 'Loket' },
+    columns: { number: 'Nomor', kind: 'Jenis', issuedAt: 'Diambil', status: 'Status', counter: 'Loket' },
     statuses: { WAITING: 'Menunggu', CALLED: 'Dipanggil', DONE: 'Selesai' },
     done: {
       'call-next': 'Nomor {{number}} dipanggil ke Loket {{counter}}.',
@@ -69,6 +71,7 @@ export const antrean = {
     title: 'Antrean farmasi hari ini',
     hint: 'Resep yang dikirim poli setelah pasien selesai diperiksa, menurut nomor farmasi.',
     empty: 'Belum ada resep yang dikirim ke farmasi hari ini.',
+    board: 'Buka papan farmasi',
     columns: { number: 'No. Farmasi', clinic: 'Poli · No. Antrean', type: 'Jenis Resep' },
     types: { racikan: 'Racikan', 'non racikan': 'Non racikan' },
     send: 'Ke farmasi: {{type}}',
@@ -100,6 +103,7 @@ export const antrean = {
     'no-show': 'Tidak hadir',
     'pharmacy-start': 'Mulai siapkan obat',
     'pharmacy-done': 'Obat selesai',
+    recall: 'Panggil ulang',
     label: '{{action}} {{number}}',
     none: '—',
   },
@@ -111,7 +115,8 @@ export const antrean = {
     serve: '{{number}} selesai dilayani.',
     'no-show': '{{number}} dicatat tidak hadir.',
     'pharmacy-start': 'Obat {{number}} mulai disiapkan.',
-    'pharmacy-done': 'Obat {{number}} selesai; pasien dapat mengambilnya.',
+    'pharmacy-done': 'Obat {{number}} selesai; papan farmasi memanggil pasien untuk mengambilnya.',
+    recall: '{{number}} dipanggil ulang.',
     pharmacy: '{{number}} dikirim ke farmasi dengan nomor farmasi {{pharmacyNumber}}.',
     undone: 'Aksi terakhir dibatalkan: {{number}} kini {{status}}.',
   },
@@ -195,21 +200,24 @@ export const antreanEn: English<typeof antrean> = {
   admission: {
     title: "Today's registration counter queue",
     hint:
-      'A- numbers from the lobby kiosk for patients without a booking. Call next finishes the number served at ' +
-      'this counter and calls the earliest waiting number; the queue board shows and says the call.',
+      'Numbers from the lobby kiosk for patients without a booking: P- Priority, B- BPJS, A- General. Call next ' +
+      'finishes the number served at this counter and calls the earliest Priority number, then the others in ' +
+      'the order taken; the queue board shows and says the call.',
     counter: 'Counter',
     board: "Open the registration counters' board",
     chooseCounter: 'Choose your counter',
     counterName: 'Counter {{counter}}',
     waiting_one: '{{count}} person waiting',
     waiting_other: '{{count}} people waiting',
+    waitingByKind: 'Priority {{PRIORITAS}} · BPJS {{BPJS}} · General {{UMUM}}',
+    kinds: { PRIORITAS: 'Priority', BPJS: 'BPJS', UMUM: 'General' },
     served: 'Served at Counter {{counter}}',
     noneServed: 'No number called yet',
     callNext: 'Call next',
     recall: 'Call again',
     finish: 'Done',
     empty: 'No numbers from the kiosk yet today.',
-    columns: { number: 'Number', issuedAt: 'Taken', status: 'Status', counter: 'Counter' },
+    columns: { number: 'Number', kind: 'Kind', issuedAt: 'Taken', status: 'Status', counter: 'Counter' },
     statuses: { WAITING: 'Waiting', CALLED: 'Called', DONE: 'Done' },
     done: {
       'call-next': 'Number {{number}} called to Counter {{counter}}.',
@@ -221,6 +229,7 @@ export const antreanEn: English<typeof antrean> = {
     title: 'Today’s pharmacy queue',
     hint: 'Prescriptions the clinics sent once the patient was seen, by pharmacy number.',
     empty: 'No prescriptions have been sent to the pharmacy today.',
+    board: "Open the pharmacy's board",
     columns: { number: 'Pharmacy No.', clinic: 'Clinic · Queue No.', type: 'Prescription Type' },
     types: { racikan: 'Compounded', 'non racikan': 'Not compounded' },
     send: 'To pharmacy: {{type}}',
@@ -251,6 +260,7 @@ export const antreanEn: English<typeof antrean> = {
     'no-show': 'Did not attend',
     'pharmacy-start': 'Start preparing medicine',
     'pharmacy-done': 'Medicine ready',
+    recall: 'Call again',
     label: '{{action}} {{number}}',
     none: '—',
   },
@@ -262,7 +272,8 @@ export const antreanEn: English<typeof antrean> = {
     serve: '{{number}} served.',
     'no-show': '{{number}} recorded as not attending.',
     'pharmacy-start': 'Medicine for {{number}} being prepared.',
-    'pharmacy-done': 'Medicine for {{number}} ready; the patient can collect it.',
+    'pharmacy-done': "Medicine for {{number}} ready; the pharmacy's board calls the patient to collect it.",
+    recall: '{{number}} called again.',
     pharmacy: '{{number}} sent to the pharmacy with pharmacy number {{pharmacyNumber}}.',
     undone: 'Last action undone: {{number}} is now {{status}}.',
   },

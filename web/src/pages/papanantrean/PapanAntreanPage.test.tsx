@@ -23,7 +23,12 @@ const children: QueueBoardClinic = {
   waiting: 2,
 };
 
-const board = (...clinics: QueueBoardClinic[]): QueueBoard => ({ date: '2026-12-07', clinics, counters: [] });
+const board = (...clinics: QueueBoardClinic[]): QueueBoard => ({
+  date: '2026-12-07',
+  clinics,
+  counters: [],
+  pharmacy: [],
+});
 
 let fetchMock: Mock<typeof fetch>;
 let served = board(internal, children);
@@ -183,6 +188,27 @@ describe('the queue board', () => {
     expect(within(counters).getByRole('heading', { name: 'Loket Pendaftaran 1' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Poliklinik' })).not.toBeInTheDocument();
     expect(screen.queryByText('Tidak ada praktik poliklinik hari ini.')).not.toBeInTheDocument();
+  });
+
+  it("shows on the pharmacy's screen (?farmasi=ya) only its calls, and announces each patient whose medicine is ready", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const ready = { number: 'INT-012', pharmacyNumber: 3, calledAt: '2026-12-07T02:00:00.000Z' };
+    served = { ...board(internal, children), pharmacy: [ready] };
+    renderApp('/papan-antrean?farmasi=ya');
+    const pharmacy = await screen.findByRole('region', { name: 'Farmasi: obat siap diambil' });
+    expect(within(pharmacy).getByText('INT-012')).toBeInTheDocument();
+    expect(within(pharmacy).getByText('No. farmasi 3')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Poliklinik' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Tidak ada praktik poliklinik hari ini.')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+
+    const next = { number: 'ANA-004', pharmacyNumber: 4, calledAt: '2026-12-07T02:03:00.000Z' };
+    act(() =>
+      FakeEventSource.latest().emit('board', { ...board(internal, children), pharmacy: [next, ready] }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Nomor ANA-004, silakan masuk ke Farmasi');
+    expect(screen.getByRole('status')).not.toHaveTextContent('INT-012');
+    expect(within(pharmacy).getByText('ANA-004').closest('li')).toHaveClass('is-called');
   });
 
   it('reads the board every 10 seconds while the stream is down, and still announces calls', async () => {

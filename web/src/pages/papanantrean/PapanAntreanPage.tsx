@@ -17,7 +17,7 @@ const MAX_ANNOUNCED = 3;
 
 interface Call {
   key: string;
-  /** Where the number is called to: `poli:{id}` or `loket:{counter}`. */
+  /** Where the number is called to: `poli:{id}`, `loket:{counter}` or `farmasi:{number}`. */
   place: string;
   /** When the desk called it (ms). */
   at: number;
@@ -28,18 +28,24 @@ interface Call {
 
 /**
  * What one TV set shows, from its URL: a waiting room's screen names its clinics (`?poli=3,5`), the lobby's
- * the registration counters (`?loket=ya`), or both; without either it shows every clinic and counter. It says
- * only the calls it shows.
+ * the registration counters (`?loket=ya`), the pharmacy's its calls (`?farmasi=ya`), or any of them together;
+ * without any it shows every clinic, counter and the pharmacy. It says only the calls it shows.
  */
 function useBoardView() {
   const [params] = useSearchParams();
   const clinicParam = params.get('poli');
   const counterParam = params.get('loket');
+  const pharmacyParam = params.get('farmasi');
   return useMemo(() => {
-    if (clinicParam === null && counterParam === null) return { clinics: null, counters: true };
+    if (clinicParam === null && counterParam === null && pharmacyParam === null)
+      return { clinics: null, counters: true, pharmacy: true };
     const ids = (clinicParam ?? '').split(',').map(positiveInt);
-    return { clinics: new Set(ids.filter((id) => id !== null)), counters: counterParam === 'ya' };
-  }, [clinicParam, counterParam]);
+    return {
+      clinics: new Set(ids.filter((id) => id !== null)),
+      counters: counterParam === 'ya',
+      pharmacy: pharmacyParam === 'ya',
+    };
+  }, [clinicParam, counterParam, pharmacyParam]);
 }
 
 /** The part of the board this screen shows. */
@@ -48,11 +54,18 @@ function shownPart(board: QueueBoard, view: ReturnType<typeof useBoardView>): Qu
     ...board,
     clinics: view.clinics ? board.clinics.filter((row) => view.clinics.has(row.clinic.id)) : board.clinics,
     counters: view.counters ? board.counters : [],
+    pharmacy: view.pharmacy ? board.pharmacy : [],
   };
 }
 
-/** Every number called now, with its place: the clinics' and the admission desk's counters'. */
-function callsOf(board: QueueBoard, counterName: (counter: number) => string): Omit<Call, 'key'>[] {
+/** How the board names the places it calls to. */
+interface PlaceNames {
+  counter: (counter: number) => string;
+  pharmacy: string;
+}
+
+/** Every number called now, with its place: the clinics', the admission desk's counters' and the pharmacy's. */
+function callsOf(board: QueueBoard, names: PlaceNames): Omit<Call, 'key'>[] {
   return [
     ...board.clinics.flatMap((row) =>
       row.serving && row.calledAt
@@ -69,8 +82,14 @@ function callsOf(board: QueueBoard, counterName: (counter: number) => string): O
     ...board.counters.map((row) => ({
       place: `loket:${row.counter}`,
       at: Date.parse(row.calledAt),
-      name: counterName(row.counter),
+      name: names.counter(row.counter),
       number: row.serving,
+    })),
+    ...board.pharmacy.map((row) => ({
+      place: `farmasi:${row.number}`,
+      at: Date.parse(row.calledAt),
+      name: names.pharmacy,
+      number: row.number,
     })),
   ];
 }
@@ -79,21 +98,21 @@ function callsOf(board: QueueBoard, counterName: (counter: number) => string): O
  * The numbers called since `before`: a place's call time moves on with every call, also of the same number.
  * A board older than the one shown (a refetch answered from a cache) announces nothing.
  */
-function newCalls(before: QueueBoard, after: QueueBoard, counterName: (counter: number) => string): Call[] {
-  const calledAt = new Map(callsOf(before, counterName).map((call) => [call.place, call.at]));
-  return callsOf(after, counterName)
+function newCalls(before: QueueBoard, after: QueueBoard, names: PlaceNames): Call[] {
+  const calledAt = new Map(callsOf(before, names).map((call) => [call.place, call.at]));
+  return callsOf(after, names)
     .filter((call) => !(call.at <= (calledAt.get(call.place) ?? Number.NaN)))
     .map((call) => ({ ...call, key: `${call.place}@${call.at}` }));
 }
 
 /** The calls to announce: those seen on this screen, newest first, until the board has been quiet a while. */
-function useCalls(board: QueueBoard | undefined, counterName: (counter: number) => string): Call[] {
+function useCalls(board: QueueBoard | undefined, names: PlaceNames): Call[] {
   const [previous, setPrevious] = useState(board);
   const [calls, setCalls] = useState<Call[]>([]);
   if (board !== previous) {
     setPrevious(board);
     // The board as it was when the screen opened is the starting point, not news.
-    const fresh = previous && board ? newCalls(previous, board, counterName) : [];
+    const fresh = previous && board ? newCalls(previous, board, names) : [];
     if (fresh.length > 0) setCalls((shown) => [...fresh, ...shown].slice(0, MAX_ANNOUNCED));
   }
 
@@ -134,10 +153,11 @@ export default function PapanAntreanPage() {
   const view = useBoardView();
   const data = useMemo(() => whole && shownPart(whole, view), [whole, view]);
   const counterName = useCallback((counter: number) => t('counterName', { counter }), [t]);
-  const calls = useCalls(data, counterName);
+  const names = useMemo(() => ({ counter: counterName, pharmacy: t('pharmacyName') }), [counterName, t]);
+  const calls = useCalls(data, names);
   const { sound, toggle, setVolume, say, needsGesture } = useCallSound();
   useSpokenCalls(calls, say);
-  const countersOnly = view.clinics?.size === 0 && view.counters;
+  const clinicsHidden = view.clinics?.size === 0 && (view.counters || view.pharmacy);
   const called = new Set(calls.map((call) => call.place));
 
   return (
@@ -198,9 +218,29 @@ export default function PapanAntreanPage() {
           ))}
         </ul>
       )}
+      {data && view.pharmacy && (data.pharmacy.length > 0 || clinicsHidden) && (
+        <section className="queue-board-pharmacy" aria-label={t('pharmacy')}>
+          <h2>{t('pharmacy')}</h2>
+          {data.pharmacy.length === 0 ? (
+            <p className="queue-board-empty">{t('pharmacyEmpty')}</p>
+          ) : (
+            <ul className="queue-board-counters">
+              {data.pharmacy.map((row) => (
+                <li
+                  key={row.number}
+                  className={called.has(`farmasi:${row.number}`) ? 'is-called' : undefined}
+                >
+                  <p className="queue-board-number">{row.number}</p>
+                  <p className="queue-board-doctor">{t('pharmacyNumber', { number: row.pharmacyNumber })}</p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      )}
       {!data ? (
         <p>{t('translation:common.loading')}</p>
-      ) : countersOnly ? null : data.clinics.length === 0 ? (
+      ) : clinicsHidden ? null : data.clinics.length === 0 ? (
         <p className="queue-board-empty">{t('empty')}</p>
       ) : (
         <ul className="queue-board-clinics" aria-label={t('clinics')}>
