@@ -321,6 +321,47 @@ describe('patient search (database-backed)', () => {
   });
 });
 
+describe("the counter's single search box (database-backed)", () => {
+  const any = (q: string) => search({ q });
+  const hits = async (q: string) =>
+    (await any(q)).json().map((p: { mrn: string; matched: string[] }) => [p.mrn, p.matched]);
+
+  it('finds a record number without its zeros, a NIK, a BPJS card number and a name, saying what matched', async () => {
+    const rm = await patientWith({ mrn: '004321', name: 'Daeng Nomor Rekam' });
+    const ktp = await patientWith({ nik: '7371011203880005', name: 'Ratna Punya Ktp' });
+    const card = await patientWith({ insuranceNo: '0002233445566', name: 'Yusuf Punya Kartu' });
+    expect(await hits('4321')).toEqual([[rm.mrn, ['mrn']]]);
+    expect(await hits('004321')).toEqual([[rm.mrn, ['mrn']]]);
+    expect(await hits('7371 0112 0388 0005')).toEqual([[ktp.mrn, ['nik']]]);
+    expect(await hits('0002233445566')).toEqual([[card.mrn, ['insuranceNo']]]);
+    expect(await hits('  punya   KARTU ')).toEqual([[card.mrn, ['name']]]);
+    const born = await patientWith({ birthDate: '1944-03-09' });
+    expect(await hits('9-3-1944')).toEqual([[born.mrn, ['birthDate']]]);
+  });
+
+  it('searches a number that may be two things as both, and shows the hits together', async () => {
+    const card = await patientWith({ insuranceNo: '0812000111222', name: 'Kartu Mirip Telepon' });
+    const phone = await patientWith({ phone: '0812000111222', name: 'Telepon Mirip Kartu' });
+    expect(await hits('0812-000-111-222')).toEqual([
+      [card.mrn, ['insuranceNo']],
+      [phone.mrn, ['phone']],
+    ]);
+    const both = await patientWith({ insuranceNo: '0812000333444', phone: '0812000333444' });
+    expect(await hits('0812000333444')).toEqual([[both.mrn, ['insuranceNo', 'phone']]]);
+  });
+
+  it('is open to the registration counter, and asks for something it can search', async () => {
+    const clerk = await loginAsNew(t, { roles: ['registration'] });
+    expect((await search({ q: 'mirip kartu' }, clerk)).statusCode).toBe(200);
+    const short = await any('ab');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.q).toBe('Ketik No. RM, NIK, No. kartu BPJS, atau minimal 3 huruf nama.');
+    const two = await search({ q: 'andi', name: 'andi' });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.fields.q).toContain('satu kriteria saja');
+  });
+});
+
 describe("the desks' quick lookup (database-backed)", () => {
   it('lists patients of the same name in the order of their records, whatever the table holds first', async () => {
     const namesakes = [];
