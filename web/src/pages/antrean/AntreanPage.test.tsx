@@ -193,7 +193,8 @@ describe('the outpatient queue desk', () => {
     expect(within(region).getByText('1 dari 10 terpakai, sisa 9')).toBeInTheDocument();
 
     const first = rowOf(region, 'INT-001');
-    expect(first).toHaveTextContent('Pasien 1');
+    // The row leads to the patient's page.
+    expect(within(first).getByRole('link', { name: 'Pasien 1' })).toHaveAttribute('href', '/pasien/101');
     expect(first).toHaveTextContent('000121');
     expect(first).toHaveTextContent('JKN');
     expect(first).toHaveTextContent('Baru');

@@ -29,7 +29,6 @@ import { formatDate, formatTime } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
 import { AdmissionCounter } from './AdmissionCounter';
-import { CounterBookingButton } from './CounterBookingButton';
 import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
@@ -135,7 +134,6 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
           </select>
         </FormField>
         <div className="queue-toolbar-actions">
-          <CounterBookingButton />
           {clinicId === null ? (
             <BoardLink href="/papan-antrean" label={t('board')} />
           ) : (
@@ -268,7 +266,13 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         />
         <Column
           header={t('columns.patient')}
-          body={(entry: QueueEntry) => <PersonCell name={entry.patient.name} note={entry.patient.mrn} />}
+          body={(entry: QueueEntry) => (
+            <PersonCell
+              name={entry.patient.name}
+              note={entry.patient.mrn}
+              to={`/pasien/${entry.patient.id}`}
+            />
+          )}
         />
         <Column header={t('columns.payer')} body={(entry: QueueEntry) => t(`payers.${entry.payer}`)} />
         <Column

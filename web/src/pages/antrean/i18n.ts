@@ -56,6 +56,7 @@ export const antrean = {
     callNext: 'Panggil berikutnya',
     recall: 'Panggil ulang',
     finish: 'Selesai',
+    register: 'Daftarkan',
     empty: 'Belum ada nomor dari anjungan hari ini.',
     columns: { number: 'Nomor', issuedAt: 'Diambil', status: 'Status', counter: 'Loket' },
     statuses: { WAITING: 'Menunggu', CALLED: 'Dipanggil', DONE: 'Selesai' },
@@ -115,18 +116,6 @@ export const antrean = {
     pharmacy: '{{number}} dikirim ke farmasi dengan nomor farmasi {{pharmacyNumber}}.',
     undone: 'Aksi terakhir dibatalkan: {{number}} kini {{status}}.',
   },
-  // The way to the counter booking: the patient by medical record number.
-  counter: {
-    open: 'Daftarkan pasien',
-    lookup: {
-      title: 'Pendaftaran di loket',
-      intro: 'Cari pasien dengan nomor rekam medisnya, lalu pilih poli, tanggal dan dokter.',
-      mrn: 'No. rekam medis (No. RM)',
-      mrnHelp: 'Pasien yang belum punya No. RM didaftarkan dulu di menu Pasien.',
-      find: 'Cari',
-      notFound: 'Tidak ada pasien dengan No. RM {{mrn}}.',
-    },
-  },
 } as const;
 
 export const antreanEn: English<typeof antrean> = {
@@ -184,6 +173,7 @@ export const antreanEn: English<typeof antrean> = {
     callNext: 'Call next',
     recall: 'Call again',
     finish: 'Done',
+    register: 'Register',
     empty: 'No numbers from the kiosk yet today.',
     columns: { number: 'Number', issuedAt: 'Taken', status: 'Status', counter: 'Counter' },
     statuses: { WAITING: 'Waiting', CALLED: 'Called', DONE: 'Done' },
@@ -241,17 +231,6 @@ export const antreanEn: English<typeof antrean> = {
     'pharmacy-done': 'Medicine for {{number}} ready; the patient can collect it.',
     pharmacy: '{{number}} sent to the pharmacy with pharmacy number {{pharmacyNumber}}.',
     undone: 'Last action undone: {{number}} is now {{status}}.',
-  },
-  counter: {
-    open: 'Register a patient',
-    lookup: {
-      title: 'Registration at the counter',
-      intro: 'Find the patient by their medical record number, then choose the clinic, date and doctor.',
-      mrn: 'Medical record number (MRN)',
-      mrnHelp: 'A patient without an MRN is first registered in the Patients menu.',
-      find: 'Find',
-      notFound: 'There is no patient with MRN {{mrn}}.',
-    },
   },
 };
 
