@@ -176,6 +176,8 @@ describe('the outpatient queue desk', () => {
       'href',
       '/papan-antrean',
     );
+    // Walk-in patients are registered on the counter's screen.
+    expect(screen.getByRole('link', { name: 'Daftarkan pasien' })).toHaveAttribute('href', '/pasien/daftar');
     await user.selectOptions(select, 'Poli Penyakit Dalam');
     expect(router.state.location.search).toBe('?poli=1');
     // The clinic's waiting-room TV shows this clinic only.

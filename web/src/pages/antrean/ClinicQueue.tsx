@@ -11,6 +11,7 @@ import { Tag, type TagProps } from 'primereact/tag';
 import { useMutationState } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAdminClinics } from '../../api/clinicAdmin';
 import {
   queueDeskKey,
@@ -134,6 +135,10 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
           </select>
         </FormField>
         <div className="queue-toolbar-actions">
+          <Link className="p-button p-component" to="/pasien/daftar">
+            <i className="pi pi-user-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+            <span className="p-button-label">{t('registerPatient')}</span>
+          </Link>
           {clinicId === null ? (
             <BoardLink href="/papan-antrean" label={t('board')} />
           ) : (
