@@ -84,9 +84,11 @@ export function plausibleCriteria(typed: string): PatientCriterion[] {
   }
   const digits = compactNumber(text);
   if (/^\+?\d+$/.test(digits)) {
+    // +62…: only a mobile number is written so.
+    if (digits.startsWith('+')) return phoneLike.test(digits) ? [{ field: 'phone', term: digits }] : [];
     const found: PatientCriterion[] = [];
-    const length = digits.replace('+', '').length;
-    if (!digits.startsWith('+') && length <= 10) found.push({ field: 'mrn', term: digits });
+    const { length } = digits;
+    if (length <= 10) found.push({ field: 'mrn', term: digits });
     if (length === 13) found.push({ field: 'insuranceNo', term: digits });
     if (length === 16) found.push({ field: 'nik', term: digits });
     if (length === 18) found.push({ field: 'nip', term: digits });

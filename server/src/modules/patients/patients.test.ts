@@ -1,4 +1,4 @@
-import { PATIENT_SEARCH_LIMIT, RECENT_VISITS } from '@portal/contract';
+import { PATIENT_SEARCH_LIMIT, plausibleCriteria, RECENT_VISITS } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissions, outpatientVisits, patients, visitItems } from '../../db/schema/index.js';
@@ -318,6 +318,30 @@ describe('patient search (database-backed)', () => {
     expect((await search({ name: 'andi' }, null)).statusCode).toBe(401);
     expect((await search({ name: 'andi' }, nurse)).statusCode).toBe(403);
     expect((await search({ name: 'andi' }, admin)).statusCode).toBe(200);
+  });
+});
+
+describe("what the counter's single search box searches as (shared by server and web)", () => {
+  const as = (typed: string) => plausibleCriteria(typed).map(({ field, term }) => `${field}:${term}`);
+
+  it('reads digits by their length, and searches a number that may be two things as both', () => {
+    expect(as('12')).toEqual(['mrn:12']);
+    expect(as('0001234567890')).toEqual(['insuranceNo:0001234567890']);
+    expect(as('7371 0112 0388 0005')).toEqual(['nik:7371011203880005']);
+    expect(as('196504121990031002')).toEqual(['nip:196504121990031002']);
+    expect(as('0812345678')).toEqual(['mrn:0812345678', 'phone:0812345678']);
+    expect(as('0812-3456-78901')).toEqual(['insuranceNo:0812345678901', 'phone:0812345678901']);
+    expect(as('+62 812 3456 7890')).toEqual(['phone:+6281234567890']);
+    // Part of a longer number: a NIK or a card number being typed.
+    expect(as('73710112038')).toEqual(['nik:73710112038', 'insuranceNo:73710112038']);
+  });
+
+  it('reads a date as a birth date, letters as a name, and a code with digits also as a record number', () => {
+    expect(as('9-3-1944')).toEqual(['birthDate:1944-03-09']);
+    expect(as('31-02-1990')).toEqual([]);
+    expect(as('  siti   aminah ')).toEqual(['name:siti aminah']);
+    expect(as('RM-0012A')).toEqual(['mrn:RM-0012A', 'name:RM-0012A']);
+    expect(as('ab')).toEqual([]);
   });
 });
 
