@@ -58,6 +58,54 @@ const searchNumber = (label: string) =>
 
 const criteria = 'nama, No. RM, NIK, NIP, No. HP, No. asuransi, atau tanggal lahir';
 
+/** A search by one criterion, as the counter's single box turns what was typed into it. */
+export interface PatientCriterion {
+  field: PatientSearchField;
+  term: string;
+}
+
+/** A mobile number as people type it: 08…, 628… or +628…, 10 to 14 digits. */
+const phoneLike = /^(\+?62|0)8\d{7,11}$/;
+
+/**
+ * What the counter's single search box looks for in what was typed, most likely first: digits are a
+ * medical record number (short: "12" is record 000012), a BPJS card number (13 digits), a NIK (16), a NIP
+ * (18) or a mobile number (08…); a number that could be two of these is searched as both. A date
+ * (dd-mm-yyyy) is a birth date; anything else is a name, and a legacy record number when it has digits.
+ * Empty when nothing typed could be any of them (too short for a name).
+ */
+export function plausibleCriteria(typed: string): PatientCriterion[] {
+  const text = typed.trim().replace(/\s+/g, ' ');
+  const date = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(text);
+  if (date) {
+    const [, day, month, year] = date as unknown as [string, string, string, string];
+    const term = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+    return calendarDateSchema.safeParse(term).success ? [{ field: 'birthDate', term }] : [];
+  }
+  const digits = compactNumber(text);
+  if (/^\+?\d+$/.test(digits)) {
+    // +62…: only a mobile number is written so.
+    if (digits.startsWith('+')) return phoneLike.test(digits) ? [{ field: 'phone', term: digits }] : [];
+    const found: PatientCriterion[] = [];
+    const { length } = digits;
+    if (length <= 10) found.push({ field: 'mrn', term: digits });
+    if (length === 13) found.push({ field: 'insuranceNo', term: digits });
+    if (length === 16) found.push({ field: 'nik', term: digits });
+    if (length === 18) found.push({ field: 'nip', term: digits });
+    if (phoneLike.test(digits)) found.push({ field: 'phone', term: digits });
+    // Part of a longer number: a NIK or card number typed in part.
+    if (found.length === 0 && length >= PATIENT_SEARCH_MIN_LENGTH && length < 16) {
+      found.push({ field: 'nik', term: digits }, { field: 'insuranceNo', term: digits });
+    }
+    return found;
+  }
+  const found: PatientCriterion[] = [];
+  // A legacy record number keeps letters beside its digits (A00012).
+  if (/\d/.test(text) && !text.includes(' ') && text.length <= 20) found.push({ field: 'mrn', term: text });
+  if (text.length >= PATIENT_SEARCH_MIN_LENGTH) found.push({ field: 'name', term: text });
+  return found;
+}
+
 /**
  * One of: name, NIK (KTP), NIP/NRP, phone, insurance number (case-insensitive, partial), medical
  * record number or birth date (exact; a record number also without its leading zeros). Sending none
@@ -72,9 +120,19 @@ export const patientSearchQuerySchema = z
     phone: searchNumber('No. HP').optional(),
     insuranceNo: searchNumber('No. asuransi').optional(),
     birthDate: calendarDateSchema.optional(),
+    /** The counter's single box: the criteria are decided from what is typed (`plausibleCriteria`). */
+    q: z
+      .string()
+      .trim()
+      .max(100, 'Pencarian paling panjang 100 karakter.')
+      .refine(
+        (value) => plausibleCriteria(value).length > 0,
+        'Ketik No. RM, NIK, No. kartu BPJS, atau minimal 3 huruf nama.',
+      )
+      .optional(),
   })
   .superRefine((query, ctx) => {
-    const given = patientSearchFields.filter((field) => query[field] !== undefined);
+    const given = [...patientSearchFields, 'q' as const].filter((field) => query[field] !== undefined);
     if (given.length === 0) {
       ctx.addIssue({
         code: 'custom',
@@ -117,6 +175,8 @@ export const patientSearchRowSchema = z.object({
   insuranceNo: z.string().nullable(),
   address: z.string().nullable(),
   patientGroup: z.string().nullable(),
+  /** A search by `q` only: the criteria the patient was found by (a number may be a record and a card number). */
+  matched: z.array(z.enum(patientSearchFields)).optional(),
 });
 export type PatientSearchRow = z.infer<typeof patientSearchRowSchema>;
 export const patientSearchResultSchema = z.array(patientSearchRowSchema);

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { createClinic, namePattern, randomPrefix } from '../support/clinics.ts';
 import { logIn } from '../support/staff.ts';
 
-// The registration counter books a patient on record from the queue desk (fajar: registration and admin), and
+// The registration counter books a patient on record from the counter's registration screen (fajar: registration and admin), and
 // the clinic's queue lists the booking as made at the counter.
 
 test('the counter books a patient on record into today’s session and prints the ticket', async ({ page }) => {
@@ -16,10 +16,12 @@ test('the counter books a patient on record into today’s session and prints th
   }[];
   if (!patient) throw new Error('no demo patient named Rahman');
 
-  await page.getByRole('button', { name: 'Daftarkan pasien' }).click();
-  const lookup = page.getByRole('dialog', { name: 'Pendaftaran di loket' });
-  await lookup.getByLabel('No. rekam medis (No. RM)').fill(patient.mrn);
-  await lookup.getByRole('button', { name: 'Cari' }).click();
+  await page.goto('/pasien/daftar');
+  await page.getByRole('searchbox', { name: 'Cari pasien' }).fill(patient.mrn);
+  await page.getByRole('button', { name: 'Cari', exact: true }).click();
+  await page
+    .getByRole('button', { name: `Pilih ${patient.name} (${patient.mrn}) untuk didaftarkan` })
+    .click();
 
   const dialog = page.getByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
   await expect(dialog).toContainText(`Pasien: ${patient.name} · No. RM ${patient.mrn}`);
@@ -29,7 +31,7 @@ test('the counter books a patient on record into today’s session and prints th
   await dialog.getByRole('button', { name: namePattern(clinic.doctor) }).click();
   await dialog.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
   await dialog.getByLabel('No. HP').fill('081355577001');
-  await dialog.getByRole('button', { name: 'Daftarkan' }).click();
+  await dialog.getByRole('button', { name: 'Daftarkan', exact: true }).click();
 
   const booked = page.getByRole('dialog', { name: 'Pendaftaran berhasil' });
   const number = `${prefix}-001`;

@@ -75,11 +75,10 @@ test(
     ).toEqual([{ nama: name, telp: '081355500422' }]);
 
     // Booked at the counter into today's session.
-    await page.goto('/antrean');
-    await page.getByRole('button', { name: 'Daftarkan pasien' }).click();
-    const lookup = page.getByRole('dialog', { name: 'Pendaftaran di loket' });
-    await lookup.getByLabel('No. rekam medis (No. RM)').fill(mrn);
-    await lookup.getByRole('button', { name: 'Cari' }).click();
+    await page.goto('/pasien/daftar');
+    await page.getByRole('searchbox', { name: 'Cari pasien' }).fill(mrn);
+    await page.getByRole('button', { name: 'Cari', exact: true }).click();
+    await page.getByRole('button', { name: `Pilih ${name} (${mrn}) untuk didaftarkan` }).click();
     const dialog = page.getByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
     await expect(dialog).toContainText(`Pasien: ${name} · No. RM ${mrn}`);
     await dialog.getByRole('button', { name: 'Poli Penyakit Dalam' }).click();
@@ -87,7 +86,7 @@ test(
     await dialog.getByRole('button', { name: /Andi Muhammad Arief/ }).click();
     await dialog.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
     await dialog.getByLabel('No. HP').fill('081355500422');
-    await dialog.getByRole('button', { name: 'Daftarkan' }).click();
+    await dialog.getByRole('button', { name: 'Daftarkan', exact: true }).click();
     const booked = page.getByRole('dialog', { name: 'Pendaftaran berhasil' });
     await expect(booked.getByLabel('Kode booking')).toHaveText(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
     await expect(booked).toContainText(name);

@@ -16,6 +16,10 @@ export function useAdmissionQueue() {
   });
 }
 
+/** The number a counter serves now, if any. */
+export const servedAt = (queue: AdmissionQueue | undefined, counter: number | null) =>
+  queue?.tickets.find((ticket) => ticket.status === 'CALLED' && ticket.counter === counter) ?? null;
+
 export type CounterAction = 'call-next' | 'recall' | 'finish';
 
 /**

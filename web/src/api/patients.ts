@@ -25,8 +25,11 @@ export interface PatientSearchResult {
   truncated: boolean;
 }
 
-/** Patients matching one criterion; asked only once the search has been submitted. */
-export function usePatientSearch(search: PatientSearch | null) {
+/**
+ * Patients matching one criterion, or (`q`) the counter's single box, whose criteria the server decides from
+ * the term; asked only once the search has been submitted.
+ */
+export function usePatientSearch(search: PatientSearch | { field: 'q'; term: string } | null) {
   return useQuery({
     queryKey: [...patientsKey, 'search', search],
     queryFn: async ({ signal }): Promise<PatientSearchResult> => {

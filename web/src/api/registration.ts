@@ -2,7 +2,6 @@ import type {
   Clinic,
   ClinicSchedule,
   DeskRegistrationRequest,
-  PatientSearchRow,
   PublicDoctorSchedules,
   RegistrationCreated,
   RegistrationDate,
@@ -100,20 +99,6 @@ export function useCreateDeskRegistration(patientId: number) {
       ['patients', patientId, 'registrations'],
     ],
   );
-}
-
-/**
- * The patient with a medical record number, as typed (any case; digits without their leading zeros), for the
- * counter to book; null when there is none. Asked once per lookup, as a form sends it.
- */
-export function useFindPatientByMrn() {
-  return useMutation({
-    mutationFn: async (mrn: string) => {
-      const found = await apiFetch<PatientSearchRow[]>(`/api/patients?${new URLSearchParams({ mrn })}`);
-      return found[0] ?? null;
-    },
-    meta: { inlineErrors: true },
-  });
 }
 
 /** A booking by its code; followed every 30 s until it is served, cancelled or missed. */

@@ -52,13 +52,14 @@ describe('menu model', () => {
         .map((item) => item.to);
     expect(staffItems(['piket'])).toEqual(['/meja-pesanan', '/notifikasi']);
     expect(staffItems(['cs'])).toEqual(['/meja-pengaduan', '/notifikasi']);
-    expect(staffItems(['registration'])).toEqual(['/antrean', '/jadwal-poli', '/pasien']);
+    expect(staffItems(['registration'])).toEqual(['/antrean', '/pasien/daftar', '/jadwal-poli', '/pasien']);
     expect(staffItems(['admin'])).toEqual([
       '/pegawai',
       '/bangsal',
       '/meja-pesanan',
       '/meja-pengaduan',
       '/antrean',
+      '/pasien/daftar',
       '/jadwal-poli',
       '/jadwal-operasi',
       '/pasien',

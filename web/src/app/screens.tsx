@@ -136,6 +136,12 @@ export const screens: readonly Screen[] = [
     menu: { group: 'staff', label: 'antrean', icon: 'pi-ticket' },
   },
   {
+    path: '/pasien/daftar',
+    load: () => import('../pages/pasien/PasienDaftarPage'),
+    staff: { texts: 'pasienDaftar', roles: deskRoles.registration },
+    menu: { group: 'staff', label: 'pasienDaftar', icon: 'pi-id-card' },
+  },
+  {
     path: '/jadwal-poli',
     load: () => import('../pages/jadwalpoli/ClinicReference'),
     staff: { texts: 'jadwalPoli', roles: deskRoles.registration },

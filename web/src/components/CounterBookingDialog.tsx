@@ -2,6 +2,7 @@ import '../i18n/zod';
 import './CounterBookingDialog.css';
 import {
   type ClinicSchedule,
+  compactNumber,
   type DeskRegistrationRequest,
   deskRegistrationRequestSchema,
   type RegistrationCreated,
@@ -30,7 +31,15 @@ export interface CounterPatient {
   name: string;
   mrn: string;
   phone: string | null;
+  /** The card number on record: a JKN booking starts from it. */
+  insuranceNo: string | null;
 }
+
+/** The record's insurance number where it is a BPJS card's (13 digits), to start a JKN booking from. */
+const bpjsCardOf = (patient: CounterPatient) => {
+  const digits = compactNumber(patient.insuranceNo ?? '');
+  return /^\d{13}$/.test(digits) ? digits : '';
+};
 
 interface CounterBookingForm extends PayerForm {
   /** BPJS `jeniskunjungan` as the select holds it ('1'…'4'); a JKN booking's only. */
@@ -95,7 +104,13 @@ function BookingDialog({
   const form = useForm<CounterBookingForm, CounterSlot, DeskRegistrationRequest>({
     resolver,
     context: { patientId: patient.id, scheduleId: choice.session?.id ?? null, date: choice.date },
-    defaultValues: { payer: '', bpjsCardNo: '', referralNo: '', visitType: '1', phone: patient.phone ?? '' },
+    defaultValues: {
+      payer: '',
+      bpjsCardNo: bpjsCardOf(patient),
+      referralNo: '',
+      visitType: '1',
+      phone: patient.phone ?? '',
+    },
   });
   const {
     register,

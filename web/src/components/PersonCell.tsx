@@ -1,10 +1,20 @@
 import './lists.css';
+import { Link } from 'react-router';
 
-/** A person in a list's row: the name, and under it what tells them apart (the medical record number). */
-export function PersonCell({ name, note }: { name: string; note: string }) {
+/**
+ * A person in a list's row: the name, and under it what tells them apart (the medical record number); the
+ * name links to `to`, the person's page, where there is one.
+ */
+export function PersonCell({ name, note, to }: { name: string; note: string; to?: string }) {
   return (
     <>
-      <span className="list-person-name">{name}</span>
+      {to ? (
+        <Link to={to} className="list-person-name">
+          {name}
+        </Link>
+      ) : (
+        <span className="list-person-name">{name}</span>
+      )}
       <span className="list-person-note">{note}</span>
     </>
   );

@@ -37,6 +37,9 @@ const messages: Readonly<Record<string, string>> = {
   [`Ketik minimal ${PATIENT_SEARCH_MIN_LENGTH} huruf nama.`]: `Type at least ${PATIENT_SEARCH_MIN_LENGTH} letters of the name.`,
   [`Isi satu kriteria pencarian: ${criteria.id}.`]: `Fill in one search criterion: ${criteria.en}.`,
   [`Cari dengan satu kriteria saja: ${criteria.id}.`]: `Search by one criterion only: ${criteria.en}.`,
+  'Ketik No. RM, NIK, No. kartu BPJS, atau minimal 3 huruf nama.':
+    'Type an MRN, NIK, BPJS card number or at least 3 letters of the name.',
+  'Pencarian paling panjang 100 karakter.': 'A search is at most 100 characters.',
   [`Pilih nomor loket 1–${ADMISSION_COUNTERS}.`]: `Choose counter 1–${ADMISSION_COUNTERS}.`,
   'Pilih jenis antrean: BPJS, Umum atau Prioritas.': 'Choose the kind of number: BPJS, General or Priority.',
   [ID_OUT_OF_RANGE]: `A record number must be a whole number from 1 to ${MAX_INT}.`,

@@ -54,6 +54,7 @@ export const en: English<typeof id> = {
     mejaPesanan: 'Orders',
     mejaPengaduan: 'Complaints',
     antrean: 'Clinic Queues',
+    pasienDaftar: 'Patient Registration',
     jadwalPoli: 'Clinic Schedules',
     pasien: 'Find a Patient',
     referensi: 'Patient References',
@@ -101,6 +102,11 @@ export const en: English<typeof id> = {
       title: 'Clinic Queues',
       loginRequired: 'Clinic queues are for registration staff only.',
       forbidden: 'You are not allowed to open the clinic queues.',
+    },
+    pasienDaftar: {
+      title: 'Patient Registration',
+      loginRequired: 'Registering patients at the counter is for registration staff only.',
+      forbidden: 'You may not register patients at the counter.',
     },
     jadwalPoli: {
       title: 'Clinic Schedules',

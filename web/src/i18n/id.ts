@@ -54,6 +54,7 @@ export const id = {
     mejaPesanan: 'Pesanan',
     mejaPengaduan: 'Pengaduan',
     antrean: 'Antrean Poli',
+    pasienDaftar: 'Pendaftaran Pasien',
     jadwalPoli: 'Jadwal Poli',
     pasien: 'Cari Pasien',
     referensi: 'Referensi Pasien',
@@ -105,6 +106,11 @@ export const id = {
       title: 'Antrean Poli',
       loginRequired: 'Antrean poli hanya untuk petugas pendaftaran.',
       forbidden: 'Anda tidak berhak membuka antrean poli.',
+    },
+    pasienDaftar: {
+      title: 'Pendaftaran Pasien',
+      loginRequired: 'Pendaftaran pasien di loket hanya untuk petugas pendaftaran.',
+      forbidden: 'Anda tidak berhak mendaftarkan pasien di loket.',
     },
     jadwalPoli: {
       title: 'Jadwal Poli',

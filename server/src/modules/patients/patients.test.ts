@@ -1,4 +1,4 @@
-import { PATIENT_SEARCH_LIMIT, RECENT_VISITS } from '@portal/contract';
+import { PATIENT_SEARCH_LIMIT, plausibleCriteria, RECENT_VISITS } from '@portal/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { admissions, outpatientVisits, patients, visitItems } from '../../db/schema/index.js';
@@ -318,6 +318,71 @@ describe('patient search (database-backed)', () => {
     expect((await search({ name: 'andi' }, null)).statusCode).toBe(401);
     expect((await search({ name: 'andi' }, nurse)).statusCode).toBe(403);
     expect((await search({ name: 'andi' }, admin)).statusCode).toBe(200);
+  });
+});
+
+describe("what the counter's single search box searches as (shared by server and web)", () => {
+  const as = (typed: string) => plausibleCriteria(typed).map(({ field, term }) => `${field}:${term}`);
+
+  it('reads digits by their length, and searches a number that may be two things as both', () => {
+    expect(as('12')).toEqual(['mrn:12']);
+    expect(as('0001234567890')).toEqual(['insuranceNo:0001234567890']);
+    expect(as('7371 0112 0388 0005')).toEqual(['nik:7371011203880005']);
+    expect(as('196504121990031002')).toEqual(['nip:196504121990031002']);
+    expect(as('0812345678')).toEqual(['mrn:0812345678', 'phone:0812345678']);
+    expect(as('0812-3456-78901')).toEqual(['insuranceNo:0812345678901', 'phone:0812345678901']);
+    expect(as('+62 812 3456 7890')).toEqual(['phone:+6281234567890']);
+    // Part of a longer number: a NIK or a card number being typed.
+    expect(as('73710112038')).toEqual(['nik:73710112038', 'insuranceNo:73710112038']);
+  });
+
+  it('reads a date as a birth date, letters as a name, and a code with digits also as a record number', () => {
+    expect(as('9-3-1944')).toEqual(['birthDate:1944-03-09']);
+    expect(as('31-02-1990')).toEqual([]);
+    expect(as('  siti   aminah ')).toEqual(['name:siti aminah']);
+    expect(as('RM-0012A')).toEqual(['mrn:RM-0012A', 'name:RM-0012A']);
+    expect(as('ab')).toEqual([]);
+  });
+});
+
+describe("the counter's single search box (database-backed)", () => {
+  const any = (q: string) => search({ q });
+  const hits = async (q: string) =>
+    (await any(q)).json().map((p: { mrn: string; matched: string[] }) => [p.mrn, p.matched]);
+
+  it('finds a record number without its zeros, a NIK, a BPJS card number and a name, saying what matched', async () => {
+    const rm = await patientWith({ mrn: '004321', name: 'Daeng Nomor Rekam' });
+    const ktp = await patientWith({ nik: '7371011203880005', name: 'Ratna Punya Ktp' });
+    const card = await patientWith({ insuranceNo: '0002233445566', name: 'Yusuf Punya Kartu' });
+    expect(await hits('4321')).toEqual([[rm.mrn, ['mrn']]]);
+    expect(await hits('004321')).toEqual([[rm.mrn, ['mrn']]]);
+    expect(await hits('7371 0112 0388 0005')).toEqual([[ktp.mrn, ['nik']]]);
+    expect(await hits('0002233445566')).toEqual([[card.mrn, ['insuranceNo']]]);
+    expect(await hits('  punya   KARTU ')).toEqual([[card.mrn, ['name']]]);
+    const born = await patientWith({ birthDate: '1944-03-09' });
+    expect(await hits('9-3-1944')).toEqual([[born.mrn, ['birthDate']]]);
+  });
+
+  it('searches a number that may be two things as both, and shows the hits together', async () => {
+    const card = await patientWith({ insuranceNo: '0812000111222', name: 'Kartu Mirip Telepon' });
+    const phone = await patientWith({ phone: '0812000111222', name: 'Telepon Mirip Kartu' });
+    expect(await hits('0812-000-111-222')).toEqual([
+      [card.mrn, ['insuranceNo']],
+      [phone.mrn, ['phone']],
+    ]);
+    const both = await patientWith({ insuranceNo: '0812000333444', phone: '0812000333444' });
+    expect(await hits('0812000333444')).toEqual([[both.mrn, ['insuranceNo', 'phone']]]);
+  });
+
+  it('is open to the registration counter, and asks for something it can search', async () => {
+    const clerk = await loginAsNew(t, { roles: ['registration'] });
+    expect((await search({ q: 'mirip kartu' }, clerk)).statusCode).toBe(200);
+    const short = await any('ab');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.q).toBe('Ketik No. RM, NIK, No. kartu BPJS, atau minimal 3 huruf nama.');
+    const two = await search({ q: 'andi', name: 'andi' });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.fields.q).toContain('satu kriteria saja');
   });
 });
 

@@ -44,8 +44,11 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
         'Exactly one of `name`, `nik`, `nip`, `phone`, `insuranceNo` (case-insensitive, anywhere in the ' +
         'value, at least 3 characters; spaces, dots and dashes in numbers are ignored), `mrn` (the ' +
         'medical record number, exact, in any case; digits also without their leading zeros: `1` finds ' +
-        '`000001`) or `birthDate` ' +
-        `(exact). At most ${PATIENT_SEARCH_LIMIT} patients, best matches first (the term nearer the ` +
+        "`000001`) or `birthDate` (exact), or `q`: the counter's single box, where what is typed decides the criteria (digits: a " +
+        'record number, a 13-digit BPJS card number, a 16-digit NIK, an 18-digit NIP, a mobile number; a ' +
+        'dd-mm-yyyy date; else a name), a number that may be two of them searched as both, and each row ' +
+        'says in `matched` what it was found by. ' +
+        `At most ${PATIENT_SEARCH_LIMIT} patients, best matches first (the term nearer the ` +
         `start), then by name. Headers: \`${RESULT_LIMIT_HEADER}\` is the row limit, ` +
         `\`${RESULT_TRUNCATED_HEADER}\` is \`true\` when more patients matched than were returned.`,
       querystring: patientSearchQuerySchema,

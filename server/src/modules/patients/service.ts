@@ -3,7 +3,9 @@ import {
   normalizePhone,
   PATIENT_SEARCH_LIMIT,
   type PatientDetail,
+  type PatientSearchField,
   type PatientSearchQuery,
+  plausibleCriteria,
   type PatientSearchRow,
 } from '@portal/contract';
 import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from 'drizzle-orm';
@@ -84,6 +86,7 @@ export async function searchPatients(
   query: PatientSearchQuery,
   limit = PATIENT_SEARCH_LIMIT,
 ): Promise<{ rows: PatientSearchRow[]; truncated: boolean }> {
+  if (query.q !== undefined) return searchAnyCriterion(db, query.q, limit);
   const phases = searchQueries(db, query);
   const found: PatientSearchRow[] = [];
   // One more than shown tells whether the search should be narrowed.
@@ -92,6 +95,30 @@ export async function searchPatients(
     found.push(...(await phase(limit + 1 - found.length)));
   }
   return { rows: found.slice(0, limit), truncated: found.length > limit };
+}
+
+/**
+ * The counter's single box: every criterion what was typed may be (`plausibleCriteria`), the hits of the
+ * likeliest first, a patient found by two of them once, saying both.
+ */
+async function searchAnyCriterion(
+  db: Database,
+  typed: string,
+  limit: number,
+): Promise<{ rows: PatientSearchRow[]; truncated: boolean }> {
+  const byId = new Map<number, PatientSearchRow & { matched: PatientSearchField[] }>();
+  let truncated = false;
+  for (const { field, term } of plausibleCriteria(typed)) {
+    const found = await searchPatients(db, { [field]: term }, limit);
+    truncated ||= found.truncated;
+    for (const row of found.rows) {
+      const seen = byId.get(row.id);
+      if (seen) seen.matched.push(field);
+      else byId.set(row.id, { ...row, matched: [field] });
+    }
+  }
+  const rows = [...byId.values()];
+  return { rows: rows.slice(0, limit), truncated: truncated || rows.length > limit };
 }
 
 /**

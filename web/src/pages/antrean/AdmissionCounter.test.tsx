@@ -110,4 +110,26 @@ describe("the admission desk's counter", () => {
       'Belum ada nomor yang dipanggil',
     );
   });
+
+  it('registers the holder of the number it serves on the registration screen, the number beside the search', async () => {
+    setStaffHint();
+    mockQueue([ticket(1, { status: 'CALLED', counter: 2, calledAt: '2030-01-07T01:05:00.000Z' })]);
+    const { user, router } = renderApp('/antrean?tab=loket&loket=2');
+    const desk = await screen.findByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
+    await within(desk).findByText('0 orang menunggu');
+    await user.click(within(desk).getByRole('link', { name: 'Daftarkan' }));
+
+    expect(await screen.findByRole('searchbox', { name: 'Cari pasien' })).toHaveFocus();
+    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/pasien/daftar?loket=2');
+    expect(await screen.findByText('Melayani nomor A-001 di Loket 2.')).toBeInTheDocument();
+  });
+
+  it('offers registering only while the counter serves a number', async () => {
+    setStaffHint();
+    mockQueue([ticket(1)]);
+    renderApp('/antrean?tab=loket&loket=1');
+    const desk = await screen.findByRole('region', { name: 'Antrean loket pendaftaran hari ini' });
+    await within(desk).findByText('1 orang menunggu');
+    expect(within(desk).queryByRole('link', { name: 'Daftarkan' })).not.toBeInTheDocument();
+  });
 });

@@ -1,11 +1,12 @@
-import type { AdmissionQueue, AdmissionQueueTicket, AdmissionTicketKind } from '@portal/contract';
+import type { AdmissionQueueTicket, AdmissionTicketKind } from '@portal/contract';
 import { ADMISSION_COUNTERS } from '@portal/contract';
 import { Button, type ButtonProps } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Tag, type TagProps } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type CounterAction, useAdmissionQueue, useCounterAction } from '../../api/admissionQueue';
+import { Link } from 'react-router';
+import { type CounterAction, servedAt, useAdmissionQueue, useCounterAction } from '../../api/admissionQueue';
 import { DeskTable } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
@@ -28,13 +29,10 @@ const kindSeverity: Record<AdmissionTicketKind, TagProps['severity']> = {
 
 const counters = Array.from({ length: ADMISSION_COUNTERS }, (_, index) => index + 1);
 
-/** The number a counter serves now, if any. */
-const servedAt = (queue: AdmissionQueue | undefined, counter: number | null) =>
-  queue?.tickets.find((ticket) => ticket.status === 'CALLED' && ticket.counter === counter) ?? null;
-
 /**
  * The admission desk's counter (loket): the walk-in numbers of the lobby kiosk, called in order to this
- * counter and shown and said on the queue board; the number is called again or finished here.
+ * counter and shown and said on the queue board; the number is called again or finished here, and the patient
+ * holding it registered (the counter's registration screen, told which counter).
  */
 export function AdmissionCounter({ onDone }: { onDone: (message: string) => void }) {
   const { t } = useTranslation(antreanNs);
@@ -121,6 +119,12 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
             outlined: true,
             disabled: act.isPending || !served,
           })}
+          {served && (
+            <Link className="p-button p-component" to={`/pasien/daftar?loket=${counter}`}>
+              <i className="pi pi-user-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+              <span className="p-button-label">{t('admission.register')}</span>
+            </Link>
+          )}
         </CalledNumber>
       )}
 

@@ -176,6 +176,8 @@ describe('the outpatient queue desk', () => {
       'href',
       '/papan-antrean',
     );
+    // Walk-in patients are registered on the counter's screen.
+    expect(screen.getByRole('link', { name: 'Daftarkan pasien' })).toHaveAttribute('href', '/pasien/daftar');
     await user.selectOptions(select, 'Poli Penyakit Dalam');
     expect(router.state.location.search).toBe('?poli=1');
     // The clinic's waiting-room TV shows this clinic only.
@@ -193,7 +195,8 @@ describe('the outpatient queue desk', () => {
     expect(within(region).getByText('1 dari 10 terpakai, sisa 9')).toBeInTheDocument();
 
     const first = rowOf(region, 'INT-001');
-    expect(first).toHaveTextContent('Pasien 1');
+    // The row leads to the patient's page.
+    expect(within(first).getByRole('link', { name: 'Pasien 1' })).toHaveAttribute('href', '/pasien/101');
     expect(first).toHaveTextContent('000121');
     expect(first).toHaveTextContent('JKN');
     expect(first).toHaveTextContent('Baru');

@@ -11,6 +11,7 @@ import { Tag, type TagProps } from 'primereact/tag';
 import { useMutationState } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useAdminClinics } from '../../api/clinicAdmin';
 import {
   queueDeskKey,
@@ -30,7 +31,6 @@ import { formatClock, formatDate, formatTime } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
 import { AdmissionCounter } from './AdmissionCounter';
-import { CounterBookingButton } from './CounterBookingButton';
 import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
@@ -137,7 +137,10 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
           </select>
         </FormField>
         <div className="queue-toolbar-actions">
-          <CounterBookingButton />
+          <Link className="p-button p-component" to="/pasien/daftar">
+            <i className="pi pi-user-plus p-button-icon p-button-icon-left" aria-hidden="true" />
+            <span className="p-button-label">{t('registerPatient')}</span>
+          </Link>
           {clinicId === null ? (
             <BoardLink href="/papan-antrean" label={t('board')} />
           ) : (
@@ -286,7 +289,13 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         />
         <Column
           header={t('columns.patient')}
-          body={(entry: QueueEntry) => <PersonCell name={entry.patient.name} note={entry.patient.mrn} />}
+          body={(entry: QueueEntry) => (
+            <PersonCell
+              name={entry.patient.name}
+              note={entry.patient.mrn}
+              to={`/pasien/${entry.patient.id}`}
+            />
+          )}
         />
         <Column header={t('columns.payer')} body={(entry: QueueEntry) => t(`payers.${entry.payer}`)} />
         <Column

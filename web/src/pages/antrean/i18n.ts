@@ -7,6 +7,7 @@ export const antrean = {
   noClinics: 'Belum ada poli aktif. Tambahkan poli di Jadwal Poli.',
   board: 'Buka papan antrean',
   clinicBoard: 'Buka papan antrean poli ini',
+  registerPatient: 'Daftarkan pasien',
   boardHint: '(tab baru)',
   today: 'Antrean {{clinic}}, {{date}}',
   noSessions: 'Tidak ada jadwal dokter di poli ini hari ini.',
@@ -58,6 +59,7 @@ export const antrean = {
     callNext: 'Panggil berikutnya',
     recall: 'Panggil ulang',
     finish: 'Selesai',
+    register: 'Daftarkan',
     empty: 'Belum ada nomor dari anjungan hari ini.',
     columns: { number: 'Nomor', kind: 'Jenis', issuedAt: 'Diambil', status: 'Status', counter: 'Loket' },
     statuses: { WAITING: 'Menunggu', CALLED: 'Dipanggil', DONE: 'Selesai' },
@@ -144,18 +146,6 @@ export const antrean = {
       accept: 'Ya, batalkan',
     },
   },
-  // The way to the counter booking: the patient by medical record number.
-  counter: {
-    open: 'Daftarkan pasien',
-    lookup: {
-      title: 'Pendaftaran di loket',
-      intro: 'Cari pasien dengan nomor rekam medisnya, lalu pilih poli, tanggal dan dokter.',
-      mrn: 'No. rekam medis (No. RM)',
-      mrnHelp: 'Pasien yang belum punya No. RM didaftarkan dulu di menu Pasien.',
-      find: 'Cari',
-      notFound: 'Tidak ada pasien dengan No. RM {{mrn}}.',
-    },
-  },
 } as const;
 
 export const antreanEn: English<typeof antrean> = {
@@ -165,6 +155,7 @@ export const antreanEn: English<typeof antrean> = {
   noClinics: 'There are no active clinics yet. Add clinics in Clinic Schedules.',
   board: 'Open the queue board',
   clinicBoard: "Open this clinic's queue board",
+  registerPatient: 'Register a patient',
   boardHint: '(new tab)',
   today: 'Queue of {{clinic}}, {{date}}',
   noSessions: 'No doctor is scheduled in this clinic today.',
@@ -216,6 +207,7 @@ export const antreanEn: English<typeof antrean> = {
     callNext: 'Call next',
     recall: 'Call again',
     finish: 'Done',
+    register: 'Register',
     empty: 'No numbers from the kiosk yet today.',
     columns: { number: 'Number', kind: 'Kind', issuedAt: 'Taken', status: 'Status', counter: 'Counter' },
     statuses: { WAITING: 'Waiting', CALLED: 'Called', DONE: 'Done' },
@@ -299,17 +291,6 @@ export const antreanEn: English<typeof antrean> = {
       header: 'Undo the last action?',
       message: '{{task}} for {{number}} (at {{time}}) is undone; the patient goes back one step.',
       accept: 'Yes, undo',
-    },
-  },
-  counter: {
-    open: 'Register a patient',
-    lookup: {
-      title: 'Registration at the counter',
-      intro: 'Find the patient by their medical record number, then choose the clinic, date and doctor.',
-      mrn: 'Medical record number (MRN)',
-      mrnHelp: 'A patient without an MRN is first registered in the Patients menu.',
-      find: 'Find',
-      notFound: 'There is no patient with MRN {{mrn}}.',
     },
   },
 };

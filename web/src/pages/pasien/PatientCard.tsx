@@ -37,7 +37,9 @@ export function PatientCard({ patient, onClose }: { patient: PatientDetail; onCl
           <dt>{t('card.birthDate')}</dt>
           <dd>{formatBirthDate(patient.birthDate, t('birthDateMissing'))}</dd>
           <dt>{t('card.address')}</dt>
-          <dd>{patient.address ?? t('none')}</dd>
+          <dd className="patient-card-address" title={patient.address ?? undefined}>
+            {patient.address ?? t('none')}
+          </dd>
         </dl>
         <figure className="patient-card-code">
           <Barcode value={patient.mrn} label={t('card.barcode', { mrn: patient.mrn })} />

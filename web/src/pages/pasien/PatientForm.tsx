@@ -71,9 +71,20 @@ function checkRequest(
 /**
  * The counter's patient form, for a new patient (`patient` null) and for changing one: every legacy field in
  * sections, the NIK checked as it is typed, and other records that may be the same person shown before
- * saving. A saved patient opens on their page.
+ * saving. A saved patient opens on their page, unless the form is part of another screen (`onSaved`,
+ * `onCancel`: the counter's registration goes on to the booking); `prefill` is what that screen already knows.
  */
-export function PatientForm({ patient }: { patient: PatientDetail | null }) {
+export function PatientForm({
+  patient,
+  prefill,
+  onSaved,
+  onCancel,
+}: {
+  patient: PatientDetail | null;
+  prefill?: DefaultValues<PatientForm>;
+  onSaved?: (saved: PatientDetail) => void;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation(pasienNs);
   const navigate = useNavigate();
   const location = useLocation();
@@ -87,7 +98,7 @@ export function PatientForm({ patient }: { patient: PatientDetail | null }) {
   };
   const form = useDialogForm({
     schema: patientInputSchema,
-    defaultValues: valuesOf(patient),
+    defaultValues: { ...valuesOf(patient), ...prefill },
     fieldNames,
     fieldByErrorCode: { PATIENT_NIK_TAKEN: 'nik' },
     saving: save.isPending,
@@ -104,7 +115,7 @@ export function PatientForm({ patient }: { patient: PatientDetail | null }) {
           },
         },
       ),
-    onSaved: (saved: PatientDetail) => leave(saved.id),
+    onSaved: (saved: PatientDetail) => (onSaved ? onSaved(saved) : leave(saved.id)),
   });
   const text = (name: FieldName, extra: Omit<ComponentProps<typeof TextField>, 'field' | 'label'> = {}) => (
     <TextField
@@ -182,7 +193,7 @@ export function PatientForm({ patient }: { patient: PatientDetail | null }) {
           confirm={form.register('confirmDuplicate')}
           patient={patient}
           saving={save.isPending}
-          onCancel={() => leave()}
+          onCancel={onCancel ?? (() => leave())}
         />
       </form>
     </section>

@@ -174,12 +174,7 @@ function PatientActions({ patient, onDone }: { patient: PatientDetail; onDone: (
             onClick={() => setOpen('merge')}
           />
         )}
-        {open === 'book' && (
-          <CounterBookingDialog
-            patient={{ id: patient.id, name: patient.name, mrn: patient.mrn, phone: patient.phone }}
-            onClose={close}
-          />
-        )}
+        {open === 'book' && <CounterBookingDialog patient={patient} onClose={close} />}
         {open === 'card' && <PatientCard patient={patient} onClose={close} />}
         {open === 'merge' && (
           <MergeDialog

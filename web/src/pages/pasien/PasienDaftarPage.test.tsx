@@ -1,6 +1,7 @@
 import type {
   AdminClinic,
   ClinicSchedule,
+  PatientDetail,
   PatientSearchRow,
   RegistrationCreated,
   RegistrationDate,
@@ -70,6 +71,7 @@ const patient: PatientSearchRow = {
   insuranceNo: null,
   address: 'Jl. Veteran No. 3, Makassar',
   patientGroup: null,
+  matched: ['mrn'],
 };
 
 const ticket: RegistrationCreated = {
@@ -92,6 +94,7 @@ const ticket: RegistrationCreated = {
 function mockCounter(
   book: (request: MockRequest) => unknown = () => json(ticket, 201),
   patients: (request: MockRequest) => unknown = () => [patient],
+  more: Record<string, (request: MockRequest) => unknown> = {},
 ): Mock<typeof fetch> {
   setStaffHint();
   return mockApi({
@@ -102,15 +105,22 @@ function mockCounter(
     'GET /api/public/registration-dates': () => dates,
     'GET /api/clinics/1/schedules': () => schedules,
     'POST /api/desk/registrations': book,
+    ...more,
   });
 }
 
-/** From the queue desk: the patient by medical record number, then the booking dialog. */
-async function openFor(user: UserEvent, mrn = '123456') {
-  await user.click(await screen.findByRole('button', { name: 'Daftarkan pasien' }));
-  const lookup = await screen.findByRole('dialog', { name: 'Pendaftaran di loket' });
-  await user.type(within(lookup).getByLabelText('No. rekam medis (No. RM)'), mrn);
-  await user.click(within(lookup).getByRole('button', { name: 'Cari' }));
+/** The counter's registration screen: one box, whatever the clerk has in hand. */
+async function find(user: UserEvent, typed: string) {
+  await user.type(await screen.findByRole('searchbox', { name: 'Cari pasien' }), typed);
+  await user.click(screen.getByRole('button', { name: 'Cari' }));
+}
+
+/** The patient found by one box, then the booking dialog. */
+async function openFor(user: UserEvent, typed = '123456') {
+  await find(user, typed);
+  await user.click(
+    await screen.findByRole('button', { name: 'Pilih Siti Aminah (00123456) untuk didaftarkan' }),
+  );
 }
 
 /** Poli Penyakit Dalam, Monday 7 December, dr. Sri Lestari's afternoon session. */
@@ -126,9 +136,13 @@ describe('booking at the counter', () => {
   it('books a patient found by medical record number and prints the website’s ticket', async () => {
     const fetchMock = mockCounter();
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
-    const { user } = renderApp('/antrean');
+    const { user } = renderApp('/pasien/daftar');
     await openFor(user);
-    expect(requestsTo(fetchMock, 'GET /api/patients')[0]?.url).toBe('/api/patients?mrn=123456');
+    expect(requestsTo(fetchMock, 'GET /api/patients')[0]?.url).toBe('/api/patients?q=123456');
+    const hits = screen.getByRole('region', { name: 'Hasil pencarian "123456"' });
+    expect(hits).toHaveTextContent('Dicari sebagai No. RM.');
+    // What the hit was found by, in the row.
+    expect(within(within(hits).getByRole('row', { name: /Siti Aminah/ })).getByText('No. RM')).toBeVisible();
 
     const dialog = await screen.findByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
     expect(dialog).toHaveTextContent('Pasien: Siti Aminah · No. RM 00123456');
@@ -176,7 +190,7 @@ describe('booking at the counter', () => {
 
   it('books a general patient; an emptied phone is the one on record', async () => {
     const fetchMock = mockCounter(() => json({ ...ticket, payer: 'UMUM' }, 201));
-    const { user } = renderApp('/antrean');
+    const { user } = renderApp('/pasien/daftar');
     await openFor(user);
     const dialog = await chooseSession(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Umum (bayar sendiri)' }));
@@ -202,7 +216,7 @@ describe('booking at the counter', () => {
         'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu.',
       ),
     );
-    const { user } = renderApp('/antrean');
+    const { user } = renderApp('/pasien/daftar');
     await openFor(user);
     const dialog = await screen.findByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
     await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
@@ -241,14 +255,74 @@ describe('booking at the counter', () => {
     expect(requestsTo(fetchMock, 'POST /api/desk/registrations')).toHaveLength(1);
   });
 
-  it('tells the clerk when no patient has the medical record number', async () => {
-    mockCounter(undefined, () => []);
-    const { user } = renderApp('/antrean');
-    await openFor(user, '999999');
-    const lookup = screen.getByRole('dialog', { name: 'Pendaftaran di loket' });
-    expect(await within(lookup).findByText('Tidak ada pasien dengan No. RM 999999.')).toBeInTheDocument();
+  it('starts the booking with the BPJS card number on record', async () => {
+    mockCounter(undefined, () => [{ ...patient, insuranceNo: '0009876543210' }]);
+    const { user } = renderApp('/pasien/daftar');
+    await openFor(user, 'siti aminah');
+    const dialog = await chooseSession(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'JKN / BPJS Kesehatan' }));
+    expect(within(dialog).getByLabelText('Nomor kartu BPJS')).toHaveValue('0009876543210');
+  });
+
+  it('registers a patient nobody found from the KTP and goes straight on to the booking', async () => {
+    const created: PatientDetail = {
+      ...({} as PatientDetail),
+      id: 77,
+      mrn: '000077',
+      name: 'Baso Daeng Tika',
+      sex: 'L',
+      birthDate: '1985-06-15',
+      nik: '7371011506850002',
+      phone: '081355501234',
+      insuranceNo: null,
+    };
+    const fetchMock = mockCounter(
+      () =>
+        json(
+          { ...ticket, mrn: '000077', patientName: 'Baso Daeng Tika', newPatient: true, payer: 'UMUM' },
+          201,
+        ),
+      () => [],
+      {
+        'GET /api/reference-codes': () => [],
+        'GET /api/patients/next-mrn': () => ({ mrn: '000077' }),
+        'POST /api/patients/check': () => ({ nik: [], duplicates: [] }),
+        'POST /api/patients': () => json(created, 201),
+      },
+    );
+    const { user, router } = renderApp('/pasien/daftar');
+    await find(user, '7371 0115 0685 0002');
     expect(
-      screen.queryByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' }),
-    ).not.toBeInTheDocument();
+      await screen.findByText(
+        'Tidak ada pasien yang cocok. Pasien yang belum pernah berobat didaftarkan sebagai pasien baru.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Dicari sebagai NIK.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Pasien baru' }));
+    const form = await screen.findByRole('region', { name: 'Pendaftaran Pasien Baru' });
+    // The NIK searched for is the new record's.
+    expect(within(form).getByLabelText('NIK (KTP)')).toHaveValue('7371011506850002');
+    await user.click(within(form).getByLabelText('Nama Lengkap'));
+    await user.paste('Baso Daeng Tika');
+    await user.selectOptions(within(form).getByLabelText('Jenis Kelamin'), 'Laki-laki');
+    await user.type(within(form).getByLabelText('Tanggal Lahir'), '1985-06-15');
+    await user.click(within(form).getByRole('button', { name: 'Daftarkan Pasien' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
+    expect(dialog).toHaveTextContent('Pasien: Baso Daeng Tika · No. RM 000077');
+    expect(router.state.location.pathname).toBe('/pasien/daftar');
+    await chooseSession(user);
+    await user.click(within(dialog).getByRole('radio', { name: 'Umum (bayar sendiri)' }));
+    expect(within(dialog).getByLabelText('No. HP')).toHaveValue('081355501234');
+    await user.click(within(dialog).getByRole('button', { name: 'Daftarkan' }));
+    const booked = await screen.findByRole('dialog', { name: 'Pendaftaran berhasil' });
+    expect(booked).toHaveTextContent('Baso Daeng Tika');
+    expect(requestsTo(fetchMock, 'POST /api/desk/registrations')[0]?.body).toMatchObject({ patientId: 77 });
+    // No second lookup of the patient between the record and the booking: only the search, found again.
+    expect(
+      fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/patients?')),
+    ).toEqual(['/api/patients?q=7371+0115+0685+0002', '/api/patients?q=7371+0115+0685+0002']);
+    expect(requestsTo(fetchMock, 'GET /api/patients/77')).toEqual([]);
   });
 });
