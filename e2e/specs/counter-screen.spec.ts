@@ -3,7 +3,7 @@ import { createClinic, namePattern, randomDigits, randomPrefix } from '../suppor
 import { logIn } from '../support/staff.ts';
 
 // A registration clerk's whole round at the counter, on the counter's 1366×768 screen: a walk-in takes a number
-// at the lobby kiosk, the clerk calls it to loket 1 (and again), registers the new patient from their KTP and
+// in the priority lane at the lobby kiosk, the clerk calls it to loket 1 (and again), registers the new patient from their KTP and
 // books them in one screen, prints the receipt-size ticket, and finds the booking on the clinic's queue, which
 // leads to the patient.
 
@@ -12,14 +12,18 @@ test.use({ viewport: { width: 1366, height: 768 } });
 /** 96 CSS pixels to the inch: a length on paper as the browser lays it out. */
 const mm = (millimetres: number) => (millimetres * 96) / 25.4;
 
-/** The lobby kiosk (/anjungan): a walk-in's number for the registration counters, as printed on the slip. */
+/**
+ * The lobby kiosk (/anjungan): a walk-in's number for the registration counters in the priority lane (an
+ * elderly patient), as printed on the slip.
+ */
 async function takeWalkInNumber(page: Page): Promise<string> {
   await page.goto('/anjungan');
   await page.getByRole('button', { name: /Ambil nomor antrean pendaftaran/ }).click();
+  await page.getByRole('button', { name: /^Prioritas/ }).click();
   const number = page
     .getByRole('region', { name: 'Nomor Antrean Pendaftaran' })
     .locator('.kiosk-slip-number');
-  await expect(number).toHaveText(/^A-\d{3}$/);
+  await expect(number).toHaveText(/^P-\d{3}$/);
   const taken = (await number.textContent()) ?? '';
   await page.getByRole('button', { name: 'Selesai' }).click();
   return taken;

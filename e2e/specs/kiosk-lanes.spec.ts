@@ -185,6 +185,7 @@ test("the board says a clinic's number again on Panggil ulang, and the pharmacy'
 
   // The doctor's service ends with a prescription; the pharmacy prepares it and calls the patient on its board.
   await row.getByRole('button', { name: `${queueNumber} selesai, resep Racikan ke farmasi` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ya, selesai dan kirim resep' }).click();
   await expect(page.getByText(new RegExp(`${queueNumber} dikirim ke farmasi`))).toBeVisible();
   const lobby = await browser.newContext();
   await lobby.addInitScript(installSpeechDouble);
