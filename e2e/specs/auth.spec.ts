@@ -41,6 +41,7 @@ test('a staff member logs in, sees the staff pages and the handover log, and log
     'Pesanan',
     'Pengaduan',
     'Antrean Poli',
+    'Pendaftaran Pasien',
     'Jadwal Poli',
     'Jadwal Operasi',
     'Cari Pasien',

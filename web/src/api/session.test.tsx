@@ -52,6 +52,7 @@ describe('staff session', () => {
       'Pesanan',
       'Pengaduan',
       'Antrean Poli',
+      'Pendaftaran Pasien',
       'Jadwal Poli',
       'Jadwal Operasi',
       'Cari Pasien',

@@ -1,11 +1,10 @@
 import './DeskTable.css';
 import './lists.css';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable, type DataTablePageEvent } from 'primereact/datatable';
+import { Column, type ColumnProps } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { Tag, type TagProps } from 'primereact/tag';
-import type { ReactNode } from 'react';
+import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RowButton, type RowButtonProps } from './RowButton';
 import { errorText } from './serverErrors';
@@ -21,6 +20,14 @@ interface QueryState {
   error: Error | null;
   refetch: () => unknown;
 }
+
+/** The state of rows already at hand (a part of a larger answer the page has loaded). */
+export const loadedQuery: QueryState = {
+  isPending: false,
+  isFetching: false,
+  error: null,
+  refetch: () => undefined,
+};
 
 export interface ListQuery<Row> extends QueryState {
   data: ListData<Row> | undefined;
@@ -57,8 +64,6 @@ type DeskTableProps<Row> = RowSource<Row> & {
   dataKey?: string;
   className?: string;
   rowClassName?: (row: Row) => Record<string, boolean>;
-  /** False when a row's cells show more than the row (pending requests, the row's place in the list). */
-  cellMemo?: boolean;
   children: ReactNode;
 };
 
@@ -66,6 +71,10 @@ type DeskTableProps<Row> = RowSource<Row> & {
  * The table of a desk or a reference list: named by its heading, small and striped, "loading" until the first
  * rows arrive, its empty message once they have, and, when loading fails, the reason and a way to try again
  * (never an empty list that is not). Paged by the server (`desk`) or here (`pageSize`).
+ *
+ * A plain table drawn with the theme's table classes, its columns given as PrimeReact `<Column>` elements
+ * (header, field or body, class names): PrimeReact's DataTable would weigh some 50 KB on every desk's first
+ * view for features no desk uses.
  */
 export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
   const {
@@ -78,65 +87,195 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
     dataKey = 'id',
     className,
     rowClassName,
-    cellMemo = true,
-    children,
   } = props;
   const { t } = useTranslation();
+  const [localPage, setLocalPage] = useState(1);
   // Rows given beside the query stand for its answer, which need not be a list (`data?.rows`).
   const data = 'rows' in props ? undefined : (query as ListQuery<Row>).data;
   const page = data !== undefined && 'items' in data ? data : undefined;
   const shown = props.rows ?? page?.items ?? (data as readonly Row[] | undefined);
-  const value = (shown ?? []) as Row[];
+  const all = shown ?? [];
   const paging = desk?.paging(page?.total);
-  const pagingProps = paging
-    ? {
-        lazy: true,
-        // Nothing to page through: no page links, no page size to choose (a disabled control nobody can read).
-        paginator: (paging.total ?? 0) > 0,
-        first: (paging.page - 1) * paging.pageSize,
-        rows: paging.pageSize,
-        totalRecords: paging.total ?? 0,
-        rowsPerPageOptions: [...paging.sizes],
-        onPage: (event: DataTablePageEvent) => paging.onPage((event.page ?? 0) + 1, event.rows),
-      }
-    : pageSize === undefined
-      ? {}
-      : { paginator: value.length > pageSize, rows: pageSize };
+  const columns = columnsOf(props.children);
 
+  // A whole list paged here: the page asked for, or the last one when the list has shrunk since.
+  const localPages = pageSize === undefined ? 1 : Math.max(1, Math.ceil(all.length / pageSize));
+  const current = Math.min(localPage, localPages);
+  const rows =
+    pageSize === undefined || paging ? all : all.slice((current - 1) * pageSize, current * pageSize);
+  const pager = paging
+    ? (paging.total ?? 0) > 0 && (
+        <Pager
+          page={paging.page}
+          pages={Math.max(1, Math.ceil((paging.total ?? 0) / paging.pageSize))}
+          pageSize={paging.pageSize}
+          sizes={paging.sizes}
+          onPage={paging.onPage}
+        />
+      )
+    : localPages > 1 && <Pager page={current} pages={localPages} onPage={setLocalPage} />;
+
+  const empty =
+    query.error && shown === undefined
+      ? t('deskTable.notLoaded')
+      : query.isPending
+        ? t('common.loading')
+        : emptyMessage;
   return (
     <>
       <QueryError query={query} />
-      <DataTable
-        value={value}
-        dataKey={dataKey}
-        {...pagingProps}
-        loading={query.isFetching}
-        emptyMessage={
-          query.error && shown === undefined
-            ? t('deskTable.notLoaded')
-            : query.isPending
-              ? t('common.loading')
-              : emptyMessage
-        }
-        size="small"
-        stripedRows
-        className={className}
-        rowClassName={rowClassName}
-        cellMemo={cellMemo}
-        pt={tableName(labelledBy, label)}
+      <div
+        className={`p-datatable p-component p-datatable-sm p-datatable-striped desk-table${className ? ` ${className}` : ''}`}
       >
-        {children}
-      </DataTable>
+        <div className="p-datatable-wrapper">
+          <table
+            className="p-datatable-table"
+            aria-labelledby={labelledBy}
+            aria-label={labelledBy ? undefined : label}
+            aria-busy={query.isFetching}
+          >
+            <thead className="p-datatable-thead">
+              <tr>
+                {columns.map((column, index) => (
+                  <th key={index} scope="col" className={column.headerClassName}>
+                    <div className="p-column-header-content">
+                      <span className="p-column-title">{column.header as ReactNode}</span>
+                    </div>
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="p-datatable-tbody">
+              {rows.length === 0 ? (
+                <tr className="p-datatable-emptymessage">
+                  <td colSpan={columns.length}>{empty}</td>
+                </tr>
+              ) : (
+                rows.map((row, rowIndex) => (
+                  <tr
+                    key={String(valueAt(row, dataKey) ?? rowIndex)}
+                    className={rowClasses(rowIndex, rowClassName?.(row))}
+                  >
+                    {columns.map((column, index) => (
+                      <td key={index} className={classOf(column.bodyClassName, row)}>
+                        {cellOf(column, row, rowIndex)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+        {query.isFetching && (
+          <div className="p-datatable-loading-overlay p-component-overlay">
+            <i className="p-datatable-loading-icon pi pi-spinner pi-spin" aria-hidden="true" />
+          </div>
+        )}
+        {pager}
+      </div>
     </>
   );
 }
 
-function tableName(labelledBy: string | undefined, label: string | undefined) {
-  if (labelledBy) return { table: { 'aria-labelledby': labelledBy } };
-  return label ? { table: { 'aria-label': label } } : undefined;
+/** The `<Column>` elements among the children, in order: arrays and fragments opened, false and null left out. */
+function columnsOf(children: ReactNode): ColumnProps[] {
+  return Children.toArray(children).flatMap((child) => {
+    if (!isValidElement(child)) return [];
+    const element = child as ReactElement<{ children?: ReactNode } & ColumnProps>;
+    return element.type === Fragment ? columnsOf(element.props.children) : [element.props];
+  });
 }
 
-// DataTable reads its columns' props, so these give Column elements rather than wrap them in components.
+function cellOf(column: ColumnProps, row: object, rowIndex: number): ReactNode {
+  if (typeof column.body === 'function')
+    return column.body(row, { rowIndex, field: column.field ?? '' } as never) as ReactNode;
+  if (column.body !== undefined) return column.body as ReactNode;
+  return column.field ? (valueAt(row, column.field) as ReactNode) : null;
+}
+
+/** A row's value at a path of fields (`staff.id`). */
+const valueAt = (row: object, path: string): unknown =>
+  path.split('.').reduce<unknown>((value, key) => (value as Record<string, unknown> | null)?.[key], row);
+
+function classOf(className: ColumnProps['bodyClassName'], row: object): string | undefined {
+  return typeof className === 'function' ? className(row, {} as never) : className;
+}
+
+function rowClasses(index: number, extra: Record<string, boolean> | undefined): string {
+  const names = [index % 2 === 1 ? 'p-row-odd' : ''];
+  for (const [name, on] of Object.entries(extra ?? {})) if (on) names.push(name);
+  return names.filter(Boolean).join(' ');
+}
+
+/** The page links under a table: first, previous, up to five pages around this one, next, last, and the size. */
+function Pager({
+  page,
+  pages,
+  pageSize,
+  sizes,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  pageSize?: number;
+  sizes?: readonly number[];
+  onPage: (page: number, pageSize: number) => void;
+}) {
+  const { t } = useTranslation();
+  const size = pageSize ?? 0;
+  const from = Math.max(1, Math.min(page - 2, pages - 4));
+  const shownPages = Array.from({ length: Math.min(5, pages) }, (_, index) => from + index);
+  const step = (to: number, label: string, icon: string, disabled: boolean) => (
+    <button
+      type="button"
+      className={`p-paginator-element p-link${disabled ? ' p-disabled' : ''}`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onPage(to, size)}
+    >
+      <i className={`pi ${icon}`} aria-hidden="true" />
+    </button>
+  );
+  return (
+    <nav className="p-paginator p-component p-paginator-bottom" aria-label={t('deskTable.pages.label')}>
+      {step(1, t('deskTable.pages.first'), 'pi-angle-double-left', page <= 1)}
+      {step(page - 1, t('deskTable.pages.previous'), 'pi-angle-left', page <= 1)}
+      <span className="p-paginator-pages">
+        {shownPages.map((n) => (
+          <button
+            key={n}
+            type="button"
+            className={`p-paginator-page p-paginator-element p-link${n === page ? ' p-highlight' : ''}`}
+            aria-label={t('deskTable.pages.page', { page: n })}
+            aria-current={n === page ? 'page' : undefined}
+            onClick={() => onPage(n, size)}
+          >
+            {n}
+          </button>
+        ))}
+      </span>
+      {step(page + 1, t('deskTable.pages.next'), 'pi-angle-right', page >= pages)}
+      {step(pages, t('deskTable.pages.last'), 'pi-angle-double-right', page >= pages)}
+      {sizes && sizes.length > 1 && (
+        <select
+          className="p-inputtext p-component desk-table-size"
+          aria-label={t('deskTable.pages.rowsPerPage')}
+          value={size}
+          onChange={(event) => onPage(1, Number(event.target.value))}
+        >
+          {sizes.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      )}
+    </nav>
+  );
+}
+
+// The table reads its columns' props, so these give Column elements rather than wrap them in components.
 
 /** A column of status tags. */
 export function tagColumn<Row>(

@@ -216,6 +216,15 @@ export const en: English<typeof id> = {
   deskTable: {
     notLoaded: 'The list could not be loaded.',
     retry: 'Reload',
+    pages: {
+      label: 'Pages of the list',
+      first: 'First page',
+      previous: 'Previous page',
+      next: 'Next page',
+      last: 'Last page',
+      page: 'Page {{page}}',
+      rowsPerPage: 'Rows per page',
+    },
   },
   errors: {
     network: 'Cannot reach the server. Check your connection and try again.',

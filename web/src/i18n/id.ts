@@ -221,6 +221,15 @@ export const id = {
   deskTable: {
     notLoaded: 'Daftar belum dapat dimuat.',
     retry: 'Muat ulang',
+    pages: {
+      label: 'Halaman daftar',
+      first: 'Halaman pertama',
+      previous: 'Halaman sebelumnya',
+      next: 'Halaman berikutnya',
+      last: 'Halaman terakhir',
+      page: 'Halaman {{page}}',
+      rowsPerPage: 'Baris per halaman',
+    },
   },
   errors: {
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',

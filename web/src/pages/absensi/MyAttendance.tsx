@@ -2,12 +2,12 @@ import type { AttendanceShift } from '@portal/contract';
 import { ATTENDANCE_LONG_SHIFT_HOURS } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { type MouseEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClockIn, useClockOut, useMyAttendance } from '../../api/attendance';
+import { DeskTable } from '../../components/DeskTable';
 import { formatDateTime, formatDayDate, formatTime, hospitalDate } from '../../i18n/format';
 import { absensiNs } from './i18n';
 import { formatMinutes } from './minutes';
@@ -100,15 +100,7 @@ export function MyAttendance({ onDone }: { onDone: (message: string) => void }) 
             </span>
           )}
         </div>
-        <DataTable
-          value={me.data?.shifts ?? []}
-          dataKey="id"
-          loading={me.isFetching}
-          emptyMessage={t('me.empty')}
-          size="small"
-          stripedRows
-          pt={{ table: { 'aria-labelledby': monthId } }}
-        >
+        <DeskTable query={me} rows={me.data?.shifts} emptyMessage={t('me.empty')} labelledBy={monthId}>
           <Column
             header={t('me.columns.date')}
             body={(shift: AttendanceShift) => formatDayDate(hospitalDate(new Date(shift.clockIn)))}
@@ -140,7 +132,7 @@ export function MyAttendance({ onDone }: { onDone: (message: string) => void }) 
               </>
             )}
           />
-        </DataTable>
+        </DeskTable>
       </section>
     </>
   );

@@ -1,10 +1,10 @@
 import type { AttendanceStatus, TodayAttendance } from '@portal/contract';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTodayAttendance } from '../../api/attendance';
+import { DeskTable } from '../../components/DeskTable';
 import { formatDayDate, formatTime } from '../../i18n/format';
 import { absensiNs } from './i18n';
 import { clockOutLabel } from './MyAttendance';
@@ -21,7 +21,8 @@ const statusSeverity: Record<AttendanceStatus, 'success' | 'info' | 'warning'> =
 export function TodayList() {
   const { t } = useTranslation(absensiNs);
   const headingId = useId();
-  const { data, isFetching } = useTodayAttendance();
+  const today = useTodayAttendance();
+  const { data } = today;
   const count = (status: AttendanceStatus) => data?.staff.filter((row) => row.status === status).length ?? 0;
 
   return (
@@ -36,14 +37,12 @@ export function TodayList() {
           </span>
         )}
       </div>
-      <DataTable
-        value={data?.staff ?? []}
+      <DeskTable
+        query={today}
+        rows={data?.staff}
         dataKey="staff.id"
-        loading={isFetching}
         emptyMessage={t('today.empty')}
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': headingId } }}
+        labelledBy={headingId}
       >
         <Column header={t('today.columns.name')} body={(row: Row) => row.staff.name} />
         <Column
@@ -82,7 +81,7 @@ export function TodayList() {
             <Tag severity={statusSeverity[row.status]} value={t(`today.statuses.${row.status}`)} />
           )}
         />
-      </DataTable>
+      </DeskTable>
     </section>
   );
 }

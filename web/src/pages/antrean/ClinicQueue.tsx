@@ -5,7 +5,6 @@ import type { QueueAction, QueueEntry, QueueSession } from '@portal/contract';
 import { prescriptionTypes, type QueueTaskId, type RegistrationStatus } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { Tag, type TagProps } from 'primereact/tag';
 import { useMutationState } from '@tanstack/react-query';
@@ -30,6 +29,7 @@ import { positiveInt, useUrlParam, useUrlTab } from '../../components/useUrlPara
 import { formatClock, formatDate, formatTime } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
+import { DeskTable, loadedQuery } from '../../components/DeskTable';
 import { AdmissionCounter } from './AdmissionCounter';
 import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
@@ -272,16 +272,15 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
         </p>
       </CalledNumber>
 
-      <DataTable
-        value={session.entries}
+      <DeskTable
+        query={loadedQuery}
+        rows={session.entries}
         dataKey="bookingCode"
         emptyMessage={t('session.empty')}
-        size="small"
-        stripedRows
         rowClassName={(entry: QueueEntry) => ({
           'queue-row-called': entry.bookingCode === called?.bookingCode,
         })}
-        pt={{ table: { 'aria-labelledby': ids.heading } }}
+        labelledBy={ids.heading}
       >
         <Column
           header={t('columns.number')}
@@ -354,16 +353,13 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
           bodyClassName="list-actions"
           body={(entry: QueueEntry) => <RowActions entry={entry} onRun={run} onDone={onDone} ask={ask} />}
         />
-      </DataTable>
+      </DeskTable>
       {dialog}
     </section>
   );
 }
 
-/**
- * The actions of one row. DataTable keeps a row's cells while its entry is unchanged, so the busy state
- * is read here, from the desk's pending requests, and not passed down from the session.
- */
+/** The actions of one row, locked while any of the desk's requests runs (read from the pending requests). */
 function RowActions({
   entry,
   onRun,

@@ -42,7 +42,6 @@ export function PharmacyQueue({ onDone }: { onDone: (message: string) => void })
         rows={pharmacy.data?.entries}
         dataKey="bookingCode"
         emptyMessage={t('pharmacy.empty')}
-        cellMemo={false}
       >
         <Column
           header={t('pharmacy.columns.number')}

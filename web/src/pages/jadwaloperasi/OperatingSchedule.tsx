@@ -179,9 +179,6 @@ export default function OperatingSchedule() {
           query={operations}
           emptyMessage={t(status ? 'list.emptyFiltered' : 'list.empty')}
           rowClassName={(operation: Operation) => ({ 'operation-cancelled': operation.cancelled })}
-          // The action buttons depend on the filter, the place in the list and pending requests, not only on
-          // the row: PrimeReact's cell memo (keyed on the row) would keep them stale. A day's list is short.
-          cellMemo={false}
         >
           <Column field="queueOrder" header={t('list.columns.order')} />
           <Column

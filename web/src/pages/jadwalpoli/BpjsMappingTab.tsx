@@ -142,8 +142,6 @@ export function BpjsMappingTab({ onDone }: { onDone: (message: string) => void }
           query={mapping}
           rows={unmappedFirst(mapping.data?.clinics)}
           emptyMessage={t('clinics.empty')}
-          // A code is marked against BPJS's list, which arrives apart from the rows.
-          cellMemo={false}
         >
           <Column field="code" header={t('clinics.columns.code')} />
           <Column field="name" header={t('clinics.columns.name')} />
@@ -165,7 +163,6 @@ export function BpjsMappingTab({ onDone }: { onDone: (message: string) => void }
           rows={unmappedFirst(mapping.data?.doctors)}
           emptyMessage={t('doctors.empty')}
           pageSize={PAGE_SIZE}
-          cellMemo={false}
         >
           <Column field="name" header={t('doctors.columns.name')} />
           <Column

@@ -45,7 +45,7 @@ function ActiveTag({ active }: { active: boolean }) {
   );
 }
 
-// DataTable reads its columns' props, so these give Column elements rather than wrap them in components.
+// DeskTable reads its columns' props, so these give Column elements rather than wrap them in components.
 
 /** The column telling whether a row is active. */
 export function activeColumn(header: string) {

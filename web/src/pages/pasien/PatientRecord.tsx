@@ -7,14 +7,13 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client';
 import { usePatient, useRecentVisits } from '../../api/patients';
 import { hasRole, useSession } from '../../api/session';
 import { useSimrsLinked } from '../../api/system';
-import { CounterBookingDialog } from '../../components/CounterBookingDialog';
 import { DeskTable } from '../../components/DeskTable';
 import { PrimeScope } from '../../components/PrimeScope';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
@@ -23,12 +22,17 @@ import { codeAndText, formatBirthDate, formatDate, formatDateTime } from '../../
 import { AuditHistory } from './AuditHistory';
 import { BookingHistory } from './BookingHistory';
 import { FactList } from './FactList';
-import { MergeDialog } from './MergeDialog';
-import { PatientCard } from './PatientCard';
 import { InpatientHistory, OutpatientHistory } from './VisitHistory';
-import { VisitDialog } from './VisitDialog';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';
+
+// The dialogs load with their first opening: the record's first view does without their forms.
+const CounterBookingDialog = lazy(() =>
+  import('../../components/CounterBookingDialog').then((m) => ({ default: m.CounterBookingDialog })),
+);
+const MergeDialog = lazy(() => import('./MergeDialog').then((m) => ({ default: m.MergeDialog })));
+const PatientCard = lazy(() => import('./PatientCard').then((m) => ({ default: m.PatientCard })));
+const VisitDialog = lazy(() => import('./VisitDialog').then((m) => ({ default: m.VisitDialog })));
 
 /** History state of a visit opened from the patient's own page (see `close` below). */
 const openedHere = { visitOpenedHere: true } as const;
@@ -105,7 +109,11 @@ export default function PatientRecord({ id }: { id: number }) {
             </TabView>
           </section>
           <BookingHistory id={id} />
-          <VisitDialog registrationNo={registrationNo} onClose={close} />
+          {registrationNo !== null && (
+            <Suspense fallback={null}>
+              <VisitDialog registrationNo={registrationNo} onClose={close} />
+            </Suspense>
+          )}
         </>
       )}
       <AuditHistory id={id} />
@@ -174,18 +182,20 @@ function PatientActions({ patient, onDone }: { patient: PatientDetail; onDone: (
             onClick={() => setOpen('merge')}
           />
         )}
-        {open === 'book' && <CounterBookingDialog patient={patient} onClose={close} />}
-        {open === 'card' && <PatientCard patient={patient} onClose={close} />}
-        {open === 'merge' && (
-          <MergeDialog
-            patient={patient}
-            onClose={close}
-            onMerged={(message) => {
-              close();
-              onDone(message);
-            }}
-          />
-        )}
+        <Suspense fallback={null}>
+          {open === 'book' && <CounterBookingDialog patient={patient} onClose={close} />}
+          {open === 'card' && <PatientCard patient={patient} onClose={close} />}
+          {open === 'merge' && (
+            <MergeDialog
+              patient={patient}
+              onClose={close}
+              onMerged={(message) => {
+                close();
+                onDone(message);
+              }}
+            />
+          )}
+        </Suspense>
       </div>
       {merges && linked && <SimrsOwnedNote what={t('simrsOwned')} />}
     </>

@@ -4,13 +4,13 @@ import '../../components/orders.css';
 import './SistemPage.css';
 import type { OutboxBacklog, SimrsLinkTable, SystemStatus } from '@portal/contract';
 import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Message } from 'primereact/message';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemStatus } from '../../api/system';
 import { PrimeScope } from '../../components/PrimeScope';
 import { QueryError } from '../../components/DeskTable';
+import { DeskTable, loadedQuery } from '../../components/DeskTable';
 import { formatDateTime, formatDecimal, formatTimeAgo, zoneLabel } from '../../i18n/format';
 import { sistemNs } from './i18n';
 
@@ -176,12 +176,12 @@ function OutboxCard({ status }: { status: SystemStatus }) {
   return (
     <section className="card system-card system-wide" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('outbox.title')}</h2>
-      <DataTable
-        value={status.outbox}
+      <DeskTable
+        query={loadedQuery}
+        rows={status.outbox}
         dataKey="channel"
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': headingId } }}
+        labelledBy={headingId}
+        emptyMessage=""
       >
         <Column
           header={t('outbox.columns.channel')}
@@ -205,7 +205,7 @@ function OutboxCard({ status }: { status: SystemStatus }) {
             row.lastSentAt ? <Moment iso={row.lastSentAt} now={checkedAt} /> : t('outbox.neverSent')
           }
         />
-      </DataTable>
+      </DeskTable>
     </section>
   );
 }
@@ -224,12 +224,12 @@ function SimrsLinkCard({ link, now }: { link: NonNullable<SystemStatus['simrsLin
         </dd>
       </dl>
       <p className="form-help">{t('simrsLink.help')}</p>
-      <DataTable
-        value={link.tables}
+      <DeskTable
+        query={loadedQuery}
+        rows={link.tables}
         dataKey="table"
-        size="small"
-        stripedRows
-        pt={{ table: { 'aria-labelledby': headingId } }}
+        labelledBy={headingId}
+        emptyMessage=""
       >
         <Column
           header={t('simrsLink.columns.table')}
@@ -283,7 +283,7 @@ function SimrsLinkCard({ link, now }: { link: NonNullable<SystemStatus['simrsLin
             )
           }
         />
-      </DataTable>
+      </DeskTable>
     </section>
   );
 }
