@@ -56,6 +56,19 @@ const jokoDetail: PatientDetail = {
   education: 'SMA',
   familyContactName: 'Nur Aisyah',
   familyContactPhone: '085255667788',
+  motherName: 'Hj. Sitti Rahmah',
+  occupation: 'TNI',
+  // Province and regency as Mobile JKN sends them (with BPJS's codes); the rest typed at the counter.
+  provinceCode: '73',
+  provinceName: 'SULAWESI SELATAN',
+  regencyCode: '7371',
+  regencyName: 'KOTA MAKASSAR',
+  districtCode: null,
+  districtName: 'Panakkukang',
+  villageCode: null,
+  villageName: 'Karuwisi',
+  rw: '004',
+  rt: '002',
   notes: 'Alergi amoksisilin',
   registeredOn: '2009-03-02',
   legacyLama: 'L',
@@ -358,6 +371,13 @@ describe('the patient page', () => {
     expect(value('Pendidikan')).toBe('SMA');
     expect(value('Kontak Keluarga')).toBe('Nur Aisyah, 085255667788');
     expect(value('Catatan')).toBe('Alergi amoksisilin');
+    expect(value('Nama Ibu Kandung')).toBe('Hj. Sitti Rahmah');
+    expect(value('Pekerjaan')).toBe('TNI');
+    expect(value('Provinsi')).toBe('73 · SULAWESI SELATAN');
+    expect(value('Kabupaten/Kota')).toBe('7371 · KOTA MAKASSAR');
+    expect(value('Kecamatan')).toBe('Panakkukang');
+    expect(value('Kelurahan/Desa')).toBe('Karuwisi');
+    expect(value('RT/RW')).toBe('002/004');
   });
 
   it('asks to complete what the old portal left unreadable, with the way to change the record', async () => {
