@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dischargeReasons } from './constants.js';
 import { checkedNikSchema, nikFindingSchema } from './nik.js';
 import { calendarDateSchema, mrnSchema } from './registration.js';
 import { idParam, optionalText, recordId, requiredText } from './text.js';
@@ -223,6 +224,13 @@ export const inpatientVisitSchema = z.object({
   admittedAt: z.string(),
   dischargedAt: z.string().nullable(),
   room: z.object({ code: z.string(), name: z.string(), class: z.string() }),
+  /** The bed in the room; null for a stay from the legacy data or the SIMRS (no bed recorded). */
+  bed: z.number().int().nullable(),
+  /** The attending doctor (DPJP), when one was chosen. */
+  dpjp: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** How the stay ended, when the ward desk discharged it; the note says more (where to, what else). */
+  dischargeReason: z.enum(dischargeReasons).nullable(),
+  dischargeNote: z.string().nullable(),
 });
 export type InpatientVisit = z.infer<typeof inpatientVisitSchema>;
 export const inpatientVisitListSchema = z.array(inpatientVisitSchema);

@@ -104,6 +104,10 @@ const stay: InpatientVisit = {
   admittedAt: '2026-08-10T03:30:00Z',
   dischargedAt: '2026-08-14T04:00:00Z',
   room: { code: 'MRP', name: 'Ruang Merpati (Kelas I)', class: 'KL1' },
+  bed: 4,
+  dpjp: { id: 7, name: 'dr. Hasanuddin, Sp.PD' },
+  dischargeReason: 'referred',
+  dischargeNote: 'RSUP Dr. Wahidin Sudirohusodo',
 };
 const recent: PatientVisit[] = [control, cancelled, stay];
 
@@ -557,6 +561,11 @@ describe('the patient page', () => {
     await user.click(within(history).getByRole('tab', { name: 'Rawat Inap' }));
     const table = await within(history).findByRole('table', { name: 'Rawat Inap' });
     expect(await within(table).findByText('Ruang Merpati (Kelas I)')).toBeInTheDocument();
+    // The bed, the DPJP and how the stay ended.
+    const row = within(table).getByRole('row', { name: /RI00021401/ });
+    expect(row).toHaveTextContent('dr. Hasanuddin, Sp.PD');
+    expect(row).toHaveTextContent('Dirujuk — RSUP Dr. Wahidin Sudirohusodo');
+    expect(within(row).getByRole('cell', { name: '4' })).toBeInTheDocument();
     const panel = table.closest('[role="tabpanel"]') as HTMLElement;
     await user.selectOptions(within(panel).getByLabelText('Ruangan'), 'Ruang Merpati (Kelas I)');
     await user.click(within(panel).getByRole('button', { name: 'Tampilkan' }));
