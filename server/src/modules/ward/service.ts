@@ -308,6 +308,7 @@ async function lockCurrentStay(tx: Transaction, id: number) {
       registrationNo: admissions.registrationNo,
       roomId: admissions.roomId,
       patientId: admissions.patientId,
+      dpjpId: admissions.dpjpId,
       dischargedAt: admissions.dischargedAt,
     })
     .from(admissions)
@@ -369,20 +370,10 @@ export async function changeDpjp(
 ): Promise<CurrentAdmission> {
   return db.transaction(async (tx) => {
     const stay = await lockCurrentStay(tx, id);
-    const [before] = await tx
-      .select({ dpjpId: admissions.dpjpId })
-      .from(admissions)
-      .where(eq(admissions.id, stay.id));
     const chosen = await checkDpjp(tx, dpjpId);
-    if ((before?.dpjpId ?? null) !== chosen) {
+    if (stay.dpjpId !== chosen) {
       await tx.update(admissions).set({ dpjpId: chosen }).where(eq(admissions.id, stay.id));
-      await audit(
-        tx,
-        actor,
-        'ward.dpjp',
-        { type: 'admission', id },
-        { from: before?.dpjpId ?? null, to: chosen },
-      );
+      await audit(tx, actor, 'ward.dpjp', { type: 'admission', id }, { from: stay.dpjpId, to: chosen });
     }
     return admissionById(tx, id);
   });
