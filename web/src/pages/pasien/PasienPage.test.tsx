@@ -469,6 +469,10 @@ describe('the patient page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Kunjungan RI00021401' });
     expect(await within(dialog).findByText('4 hari')).toBeInTheDocument();
     expect(within(dialog).getByText('Ruang Merpati (Kelas I) (KL1)')).toBeInTheDocument();
+    const fact = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(fact('DPJP')).toBe('dr. Hasanuddin, Sp.PD');
+    expect(fact('TT')).toBe('4');
+    expect(fact('Cara Pulang')).toBe('Dirujuk — RSUP Dr. Wahidin Sudirohusodo');
     expect(within(dialog).getByRole('region', { name: 'Rincian' })).toHaveTextContent('Tidak ada rincian.');
     expect(router.state.location.search).toBe('?kunjungan=RI00021401');
     await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' }).at(-1) as HTMLElement);
