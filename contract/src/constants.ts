@@ -81,6 +81,13 @@ export const bedClasses = [
 ] as const;
 export type BedClass = (typeof bedClasses)[number];
 
+/**
+ * Why an inpatient stay ended, as hospitals report it (the ward desk's labels): sembuh / pulang atas
+ * persetujuan dokter, pulang atas permintaan sendiri (APS), dirujuk, meninggal, lainnya.
+ */
+export const dischargeReasons = ['recovered', 'own_request', 'referred', 'died', 'other'] as const;
+export type DischargeReason = (typeof dischargeReasons)[number];
+
 /** What can be ordered: an ambulance, or a hearse (mobil jenazah). */
 export const orderKinds = ['ambulance', 'hearse'] as const;
 export type OrderKind = (typeof orderKinds)[number];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REGION_NAME_MAX, RT_RW_MAX } from './patients.js';
 import { hospitalDate, isHospitalDay } from './text.js';
 
 // The hospital's web service for Mobile JKN (BPJS calls it: `/api/jkn/...`), in BPJS's field names
@@ -23,6 +24,8 @@ const filled = (label: string) =>
     .trim()
     .min(1, `${label} tidak boleh kosong`)
     .max(200, `${label} terlalu panjang`);
+
+const short = (label: string, max: number) => filled(label).max(max, `${label} terlalu panjang`);
 
 const digits = (label: string, length: number) =>
   filled(label).regex(new RegExp(`^\\d{${length}}$`), `${label} harus ${length} digit angka`);
@@ -178,15 +181,16 @@ export const jknNewPatientRequestSchema = z.object({
   nohp: filled('No.HP').regex(/^\+?\d{8,15}$/, 'Format No.HP salah'),
   alamat: filled('Alamat'),
   kodeprop: filled('Kode Propinsi'),
-  namaprop: filled('Nama Propinsi'),
+  // No longer than the patient form takes, so that the counter can correct the record later.
+  namaprop: short('Nama Propinsi', REGION_NAME_MAX),
   kodedati2: filled('Kode Dati 2'),
-  namadati2: filled('Nama Dati 2'),
+  namadati2: short('Nama Dati 2', REGION_NAME_MAX),
   kodekec: filled('Kode Kecamatan'),
-  namakec: filled('Nama Kecamatan'),
+  namakec: short('Nama Kecamatan', REGION_NAME_MAX),
   kodekel: filled('Kode Kelurahan'),
-  namakel: filled('Nama Kelurahan'),
-  rw: filled('RW'),
-  rt: filled('RT'),
+  namakel: short('Nama Kelurahan', REGION_NAME_MAX),
+  rw: short('RW', RT_RW_MAX),
+  rt: short('RT', RT_RW_MAX),
 });
 export type JknNewPatientRequest = z.infer<typeof jknNewPatientRequestSchema>;
 

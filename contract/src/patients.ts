@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dischargeReasons } from './constants.js';
 import { checkedNikSchema, nikFindingSchema } from './nik.js';
 import { calendarDateSchema, mrnSchema } from './registration.js';
 import { idParam, optionalText, recordId, requiredText } from './text.js';
@@ -221,6 +222,23 @@ export const patientDetailSchema = z.object({
   education: z.string().nullable(),
   familyContactName: z.string().nullable(),
   familyContactPhone: z.string().nullable(),
+  /** Portal-only (no legacy column): the mother's maiden name, asked of every new patient, and the occupation. */
+  motherName: z.string().nullable(),
+  occupation: z.string().nullable(),
+  /**
+   * Where the patient lives: province, regency or city, district, village, RW and RT. Each name may come with
+   * its BPJS region code (Mobile JKN's new-patient form sends them); a name typed at the counter has none.
+   */
+  provinceCode: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  regencyCode: z.string().nullable(),
+  regencyName: z.string().nullable(),
+  districtCode: z.string().nullable(),
+  districtName: z.string().nullable(),
+  villageCode: z.string().nullable(),
+  villageName: z.string().nullable(),
+  rw: z.string().nullable(),
+  rt: z.string().nullable(),
   notes: z.string().nullable(),
   /** Legacy `tgl`: the day the record was opened (YYYY-MM-DD), unknown for some imported records. */
   registeredOn: z.string().nullable(),
@@ -266,6 +284,13 @@ export const inpatientVisitSchema = z.object({
   admittedAt: z.string(),
   dischargedAt: z.string().nullable(),
   room: z.object({ code: z.string(), name: z.string(), class: z.string() }),
+  /** The bed in the room; null for a stay from the legacy data or the SIMRS (no bed recorded). */
+  bed: z.number().int().nullable(),
+  /** The attending doctor (DPJP), when one was chosen. */
+  dpjp: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** How the stay ended, when the ward desk discharged it; the note says more (where to, what else). */
+  dischargeReason: z.enum(dischargeReasons).nullable(),
+  dischargeNote: z.string().nullable(),
 });
 export type InpatientVisit = z.infer<typeof inpatientVisitSchema>;
 export const inpatientVisitListSchema = z.array(inpatientVisitSchema);
@@ -417,6 +442,10 @@ const patientPhoneSchema = (label: string) =>
 
 const referenceCodeChoice = z.string().trim().max(20).nullable().optional();
 
+/** Longest region name (province … village) and RT or RW the patient form takes; Mobile JKN's are held to them. */
+export const REGION_NAME_MAX = 100;
+export const RT_RW_MAX = 10;
+
 /**
  * A patient as the counter's form writes them: every field of the legacy record but its number (given on
  * creation) and the legacy marks. Group, unit, rank and company are chosen by code from the reference lists;
@@ -436,6 +465,13 @@ export const patientInputSchema = z.object({
   addressDomicile: maybeText('Alamat domisili', 300),
   address3: maybeText('Alamat 3', 300),
   address4: maybeText('Alamat 4', 300),
+  /** Names as typed; a name changed here loses the BPJS region code it had. */
+  provinceName: maybeText('Provinsi', REGION_NAME_MAX),
+  regencyName: maybeText('Kabupaten/Kota', REGION_NAME_MAX),
+  districtName: maybeText('Kecamatan', REGION_NAME_MAX),
+  villageName: maybeText('Kelurahan/Desa', REGION_NAME_MAX),
+  rw: maybeText('RW', RT_RW_MAX),
+  rt: maybeText('RT', RT_RW_MAX),
   patientGroupCode: referenceCodeChoice,
   unitCode: referenceCodeChoice,
   rankCode: referenceCodeChoice,
@@ -450,10 +486,21 @@ export const patientInputSchema = z.object({
   education: maybeText('Pendidikan', 40),
   familyContactName: maybeText('Nama keluarga', 100),
   familyContactPhone: patientPhoneSchema('No. HP keluarga'),
+  /** Optional here (imported records lack it); the counter's new-patient form asks for it. */
+  motherName: maybeText('Nama ibu kandung', 100),
+  occupation: maybeText('Pekerjaan', 60),
   notes: maybeText('Catatan', 500),
   confirmDuplicate: z.boolean().optional(),
 });
 export type PatientInput = z.infer<typeof patientInputSchema>;
+
+/**
+ * The counter's new-patient form: the mother's maiden name is asked of every new patient, as SIMRS do. The
+ * API takes a patient without it (imported records lack it, and changing one must not require it).
+ */
+export const newPatientFormSchema = patientInputSchema.extend({
+  motherName: requiredText('Nama ibu kandung', 100),
+});
 /** The record's own fields of the input, without the confirmation. */
 export type PatientFields = Omit<PatientInput, 'confirmDuplicate'>;
 /** The names of those fields, in the order of the form. */

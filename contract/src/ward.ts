@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bedClasses, outboxStatuses } from './constants.js';
-import { recordId, requiredText } from './text.js';
+import { bedClasses, dischargeReasons, outboxStatuses } from './constants.js';
+import { optionalText, recordId, requiredText } from './text.js';
 
 export const wardPatientQuerySchema = z.object({
   q: z.string().trim().min(2, 'Ketik minimal 2 huruf atau angka.').max(100),
@@ -18,11 +18,18 @@ export const wardPatientSchema = z.object({
 });
 export const wardPatientListSchema = z.array(wardPatientSchema);
 
+/** A doctor as a stay names them: the DPJP (dokter penanggung jawab pelayanan). */
+export const stayDoctorSchema = z.object({ id: z.number().int(), name: z.string() });
+
 export const currentAdmissionSchema = z.object({
   id: z.number().int(),
   registrationNo: z.string(),
   admittedAt: z.string(),
   room: z.object({ code: z.string(), name: z.string(), class: z.string() }),
+  /** The bed within the room (1 … its capacity); null for a stay from the legacy data or the SIMRS. */
+  bed: z.number().int().nullable(),
+  /** The attending doctor; null until one is chosen. */
+  dpjp: stayDoctorSchema.nullable(),
   patient: z.object({ id: z.number().int(), mrn: z.string(), name: z.string(), sex: z.enum(['L', 'P']) }),
 });
 export type CurrentAdmission = z.infer<typeof currentAdmissionSchema>;
@@ -30,11 +37,44 @@ export const currentAdmissionListSchema = z.array(currentAdmissionSchema);
 
 export const admissionListQuerySchema = z.object({ room: z.string().trim().max(40).optional() });
 
+/** A bed of the room chosen; left out, the stay takes the room's lowest free bed. */
+const bedSchema = z
+  .number({ error: 'Nomor tempat tidur harus angka.' })
+  .int('Nomor tempat tidur harus bilangan bulat.')
+  .min(1, 'Nomor tempat tidur paling kecil 1.')
+  .max(500, 'Nomor tempat tidur paling besar 500.');
+
 export const admitRequestSchema = z.object({
   patientId: recordId(),
   roomCode: z.string().trim().min(1, 'Ruangan wajib dipilih.').max(40),
+  bed: bedSchema.optional(),
+  /** The DPJP, from the doctors' list; null or left out: chosen later. */
+  dpjpId: recordId().nullable().optional(),
 });
-export const transferRequestSchema = admitRequestSchema.pick({ roomCode: true });
+export type AdmitRequest = z.infer<typeof admitRequestSchema>;
+export const transferRequestSchema = admitRequestSchema.pick({ roomCode: true, bed: true });
+export type TransferRequest = z.infer<typeof transferRequestSchema>;
+
+/** A new DPJP for a current stay; null takes the doctor off. */
+export const dpjpChangeSchema = z.object({ dpjpId: recordId().nullable() });
+export type DpjpChange = z.infer<typeof dpjpChangeSchema>;
+
+/**
+ * Why the stay ends, and a note (where the patient was referred, what "other" was). Both may be left out
+ * by older callers; the ward desk asks for the reason.
+ */
+const dischargeReasonSchema = z.enum(dischargeReasons, { error: 'Pilih cara pulang dari daftar.' });
+
+export const dischargeRequestSchema = z.object({
+  reason: dischargeReasonSchema.optional(),
+  note: optionalText('Keterangan', 200),
+});
+export type DischargeRequest = z.infer<typeof dischargeRequestSchema>;
+/** The ward desk's discharge form: the reason is asked. */
+export const dischargeFormSchema = dischargeRequestSchema.extend({ reason: dischargeReasonSchema });
+
+/** The doctors a stay's DPJP is chosen from: every active doctor, by name. */
+export const stayDoctorListSchema = z.array(stayDoctorSchema);
 
 // Rooms and beds, kept by the ward desk and admins; each room with its BPJS Aplicares codes.
 

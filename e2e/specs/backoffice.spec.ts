@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createClinic, randomPrefix, todayWib } from '../support/clinics.ts';
-import { csrfHeaders, logIn, staffBrowser } from '../support/staff.ts';
+import { csrfHeaders, logIn, staffBrowser, submitLogin } from '../support/staff.ts';
 
 // The staff back office: patient search and history (rosmiati; andi for a booking of his own), attendance (rosmiati: no other spec
 // clocks her in), the duty roster (andi, a cell of next month cleared first), the operating-room schedule
@@ -440,7 +440,7 @@ test("the public operating schedule lists today's operations and nothing about t
   }
 });
 
-test('an admin adds a staff member with a role, who then logs in and reaches only that desk', async ({
+test('an admin adds a staff member with a role, who chooses their own password at the first login and reaches only that desk', async ({
   page,
   browser,
 }) => {
@@ -469,10 +469,22 @@ test('an admin adds a staff member with a role, who then logs in and reaches onl
   await expect(row).toContainText('Rekam Medis');
   await expect(row).toContainText('Aktif');
 
-  // The new person logs in with the password the admin gave and finds the records desk.
+  // The new person logs in with the password the admin gave: before any desk they choose their own,
+  // which only they know, and then find the records desk.
   const context = await browser.newContext();
   const newcomer = await context.newPage();
-  await logIn(newcomer, username, '/pasien', password);
+  await newcomer.goto('/auth?next=/pasien');
+  await submitLogin(newcomer, username, password);
+  await expect(newcomer.getByRole('heading', { level: 1, name: 'Ganti Kata Sandi Anda Dulu' })).toBeVisible();
+  await expect(newcomer.getByText('Kata sandi Anda diberikan oleh admin')).toBeVisible();
+  await expect(newcomer.getByRole('heading', { name: 'Pencarian Pasien' })).toHaveCount(0);
+  const own = `${password}-milik-sendiri`;
+  const change = newcomer.getByRole('dialog', { name: 'Ganti Kata Sandi' });
+  await change.getByLabel('Kata sandi lama').fill(password);
+  await change.getByLabel('Kata sandi baru', { exact: true }).fill(own);
+  await change.getByLabel('Ulangi kata sandi baru').fill(own);
+  await change.getByRole('button', { name: 'Simpan' }).click();
+  await expect(newcomer).toHaveURL('/pasien');
   await expect(newcomer.getByRole('banner')).toContainText(name);
   await expect(newcomer.getByRole('heading', { name: 'Pencarian Pasien' })).toBeVisible();
   const menu = newcomer

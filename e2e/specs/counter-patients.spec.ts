@@ -40,6 +40,17 @@ test(
     await form.getByLabel('Golongan Pasien').selectOption({ label: 'UM01 — UMUM' });
     await form.getByLabel('Alamat 1 (sesuai KTP)').fill('Jl. Gunung Bawakaraeng No. 45, Makassar');
     await form.getByLabel('No. HP', { exact: true }).fill('0812 4455 6677');
+    // Asked of every new patient: the form says so before anything is sent.
+    await form.getByRole('button', { name: 'Daftarkan Pasien' }).click();
+    await expect(form.getByText('Nama ibu kandung wajib diisi.')).toBeVisible();
+    await form.getByLabel('Nama Ibu Kandung').fill('Sitti Aminah');
+    await form.getByLabel('Pekerjaan').fill('Pedagang');
+    await form.getByLabel('Provinsi').fill('Sulawesi Selatan');
+    await form.getByLabel('Kabupaten/Kota').fill('Kota Makassar');
+    await form.getByLabel('Kecamatan').fill('Rappocini');
+    await form.getByLabel('Kelurahan/Desa').fill('Gunung Sari');
+    await form.getByLabel('RT', { exact: true }).fill('002');
+    await form.getByLabel('RW', { exact: true }).fill('005');
     await form.getByRole('button', { name: 'Daftarkan Pasien' }).click();
 
     await expect(page).toHaveURL(/\/pasien\/\d+$/);
@@ -47,6 +58,11 @@ test(
     const identity = page.getByRole('region', { name: `Identitas Pasien: ${name}` });
     await expect(identity).toContainText(`NIK/KTP${nik}`);
     await expect(identity).toContainText('Golongan PasienUM01 · UMUM');
+    await expect(identity).toContainText('Nama Ibu KandungSitti Aminah');
+    await expect(identity).toContainText('PekerjaanPedagang');
+    await expect(identity).toContainText('KecamatanRappocini');
+    await expect(identity).toContainText('Kelurahan/DesaGunung Sari');
+    await expect(identity).toContainText('RT/RW002/005');
     const mrn =
       (await identity
         .locator('dt', { hasText: /^No\. RM$/ })
@@ -58,6 +74,7 @@ test(
     await page.goto('/pasien/baru');
     await form.getByLabel('Nama Lengkap').fill(name.toUpperCase());
     await form.getByLabel('Tanggal Lahir').fill(birthDate);
+    await form.getByLabel('Nama Ibu Kandung').fill('Sitti Aminah');
     const duplicates = form.getByRole('region', { name: 'Mungkin sudah terdaftar' });
     await expect(duplicates).toContainText('Ada pasien dengan nama yang sama atau mirip');
     await expect(duplicates).toContainText(`No. RM ${mrn}`);

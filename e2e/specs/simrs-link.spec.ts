@@ -57,6 +57,7 @@ test(
     await form.getByLabel('Golongan Pasien').selectOption({ label: 'UM01 — UMUM' });
     await form.getByLabel('Alamat 1 (sesuai KTP)').fill('Jl. Andi Djemma No. 8, Makassar');
     await form.getByLabel('No. HP', { exact: true }).fill('0813 5550 0422');
+    await form.getByLabel('Nama Ibu Kandung').fill('Andi Besse');
     await form.getByRole('button', { name: 'Daftarkan Pasien' }).click();
 
     // Saved in the SIMRS first, then in the portal.

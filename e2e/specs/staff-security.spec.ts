@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { csrfHeaders, logIn, staffBrowser, submitLogin } from '../support/staff.ts';
+import { chooseOwnPassword, csrfHeaders, logIn, staffBrowser, submitLogin } from '../support/staff.ts';
 
 // Staff security: an admin (andi) ends the session of a staff member of the test's own, whose browser is
 // then sent to log in again; the records officer (rosmiati) sees in the read audit a patient search that a
@@ -30,6 +30,7 @@ test("an admin ends a staff member's session, and that person's browser is sent 
     },
   });
   expect(created.status(), await created.text()).toBe(201);
+  person.password = await chooseOwnPassword(person.username, person.password);
 
   // The person works at the ward desk in a browser of their own.
   const context = await browser.newContext();

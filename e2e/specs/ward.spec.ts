@@ -1,6 +1,9 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
 
+/** A text matched literally inside a regular expression (room names have brackets). */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 // Every test here changes the beds: one at a time, in order. Other specs assert only facts about beds that
 // hold whatever the admissions are.
 test.describe.configure({ mode: 'serial' });
@@ -101,8 +104,16 @@ test(
     const roomChoice = admitDialog.getByLabel('Ruangan');
     if (full) await expect(roomChoice.locator(`option[value="${full.code}"]`)).toBeDisabled();
     await roomChoice.selectOption(first.code);
+    // The first free bed unless another is chosen; the DPJP from the doctors' list.
+    await expect(admitDialog.getByLabel('Tempat tidur')).toHaveValue('');
+    const dpjp = admitDialog.getByLabel('DPJP (dokter penanggung jawab)');
+    await expect(dpjp.locator('option').nth(1)).toBeAttached();
+    const doctor = ((await dpjp.locator('option').nth(1).textContent()) ?? '').trim();
+    await dpjp.selectOption({ label: doctor });
     await admitDialog.getByRole('button', { name: 'Rawat Inap' }).click();
-    await expect(page.getByText(`${patient.name} dirawat di ${first.name}.`)).toBeVisible();
+    await expect(
+      page.getByText(new RegExp(`${patient.name} dirawat di ${escape(first.name)}, tempat tidur \\d+\\.`)),
+    ).toBeVisible();
     await expect(admitDialog).toBeHidden();
     await expect(result).toContainText(`sedang dirawat di ${first.name}`);
 
@@ -110,6 +121,7 @@ test(
     await expect(bedCell(viewer, first, 'Tersedia')).toHaveText(String(first.available - 1));
 
     const admitted = await inpatientRow(page, first, patient);
+    await expect(admitted).toContainText(doctor);
     await admitted.getByRole('button', { name: `Pindahkan ${patient.name}` }).click();
     const transferDialog = page.getByRole('dialog', { name: `Pindahkan ${patient.name}` });
     await expect(transferDialog).toContainText(`Sekarang di ${first.name}.`);
@@ -118,15 +130,20 @@ test(
     );
     await transferDialog.getByLabel('Ruangan').selectOption(second.code);
     await transferDialog.getByRole('button', { name: 'Pindahkan' }).click();
-    await expect(page.getByText(`${patient.name} dipindahkan ke ${second.name}.`)).toBeVisible();
+    await expect(
+      page.getByText(
+        new RegExp(`${patient.name} dipindahkan ke ${escape(second.name)}, tempat tidur \\d+\\.`),
+      ),
+    ).toBeVisible();
 
     await expect(bedCell(viewer, first, 'Terisi')).toHaveText(String(first.occupied));
     await expect(bedCell(viewer, second, 'Terisi')).toHaveText(String(second.occupied + 1));
 
     const moved = await inpatientRow(page, second, patient);
     await moved.getByRole('button', { name: `Pulangkan ${patient.name}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Pulangkan Pasien' });
-    await expect(confirm).toContainText(`Pulangkan ${patient.name} dari ${second.name}?`);
+    const confirm = page.getByRole('dialog', { name: `Pulangkan ${patient.name}` });
+    await expect(confirm).toContainText(`Pulangkan dari ${second.name}.`);
+    await confirm.getByLabel('Cara pulang').selectOption('Sembuh/Pulang atas persetujuan dokter');
     await confirm.getByRole('button', { name: 'Pulangkan' }).click();
     await expect(page.getByText(`${patient.name} telah dipulangkan.`)).toBeVisible();
     await expect(

@@ -1,6 +1,6 @@
 import { staffRoles } from '@portal/contract/constants';
 import { expect, type Page } from '@playwright/test';
-import { csrfHeaders, type StaffSession } from './staff.ts';
+import { chooseOwnPassword, csrfHeaders, type StaffSession } from './staff.ts';
 
 /** What a browser test needs of one entry of the web's screen registry (`web/src/app/screens.tsx`). */
 export interface ScreenEntry {
@@ -54,5 +54,5 @@ export async function createStaffWithEveryRole(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  return { username, password };
+  return { username, password: await chooseOwnPassword(username, password) };
 }

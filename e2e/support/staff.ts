@@ -1,5 +1,6 @@
 import { CSRF_HEADER } from '@portal/contract/constants';
-import { type Browser, expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page, request } from '@playwright/test';
+import { baseURL } from '../playwright.config.ts';
 
 export interface StaffSession {
   id: number;
@@ -46,3 +47,34 @@ export async function staffBrowser(browser: Browser, username: string, next: str
 export const csrfHeaders = (session: Pick<StaffSession, 'csrfToken'>) => ({
   [CSRF_HEADER]: session.csrfToken,
 });
+
+/**
+ * A staff member whose password an admin set (on /pegawai or `POST /api/staff`) must choose their own before
+ * any desk: logs in as them in a request context of its own (a page's cookies stay whose they were), sets
+ * `chosen`, and answers it for the spec's later logins. The screen that asks for it is tested in
+ * backoffice.spec.ts.
+ */
+export async function chooseOwnPassword(
+  username: string,
+  given: string,
+  chosen = `${given}-sendiri`,
+): Promise<string> {
+  const api = await request.newContext({ baseURL });
+  try {
+    const login = await api.post('/api/auth/login', { data: { username, password: given } });
+    expect(login.status(), await login.text()).toBe(200);
+    const session = (await login.json()) as StaffSession & { passwordChangeRequired?: boolean };
+    expect(session.passwordChangeRequired, 'an admin-set password must be replaced').toBe(true);
+    const changed = await api.post('/api/auth/password', {
+      headers: csrfHeaders(session),
+      data: { currentPassword: given, newPassword: chosen },
+    });
+    expect(changed.status(), await changed.text()).toBe(204);
+    // The spec sees only the sessions it opens itself.
+    const out = await api.post('/api/auth/logout', { headers: csrfHeaders(session) });
+    expect(out.status(), await out.text()).toBeLessThan(300);
+  } finally {
+    await api.dispose();
+  }
+  return chosen;
+}

@@ -102,7 +102,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthOptions) => 
           throw new AppError(
             403,
             'PASSWORD_CHANGE_REQUIRED',
-            'Ganti kata sandi Anda dulu: kata sandi lama tidak memenuhi aturan portal.',
+            'Ganti kata sandi Anda dulu: buat kata sandi Anda sendiri sebelum membuka meja kerja.',
           );
         }
         if (roles && !roles.some((role) => session.roles.includes(role))) {

@@ -57,6 +57,7 @@ describe('the SIMRS’s data in linked mode', () => {
         'PUT /api/admin/bpjs/mapping/doctors/:id',
         'PUT /api/operations/:id',
         'PUT /api/reference-codes/:id',
+        'PUT /api/ward/admissions/:id/dpjp',
       ].sort(),
     );
   });

@@ -1,6 +1,8 @@
 import { createServer, type Server, Socket } from 'node:net';
 import type { PatientSearchRow, PatientVisit, SimrsFreshness, SystemStatus } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patients } from '../db/schema/index.js';
 import { createTestApp, eventually, ok, type TestApp } from '../test/app.js';
 import { loginAsNew, type StaffLogin } from '../test/factories.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
@@ -86,6 +88,16 @@ describe('the SIMRS link (MariaDB)', () => {
     const [added] = await search('Wa Ode Sitti');
     expect(added).toMatchObject({ mrn: '090001', name: 'Wa Ode Sitti Rahmah' });
     expect(await search('Kaimudin')).toHaveLength(1);
+    // What the portal alone keeps (master_pasien has no column for it), asked at the counter.
+    const portalOnly = {
+      motherName: 'Wa Ode Hadijah',
+      occupation: 'Pedagang',
+      districtName: 'Wolio',
+      villageName: 'Batulo',
+      rt: '003',
+      rw: '001',
+    };
+    await t.database.db.update(patients).set(portalOnly).where(eq(patients.mrn, '090001'));
 
     await simrs.client.run('update master_pasien set nama = ? where kode = ?', [
       'Wa Ode Sitti Rahmawati',
@@ -93,6 +105,9 @@ describe('the SIMRS link (MariaDB)', () => {
     ]);
     await catchUp();
     expect((await search('Wa Ode Sitti'))[0]?.name).toBe('Wa Ode Sitti Rahmawati');
+    // The SIMRS's change is taken; the portal's own fields stay.
+    const [mirrored] = await t.database.db.select().from(patients).where(eq(patients.mrn, '090001'));
+    expect(mirrored).toMatchObject(portalOnly);
 
     await simrs.client.run(`update master_pasien set sr_deleted = 'T' where kode = ?`, ['090001']);
     await simrs.client.run('delete from master_pasien where kode = ?', ['090002']);

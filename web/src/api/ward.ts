@@ -1,8 +1,15 @@
-import type { CurrentAdmission, wardPatientSchema } from '@portal/contract';
+import type {
+  AdmitRequest,
+  CurrentAdmission,
+  DischargeRequest,
+  stayDoctorSchema,
+  TransferRequest,
+  wardPatientSchema,
+} from '@portal/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { bedsQueryKey } from './beds';
-import { apiFetch, apiPost } from './client';
+import { apiFetch, apiPost, apiSend } from './client';
 import { useRefreshingMutation } from './queryClient';
 
 export const wardKey = ['ward'] as const;
@@ -33,6 +40,19 @@ export function useAdmissions(room: string | null, { enabled = true } = {}) {
   });
 }
 
+/** A doctor a stay's DPJP is chosen from. */
+export type StayDoctor = z.infer<typeof stayDoctorSchema>;
+
+/** The active doctors, by name, for the DPJP. */
+export function useWardDoctors() {
+  return useQuery({
+    queryKey: [...wardKey, 'doctors'],
+    queryFn: ({ signal }) => apiFetch<StayDoctor[]>('/api/ward/doctors', { signal }),
+    staleTime: 5 * 60_000,
+    meta: { staffOnly: true },
+  });
+}
+
 /** After any change the desk's lists and the beds are read again (the bed stream pushes the beds too). */
 function useWardMutation<TVariables, TResult>(
   mutationFn: (variables: TVariables) => Promise<TResult>,
@@ -43,24 +63,31 @@ function useWardMutation<TVariables, TResult>(
 
 export function useAdmit() {
   return useWardMutation(
-    (request: { patientId: number; roomCode: string }) =>
-      apiPost<CurrentAdmission>('/api/ward/admissions', request),
+    (request: AdmitRequest) => apiPost<CurrentAdmission>('/api/ward/admissions', request),
     { inlineErrors: true },
   );
 }
 
 export function useTransfer() {
   return useWardMutation(
-    ({ admissionId, roomCode }: { admissionId: number; roomCode: string }) =>
-      apiPost<CurrentAdmission>(`/api/ward/admissions/${admissionId}/transfer`, { roomCode }),
+    ({ admissionId, ...request }: TransferRequest & { admissionId: number }) =>
+      apiPost<CurrentAdmission>(`/api/ward/admissions/${admissionId}/transfer`, request),
     { inlineErrors: true },
   );
 }
 
 export function useDischarge() {
-  // Asked from a confirmation that has closed by then: a refusal goes to the error toast.
   return useWardMutation(
-    (admissionId: number) => apiPost<void>(`/api/ward/admissions/${admissionId}/discharge`),
-    { inlineErrors: false },
+    ({ admissionId, ...request }: DischargeRequest & { admissionId: number }) =>
+      apiPost<void>(`/api/ward/admissions/${admissionId}/discharge`, request),
+    { inlineErrors: true },
+  );
+}
+
+export function useChangeDpjp() {
+  return useWardMutation(
+    ({ admissionId, dpjpId }: { admissionId: number; dpjpId: number | null }) =>
+      apiSend<CurrentAdmission>('PUT', `/api/ward/admissions/${admissionId}/dpjp`, { dpjpId }),
+    { inlineErrors: true },
   );
 }

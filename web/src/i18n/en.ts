@@ -238,7 +238,7 @@ export const en: English<typeof id> = {
       PHONE_TAKEN: 'This mobile number is already registered to another staff member.',
       UNAUTHENTICATED: 'Please log in as staff first.',
       FORBIDDEN: 'You are not allowed to do this.',
-      PASSWORD_CHANGE_REQUIRED: 'Change your password first: the old one does not meet the portal’s rules.',
+      PASSWORD_CHANGE_REQUIRED: 'Change your password first: choose your own before opening a desk.',
       DATABASE_UNAVAILABLE: 'The database cannot be reached. Try again in a moment.',
     },
   },

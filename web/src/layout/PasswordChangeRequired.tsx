@@ -8,8 +8,8 @@ import { ownPasswordNs } from '../i18n/ownPassword';
 import ChangePasswordDialog from './ChangePasswordDialog';
 
 /**
- * Shown instead of any page to a staff member whose password breaks the portal's rules (a weak legacy
- * one): the server refuses them everything else until they set a new one. Once set, the page they were
+ * Shown instead of any page to a staff member who must choose their own password (one an admin set for
+ * them, or a weak legacy one): the server refuses them everything else until they set a new one. Once set, the page they were
  * going to opens in its place.
  */
 export default function PasswordChangeRequired() {

@@ -42,8 +42,9 @@ export const patients = pgTable(
     addressDomicile: text('address_domicile'),
     address3: text('address3'),
     address4: text('address4'),
-    // Where the patient lives in BPJS's region codes (Mobile JKN's new-patient form): province,
-    // regency (dati II), district (kecamatan), village (kelurahan), RW and RT.
+    // Where the patient lives: province, regency (dati II), district (kecamatan), village (kelurahan), RW
+    // and RT. Mobile JKN's new-patient form sends BPJS's region codes with the names; the counter types
+    // names, and a name changed there drops its code. Portal-only, as the mother's name below.
     provinceCode: text('province_code'),
     provinceName: text('province_name'),
     regencyCode: text('regency_code'),
@@ -81,6 +82,10 @@ export const patients = pgTable(
     wifeName: text('wife_name'),
     ethnicity: text('ethnicity'),
     education: text('education'),
+    // Portal-only fields (the legacy record has no column for them: an import or the SIMRS link's mirror
+    // never writes them). The counter asks a new patient for the mother's maiden name, as SIMRS do.
+    motherName: text('mother_name'),
+    occupation: text('occupation'),
     familyContactName: text('family_contact_name'),
     familyContactPhone: text('family_contact_phone'),
     notes: text('notes'),

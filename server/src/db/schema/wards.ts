@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { doctors } from './clinics.js';
 import { patients } from './patients.js';
 
 // Legacy `master_ruangkd`. Occupancy is never stored: it is derived from admissions.
@@ -56,8 +57,18 @@ export const admissions = pgTable(
     roomId: integer('room_id')
       .notNull()
       .references(() => rooms.id),
+    // The bed within the room (1 … the room's capacity) of a stay the ward desk admitted or moved; null
+    // for a stay from the legacy data or the SIMRS (`bil_ri_xbinap` has no bed column).
+    bed: integer('bed'),
+    // The DPJP (dokter penanggung jawab pelayanan): the attending doctor, chosen at admission, changeable.
+    dpjpId: integer('dpjp_id').references(() => doctors.id),
     admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull(),
     dischargedAt: timestamp('discharged_at', { withTimezone: true }),
+    // How the ward desk discharged the stay (`dischargeReasons` of the contract) and a note.
+    dischargeReason: text('discharge_reason', {
+      enum: ['recovered', 'own_request', 'referred', 'died', 'other'],
+    }),
+    dischargeNote: text('discharge_note'),
     // Last admission, transfer or discharge: the bed board's "last change".
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // A stay the legacy database marked deleted (`sr_deleted`): kept for the record, never current.
@@ -67,6 +78,16 @@ export const admissions = pgTable(
     uniqueIndex('admissions_one_current_per_patient')
       .on(t.patientId)
       .where(sql`${t.dischargedAt} is null and ${t.deletedAt} is null`),
+    // At most one current stay per bed of a room: two nurses admitting into one bed at the same moment
+    // cannot both succeed, whatever the desk checked before.
+    uniqueIndex('admissions_one_current_per_bed')
+      .on(t.roomId, t.bed)
+      .where(sql`${t.dischargedAt} is null and ${t.deletedAt} is null and ${t.bed} is not null`),
+    check('admissions_bed_positive', sql`${t.bed} >= 1`),
+    check(
+      'admissions_discharge_reason',
+      sql`${t.dischargeReason} in ('recovered', 'own_request', 'referred', 'died', 'other')`,
+    ),
     index('admissions_current_by_room')
       .on(t.roomId)
       .where(sql`${t.dischargedAt} is null and ${t.deletedAt} is null`),

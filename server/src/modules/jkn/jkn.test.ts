@@ -563,6 +563,11 @@ describe('a day of Mobile JKN', () => {
       alamat: 'Jl. Merdeka No. 10',
       ...bogorRegion,
     };
+    // A region name or RT longer than the counter's form takes is refused, so the record stays editable there.
+    expect(await jkn('pasienbaru', { ...form, namakel: 'P'.repeat(101) })).toEqual(
+      refusal('Nama Kelurahan terlalu panjang'),
+    );
+    expect(await jkn('pasienbaru', { ...form, rt: '00000000007' })).toEqual(refusal('RT terlalu panjang'));
     const registered = await jkn<{ norm: string }>('pasienbaru', form);
     expect(registered.metadata).toEqual({
       code: 200,

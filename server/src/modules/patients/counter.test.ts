@@ -304,6 +304,92 @@ describe('changing a patient (database-backed)', () => {
     expect(ok<PatientAuditEntry[]>(await get(`/api/patients/${id}/audit`))).toHaveLength(2);
   });
 
+  it("stores the mother's name, occupation and structured address; a region name typed anew drops its BPJS code", async () => {
+    const created = ok<PatientDetail>(
+      await send(
+        'POST',
+        '/api/patients',
+        walkIn({
+          motherName: ' Sitti Aminah ',
+          occupation: 'Petani',
+          provinceName: 'Sulawesi Selatan',
+          regencyName: 'Kota Makassar',
+          districtName: 'Rappocini',
+          villageName: 'Gunung Sari',
+          rw: '005',
+          rt: '002',
+        }),
+      ),
+      201,
+    );
+    expect(created).toMatchObject({
+      motherName: 'Sitti Aminah',
+      occupation: 'Petani',
+      provinceName: 'Sulawesi Selatan',
+      provinceCode: null,
+      regencyName: 'Kota Makassar',
+      villageName: 'Gunung Sari',
+      rw: '005',
+      rt: '002',
+    });
+    // As Mobile JKN's new-patient form leaves a record: BPJS's region codes beside the names.
+    await t.database.db
+      .update(patients)
+      .set({ provinceCode: '73', regencyCode: '7371', districtCode: '737105', villageCode: '7371051001' })
+      .where(eq(patients.id, created.id));
+
+    const { id, mrn: _mrn, age: _age, registeredAt: _at, importIssues: _issues, ...fields } = created;
+    const moved = { ...fields, nik: created.nik, districtName: 'Tamalate', villageName: 'Mangasa' };
+    const saved = ok<PatientDetail>(await send('PUT', `/api/patients/${id}`, moved, records));
+    expect(saved).toMatchObject({
+      provinceCode: '73',
+      regencyCode: '7371',
+      districtName: 'Tamalate',
+      districtCode: null,
+      villageName: 'Mangasa',
+      villageCode: null,
+    });
+    const [latest] = ok<PatientAuditEntry[]>(await get(`/api/patients/${id}/audit`));
+    expect(latest?.changes).toEqual([
+      { field: 'districtName', from: 'Rappocini', to: 'Tamalate' },
+      { field: 'villageName', from: 'Gunung Sari', to: 'Mangasa' },
+      { field: 'districtCode', from: '737105', to: null },
+      { field: 'villageCode', from: '7371051001', to: null },
+    ]);
+
+    // A client written before these fields sends none of them: the record keeps them.
+    const {
+      motherName: _m,
+      occupation: _o,
+      provinceName: _p,
+      regencyName: _r,
+      districtName: _d,
+      villageName: _v,
+      rw: _rw,
+      rt: _rt,
+      ...older
+    } = moved;
+    const kept = ok<PatientDetail>(
+      await send('PUT', `/api/patients/${id}`, { ...older, phone: '0811 4000 77' }),
+    );
+    expect(kept).toMatchObject({
+      phone: '0811400077',
+      motherName: 'Sitti Aminah',
+      provinceCode: '73',
+      rt: '002',
+    });
+
+    const tooLong = await send('PUT', `/api/patients/${id}`, {
+      ...moved,
+      rt: '12345678901',
+      motherName: 'x'.repeat(101),
+    });
+    expect(errorOf(tooLong).fields).toEqual({
+      rt: 'RT paling panjang 10 karakter.',
+      motherName: 'Nama ibu kandung paling panjang 100 karakter.',
+    });
+  });
+
   it('keeps a legacy code and its text that no list has, while the code is left alone', async () => {
     const legacy = await createPatient(t.database.db, { name: 'Pasien Lama Bergolongan' });
     await t.database.db

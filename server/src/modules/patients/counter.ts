@@ -46,13 +46,40 @@ const plainFields = patientFieldNames.filter(
   (name): name is Exclude<keyof PatientFields, CodedField> => !codedFields.some(({ code }) => code === name),
 );
 
+/**
+ * The address's region names the form writes, each with the BPJS region code it may carry (Mobile JKN sends
+ * them): a name kept keeps its code, a name typed anew has none (the counter knows no code for it).
+ */
+export const regionFields = [
+  { code: 'provinceCode', text: 'provinceName' },
+  { code: 'regencyCode', text: 'regencyName' },
+  { code: 'districtCode', text: 'districtName' },
+  { code: 'villageCode', text: 'villageName' },
+] as const satisfies readonly { code: keyof PatientRow; text: keyof PatientFields }[];
+
 /** Every field whose change is recorded, in the order of the form. */
 export const recordFields = [
   ...plainFields,
   ...codedFields.flatMap(({ code, text }) => [code, text] as const),
+  ...regionFields.map(({ code }) => code),
 ] as const;
 type RecordField = (typeof recordFields)[number];
 export type RecordValues = Pick<PatientRow, RecordField>;
+
+/**
+ * Fields added to the form after its first API: a change that leaves one out (a client written before it)
+ * keeps what the record holds, where for the others out means empty.
+ */
+const keptWhenLeftOut = new Set<keyof PatientFields>([
+  'motherName',
+  'occupation',
+  'provinceName',
+  'regencyName',
+  'districtName',
+  'villageName',
+  'rw',
+  'rt',
+]);
 
 const blank = (value: string | null | undefined) => {
   const trimmed = value?.trim() ?? '';
@@ -81,11 +108,19 @@ async function recordValues(
     ...Object.fromEntries(
       plainFields
         .filter((field) => field !== 'name' && field !== 'sex' && field !== 'birthDate')
-        .map((field) => [field, blank(fields[field])]),
+        .map((field) => [
+          field,
+          before && fields[field] === undefined && keptWhenLeftOut.has(field)
+            ? before[field]
+            : blank(fields[field]),
+        ]),
     ),
     phone: storedPhone(fields.phone),
     familyContactPhone: storedPhone(fields.familyContactPhone),
   } as RecordValues;
+  for (const { code, text } of regionFields) {
+    values[code] = before && before[text] === values[text] ? before[code] : null;
+  }
   const unknown: Record<string, string> = {};
   for (const { kind, code, text } of codedFields) {
     const chosen = blank(fields[code])?.toUpperCase() ?? null;

@@ -19,7 +19,13 @@ import {
 } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
-import { codedFields, type PatientAuditDetails, recordFields, type RecordValues } from './counter.js';
+import {
+  codedFields,
+  type PatientAuditDetails,
+  recordFields,
+  type RecordValues,
+  regionFields,
+} from './counter.js';
 import { toDetail } from './service.js';
 
 // Merging two records of one person (admins): everything that names the duplicate by its id moves to the
@@ -127,8 +133,8 @@ function fillsOf(survivor: PatientRow, duplicate: PatientRow): Partial<RecordVal
       survivor[field] === null && duplicate[field] !== null ? [[field, duplicate[field]]] : [],
     ),
   );
-  // A code and its text go together: the survivor keeps a pair of which it has either half.
-  for (const { code, text } of codedFields) {
+  // A code and its text (or region name) go together: the survivor keeps a pair of which it has either half.
+  for (const { code, text } of [...codedFields, ...regionFields]) {
     if (survivor[code] !== null || survivor[text] !== null) {
       delete fills[code];
       delete fills[text];

@@ -438,6 +438,40 @@ describe('passwords (database-backed)', () => {
     expect((await me(elsewhere)).statusCode).toBe(401);
   });
 
+  it('makes someone given a password by an admin choose their own before any desk, but not the admin themselves', async () => {
+    const desk = (as: LoggedIn) =>
+      t.app.inject({ method: 'GET', url: '/api/patients?name=budi', headers: as.headers });
+    const created = ok<StaffMember>(
+      await add({
+        name: 'Serda Bayu Titipan',
+        phone: nextPhone(),
+        username: 'sandititipan',
+        password: 'Kopi-Pagi-Hari-51',
+        roles: ['records'],
+      }),
+      201,
+    );
+    const member = { ...created, username: 'sandititipan', password: 'Kopi-Pagi-Hari-51' };
+    const given = await loginAs(t.app, member);
+    expect(ok<{ passwordChangeRequired?: boolean }>(await me(given)).passwordChangeRequired).toBe(true);
+    expect(errorOf(await desk(given)).code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    expect((await changeOwn(given, member.password, 'Pilihan-Baru-62')).statusCode).toBe(204);
+    expect(ok<object>(await me(given))).not.toHaveProperty('passwordChangeRequired');
+    expect((await desk(given)).statusCode).toBe(200);
+
+    // Reset by an admin, the password is known to the admin again.
+    expect((await reset(member.id, 'Reset-Admin-73')).statusCode).toBe(204);
+    const afterReset = await loginAs(t.app, { ...member, password: 'Reset-Admin-73' });
+    expect(errorOf(await desk(afterReset)).code).toBe('PASSWORD_CHANGE_REQUIRED');
+
+    // An admin setting their own password chose it.
+    const other = await loginAsNew(t, { roles: ['admin'] });
+    expect((await reset(other.member.id, 'Lampu-Merah-Jalan-84', other)).statusCode).toBe(204);
+    const again = await loginAs(t.app, { ...other.member, password: 'Lampu-Merah-Jalan-84' });
+    expect((await desk(again)).statusCode).toBe(200);
+  });
+
   it('lets anyone change their own password with the current one; other sessions end, this one stays', async () => {
     const { member, ...here } = await loginAsNew(t, { roles: [] });
     const elsewhere = await loginAs(t.app, member);

@@ -128,7 +128,8 @@ export async function addStaff(db: Database, actor: Actor, input: StaffCreate): 
       const row = single(
         await tx
           .insert(staff)
-          .values({ ...values, passwordHash })
+          // A password an admin gives is known to two people: the member chooses their own at the first login.
+          .values({ ...values, passwordHash, passwordChangeRequired: passwordHash !== null })
           .returning({ id: staff.id }),
       );
       await audit(
@@ -243,7 +244,8 @@ export async function updateStaff(
 
 /**
  * Sets a new password for a staff member (forgotten, or handed over). Their sessions end, except the
- * admin's own current one when resetting their own password.
+ * admin's own current one when resetting their own password. Someone else's new password is known to the
+ * admin too, so the member must choose their own at their next login (`passwordChangeRequired`).
  */
 export async function resetStaffPassword(
   db: Database,
@@ -254,7 +256,7 @@ export async function resetStaffPassword(
   refuseWeakPassword(password, await personOf(db, id));
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await storePasswordHash(tx, id, passwordHash);
+    await storePasswordHash(tx, id, passwordHash, id !== actor.staffId);
     const sessionsEnded = await endSessions(tx, id, id === actor.staffId ? actor.tokenHash : undefined);
     await audit(
       tx,

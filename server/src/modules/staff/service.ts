@@ -81,9 +81,9 @@ export async function personOf(db: Database, id: number): Promise<{ name: string
 
 /**
  * Stores the password hash of a staff member who is not deleted (404 otherwise). It takes the hash, not the
- * password: hashing is slow on purpose and belongs before a caller's transaction opens. A password set in
- * the portal passed its rules, so the person need not change it; only the legacy import stores one that
- * may not (`changeRequired`).
+ * password: hashing is slow on purpose and belongs before a caller's transaction opens. `changeRequired`
+ * makes the person choose their own at the next login: a password an admin set for them on /pegawai, or a
+ * weak one the legacy import kept. The command line's `staff passwd` (the operator's way in) leaves it off.
  */
 export async function storePasswordHash(
   db: Database | Transaction,

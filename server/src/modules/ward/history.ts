@@ -2,7 +2,7 @@ import type { InpatientVisit } from '@portal/contract';
 import { and, desc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { RowOf } from '../../db/rows.js';
-import { admissions, rooms } from '../../db/schema/index.js';
+import { admissions, doctors, rooms } from '../../db/schema/index.js';
 import { localDayStart, localToday } from '../../lib/dates.js';
 
 // Past and current stays as the medical records desk reads them; the ward desk owns the table.
@@ -18,9 +18,15 @@ function stays(db: Database, where: SQL | undefined) {
       roomCode: rooms.code,
       roomName: rooms.name,
       roomClass: rooms.class,
+      bed: admissions.bed,
+      dpjpId: doctors.id,
+      dpjpName: doctors.name,
+      dischargeReason: admissions.dischargeReason,
+      dischargeNote: admissions.dischargeNote,
     })
     .from(admissions)
     .innerJoin(rooms, eq(rooms.id, admissions.roomId))
+    .leftJoin(doctors, eq(doctors.id, admissions.dpjpId))
     .where(and(isNull(admissions.deletedAt), where))
     .$dynamic();
 }
@@ -34,6 +40,10 @@ const toVisit = (row: StayRow): InpatientVisit => ({
   admittedAt: row.admittedAt.toISOString(),
   dischargedAt: row.dischargedAt?.toISOString() ?? null,
   room: { code: row.roomCode, name: row.roomName, class: row.roomClass },
+  bed: row.bed,
+  dpjp: row.dpjpId === null ? null : { id: row.dpjpId, name: row.dpjpName ?? '' },
+  dischargeReason: row.dischargeReason,
+  dischargeNote: row.dischargeNote,
 });
 
 const newestFirst = [desc(admissions.admittedAt), desc(admissions.id)];

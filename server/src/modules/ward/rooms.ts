@@ -202,6 +202,18 @@ export async function changeCapacity(
         `Kapasitas ${room.name} tidak dapat dijadikan ${input.capacity}: ${room.occupied} tempat tidur sedang terisi.`,
       );
     }
+    // Beds are numbered 1 … capacity: a bed beyond the new capacity must be empty first.
+    const [highest] = await tx
+      .select({ bed: sql<number | null>`max(${admissions.bed})` })
+      .from(admissions)
+      .where(and(eq(admissions.roomId, id), isCurrentStay()));
+    if (highest && highest.bed !== null && highest.bed > input.capacity) {
+      throw conflict(
+        'CAPACITY_BELOW_OCCUPANCY',
+        `Kapasitas ${room.name} tidak dapat dijadikan ${input.capacity}: tempat tidur ${highest.bed} sedang ` +
+          'terisi. Pindahkan pasiennya ke tempat tidur lain dulu.',
+      );
+    }
     await tx
       .update(rooms)
       .set({ capacity: input.capacity, updatedAt: sql`now()` })

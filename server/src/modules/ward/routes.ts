@@ -8,6 +8,9 @@ import {
   currentAdmissionListSchema,
   currentAdmissionSchema,
   deskRoles,
+  dischargeRequestSchema,
+  dpjpChangeSchema,
+  stayDoctorListSchema,
   roomCreateSchema,
   roomEditSchema,
   roomHistorySchema,
@@ -31,7 +34,15 @@ import {
   retireRoom,
   roomHistory,
 } from './rooms.js';
-import { admit, discharge, listCurrentAdmissions, searchWardPatients, transfer } from './service.js';
+import {
+  admit,
+  changeDpjp,
+  discharge,
+  listCurrentAdmissions,
+  searchWardPatients,
+  transfer,
+  wardDoctors,
+} from './service.js';
 
 /** Every write of the desk changes the bed board and may report the room to BPJS Aplicares. */
 const writes = { wakesOutbox: true } as const;
@@ -61,6 +72,12 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
   );
 
   desk.get(
+    '/api/ward/doctors',
+    { summary: 'Active doctors a stay’s DPJP is chosen from', response: stayDoctorListSchema },
+    () => wardDoctors(app.db),
+  );
+
+  desk.get(
     '/api/ward/admissions',
     {
       summary: 'Current inpatients, optionally of one room',
@@ -73,7 +90,9 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
   desk.post(
     '/api/ward/admissions',
     {
-      summary: 'Admit a patient to a room (409 when full, wrong sex or already admitted)',
+      summary:
+        "Admit a patient to a room's bed (the lowest free one unless `bed` is given), with the DPJP " +
+        '(409 when full, the bed taken, wrong sex or already admitted)',
       body: admitRequestSchema,
       status: 201,
       response: currentAdmissionSchema,
@@ -86,7 +105,7 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
   desk.post(
     '/api/ward/admissions/:id/transfer',
     {
-      summary: 'Move an inpatient to another room',
+      summary: "Move an inpatient to another room's bed (the lowest free one unless `bed` is given)",
       params: idParamsSchema,
       body: transferRequestSchema,
       response: currentAdmissionSchema,
@@ -95,17 +114,31 @@ export const wardRoutes: FastifyPluginAsyncZod<{ aplicares: AplicaresSetup | und
     (request) => transfer(app.db, actorOf(request), request.params.id, request.body, aplicares),
   );
 
+  desk.put(
+    '/api/ward/admissions/:id/dpjp',
+    {
+      summary: 'Change the DPJP (attending doctor) of a current stay; null takes the doctor off',
+      params: idParamsSchema,
+      body: dpjpChangeSchema,
+      response: currentAdmissionSchema,
+      config: { simrsOwned: 'Data rawat inap' },
+    },
+    (request) => changeDpjp(app.db, actorOf(request), request.params.id, request.body.dpjpId),
+  );
+
   desk.post(
     '/api/ward/admissions/:id/discharge',
     {
-      summary: 'Discharge an inpatient; the bed is free at once',
+      summary: 'Discharge an inpatient, with how the stay ended (`reason`, `note`); the bed is free at once',
       params: idParamsSchema,
+      // Older callers send no body.
+      body: dischargeRequestSchema.nullish(),
       status: 204,
       response: z.null(),
       config: { ...writes, simrsOwned: 'Data rawat inap' },
     },
     async (request, reply) => {
-      await discharge(app.db, actorOf(request), request.params.id, aplicares);
+      await discharge(app.db, actorOf(request), request.params.id, request.body ?? {}, aplicares);
       return reply.status(204).send(null);
     },
   );

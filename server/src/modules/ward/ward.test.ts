@@ -1,10 +1,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { admissions, auditLog } from '../../db/schema/index.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { admissions, auditLog, doctors } from '../../db/schema/index.js';
 import { createTestApp, type TestApp } from '../../test/app.js';
 import {
   createPatient,
   createRoom,
+  createSchedule,
   createStaffMember,
   type LoggedIn,
   loginAsNew,
@@ -293,5 +295,138 @@ describe('ward desk (database-backed)', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('beds, DPJP and how a stay ended (database-backed)', () => {
+  const post = (url: string, payload?: object) =>
+    t.app.inject({ method: 'POST', url, headers: nurse.headers, ...(payload ? { payload } : {}) });
+  const admitTo = (patientId: number, roomCode: string, extra: object = {}) =>
+    post('/api/ward/admissions', { patientId, roomCode, ...extra });
+  /** A doctor of the list (with a clinic and a schedule of their own). */
+  const doctor = async () => {
+    const { doctorId } = await createSchedule(t.database.db);
+    const [row] = await t.database.db.select().from(doctors).where(eq(doctors.id, doctorId));
+    return { id: doctorId, name: row?.name ?? '' };
+  };
+
+  it('puts each stay in a bed of its room: the one chosen, or the lowest free one; one stay per bed', async () => {
+    const room = await createRoom(t.database.db, { capacity: 3 });
+    const other = await createRoom(t.database.db, { capacity: 2 });
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createPatient(t.database.db)));
+    if (!a || !b || !c) throw new Error('patients not created');
+
+    expect((await admitTo(a.id, room.code)).json()).toMatchObject({ bed: 1 });
+    expect((await admitTo(b.id, room.code, { bed: 3 })).json()).toMatchObject({ bed: 3 });
+    const taken = await admitTo(c.id, room.code, { bed: 3 });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({
+      code: 'BED_TAKEN',
+      message: `Tempat tidur 3 di ${room.name} sudah terisi. Pilih tempat tidur lain.`,
+    });
+    const beyond = await admitTo(c.id, room.code, { bed: 4 });
+    expect(beyond.statusCode).toBe(400);
+    expect(beyond.json().error.fields).toEqual({ bed: `${room.name} hanya punya tempat tidur 1–3.` });
+    const third = (await admitTo(c.id, room.code)).json();
+    expect(third).toMatchObject({ bed: 2 });
+
+    // A move takes a bed of the new room; the old one is free for the next patient.
+    const moved = await post(`/api/ward/admissions/${third.id}/transfer`, { roomCode: other.code, bed: 2 });
+    expect(moved.json()).toMatchObject({ room: { code: other.code }, bed: 2 });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/ward/admissions?room=${room.code}`,
+      headers: nurse.headers,
+    });
+    expect(listed.json().map((stay: { bed: number }) => stay.bed)).toEqual([1, 3]);
+
+    // A bed beyond a smaller capacity must be emptied first.
+    const smaller = await t.app.inject({
+      method: 'POST',
+      url: `/api/rooms/${room.id}/capacity`,
+      headers: nurse.headers,
+      payload: { capacity: 2, reason: 'Satu tempat tidur diperbaiki' },
+    });
+    expect(smaller.statusCode).toBe(409);
+    expect(smaller.json().error.message).toContain('tempat tidur 3 sedang terisi');
+  });
+
+  it('lets two nurses put two patients into one bed at the same moment only once', async () => {
+    const room = await createRoom(t.database.db, { capacity: 4 });
+    const [first, second] = await Promise.all([createPatient(t.database.db), createPatient(t.database.db)]);
+    if (!first || !second) throw new Error('patients not created');
+    const results = await Promise.all([
+      admitTo(first.id, room.code, { bed: 2 }),
+      admitTo(second.id, room.code, { bed: 2 }),
+    ]);
+    expect(results.map((res) => res.statusCode).sort()).toEqual([201, 409]);
+    expect(results.find((res) => res.statusCode === 409)?.json().error.code).toBe('BED_TAKEN');
+
+    // The database itself refuses a second current stay in the bed, whatever a writer checked before.
+    const [held] = await t.database.db
+      .select()
+      .from(admissions)
+      .where(and(eq(admissions.roomId, room.id), isNull(admissions.dischargedAt)));
+    const loser = held?.patientId === first.id ? second : first;
+    const insert = t.database.db.insert(admissions).values({
+      registrationNo: `RIBED${room.id}`,
+      patientId: loser.id,
+      roomId: room.id,
+      bed: 2,
+      admittedAt: new Date(),
+    });
+    await expect(insert).rejects.toSatisfy((err) => isUniqueViolation(err, 'admissions_one_current_per_bed'));
+  });
+
+  it('records the DPJP and how the stay ended, and the patient’s inpatient history shows them', async () => {
+    const records = await loginAsNew(t, { roles: ['records'] });
+    const room = await createRoom(t.database.db, { capacity: 2 });
+    const patient = await createPatient(t.database.db);
+    const [internist, surgeon] = [await doctor(), await doctor()];
+
+    const unknown = await admitTo(patient.id, room.code, { dpjpId: 999_999 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.fields).toEqual({ dpjpId: 'Dokter tidak ada di daftar dokter.' });
+    const stay = (await admitTo(patient.id, room.code, { dpjpId: internist.id })).json();
+    expect(stay).toMatchObject({ bed: 1, dpjp: internist });
+
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/ward/admissions/${stay.id}/dpjp`,
+      headers: nurse.headers,
+      payload: { dpjpId: surgeon.id },
+    });
+    expect(changed.json()).toMatchObject({ dpjp: surgeon });
+
+    const wrong = await post(`/api/ward/admissions/${stay.id}/discharge`, { reason: 'kabur' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ reason: 'Pilih cara pulang dari daftar.' });
+    const out = await post(`/api/ward/admissions/${stay.id}/discharge`, {
+      reason: 'referred',
+      note: ' RSUP Dr. Wahidin Sudirohusodo ',
+    });
+    expect(out.statusCode).toBe(204);
+
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/patients/${patient.id}/inpatient-visits`,
+      headers: records.headers,
+    });
+    expect(history.json()).toEqual([
+      expect.objectContaining({
+        registrationNo: stay.registrationNo,
+        bed: 1,
+        dpjp: surgeon,
+        dischargeReason: 'referred',
+        dischargeNote: 'RSUP Dr. Wahidin Sudirohusodo',
+      }),
+    ]);
+    const actions = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(stay.id)))
+    ).map((row) => row.action);
+    expect(actions).toEqual(['ward.admit', 'ward.dpjp', 'ward.discharge']);
   });
 });

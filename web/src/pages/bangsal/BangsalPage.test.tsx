@@ -24,8 +24,15 @@ const inKenanga: CurrentAdmission = {
   registrationNo: 'RI00009101',
   admittedAt: '2026-11-14T04:09:00Z',
   room: { code: 'KNG', name: 'Ruang Kenanga (Kelas III Pria)', class: 'KL3' },
+  bed: 2,
+  dpjp: { id: 7, name: 'dr. Hasanuddin, Sp.PD' },
   patient: { id: 91, mrn: '000091', name: 'Andi Hendra Setiawan', sex: 'L' },
 };
+
+const doctors = [
+  { id: 7, name: 'dr. Hasanuddin, Sp.PD' },
+  { id: 9, name: 'dr. Nurul Fadhilah, Sp.B' },
+];
 
 let fetchMock: Mock<typeof fetch>;
 let admissions: CurrentAdmission[];
@@ -39,7 +46,11 @@ function mockWard(
     'GET /api/auth/me': () => sessionWith(['piket', 'ward']),
     'GET /api/beds': () => bedsWith(),
     'GET /api/ward/patients': () => patients,
-    'GET /api/ward/admissions': () => admissions,
+    'GET /api/ward/admissions': ({ url }) => {
+      const room = new URL(url, 'http://localhost').searchParams.get('room');
+      return admissions.filter((stay) => room === null || stay.room.code === room);
+    },
+    'GET /api/ward/doctors': () => doctors,
     'POST /api/ward/admissions': admit,
     ...routes,
   });
@@ -140,7 +151,7 @@ describe('the ward desk', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Rawat Inap: Andi Wijaya' })).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/ward/admissions').map((request) => request.body)).toEqual([
-      { patientId: 158, roomCode: 'NUR' },
+      { patientId: 158, roomCode: 'NUR', dpjpId: null },
     ]);
   });
 
@@ -151,22 +162,92 @@ describe('the ward desk', () => {
         registrationNo: 'RI26112100001',
         admittedAt: '2026-11-21T03:40:00Z',
         room: { code: 'NUR', name: 'Ruang Nuri (Kelas II)', class: 'KL2' },
+        bed: 3,
+        dpjp: { id: 9, name: 'dr. Nurul Fadhilah, Sp.B' },
         patient: { id: 158, mrn: '000158', name: 'Andi Wijaya', sex: 'L' },
       };
       admissions = [...admissions, admission];
       return new Response(JSON.stringify(admission), { status: 201 });
     });
+    // Ruang Nuri has 10 beds, 7 of them taken.
+    const nuri = { code: 'NUR', name: 'Ruang Nuri (Kelas II)', class: 'KL2' };
+    admissions = [
+      inKenanga,
+      ...[1, 4, 5, 6, 7, 8, 9].map((bed) => ({
+        ...inKenanga,
+        id: 200 + bed,
+        registrationNo: `RI0000920${bed}`,
+        room: nuri,
+        bed,
+        patient: { id: 300 + bed, mrn: `00030${bed}`, name: `Pasien Nuri ${bed}`, sex: 'L' as const },
+      })),
+    ];
     const { user } = await findPatient('Andi Wijaya');
     await user.click(screen.getByRole('button', { name: 'Rawat inap Andi Wijaya' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rawat Inap: Andi Wijaya' });
     await user.selectOptions(within(dialog).getByLabelText('Ruangan'), 'NUR');
+    // The room's beds that no one lies in, and the doctors for the DPJP.
+    const bed = within(dialog).getByLabelText('Tempat tidur');
+    await waitFor(() =>
+      expect(
+        within(bed)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Tempat tidur kosong pertama', 'Tempat tidur 2', 'Tempat tidur 3', 'Tempat tidur 10']),
+    );
+    await user.selectOptions(bed, 'Tempat tidur 3');
+    await user.selectOptions(
+      await within(dialog).findByLabelText('DPJP (dokter penanggung jawab)'),
+      'dr. Nurul Fadhilah, Sp.B',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Rawat Inap' }));
 
-    expect(await screen.findByText('Andi Wijaya dirawat di Ruang Nuri (Kelas II).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Andi Wijaya dirawat di Ruang Nuri (Kelas II), tempat tidur 3.'),
+    ).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/ward/admissions').map((request) => request.body)).toEqual([
+      { patientId: 158, roomCode: 'NUR', bed: 3, dpjpId: 9 },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const inpatients = screen.getByRole('table', { name: 'Pasien Dirawat' });
-    expect(await within(inpatients).findByRole('row', { name: /Andi Wijaya/ })).toHaveTextContent(
-      'RI26112100001',
-    );
+    const row = await within(inpatients).findByRole('row', { name: /Andi Wijaya/ });
+    expect(row).toHaveTextContent('RI26112100001');
+    expect(row).toHaveTextContent('dr. Nurul Fadhilah, Sp.B');
+  });
+
+  it('discharges with how the stay ended, and changes the DPJP', async () => {
+    mockWard(undefined, {
+      'POST /api/ward/admissions/40/discharge': () => new Response(null, { status: 204 }),
+      'PUT /api/ward/admissions/40/dpjp': ({ body }) => ({
+        ...inKenanga,
+        dpjp: doctors.find((doctor) => doctor.id === (body as { dpjpId: number }).dpjpId) ?? null,
+      }),
+    });
+    const { user } = await findPatient('Andi Wijaya');
+    const inpatients = screen.getByRole('table', { name: 'Pasien Dirawat' });
+    const stay = within(inpatients).getByRole('row', { name: /Andi Hendra Setiawan/ });
+    expect(stay).toHaveTextContent('dr. Hasanuddin, Sp.PD');
+
+    await user.click(within(stay).getByRole('button', { name: 'Ganti DPJP Andi Hendra Setiawan' }));
+    const change = await screen.findByRole('dialog', { name: 'Ganti DPJP Andi Hendra Setiawan' });
+    const dpjp = await within(change).findByLabelText('DPJP (dokter penanggung jawab)');
+    expect(dpjp).toHaveDisplayValue('dr. Hasanuddin, Sp.PD');
+    await user.selectOptions(dpjp, 'dr. Nurul Fadhilah, Sp.B');
+    await user.click(within(change).getByRole('button', { name: 'Simpan' }));
+    expect(
+      await screen.findByText('DPJP Andi Hendra Setiawan sekarang dr. Nurul Fadhilah, Sp.B.'),
+    ).toBeInTheDocument();
+
+    await user.click(within(stay).getByRole('button', { name: 'Pulangkan Andi Hendra Setiawan' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pulangkan Andi Hendra Setiawan' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pulangkan' }));
+    expect(await within(dialog).findByText('Pilih cara pulang dari daftar.')).toBeInTheDocument();
+    await user.selectOptions(within(dialog).getByLabelText('Cara pulang'), 'Dirujuk');
+    await user.type(within(dialog).getByLabelText('Keterangan'), 'RSUP Dr. Wahidin Sudirohusodo');
+    await user.click(within(dialog).getByRole('button', { name: 'Pulangkan' }));
+    expect(await screen.findByText('Andi Hendra Setiawan telah dipulangkan.')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/ward/admissions/40/discharge').map((r) => r.body)).toEqual([
+      { reason: 'referred', note: 'RSUP Dr. Wahidin Sudirohusodo' },
+    ]);
   });
 });

@@ -4,20 +4,12 @@ import '../../components/lists.css';
 import './WardDesk.css';
 import type { CurrentAdmission, RoomBeds } from '@portal/contract';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
 import { useSimrsLinked } from '../../api/system';
-import {
-  useAdmissions,
-  useAdmit,
-  useDischarge,
-  useTransfer,
-  useWardPatients,
-  type WardPatient,
-} from '../../api/ward';
+import { useAdmissions, useAdmit, useTransfer, useWardPatients, type WardPatient } from '../../api/ward';
 import { actionsColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FormField } from '../../components/FormField';
@@ -33,6 +25,7 @@ import { useUrlTab } from '../../components/useUrlParam';
 import { formatBirthDate, formatDateTime } from '../../i18n/format';
 import { bangsalNs } from './i18n';
 import { RoomDialog } from './RoomDialog';
+import { DischargeDialog, DpjpDialog } from './StayDialogs';
 import { RoomsTab } from './RoomsTab';
 
 const PAGE_SIZE = 20;
@@ -51,9 +44,9 @@ export default function WardDesk() {
   const [admitting, setAdmitting] = useState<WardPatient | null>(null);
   const [transferring, setTransferring] = useState<CurrentAdmission | null>(null);
   const [discharging, setDischarging] = useState<CurrentAdmission | null>(null);
+  const [changingDpjp, setChangingDpjp] = useState<CurrentAdmission | null>(null);
   const admit = useAdmit();
   const transfer = useTransfer();
-  const discharge = useDischarge();
   const tabView = useUrlTab(tabs);
   // Linked mode: stays are the SIMRS's; the desk shows who is where, admitting and discharging is done there.
   const linked = useSimrsLinked();
@@ -77,7 +70,11 @@ export default function WardDesk() {
             <PatientSearch roomName={roomName} onAdmit={linked ? undefined : setAdmitting} />
             <Inpatients
               rooms={rooms}
-              actions={linked ? undefined : { onTransfer: setTransferring, onDischarge: setDischarging }}
+              actions={
+                linked
+                  ? undefined
+                  : { onTransfer: setTransferring, onDischarge: setDischarging, onDpjp: setChangingDpjp }
+              }
             />
           </TabPanel>
           <TabPanel header={t('tabs.rooms')}>
@@ -91,17 +88,24 @@ export default function WardDesk() {
           title={t('admit.title', { name: admitting.name })}
           rooms={rooms}
           sex={admitting.sex}
+          withDpjp
           submitLabel={t('admit.submit')}
           pending={admit.isPending}
           error={admit.error && errorText(admit.error)}
           onClose={closeAdmit}
-          onSubmit={(roomCode) =>
+          onSubmit={(choice) =>
             admit.mutate(
-              { patientId: admitting.id, roomCode },
+              { patientId: admitting.id, ...choice },
               {
                 onSuccess: (admission) => {
                   closeAdmit();
-                  show(t('done.admitted', { name: admission.patient.name, room: admission.room.name }));
+                  show(
+                    t('done.admitted', {
+                      name: admission.patient.name,
+                      room: admission.room.name,
+                      bed: admission.bed ?? '',
+                    }),
+                  );
                 },
               },
             )
@@ -119,37 +123,29 @@ export default function WardDesk() {
           pending={transfer.isPending}
           error={transfer.error && errorText(transfer.error)}
           onClose={closeTransfer}
-          onSubmit={(roomCode) =>
+          onSubmit={({ roomCode, bed }) =>
             transfer.mutate(
-              { admissionId: transferring.id, roomCode },
+              { admissionId: transferring.id, roomCode, bed },
               {
                 onSuccess: (admission) => {
                   closeTransfer();
-                  show(t('done.transferred', { name: admission.patient.name, room: admission.room.name }));
+                  show(
+                    t('done.transferred', {
+                      name: admission.patient.name,
+                      room: admission.room.name,
+                      bed: admission.bed ?? '',
+                    }),
+                  );
                 },
               },
             )
           }
         />
       )}
-      <ConfirmDialog
-        visible={discharging !== null}
-        onHide={() => setDischarging(null)}
-        header={t('discharge.title')}
-        icon="pi pi-sign-out"
-        message={
-          discharging
-            ? t('discharge.message', { name: discharging.patient.name, room: discharging.room.name })
-            : ''
-        }
-        acceptLabel={t('discharge.accept')}
-        rejectLabel={t('translation:common.cancel')}
-        accept={() => {
-          if (!discharging) return;
-          const { id, patient } = discharging;
-          discharge.mutate(id, { onSuccess: () => show(t('done.discharged', { name: patient.name })) });
-        }}
-      />
+      {discharging && (
+        <DischargeDialog stay={discharging} onClose={() => setDischarging(null)} onDone={show} />
+      )}
+      {changingDpjp && <DpjpDialog stay={changingDpjp} onClose={() => setChangingDpjp(null)} onDone={show} />}
     </PrimeScope>
   );
 }
@@ -214,6 +210,7 @@ interface InpatientsProps {
   actions?: {
     onTransfer: (admission: CurrentAdmission) => void;
     onDischarge: (admission: CurrentAdmission) => void;
+    onDpjp: (admission: CurrentAdmission) => void;
   };
 }
 
@@ -257,6 +254,13 @@ function Inpatients({ rooms, actions }: InpatientsProps) {
           )}
         />
         {textColumn(t('inpatients.columns.room'), (admission: CurrentAdmission) => admission.room.name)}
+        {textColumn(t('inpatients.columns.bed'), (admission: CurrentAdmission) =>
+          admission.bed === null ? t('inpatients.noBed') : String(admission.bed),
+        )}
+        {textColumn(
+          t('inpatients.columns.dpjp'),
+          (admission: CurrentAdmission) => admission.dpjp?.name ?? t('inpatients.noDpjp'),
+        )}
         {textColumn(t('inpatients.columns.admittedAt'), (admission: CurrentAdmission) =>
           formatDateTime(admission.admittedAt),
         )}
@@ -267,6 +271,12 @@ function Inpatients({ rooms, actions }: InpatientsProps) {
               label: t('inpatients.transfer'),
               'aria-label': t('inpatients.transferLabel', { name: admission.patient.name }),
               onClick: () => actions.onTransfer(admission),
+            },
+            {
+              icon: 'pi pi-user-edit',
+              label: t('inpatients.dpjp'),
+              'aria-label': t('inpatients.dpjpLabel', { name: admission.patient.name }),
+              onClick: () => actions.onDpjp(admission),
             },
             {
               severity: 'danger',

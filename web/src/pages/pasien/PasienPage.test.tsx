@@ -56,6 +56,19 @@ const jokoDetail: PatientDetail = {
   education: 'SMA',
   familyContactName: 'Nur Aisyah',
   familyContactPhone: '085255667788',
+  motherName: 'Hj. Sitti Rahmah',
+  occupation: 'TNI',
+  // Province and regency as Mobile JKN sends them (with BPJS's codes); the rest typed at the counter.
+  provinceCode: '73',
+  provinceName: 'SULAWESI SELATAN',
+  regencyCode: '7371',
+  regencyName: 'KOTA MAKASSAR',
+  districtCode: null,
+  districtName: 'Panakkukang',
+  villageCode: null,
+  villageName: 'Karuwisi',
+  rw: '004',
+  rt: '002',
   notes: 'Alergi amoksisilin',
   registeredOn: '2009-03-02',
   legacyLama: 'L',
@@ -91,6 +104,10 @@ const stay: InpatientVisit = {
   admittedAt: '2026-08-10T03:30:00Z',
   dischargedAt: '2026-08-14T04:00:00Z',
   room: { code: 'MRP', name: 'Ruang Merpati (Kelas I)', class: 'KL1' },
+  bed: 4,
+  dpjp: { id: 7, name: 'dr. Hasanuddin, Sp.PD' },
+  dischargeReason: 'referred',
+  dischargeNote: 'RSUP Dr. Wahidin Sudirohusodo',
 };
 const recent: PatientVisit[] = [control, cancelled, stay];
 
@@ -358,6 +375,13 @@ describe('the patient page', () => {
     expect(value('Pendidikan')).toBe('SMA');
     expect(value('Kontak Keluarga')).toBe('Nur Aisyah, 085255667788');
     expect(value('Catatan')).toBe('Alergi amoksisilin');
+    expect(value('Nama Ibu Kandung')).toBe('Hj. Sitti Rahmah');
+    expect(value('Pekerjaan')).toBe('TNI');
+    expect(value('Provinsi')).toBe('73 · SULAWESI SELATAN');
+    expect(value('Kabupaten/Kota')).toBe('7371 · KOTA MAKASSAR');
+    expect(value('Kecamatan')).toBe('Panakkukang');
+    expect(value('Kelurahan/Desa')).toBe('Karuwisi');
+    expect(value('RT/RW')).toBe('002/004');
   });
 
   it('asks to complete what the old portal left unreadable, with the way to change the record', async () => {
@@ -445,6 +469,10 @@ describe('the patient page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Kunjungan RI00021401' });
     expect(await within(dialog).findByText('4 hari')).toBeInTheDocument();
     expect(within(dialog).getByText('Ruang Merpati (Kelas I) (KL1)')).toBeInTheDocument();
+    const fact = (label: string) => within(dialog).getByText(label).nextElementSibling?.textContent;
+    expect(fact('DPJP')).toBe('dr. Hasanuddin, Sp.PD');
+    expect(fact('TT')).toBe('4');
+    expect(fact('Cara Pulang')).toBe('Dirujuk — RSUP Dr. Wahidin Sudirohusodo');
     expect(within(dialog).getByRole('region', { name: 'Rincian' })).toHaveTextContent('Tidak ada rincian.');
     expect(router.state.location.search).toBe('?kunjungan=RI00021401');
     await user.click(within(dialog).getAllByRole('button', { name: 'Tutup' }).at(-1) as HTMLElement);
@@ -537,6 +565,11 @@ describe('the patient page', () => {
     await user.click(within(history).getByRole('tab', { name: 'Rawat Inap' }));
     const table = await within(history).findByRole('table', { name: 'Rawat Inap' });
     expect(await within(table).findByText('Ruang Merpati (Kelas I)')).toBeInTheDocument();
+    // The bed, the DPJP and how the stay ended.
+    const row = within(table).getByRole('row', { name: /RI00021401/ });
+    expect(row).toHaveTextContent('dr. Hasanuddin, Sp.PD');
+    expect(row).toHaveTextContent('Dirujuk — RSUP Dr. Wahidin Sudirohusodo');
+    expect(within(row).getByRole('cell', { name: '4' })).toBeInTheDocument();
     const panel = table.closest('[role="tabpanel"]') as HTMLElement;
     await user.selectOptions(within(panel).getByLabelText('Ruangan'), 'Ruang Merpati (Kelas I)');
     await user.click(within(panel).getByRole('button', { name: 'Tampilkan' }));

@@ -49,6 +49,18 @@ const hasnah: PatientDetail = {
   education: null,
   familyContactName: null,
   familyContactPhone: null,
+  motherName: null,
+  occupation: null,
+  provinceCode: null,
+  provinceName: null,
+  regencyCode: null,
+  regencyName: null,
+  districtCode: null,
+  districtName: null,
+  villageCode: null,
+  villageName: null,
+  rw: null,
+  rt: null,
   notes: null,
   registeredOn: '2026-11-21',
   legacyLama: null,
@@ -137,6 +149,20 @@ describe('the new-patient form at the counter', () => {
     await user.selectOptions(await within(form).findByLabelText('Golongan Pasien'), 'AD01 — TNI AD');
     await fill('Alamat 1 (sesuai KTP)', 'Jl. Gunung Bawakaraeng No. 45');
     await fill('No. HP', '081244556677');
+    await fill('Nama Ibu Kandung', 'Sitti Aminah');
+    // A common occupation is offered, any other typed.
+    const occupation = within(form).getByLabelText('Pekerjaan');
+    expect(occupation.getAttribute('list')).toBeTruthy();
+    const offered = [...(document.getElementById(occupation.getAttribute('list') ?? '')?.children ?? [])];
+    expect(offered.map((option) => option.getAttribute('value'))).toContain('Petani/Pekebun');
+    await fill('Pekerjaan', 'Petani/Pekebun');
+    // The address in names, as the patient says it: no BPJS region code is asked.
+    await fill('Provinsi', 'Sulawesi Selatan');
+    await fill('Kabupaten/Kota', 'Kota Makassar');
+    await fill('Kecamatan', 'Rappocini');
+    await fill('Kelurahan/Desa', 'Gunung Sari');
+    await fill('RT', '002');
+    await fill('RW', '005');
 
     const duplicates = await within(form).findByRole('region', { name: 'Mungkin sudah terdaftar' });
     expect(duplicates).toHaveTextContent('Ada pasien dengan nama yang sama atau mirip');
@@ -174,6 +200,14 @@ describe('the new-patient form at the counter', () => {
       address: 'Jl. Gunung Bawakaraeng No. 45',
       phone: '081244556677',
       notes: null,
+      motherName: 'Sitti Aminah',
+      occupation: 'Petani/Pekebun',
+      provinceName: 'Sulawesi Selatan',
+      regencyName: 'Kota Makassar',
+      districtName: 'Rappocini',
+      villageName: 'Gunung Sari',
+      rt: '002',
+      rw: '005',
       confirmDuplicate: true,
     });
     expect(
@@ -203,6 +237,8 @@ describe('the new-patient form at the counter', () => {
     expect(nik).toHaveAccessibleDescription(expect.stringContaining('Kode provinsi 99 pada NIK'));
     expect(within(form).getByText('Jenis kelamin wajib dipilih.')).toBeInTheDocument();
     expect(within(form).getByText('Tanggal lahir wajib diisi.')).toBeInTheDocument();
+    // Asked of every new patient.
+    expect(within(form).getByText('Nama ibu kandung wajib diisi.')).toBeInTheDocument();
 
     await user.clear(nik);
     await user.type(nik, '7371014101900001');
@@ -245,6 +281,8 @@ describe("changing a patient's record", () => {
       phone: '0411-852000',
       patientGroupCode: 'XX9',
       nik: '7371014101900001',
+      // An imported record without the mother's name saves as it is.
+      motherName: null,
       confirmDuplicate: false,
     });
     // Its own name and birth date are no duplicate: only the NIK was checked.

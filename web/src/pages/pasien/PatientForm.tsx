@@ -7,7 +7,9 @@ import {
   patientFieldNames,
   type PatientDetail,
   type PatientDuplicate,
+  type PatientInput,
   patientInputSchema,
+  newPatientFormSchema,
   type ReferenceKind,
 } from '@portal/contract';
 import { Button } from 'primereact/button';
@@ -40,6 +42,8 @@ const valuesOf = (patient: PatientDetail | null): DefaultValues<PatientForm> => 
   name: patient?.name ?? '',
   birthDate: patient?.birthDate ?? '',
   sex: patient?.sex,
+  // Asked of a new patient (required): empty is missing, not none.
+  ...(patient === null ? { motherName: '' } : {}),
   confirmDuplicate: false,
 });
 
@@ -96,8 +100,9 @@ export function PatientForm({
     else if (location.key !== 'default') navigate(-1);
     else navigate(patient ? `/pasien/${patient.id}` : '/pasien', { replace: true });
   };
+  const schema: z.ZodType<PatientInput, PatientForm> = patient ? patientInputSchema : newPatientFormSchema;
   const form = useDialogForm({
-    schema: patientInputSchema,
+    schema,
     defaultValues: { ...valuesOf(patient), ...prefill },
     fieldNames,
     fieldByErrorCode: { PATIENT_NIK_TAKEN: 'nik' },
@@ -121,8 +126,13 @@ export function PatientForm({
     <TextField
       field={form.field(name)}
       label={t(`form.fields.${name}`)}
-      // Name and birth date are required: empty stays empty, which the schema says is missing.
-      setValueAs={name === 'name' || name === 'birthDate' ? undefined : emptyAsNull}
+      // Name and birth date (and a new patient's mother's name) are required: empty stays empty, which the
+      // schema says is missing.
+      setValueAs={
+        name === 'name' || name === 'birthDate' || (name === 'motherName' && patient === null)
+          ? undefined
+          : emptyAsNull
+      }
       {...extra}
     />
   );
@@ -161,16 +171,24 @@ export function PatientForm({
           {text('birthDate', { type: 'date' })}
           <NikField field={form.field('nik')} control={form.control} />
           {text('nip')}
+          {text('motherName', { help: t('form.help.motherName') })}
           {suggested('religion')}
           {suggested('maritalStatus')}
           {text('ethnicity')}
           {suggested('education')}
+          {suggested('occupation')}
         </FormSection>
         <FormSection title={t('form.sections.address')}>
           {text('address')}
           {text('addressDomicile')}
           {text('address3')}
           {text('address4')}
+          {text('provinceName', { help: t('form.help.region') })}
+          {text('regencyName')}
+          {text('districtName')}
+          {text('villageName')}
+          {text('rw', { inputMode: 'numeric' })}
+          {text('rt', { inputMode: 'numeric' })}
         </FormSection>
         <FormSection title={t('form.sections.family')}>
           {codedFields.map(({ kind, name }) => (

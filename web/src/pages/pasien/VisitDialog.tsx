@@ -14,6 +14,7 @@ import {
   formatQuantity,
   formatRupiah,
 } from '../../i18n/format';
+import { staysNs } from '../../i18n/stays';
 import { FactList } from './FactList';
 import { pasienNs } from './i18n';
 
@@ -59,7 +60,7 @@ export function VisitDialog({
 }
 
 function VisitFacts({ visit }: { visit: VisitDetail }) {
-  const { t } = useTranslation(pasienNs);
+  const { t } = useTranslation([pasienNs, staysNs]);
   const none = t('none');
   const rows: [string, string][] = [
     [t('visit.patient'), `${visit.patient.name} (${visit.patient.mrn})`],
@@ -94,12 +95,23 @@ function VisitFacts({ visit }: { visit: VisitDetail }) {
   } else {
     rows.push(
       [t('visits.columns.room'), `${visit.room.name} (${visit.room.class})`],
+      [t('visits.columns.bed'), visit.bed === null ? none : String(visit.bed)],
+      [t('visits.columns.dpjp'), visit.dpjp?.name ?? none],
       [t('visits.columns.admittedAt'), formatDateTime(visit.admittedAt)],
       [
         t('visits.columns.dischargedAt'),
         visit.dischargedAt ? formatDateTime(visit.dischargedAt) : t('visit.stillAdmitted'),
       ],
       [t('visit.lengthOfStay'), t('visit.nights', { count: visit.lengthOfStay })],
+      [
+        t('visits.columns.dischargeReason'),
+        [
+          visit.dischargeReason && t(`${staysNs}:dischargeReasons.${visit.dischargeReason}`),
+          visit.dischargeNote,
+        ]
+          .filter(Boolean)
+          .join(' — ') || none,
+      ],
     );
   }
   return <FactList facts={rows} className="patient-visit-facts" />;

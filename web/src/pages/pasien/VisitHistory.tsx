@@ -24,6 +24,7 @@ import { DeskTable } from '../../components/DeskTable';
 import { described, inputClass } from '../../components/formControls';
 import { FormField } from '../../components/FormField';
 import { formatDate, formatDateTime, hospitalDate } from '../../i18n/format';
+import { staysNs } from '../../i18n/stays';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';
 
@@ -237,7 +238,7 @@ export function OutpatientHistory({ id, onOpen }: HistoryProps) {
 
 /** Inpatient stays by admission date, optionally of one room. */
 export function InpatientHistory({ id, onOpen }: HistoryProps) {
-  const { t } = useTranslation([pasienNs, 'translation']);
+  const { t } = useTranslation([pasienNs, staysNs, 'translation']);
   const formId = useId();
   const beds = useBeds();
   const [filter, setFilter] = useState<InpatientFilter>(() => ({ ...defaultRange(), roomCode: '' }));
@@ -288,6 +289,25 @@ export function InpatientHistory({ id, onOpen }: HistoryProps) {
           header={t('visits.columns.dischargedAt')}
           body={(stay: InpatientVisit) =>
             stay.dischargedAt ? formatDateTime(stay.dischargedAt) : t('visits.status.admitted')
+          }
+        />
+        <Column
+          header={t('visits.columns.bed')}
+          body={(stay: InpatientVisit) => (stay.bed === null ? t('none') : stay.bed)}
+        />
+        <Column
+          header={t('visits.columns.dpjp')}
+          body={(stay: InpatientVisit) => stay.dpjp?.name ?? t('none')}
+        />
+        <Column
+          header={t('visits.columns.dischargeReason')}
+          body={(stay: InpatientVisit) =>
+            [
+              stay.dischargeReason && t(`${staysNs}:dischargeReasons.${stay.dischargeReason}`),
+              stay.dischargeNote,
+            ]
+              .filter(Boolean)
+              .join(' — ') || t('none')
           }
         />
       </HistoryTable>
