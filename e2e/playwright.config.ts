@@ -50,7 +50,15 @@ export default defineConfig({
       : []),
     {
       name: 'chromium',
-      testIgnore: /(rooms|nginx|simrs-link)\.spec\.ts/,
+      testIgnore: /(rooms|nginx|simrs-link|kiosk|kiosk-lanes|counter-screen)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    // The walk-in numbers of the lobby kiosk: "call next" at a counter takes the oldest number of the priority
+    // lane, whoever took it, so the specs that take numbers and call them run one at a time, beside the others.
+    {
+      name: 'walk-ins',
+      testMatch: /(kiosk|kiosk-lanes|counter-screen)\.spec\.ts/,
+      workers: 1,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     // Adds a room and changes its beds: after the specs that count the bed board's rooms and add up its beds.

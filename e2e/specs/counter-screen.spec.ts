@@ -77,6 +77,7 @@ test('a walk-in is called, registered as a new patient, booked and given a recei
   await form.getByLabel('Nama Lengkap').fill(name);
   await form.getByLabel('Jenis Kelamin').selectOption('Laki-laki');
   await form.getByLabel('Tanggal Lahir').fill('1985-06-15');
+  await form.getByLabel('Nama Ibu Kandung').fill('Sitti Rahmah');
   // Three lines of a KTP's address: on the patient card it must not push the footer off.
   await form
     .getByLabel('Alamat 1 (sesuai KTP)')

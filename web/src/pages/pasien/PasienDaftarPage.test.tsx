@@ -307,6 +307,7 @@ describe('booking at the counter', () => {
     await user.paste('Baso Daeng Tika');
     await user.selectOptions(within(form).getByLabelText('Jenis Kelamin'), 'Laki-laki');
     await user.type(within(form).getByLabelText('Tanggal Lahir'), '1985-06-15');
+    await user.type(within(form).getByLabelText('Nama Ibu Kandung'), 'Sitti Rahmah');
     await user.click(within(form).getByRole('button', { name: 'Daftarkan Pasien' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Pendaftaran Rawat Jalan di Loket' });
