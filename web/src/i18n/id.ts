@@ -247,7 +247,8 @@ export const id = {
       PHONE_TAKEN: 'Nomor HP sudah terdaftar untuk petugas lain.',
       UNAUTHENTICATED: 'Silakan masuk sebagai petugas terlebih dahulu.',
       FORBIDDEN: 'Anda tidak berhak melakukan tindakan ini.',
-      PASSWORD_CHANGE_REQUIRED: 'Ganti kata sandi Anda dulu: buat kata sandi Anda sendiri sebelum membuka meja kerja.',
+      PASSWORD_CHANGE_REQUIRED:
+        'Ganti kata sandi Anda dulu: buat kata sandi Anda sendiri sebelum membuka meja kerja.',
       DATABASE_UNAVAILABLE: 'Basis data tidak dapat dihubungi. Coba lagi sebentar lagi.',
     },
   },
