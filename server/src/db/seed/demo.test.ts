@@ -138,6 +138,28 @@ describe('demo seed (database-backed)', () => {
     expect(occupancy.some((r) => r.current < r.capacity)).toBe(true);
   });
 
+  it('lies each current patient in a bed of the room, one to a bed, under a DPJP; a discharge has its reason', async () => {
+    const current = await db
+      .select({ room: rooms.code, capacity: rooms.capacity, bed: admissions.bed, dpjp: admissions.dpjpId })
+      .from(admissions)
+      .innerJoin(rooms, eq(rooms.id, admissions.roomId))
+      .where(isNull(admissions.dischargedAt));
+    expect(current.length).toBeGreaterThan(0);
+    for (const stay of current) {
+      expect(stay.bed, stay.room).not.toBeNull();
+      expect(stay.bed ?? 0, stay.room).toBeGreaterThanOrEqual(1);
+      expect(stay.bed ?? 0, stay.room).toBeLessThanOrEqual(stay.capacity);
+      expect(stay.dpjp, stay.room).not.toBeNull();
+    }
+    expect(new Set(current.map((s) => `${s.room}/${s.bed}`)).size).toBe(current.length);
+    const discharged = await db
+      .select({ reason: admissions.dischargeReason })
+      .from(admissions)
+      .where(sql`${admissions.dischargedAt} is not null`);
+    expect(discharged.length).toBeGreaterThan(0);
+    expect(discharged.filter((s) => s.reason === null)).toEqual([]);
+  });
+
   it('keeps single-sex rooms single-sex and each patient in at most one bed', async () => {
     const mixed = await db
       .select({ room: rooms.code, patient: patients.mrn })

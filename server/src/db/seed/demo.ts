@@ -1,4 +1,4 @@
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { syncMrnSequence } from '../../modules/patients/service.js';
 import { isCurrentStay } from '../../modules/ward/service.js';
@@ -162,10 +162,25 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
       .groupBy(admissions.roomId);
     const freeBeds = new Map(roomRows.map((r) => [r.id, r.capacity]));
     for (const o of occupied) freeBeds.set(o.roomId, (freeBeds.get(o.roomId) ?? 0) - o.patients);
+    // Each current stay lies in a bed of its own: the lowest number no current stay of the room holds.
+    const bedsTaken = new Map<number, Set<number>>();
+    for (const { roomId, bed } of await tx
+      .select({ roomId: admissions.roomId, bed: admissions.bed })
+      .from(admissions)
+      .where(and(isCurrentStay(), inArray(admissions.roomId, roomIds), isNotNull(admissions.bed)))) {
+      bedsTaken.set(roomId, (bedsTaken.get(roomId) ?? new Set()).add(bed as number));
+    }
+    const nextBed = (roomId: number) => {
+      const taken = bedsTaken.get(roomId) ?? new Set<number>();
+      let bed = 1;
+      while (taken.has(bed)) bed++;
+      bedsTaken.set(roomId, taken.add(bed));
+      return bed;
+    };
     const roomsByCode = new Map(roomRows.map((r) => [r.code, r]));
     const patientSex = new Map(patientRows.map((p) => [p.mrn, p.sex]));
 
-    const stays = planAdmissions(demoPatients, demoRooms, today).flatMap((a) => {
+    const stays = planAdmissions(demoPatients, demoRooms, today).flatMap((a, index) => {
       const room = required(roomsByCode, a.room, 'room');
       if (room.sex !== null && room.sex !== patientSex.get(a.mrn)) return [];
       if (a.dischargedAt === null) {
@@ -178,8 +193,13 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
           registrationNo: a.registrationNo,
           patientId: required(patientIds, a.mrn, 'patient'),
           roomId: room.id,
+          bed: a.dischargedAt === null ? nextBed(room.id) : null,
+          dpjpId: doctorRows[index % doctorRows.length]?.id ?? null,
           admittedAt: a.admittedAt,
           dischargedAt: a.dischargedAt,
+          // Most go home recovered; a few on their own request or referred on.
+          dischargeReason:
+            a.dischargedAt === null ? null : demoDischargeReasons[index % demoDischargeReasons.length],
           updatedAt: a.dischargedAt ?? a.admittedAt,
         },
       ];
@@ -194,6 +214,16 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     return summary;
   });
 }
+
+const demoDischargeReasons = [
+  'recovered',
+  'recovered',
+  'recovered',
+  'recovered',
+  'own_request',
+  'recovered',
+  'referred',
+] as const;
 
 /** Weekly schedules for the demo doctors who have none yet (an admin may have planned some already). */
 async function seedSchedules(
