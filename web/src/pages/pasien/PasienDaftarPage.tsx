@@ -3,12 +3,7 @@ import '../../components/forms.css';
 import '../../components/lists.css';
 import './pasien.css';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  PATIENT_SEARCH_LIMIT,
-  type PatientSearchRow,
-  patientSearchQuerySchema,
-  plausibleCriteria,
-} from '@portal/contract';
+import { type PatientSearchRow, patientSearchQuerySchema, plausibleCriteria } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
@@ -27,6 +22,7 @@ import { FormField } from '../../components/FormField';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
 import { formatDate } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
+import { FoundCount } from './FoundCount';
 import { pasienNs } from './i18n';
 import { PatientForm } from './PatientForm';
 
@@ -185,19 +181,7 @@ function Hits({ term, onChoose }: { term: string; onChoose: (patient: PatientSea
     <section className="card" aria-labelledby={headingId} aria-busy={result.isFetching}>
       <h2 id={headingId}>{t('counter.results', { term })}</h2>
       <p className="form-help">{t('counter.searchedAs', { criteria: criteria.join(', ') })}</p>
-      {result.data && (
-        <div aria-live="polite">
-          {result.data.truncated ? (
-            <Message
-              className="patient-capped"
-              severity="warn"
-              text={t('counter.capped', { limit: PATIENT_SEARCH_LIMIT })}
-            />
-          ) : (
-            <p className="patient-count">{t('counter.count', { count: result.data.patients.length })}</p>
-          )}
-        </div>
-      )}
+      <FoundCount found={result.data} />
       <DeskTable
         labelledBy={headingId}
         query={result}

@@ -4,7 +4,6 @@ import '../../components/lists.css';
 import './pasien.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  PATIENT_SEARCH_LIMIT,
   type PatientSearchField,
   type PatientSearchRow,
   patientSearchFields,
@@ -14,7 +13,6 @@ import { deskRoles } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
-import { Message } from 'primereact/message';
 import { useEffect, useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +26,7 @@ import { FormField } from '../../components/FormField';
 import { formatDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { PrimeScope } from '../../components/PrimeScope';
+import { FoundCount } from './FoundCount';
 import { pasienNs } from './i18n';
 
 // The search lives in the URL (?by=name&q=…): the back button from a patient's page finds it again.
@@ -164,19 +163,7 @@ function Results({ search }: { search: PatientSearch }) {
       <h2 id={headingId}>
         {t('search.results', { field: t(`search.fields.${search.field}`), term: search.term })}
       </h2>
-      {result.data && (
-        <div aria-live="polite">
-          {result.data.truncated ? (
-            <Message
-              className="patient-capped"
-              severity="warn"
-              text={t('search.capped', { limit: PATIENT_SEARCH_LIMIT })}
-            />
-          ) : (
-            <p className="patient-count">{t('search.count', { count: result.data.patients.length })}</p>
-          )}
-        </div>
-      )}
+      <FoundCount found={result.data} />
       <DeskTable
         labelledBy={headingId}
         query={result}

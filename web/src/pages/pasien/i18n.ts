@@ -380,9 +380,6 @@ export const pasien = {
     newPatient: 'Pasien baru',
     results: 'Hasil pencarian "{{term}}"',
     searchedAs: 'Dicari sebagai {{criteria}}.',
-    count_one: '{{count}} pasien ditemukan.',
-    count_other: '{{count}} pasien ditemukan.',
-    capped: 'Menampilkan {{limit}} teratas, persempit pencarian.',
     empty: 'Tidak ada pasien yang cocok. Pasien yang belum pernah berobat didaftarkan sebagai pasien baru.',
     criteria: {
       name: 'nama',
@@ -791,9 +788,6 @@ export const pasienEn: English<typeof pasien> = {
     newPatient: 'New patient',
     results: 'Results for "{{term}}"',
     searchedAs: 'Searched as {{criteria}}.',
-    count_one: '{{count}} patient found.',
-    count_other: '{{count}} patients found.',
-    capped: 'Showing the first {{limit}}; narrow the search.',
     empty: 'No patient matches. A patient who has never been treated here is registered as a new patient.',
     criteria: {
       name: 'name',
