@@ -328,6 +328,13 @@ export const queueEntrySchema = z.object({
   provisional: z.boolean(),
   /** Where it was booked: the website, Mobile JKN or the counter. */
   source: registrationSourceSchema,
+  /**
+   * JKN: booked while BPJS's VClaim did not answer, so its card and referral passed the format checks only
+   * ("belum dicek BPJS"); they are checked with BPJS again later.
+   */
+  bpjsUnchecked: z.boolean(),
+  /** JKN: what BPJS found wrong with the card or referral when checked later; the booking stands. */
+  bpjsProblem: z.string().nullable(),
   estimatedAt: z.string(),
   /** Task stamps still in force, oldest first; undone ones are left out. */
   tasks: z.array(queueTaskSchema),

@@ -32,6 +32,8 @@ import { systemRoutes } from './modules/system/routes.js';
 import { channelsConfigured, configurationFacts } from './modules/system/service.js';
 import { tariffRoutes } from './modules/tariffs/routes.js';
 import { bookingReads } from './modules/registration/booking-reads.js';
+import { Vclaim } from './modules/bpjs/vclaim.js';
+import { type JknChecker, recheckPendingBookings } from './modules/registration/jkn-checks.js';
 import { visitRoutes } from './modules/visits/routes.js';
 import { wardRoutes } from './modules/ward/routes.js';
 import { afterWritePlugin } from './plugins/after-write.js';
@@ -252,6 +254,10 @@ export async function buildApp({
   app.decorate('db', database.db);
   app.decorate('dbBackend', database.backend);
   const { notifications } = config;
+  // VClaim: every JKN booking on the website, kiosk and counter has its card and referral checked.
+  const jkn: JknChecker | undefined = config.bpjs.vclaim
+    ? { vclaim: new Vclaim(config.bpjs.vclaim), ppkCode: config.bpjs.ppkCode }
+    : undefined;
   const outboxWorker = new OutboxWorker(database, app.log.child({ module: 'outbox' }), {
     gateway: notifications.gatewayUrl
       ? {
@@ -278,6 +284,19 @@ export async function buildApp({
           return { queued, more: queued === REMINDER_BATCH };
         },
       },
+      ...(jkn
+        ? [
+            {
+              // The bookings made while VClaim did not answer are asked about again.
+              name: 'vclaim-recheck',
+              everyMs: outbox?.jobEveryMs ?? 5 * 60_000,
+              run: async (db: Database) => ({
+                queued: 0,
+                more: (await recheckPendingBookings(db, jkn)).more,
+              }),
+            },
+          ]
+        : []),
     ],
   });
   app.decorate('outboxWorker', outboxWorker);
@@ -341,7 +360,7 @@ export async function buildApp({
   await app.register(clinicRoutes, config.registration);
   // Bookings on the website, at the counter and through Mobile JKN read their schedules from one copy.
   const reads = bookingReads(app);
-  await app.register(registrationRoutes, { ...config.registration, reads });
+  await app.register(registrationRoutes, { ...config.registration, reads, jkn });
   await app.register(staffRoutes, { session: config.session });
   await app.register(operationRoutes);
   await app.register(patientRoutes);

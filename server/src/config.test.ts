@@ -174,6 +174,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...bpjs, BPJS_TIMEOUT_MS: '5' })).toThrow(ConfigError);
   });
 
+  it('turns VClaim on with its URL and own user key, signed with the Antrean RS cons id and secret', () => {
+    const bpjs = {
+      BPJS_ANTREAN_URL: 'https://antrean.bpjs.example/antreanrs',
+      BPJS_CONS_ID: '29876',
+      BPJS_SECRET_KEY: 'sangat-rahasia-9Zx',
+      BPJS_USER_KEY: 'kunci-pengguna',
+      BPJS_VCLAIM_URL: 'https://apijkn.bpjs.example/vclaim-rest/',
+      BPJS_VCLAIM_USER_KEY: 'kunci-vclaim',
+    };
+    expect(loadConfig(bpjs).bpjs.vclaim).toEqual({
+      baseUrl: 'https://apijkn.bpjs.example/vclaim-rest',
+      consId: '29876',
+      secretKey: 'sangat-rahasia-9Zx',
+      userKey: 'kunci-vclaim',
+      timeoutMs: 5_000,
+    });
+    const { BPJS_VCLAIM_USER_KEY: _key, ...withoutKey } = bpjs;
+    expect(() => loadConfig(withoutKey)).toThrow(
+      'BPJS_VCLAIM_URL memerlukan juga BPJS_VCLAIM_USER_KEY (VClaim memakai cons id dan secret key yang sama)',
+    );
+    expect(loadConfig({}).bpjs.vclaim).toBeUndefined();
+  });
+
   it('never repeats a secret in its message', () => {
     let message = '';
     try {

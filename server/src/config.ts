@@ -141,6 +141,15 @@ const envSchema = z.object({
   // The hospital's BPJS provider (PPK) code.
   BPJS_PPK_CODE: z.string().optional(),
   BPJS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  // BPJS's VClaim service (participants, referrals): signed with the same cons id and secret, with its own
+  // user key. Set, a JKN booking's card and referral are checked with BPJS before it is made.
+  BPJS_VCLAIM_URL: z
+    .url({ protocol: /^https?$/, error: 'harus berupa URL http:// atau https://' })
+    .transform((url) => url.replace(/\/+$/, ''))
+    .optional(),
+  BPJS_VCLAIM_USER_KEY: z.string().optional(),
+  // A booking waits this long for VClaim; later, it is made with the format checks and checked again.
+  BPJS_VCLAIM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // Bearer token Prometheus sends to /metrics; unset, /metrics answers direct loopback requests only.
   METRICS_TOKEN: z
     .string()
@@ -186,6 +195,16 @@ const checkedEnvSchema = envSchema.superRefine((env, context) => {
       message: `memerlukan juga ${missing.join(', ')} (Aplicares memakai kunci yang sama)`,
     });
   }
+  const forVclaim = (['BPJS_VCLAIM_USER_KEY', 'BPJS_CONS_ID', 'BPJS_SECRET_KEY'] as const).filter(
+    (name) => env[name] === undefined,
+  );
+  if (env.BPJS_VCLAIM_URL !== undefined && forVclaim.length > 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['BPJS_VCLAIM_URL'],
+      message: `memerlukan juga ${forVclaim.join(', ')} (VClaim memakai cons id dan secret key yang sama)`,
+    });
+  }
   if (given.length === 0 || given.length === bpjsLinkVariables.length) return;
   for (const name of missing) {
     context.addIssue({
@@ -228,6 +247,8 @@ export interface BpjsConfig {
   antrean: BpjsLink | undefined;
   /** Unset (or without the PPK code): rooms are not reported to Aplicares. */
   aplicares?: BpjsLink;
+  /** Unset: a JKN booking's card and referral are checked for their format only. */
+  vclaim?: BpjsLink;
   ppkCode: string | undefined;
   /** Lifetime of the Mobile JKN service's tokens. */
   tokenMinutes: number;
@@ -330,6 +351,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               secretKey: e.BPJS_SECRET_KEY,
               userKey: e.BPJS_USER_KEY,
               timeoutMs: e.BPJS_TIMEOUT_MS,
+            }
+          : undefined,
+      vclaim:
+        e.BPJS_VCLAIM_URL && e.BPJS_VCLAIM_USER_KEY && e.BPJS_CONS_ID && e.BPJS_SECRET_KEY
+          ? {
+              baseUrl: e.BPJS_VCLAIM_URL,
+              consId: e.BPJS_CONS_ID,
+              secretKey: e.BPJS_SECRET_KEY,
+              userKey: e.BPJS_VCLAIM_USER_KEY,
+              timeoutMs: e.BPJS_VCLAIM_TIMEOUT_MS,
             }
           : undefined,
       ppkCode: e.BPJS_PPK_CODE,

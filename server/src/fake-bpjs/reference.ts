@@ -73,3 +73,75 @@ export const fakeBedClasses: { kodekelas: string; namakelas: string }[] = [
   { kodekelas: 'HCU', namakelas: 'HCU' },
   { kodekelas: 'ISO', namakelas: 'ISOLASI' },
 ];
+
+/** A VClaim participant (`Peserta/...`), in BPJS's field names; the fake answers it on any date. */
+export interface FakeParticipant {
+  noKartu: string;
+  nik: string;
+  nama: string;
+  sex: 'L' | 'P';
+  tglLahir: string;
+  /** kode "0" is AKTIF; any other is a reason the card is not (e.g. arrears). */
+  statusPeserta: { kode: string; keterangan: string };
+  hakKelas: { kode: string; keterangan: string };
+  provUmum: { kdProvider: string; nmProvider: string };
+}
+
+/** A VClaim referral (`Rujukan/{no}` from primary care, `Rujukan/RS/{no}` from a hospital). */
+export interface FakeReferral {
+  noKunjungan: string;
+  source: 'primary' | 'hospital';
+  /** The day it was issued. */
+  tglKunjungan: string;
+  noKartu: string;
+  poliRujukan: { kode: string; nama: string };
+  provPerujuk: { kode: string; nama: string };
+  /** The hospital it is addressed to, answered as `ppkDirujuk` and `namaPpkDirujuk`. */
+  ppkDirujuk?: { kode: string; nama: string };
+}
+
+const daysBefore = (today: string, days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * What the fake VClaim holds for development (`npm run dev:bpjs`): an active card with a referral to the
+ * demo hospital's internal medicine clinic, a card in arrears, an expired referral and one for another
+ * clinic. Tests add their own.
+ */
+export function fakeVclaimFixtures(
+  today: string,
+  ppkCode: string,
+): { participants: FakeParticipant[]; referrals: FakeReferral[] } {
+  const puskesmas = { kode: '0114B003', nama: 'PUSKESMAS KECAMATAN MENTENG' };
+  const hospital = { kode: ppkCode, nama: 'RS DEMO' };
+  const participant = (noKartu: string, nik: string, nama: string, kode = '0', keterangan = 'AKTIF') => ({
+    noKartu,
+    nik,
+    nama,
+    sex: 'L' as const,
+    tglLahir: '1980-01-01',
+    statusPeserta: { kode, keterangan },
+    hakKelas: { kode: '3', keterangan: 'KELAS III' },
+    provUmum: { kdProvider: puskesmas.kode, nmProvider: puskesmas.nama },
+  });
+  const referral = (noKunjungan: string, daysOld: number, poli: string, nama: string) => ({
+    noKunjungan,
+    source: 'primary' as const,
+    tglKunjungan: daysBefore(today, daysOld),
+    noKartu: '0001234567890',
+    poliRujukan: { kode: poli, nama },
+    provPerujuk: puskesmas,
+    ppkDirujuk: hospital,
+  });
+  return {
+    participants: [
+      participant('0001234567890', '3171010101800001', 'BUDI SANTOSO'),
+      participant('0001234567891', '3171010101800002', 'SITI AMINAH', '1', 'TIDAK AKTIF KARENA TUNGGAKAN'),
+    ],
+    referrals: [
+      referral('0114B0030126P000101', 10, 'INT', 'PENYAKIT DALAM'),
+      referral('0114B0030126P000102', 120, 'INT', 'PENYAKIT DALAM'),
+      referral('0114B0030126P000103', 10, 'MAT', 'MATA'),
+    ],
+  };
+}

@@ -1,13 +1,20 @@
 import { createCipheriv, createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import LZString from 'lz-string';
-import { fakeBedClasses, fakeReference, type FakeReference } from './reference.js';
+import {
+  fakeBedClasses,
+  fakeReference,
+  type FakeParticipant,
+  type FakeReference,
+  type FakeReferral,
+} from './reference.js';
 
-// A stand-in for BPJS's Antrean RS and Aplicares services, for development and tests: it checks the
-// signature headers, answers as BPJS does (Antrean RS encrypted, Aplicares in plain JSON with code 1
-// for success), keeps what it was told per booking and per room, and refuses what BPJS refuses
-// (unknown booking, task ids out of order, times going backwards; a room it does not hold, or one
-// with more free beds than beds). It is written from BPJS's description on its own, not from the
+// A stand-in for BPJS's Antrean RS, Aplicares and VClaim services, for development and tests: it checks
+// the signature headers, answers as BPJS does (Antrean RS and VClaim encrypted, VClaim under `metaData`
+// with its codes as strings, Aplicares in plain JSON with code 1 for success), keeps what it was told per
+// booking and per room, and refuses what BPJS refuses (unknown booking, task ids out of order, times
+// going backwards; a room it does not hold, or one with more free beds than beds; a card, NIK or
+// referral it does not know, with code 201). It is written from BPJS's description on its own, not from the
 // portal's client, so that a mistake in the client shows up as a refusal here. It can be told to be
 // down, to answer slowly or to refuse.
 
@@ -16,6 +23,10 @@ export interface FakeBpjsOptions {
   secretKey: string;
   userKey: string;
   reference?: FakeReference;
+  /** VClaim's own user key (BPJS_VCLAIM_USER_KEY); `userKey` when unset. */
+  vclaimUserKey?: string;
+  /** The participants and referrals VClaim knows at the start; tests add more to `participants`, `referrals`. */
+  vclaim?: { participants: FakeParticipant[]; referrals: FakeReferral[] };
   /** The hospital's PPK code: Aplicares calls for another hospital are refused. Any code when unset. */
   ppkCode?: string;
   /** Signatures older or newer than this many seconds are refused. */
@@ -51,7 +62,7 @@ export interface FakeBed {
 
 /** One call the fake answered with its code: what a test reads to see what the portal sent. */
 export interface FakeCall {
-  service: 'antrean' | 'aplicares';
+  service: 'antrean' | 'aplicares' | 'vclaim';
   /** As registered, e.g. `antrean/add` or `rest/bed/update/:kodeppk`. */
   path: string;
   body: unknown;
@@ -71,6 +82,12 @@ export interface FakeBpjs {
   url: string;
   /** The Aplicares base URL to configure (BPJS_APLICARES_URL). */
   aplicaresUrl: string;
+  /** The VClaim base URL to configure (BPJS_VCLAIM_URL). */
+  vclaimUrl: string;
+  /** VClaim's participants by card number. */
+  participants: Map<string, FakeParticipant>;
+  /** VClaim's referrals by number. */
+  referrals: Map<string, FakeReferral>;
   bookings: Map<string, FakeBooking>;
   /** Aplicares' rooms, by `kodekelas/koderuang`, in the order they were created. */
   beds: Map<string, FakeBed>;
@@ -83,6 +100,12 @@ export interface FakeBpjs {
 
 const PREFIX = '/antreanrs';
 const APLICARES_PREFIX = '/aplicaresws';
+const VCLAIM_PREFIX = '/vclaim-rest';
+const prefixes: Record<FakeCall['service'], string> = {
+  antrean: PREFIX,
+  aplicares: APLICARES_PREFIX,
+  vclaim: VCLAIM_PREFIX,
+};
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 const HOURS = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 const TASK_IDS = new Set([1, 2, 3, 4, 5, 6, 7, 99]);
@@ -118,11 +141,14 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
   const bookings = new Map<string, FakeBooking>();
   const beds = new Map<string, FakeBed>();
   const calls: FakeCall[] = [];
+  const participants = new Map(options.vclaim?.participants.map((p) => [p.noKartu, p]));
+  const referrals = new Map(options.vclaim?.referrals.map((r) => [r.noKunjungan, r]));
   let fault: FakeFault | undefined;
   let faultsLeft: number | undefined;
   const timers = new Set<NodeJS.Timeout>();
 
-  const app = Fastify({ logger: false });
+  // Closing ends every connection, also one whose slow answer a client gave up on.
+  const app = Fastify({ logger: false, forceCloseConnections: true });
 
   function encrypt(timestamp: string, value: unknown): string {
     const key = createHash('sha256').update(`${options.consId}${options.secretKey}${timestamp}`).digest();
@@ -131,14 +157,14 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     return Buffer.concat([cipher.update(compressed, 'utf8'), cipher.final()]).toString('base64');
   }
 
-  function signatureProblem(request: FastifyRequest): string | undefined {
+  function signatureProblem(request: FastifyRequest, userKey: string): string | undefined {
     const header = (name: string) => text(request.headers[name]);
     const consId = header('x-cons-id');
     const timestamp = header('x-timestamp');
     const signature = header('x-signature');
     if (!consId || !timestamp || !signature || !header('user_key')) return 'Header tidak lengkap';
     if (consId !== options.consId) return 'Cons ID tidak terdaftar';
-    if (header('user_key') !== options.userKey) return 'User key tidak valid';
+    if (header('user_key') !== userKey) return 'User key tidak valid';
     if (!/^\d+$/.test(timestamp) || Math.abs(now() / 1000 - Number(timestamp)) > skew) {
       return 'Timestamp tidak valid';
     }
@@ -160,7 +186,8 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
 
   /**
    * Registers a service: faults and the signature first, then the handler; the answer is logged.
-   * Antrean RS encrypts `response`, Aplicares does not.
+   * Antrean RS and VClaim encrypt `response`, Aplicares does not; VClaim names its metadata `metaData` and
+   * writes the code as a string.
    */
   function service(
     method: 'GET' | 'POST',
@@ -169,9 +196,10 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     of: FakeCall['service'] = 'antrean',
   ) {
     const aplicares = of === 'aplicares';
+    const vclaim = of === 'vclaim';
     app.route({
       method,
-      url: `${aplicares ? APLICARES_PREFIX : PREFIX}/${path}`,
+      url: `${prefixes[of]}/${path}`,
       handler: async (request, reply) => {
         const current = takeFault();
         if (current?.mode === 'down') return reply.status(503).type('text/html').send('<h1>503</h1>');
@@ -185,7 +213,10 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
           });
         }
         const body = (request.body ?? {}) as Record<string, unknown>;
-        const problem = signatureProblem(request);
+        const problem = signatureProblem(
+          request,
+          vclaim ? (options.vclaimUserKey ?? options.userKey) : options.userKey,
+        );
         const answer: Answer =
           current?.mode === 'refuse'
             ? { code: aplicares ? 0 : 201, message: 'Terjadi kesalahan pada server BPJS' }
@@ -196,6 +227,12 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
         const timestamp = text(request.headers['x-timestamp']) ?? '';
         const response =
           answer.response === undefined || aplicares ? answer.response : encrypt(timestamp, answer.response);
+        if (vclaim) {
+          return {
+            metaData: { code: String(answer.code), message: answer.message },
+            response: response ?? null,
+          };
+        }
         return {
           metadata: { code: answer.code, message: answer.message, ...answer.metadata },
           ...(response === undefined ? {} : { response }),
@@ -363,6 +400,80 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     'aplicares',
   );
 
+  // VClaim: a participant on the day of service, by card or NIK, and a referral by its number. BPJS answers
+  // any date; an unknown card, NIK or referral is code 201.
+  const notFound = (message: string): Answer => ({ code: 201, message });
+  const peserta = (p: FakeParticipant, tanggal: string) => ({
+    cob: { nmAsuransi: null, noAsuransi: null, tglTAT: null, tglTMT: null },
+    hakKelas: p.hakKelas,
+    informasi: { dinsos: null, noSKTM: null, prolanisPRB: null },
+    jenisPeserta: { keterangan: 'PEGAWAI SWASTA', kode: '13' },
+    mr: { noMR: null, noTelepon: null },
+    nama: p.nama,
+    nik: p.nik,
+    noKartu: p.noKartu,
+    pisa: '1',
+    provUmum: p.provUmum,
+    sex: p.sex,
+    statusPeserta: p.statusPeserta,
+    tglCetakKartu: '2016-02-12',
+    tglLahir: p.tglLahir,
+    tglTAT: '2099-12-31',
+    tglTMT: '2014-01-01',
+    umur: { umurSaatPelayanan: `pada ${tanggal}`, umurSekarang: '' },
+  });
+  const participantAnswer = (p: FakeParticipant | undefined, tanggal: string) => {
+    if (!DATE.test(tanggal))
+      return refused('Format Tanggal SEP tidak sesuai, format yang benar adalah yyyy-MM-dd');
+    return p ? ok({ peserta: peserta(p, tanggal) }) : notFound('Data Peserta Tidak Ditemukan');
+  };
+  service(
+    'GET',
+    'Peserta/nokartu/:nokartu/tglSEP/:tanggal',
+    (_body, params) => participantAnswer(participants.get(params.nokartu ?? ''), params.tanggal ?? ''),
+    'vclaim',
+  );
+  service(
+    'GET',
+    'Peserta/nik/:nik/tglSEP/:tanggal',
+    (_body, params) =>
+      participantAnswer(
+        [...participants.values()].find((p) => p.nik === params.nik),
+        params.tanggal ?? '',
+      ),
+    'vclaim',
+  );
+  const referralAnswer = (source: FakeReferral['source'], number: string) => {
+    const r = referrals.get(number);
+    const holder = r && participants.get(r.noKartu);
+    if (!r || r.source !== source || !holder) return notFound('Data Rujukan Tidak Ditemukan');
+    return ok({
+      rujukan: {
+        diagnosa: { kode: 'I10', nama: 'Essential (primary) hypertension' },
+        keluhan: '',
+        noKunjungan: r.noKunjungan,
+        pelayanan: { kode: '2', nama: 'Rawat Jalan' },
+        peserta: peserta(holder, r.tglKunjungan),
+        poliRujukan: r.poliRujukan,
+        provPerujuk: r.provPerujuk,
+        tglKunjungan: r.tglKunjungan,
+        ...(r.ppkDirujuk ? { ppkDirujuk: r.ppkDirujuk.kode, namaPpkDirujuk: r.ppkDirujuk.nama } : {}),
+      },
+    });
+  };
+  service(
+    'GET',
+    'Rujukan/RS/:nomor',
+    (_body, params) => referralAnswer('hospital', params.nomor ?? ''),
+    'vclaim',
+  );
+  service(
+    'GET',
+    'Rujukan/:nomor',
+    (_body, params) => referralAnswer('primary', params.nomor ?? ''),
+    'vclaim',
+  );
+
   // For a developer or a browser test driving the fake from outside: what it holds, and its faults.
   app.get('/__fake/bookings', async () => Object.fromEntries(bookings));
   app.get('/__fake/beds', async () => [...beds.values()]);
@@ -390,6 +501,9 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     app,
     url: `${address}${PREFIX}`,
     aplicaresUrl: `${address}${APLICARES_PREFIX}`,
+    vclaimUrl: `${address}${VCLAIM_PREFIX}`,
+    participants,
+    referrals,
     bookings,
     beds,
     calls,

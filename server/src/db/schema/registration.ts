@@ -138,6 +138,12 @@ export const registrations = pgTable(
     staffId: integer('staff_id').references(() => staff.id),
     // True when the booking was reported to BPJS (`antrean/add`), so its task times follow it.
     bpjsReported: boolean('bpjs_reported').notNull().default(false),
+    // A JKN booking made while BPJS's VClaim did not answer: its card and referral passed the format checks
+    // only ("belum dicek BPJS"). The recheck job asks VClaim again and clears it.
+    vclaimPending: boolean('vclaim_pending').notNull().default(false),
+    // What VClaim found wrong when asked later (card not active, referral expired…): the booking stands
+    // and the clerk sees why.
+    vclaimProblem: text('vclaim_problem'),
     // Sent to the pharmacy after the doctor (BPJS `jenisresep`), with the pharmacy's queue number of the day.
     prescriptionType: text('prescription_type', { enum: prescriptionTypes }),
     pharmacySeq: integer('pharmacy_seq'),
@@ -182,6 +188,10 @@ export const registrations = pgTable(
     index('registrations_address_created').on(t.address, t.createdAt),
     // The hospital-wide booking list: by date, optionally one channel.
     index('registrations_date_source').on(t.date, t.source),
+    // The bookings the recheck job still has to ask VClaim about.
+    index('registrations_vclaim_pending')
+      .on(t.date)
+      .where(sql`${t.vclaimPending}`),
   ],
 );
 

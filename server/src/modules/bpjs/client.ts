@@ -2,8 +2,9 @@ import { createDecipheriv, createHash, createHmac } from 'node:crypto';
 import LZString from 'lz-string';
 
 /**
- * How to reach one of BPJS's services: Antrean RS (BPJS_ANTREAN_URL) or Aplicares (BPJS_APLICARES_URL),
- * both signed with the hospital's keys (BPJS_CONS_ID, _SECRET_KEY, _USER_KEY).
+ * How to reach one of BPJS's services: Antrean RS (BPJS_ANTREAN_URL), Aplicares (BPJS_APLICARES_URL) or
+ * VClaim (BPJS_VCLAIM_URL), all signed with the hospital's keys (BPJS_CONS_ID, _SECRET_KEY); each sends
+ * its user key (BPJS_USER_KEY, VClaim its own BPJS_VCLAIM_USER_KEY).
  */
 export interface BpjsLink {
   /** e.g. https://apijkn.bpjs-kesehatan.go.id/antreanrs, without the trailing slash. */
@@ -30,6 +31,8 @@ export class BpjsError extends Error {
     message: string,
     /** BPJS's metadata code when it answered with a refusal. */
     readonly code?: number,
+    /** BPJS's own words when it refused. */
+    readonly said?: string,
   ) {
     super(message);
     this.name = 'BpjsError';
@@ -88,16 +91,25 @@ export interface BpjsCall {
   body?: unknown;
 }
 
+/** Antrean RS and Aplicares name their envelope's metadata `metadata`; VClaim names it `metaData`. */
+type Envelope = 'metadata' | 'metaData';
+
 /**
  * A signed call and BPJS's envelope, read but not judged yet; `timestamp` is the one it was signed with.
- * Throws BpjsError when BPJS cannot be reached, answers late or answers something other than its JSON
- * envelope (`metadata`, and `response`).
+ * Throws BpjsError when BPJS cannot be reached, answers late or answers something other than the
+ * service's JSON envelope (`metadata` or `metaData`, and `response`).
  */
-async function signedCall(link: BpjsLink, request: BpjsCall, now: () => number) {
+async function signedCall(
+  link: BpjsLink,
+  request: BpjsCall,
+  now: () => number,
+  envelope: Envelope = 'metadata',
+) {
   const timestamp = String(Math.floor(now() / 1000));
-  let answer: { metadata?: { code?: unknown; message?: unknown }; response?: unknown };
+  let metadata: { code?: unknown; message?: unknown };
+  let response: unknown;
   try {
-    const response = await fetch(`${link.baseUrl}/${request.path}`, {
+    const answered = await fetch(`${link.baseUrl}/${request.path}`, {
       method: request.method,
       headers: {
         ...signatureHeaders(link, timestamp),
@@ -106,27 +118,36 @@ async function signedCall(link: BpjsLink, request: BpjsCall, now: () => number) 
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
       signal: AbortSignal.timeout(link.timeoutMs),
     });
-    const text = await response.text();
+    const text = await answered.text();
+    let answer: Record<string, unknown> | null;
     try {
       answer = JSON.parse(text);
     } catch {
-      throw new BpjsError(`BPJS menjawab HTTP ${response.status} tanpa JSON`);
+      throw new BpjsError(`BPJS menjawab HTTP ${answered.status} tanpa JSON`);
     }
-    // JSON of another shape (`null`, a list, VClaim's `metaData`) is no answer of this service either.
-    if (typeof answer?.metadata !== 'object' || answer.metadata === null) {
-      throw new BpjsError(`BPJS menjawab HTTP ${response.status} tanpa metadata`);
+    // JSON of another shape (`null`, a list, another service's envelope) is no answer of this service.
+    const found = answer?.[envelope];
+    if (typeof found !== 'object' || found === null) {
+      throw new BpjsError(`BPJS menjawab HTTP ${answered.status} tanpa ${envelope}`);
     }
+    metadata = found;
+    response = answer?.response;
   } catch (err) {
     throw describe(err, link.timeoutMs);
   }
-  const code = Number(answer.metadata?.code);
-  const message = typeof answer.metadata?.message === 'string' ? answer.metadata.message : '';
-  return { timestamp, code, message, response: answer.response };
+  // VClaim writes its codes as strings ("200"): read as numbers either way.
+  const code = Number(metadata.code);
+  const message = typeof metadata.message === 'string' ? metadata.message : '';
+  return { timestamp, code, message, response };
 }
 
 /** BPJS refused: its code and its own words. */
 const refusal = (code: number, message: string) =>
-  new BpjsError(`BPJS menolak (${Number.isNaN(code) ? '?' : code}): ${message || 'tanpa pesan'}`, code);
+  new BpjsError(
+    `BPJS menolak (${Number.isNaN(code) ? '?' : code}): ${message || 'tanpa pesan'}`,
+    code,
+    message,
+  );
 
 /** A `response` BPJS encrypted (a text) is opened; anything else is taken as it came. */
 const opened = (link: BpjsLink, timestamp: string, response: unknown) =>
@@ -161,6 +182,21 @@ export async function callAplicares(
 ): Promise<BpjsAnswer> {
   const { timestamp, code, message, response } = await signedCall(link, request, now);
   if (code !== 1) throw refusal(code, message);
+  return { code, message, response: opened(link, timestamp, response) };
+}
+
+/**
+ * The way to BPJS's VClaim service (participants, referrals): signed like Antrean RS, its `response`
+ * encrypted the same way, its envelope named `metaData` with the code as a string. Success is 200; any
+ * other code is a refusal (BpjsError with the code): 201 is how VClaim says it found nothing.
+ */
+export async function callVclaim(
+  link: BpjsLink,
+  request: BpjsCall,
+  now: () => number = Date.now,
+): Promise<BpjsAnswer> {
+  const { timestamp, code, message, response } = await signedCall(link, request, now, 'metaData');
+  if (code !== 200) throw refusal(code, message);
   return { code, message, response: opened(link, timestamp, response) };
 }
 

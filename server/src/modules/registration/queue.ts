@@ -118,6 +118,8 @@ export async function queueEntries(db: Database | Transaction, sessionIds: numbe
         provisional: patients.provisional,
         newPatient: registrations.newPatient,
         source: registrations.source,
+        bpjsUnchecked: registrations.vclaimPending,
+        bpjsProblem: registrations.vclaimProblem,
         estimatedAt: registrations.estimatedAt,
         prescriptionType: registrations.prescriptionType,
         pharmacySeq: registrations.pharmacySeq,

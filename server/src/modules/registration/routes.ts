@@ -50,6 +50,7 @@ import { patientRegistrations } from './history.js';
 import { getPharmacyDesk, sendToPharmacy } from './pharmacy.js';
 import { callNext, getQueueBoard, getQueueDesk, queueAction, recallCalled, undoLast } from './queue.js';
 import type { BookingReads } from './booking-reads.js';
+import type { JknChecker } from './jkn-checks.js';
 import {
   type BookingContext,
   cancelRegistration,
@@ -67,6 +68,8 @@ import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessio
 export interface RegistrationOptions extends RegistrationConfig {
   /** The bookings' schedules and confirmation text in memory (shared with Mobile JKN's bookings). */
   reads: BookingReads;
+  /** VClaim, when configured: JKN bookings' cards and referrals are checked with BPJS. */
+  jkn: JknChecker | undefined;
 }
 
 /**
@@ -89,7 +92,12 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   });
   const window = () => ({ horizonDays: opts.horizonDays, now: new Date() });
   const links = { publicUrl: opts.publicUrl };
-  const bookingContext = (): BookingContext => ({ window: window(), links, reads: opts.reads });
+  const bookingContext = (): BookingContext => ({
+    window: window(),
+    links,
+    reads: opts.reads,
+    jkn: opts.jkn,
+  });
   const open = routesOf(app, { tags: ['registration'] });
   // Places left today follow the bookings; the days off the clock (built again every half minute).
   const timetable = app.readModel('doctorSchedules', () => publicDoctorSchedules(app.db, window()), {
@@ -122,6 +130,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
     '/api/registrations',
     {
       summary: 'Book an outpatient visit: booking code, queue number and estimated time',
+      description:
+        "With BPJS's VClaim configured (`BPJS_VCLAIM_URL`), a JKN booking's card and referral are checked with " +
+        'BPJS first: a refusal is 400 `BPJS_REFUSED` with the reason next to `bpjsCardNo` or `referralNo`, ' +
+        'and nothing is booked; when VClaim does not answer, the booking is made on the format checks and ' +
+        'the queue desk shows it as not yet checked (`bpjsUnchecked`) until BPJS is asked again.',
       body: registrationRequestSchema,
       status: 201,
       response: registrationCreatedSchema,
@@ -272,7 +285,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
         'booking window: today while the session has not ended, up to the horizon) and its report to BPJS, ' +
         'for a patient the clerk has found or registered: no birth date to prove and no per-address limit. ' +
         "`phone` left out is the patient's mobile number on record (400 when the record has none). For " +
-        'JKN, `visitType` is BPJS `jeniskunjungan` (1 when left out). The booking is kept with the source ' +
+        'JKN, `visitType` is BPJS `jeniskunjungan` (1 when left out), and the card and referral are checked ' +
+        'with VClaim as on the website (400 `BPJS_REFUSED`). The booking is kept with the source ' +
         '`DESK` and the clerk, and written to the audit log.',
       body: deskRegistrationRequestSchema,
       status: 201,

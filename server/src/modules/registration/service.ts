@@ -50,6 +50,7 @@ import type { PublicLinks } from '../notifications/templates.js';
 import { bookingConfirmation, bookingConfirmationValues, notifySessionCancelled } from './messages.js';
 import { freePlace, opensWithPlace, type Place, placeStatement, placeValues, quotaFull } from './sessions.js';
 import { WriteThrough } from '../../simrs/write.js';
+import { checkJkn, type JknCheck, type JknChecker } from './jkn-checks.js';
 
 export interface Booker {
   /** The client's address: bookings are throttled per address (REGISTRATION_WRITE_LIMIT a minute). */
@@ -105,13 +106,17 @@ export interface BookingOptions {
   links: PublicLinks;
   /** The schedule and the confirmation's text: the server's copy in memory; read from `db` when not given. */
   reads?: BookingReads;
+  /** VClaim (BPJS_VCLAIM_URL): a JKN booking's card and referral are checked with BPJS before it is made. */
+  jkn?: JknChecker;
+  /** A new patient's name (`identify` creates them), compared with the name on the BPJS card. */
+  newPatientName?: string;
 }
 
 /** A booking as its transaction wrote it, with its patient's number and its session's places after it. */
 export type RecordedBooking = BookingRow & { mrn: string; places: Place };
 
-/** What the routes give every booking: the window, the confirmation's links, the reads in memory. */
-export type BookingContext = Pick<BookingOptions, 'window' | 'links' | 'reads'>;
+/** What the routes give every booking: the window, the confirmation's links, the reads in memory, VClaim. */
+export type BookingContext = Pick<BookingOptions, 'window' | 'links' | 'reads' | 'jkn'>;
 
 /**
  * The one booking engine: the quota of the payer in the chosen session, the next queue number, the
@@ -131,10 +136,22 @@ export async function bookPlace(
   const schedule = await bookableSchedule(reads.schedule, request.scheduleId, request.date, options.window);
   const confirmation = { body: await reads.confirmationBody(), links: options.links };
   const { identify, record } = options;
+  const checker = request.payer === 'JKN' && request.source !== 'MJKN' ? options.jkn : undefined;
+  // A patient on record is known before BPJS is asked about their card, and before any transaction.
+  const known = checker && !options.identifyWrites ? await identify(db) : undefined;
+  const jkn =
+    checker && (await checkBooking(checker, request, schedule, known?.name ?? options.newPatientName));
   // On the database, or in the booking's transaction with what it records there.
   const book = async (tx: Database | Transaction, recorded?: (booking: RecordedBooking) => Promise<void>) => {
-    const patient = await identify(tx);
-    const { booking, place } = await writeBooking(tx, request, schedule, patient, confirmation);
+    const patient = known ?? (await identify(tx));
+    const { booking, place } = await writeBooking(
+      tx,
+      request,
+      schedule,
+      patient,
+      confirmation,
+      jkn?.checked === false,
+    );
     await recorded?.({ ...booking, mrn: patient.mrn, places: place });
     return {
       ...ticket(schedule, request.date, request.payer, booking),
@@ -161,6 +178,28 @@ export async function bookPlace(
       throw err;
     }
   }
+}
+
+/**
+ * A JKN booking's card and referral with VClaim (`checkJkn`): refused with the reason, or checked, or
+ * unchecked when BPJS did not answer (then booked on the format checks, marked for the recheck job).
+ * Mobile JKN's bookings come checked by BPJS itself and are left to it.
+ */
+async function checkBooking(
+  checker: JknChecker,
+  request: BookingRequest,
+  schedule: BookableSchedule,
+  patientName: string | undefined,
+): Promise<JknCheck | undefined> {
+  if (!request.bpjsCardNo || !request.referralNo || patientName === undefined) return undefined;
+  return checkJkn(checker, {
+    cardNo: request.bpjsCardNo,
+    referralNo: request.referralNo,
+    visitType: request.visitType ?? null,
+    date: request.date,
+    clinicBpjsCode: schedule.clinic.bpjsCode,
+    patientName,
+  });
 }
 
 /** Wrong patient identities a client address, and one record (its number or NIK), may give a minute. */
@@ -232,6 +271,7 @@ export async function createRegistration(
             ...context,
             identify: (db) => identifyPatient(db, patient, input.phone, through),
             identifyWrites: patient.newPatient !== undefined,
+            newPatientName: patient.newPatient?.name,
           },
         ),
       isIdentityMismatch,
@@ -330,7 +370,7 @@ const bookingStatement = preparedStatement(
       booking as (
         insert into ${registrations} (code, session_id, clinic_id, doctor_id, date, patient_id, new_patient,
           payer, bpjs_card_no, referral_no, visit_type, source, staff_id, phone, queue_seq, queue_number,
-          estimated_at, address, bpjs_reported)
+          estimated_at, address, bpjs_reported, vclaim_pending)
         select ${value('code')}, place.id, ${value('clinic_id')}::int, ${value('doctor_id')}::int,
           ${value('date')}::date, ${value('patient_id')}::int, ${value('new_patient')}::boolean, ${value('payer')},
           ${value('bpjs_card_no')}, ${value('referral_no')}, ${value('visit_type')}::smallint, ${value('source')},
@@ -341,7 +381,7 @@ const bookingStatement = preparedStatement(
           greatest(least(${value('first_at')}::timestamptz
             + make_interval(mins => (place.last_seq - 1) * ${value('minutes_per_patient')}::int),
             ${value('end_at')}::timestamptz), now()),
-          ${value('address')}, ${value('bpjs_reported')}::boolean
+          ${value('address')}, ${value('bpjs_reported')}::boolean, ${value('vclaim_pending')}::boolean
         from place
         returning code, queue_number, queue_seq, estimated_at, status
       ),
@@ -361,6 +401,8 @@ async function writeBooking(
   schedule: BookableSchedule,
   patient: PatientRecord & { created: boolean },
   confirmation: { body: string; links: PublicLinks },
+  /** BPJS's VClaim did not answer: booked on the format checks, "belum dicek BPJS". */
+  vclaimPending = false,
 ): Promise<{ booking: BookingRow; place: Place }> {
   const code = newTrackingCode();
   const reported = {
@@ -403,6 +445,7 @@ async function writeBooking(
     minutes_per_patient: schedule.minutesPerPatient,
     address: request.address,
     bpjs_reported: !unreportable(reported),
+    vclaim_pending: vclaimPending,
     ...bookingReportValues(reported),
     ...bookingConfirmationValues(
       {

@@ -50,6 +50,8 @@ function entry(seq: number, changes: Partial<QueueEntry> = {}): QueueEntry {
     newPatient: false,
     provisional: false,
     source: 'WEB',
+    bpjsUnchecked: false,
+    bpjsProblem: null,
     estimatedAt: at(`0${seq}:00`),
     tasks: [],
     pharmacy: null,
@@ -209,6 +211,26 @@ describe('the outpatient queue desk', () => {
     expect(second).not.toHaveTextContent('Baru');
     // Booked on the website as new: the clerk checks the KTP before the record counts as the patient's.
     expect(rowOf(region, 'INT-003')).toHaveTextContent('Pasien baru: cocokkan KTP');
+  });
+
+  it('marks the JKN bookings BPJS has not checked yet, and shows what BPJS found wrong later', async () => {
+    setStaffHint();
+    mockDesk(
+      sessionOf([
+        entry(1, { bpjsUnchecked: true }),
+        entry(2, { bpjsProblem: 'Kartu BPJS ini tidak aktif pada 7 Januari 2030.' }),
+        entry(3),
+      ]),
+    );
+    const { user } = renderApp('/antrean');
+    await screen.findByRole('option', { name: 'Poli Penyakit Dalam' });
+    await user.selectOptions(screen.getByLabelText('Poli'), 'Poli Penyakit Dalam');
+    const region = await sessionRegion();
+    expect(rowOf(region, 'INT-001')).toHaveTextContent('Belum dicek BPJS');
+    expect(rowOf(region, 'INT-002')).toHaveTextContent(
+      'Ditolak BPJS: Kartu BPJS ini tidak aktif pada 7 Januari 2030.',
+    );
+    expect(rowOf(region, 'INT-003')).not.toHaveTextContent(/BPJS/);
   });
 
   it('calls the next patient of the session and shows the called number', async () => {

@@ -296,7 +296,26 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
             />
           )}
         />
-        <Column header={t('columns.payer')} body={(entry: QueueEntry) => t(`payers.${entry.payer}`)} />
+        <Column
+          header={t('columns.payer')}
+          body={(entry: QueueEntry) => (
+            <>
+              {t(`payers.${entry.payer}`)}
+              {/* The card and referral BPJS could not check at booking, or found wrong later. */}
+              {entry.bpjsUnchecked ? (
+                <>
+                  {' '}
+                  <Tag severity="warning" value={t('bpjsUnchecked')} />
+                </>
+              ) : null}
+              {entry.bpjsProblem ? (
+                <div className="clinic-queue-bpjs-problem">
+                  {t('bpjsProblem', { problem: entry.bpjsProblem })}
+                </div>
+              ) : null}
+            </>
+          )}
+        />
         <Column
           header={t('columns.source')}
           body={(entry: QueueEntry) => t(`registration:sources.${entry.source}`)}

@@ -39,6 +39,8 @@ export const antrean = {
   },
   newPatient: 'Baru',
   checkKtp: 'Pasien baru: cocokkan KTP',
+  bpjsUnchecked: 'Belum dicek BPJS',
+  bpjsProblem: 'Ditolak BPJS: {{problem}}',
   tabs: { clinic: 'Antrean Poli', pharmacy: 'Antrean Farmasi', admission: 'Loket Pendaftaran' },
   admission: {
     title: 'Antrean loket pendaftaran hari ini',
@@ -187,6 +189,8 @@ export const antreanEn: English<typeof antrean> = {
   },
   newPatient: 'New',
   checkKtp: 'New patient: check the ID card',
+  bpjsUnchecked: 'Not yet checked with BPJS',
+  bpjsProblem: 'Refused by BPJS: {{problem}}',
   tabs: { clinic: 'Clinic Queue', pharmacy: 'Pharmacy Queue', admission: 'Registration Counter' },
   admission: {
     title: "Today's registration counter queue",
