@@ -7,9 +7,10 @@ import { loginAsNew, type StaffLogin } from '../test/factories.js';
 // Issue 31, point 8: a 5 MB tariff file of 1.3 million rows held the server up for 9–11 s (health included)
 // while it was parsed whole, before the row limit refused it. The file now is read a chunk at a time and
 // refused at its first row past the limit; health is asked all along, over HTTP, and must answer within
-// 100 ms.
+// 300 ms: read a chunk at a time it answers in tens of milliseconds (100 ms on a busy 2-core machine),
+// where the whole-file parse kept it waiting 0.8 s and more.
 
-const HEALTH_BOUND_MS = 100;
+const HEALTH_BOUND_MS = 300;
 
 let t: TestApp;
 let admin: StaffLogin;
@@ -23,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 describe('a 5 MB tariff file of 1.3 million rows', () => {
-  it('is refused for its rows while health answers within 100 ms throughout', async () => {
+  it('is refused for its rows while health answers within 300 ms throughout', async () => {
     const [book] = await t.database.db
       .insert(tariffBooks)
       .values({ code: 'BESAR', name: 'Besar' })

@@ -80,3 +80,13 @@ export function monthBounds(month: string) {
     to: localDayStart(nextFirstDay),
   };
 }
+
+/** "Senin, 7 Desember 2026" (a calendar date, so read in UTC: no time zone moves it). */
+const longDateFormat = new Intl.DateTimeFormat('id-ID', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+export const longDate = (date: string) => longDateFormat.format(new Date(`${date}T12:00:00Z`));

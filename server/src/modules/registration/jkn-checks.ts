@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { clinics, patients, registrations } from '../../db/schema/index.js';
 import { AppError } from '../../errors.js';
-import { addDays, localToday } from '../../lib/dates.js';
+import { addDays, localToday, longDate } from '../../lib/dates.js';
 import { BpjsError } from '../bpjs/client.js';
 import type { Lookup, Participant, Referral, ReferralSource, Vclaim } from '../bpjs/vclaim.js';
 
@@ -34,27 +34,6 @@ export interface JknDetails {
 
 /** Checked with BPJS, or not: BPJS did not answer (why, for the log). */
 export type JknCheck = { checked: true } | { checked: false; why: string };
-
-const months = [
-  'Januari',
-  'Februari',
-  'Maret',
-  'April',
-  'Mei',
-  'Juni',
-  'Juli',
-  'Agustus',
-  'September',
-  'Oktober',
-  'November',
-  'Desember',
-];
-
-/** `2026-11-29` → `29 November 2026`. */
-function tanggal(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return `${day} ${months[month - 1] ?? ''} ${year}`;
-}
 
 /** Nothing is booked: BPJS says why, in the patient's words, next to the field it is about. */
 const refused = (field: 'bpjsCardNo' | 'referralNo', message: string) =>
@@ -100,7 +79,7 @@ function refuseParticipant(lookup: Lookup<Participant>, details: JknDetails): vo
   if (!participant.active) {
     throw refused(
       'bpjsCardNo',
-      `Kartu BPJS ini tidak aktif pada ${tanggal(details.date)}` +
+      `Kartu BPJS ini tidak aktif pada ${longDate(details.date)}` +
         `${participant.status ? ` (keterangan BPJS: ${participant.status})` : ''}. ` +
         'Hubungi BPJS Kesehatan (165) atau daftar sebagai pasien umum.',
     );
@@ -144,15 +123,15 @@ function refuseReferral(referral: Referral, checker: JknChecker, details: JknDet
   if (referral.issuedOn > details.date) {
     throw refused(
       'referralNo',
-      `Rujukan ini baru terbit ${tanggal(referral.issuedOn)}, sesudah tanggal kunjungan yang dipilih.`,
+      `Rujukan ini baru terbit ${longDate(referral.issuedOn)}, sesudah tanggal kunjungan yang dipilih.`,
     );
   }
   const lastDay = addDays(referral.issuedOn, REFERRAL_VALID_DAYS);
   if (details.date > lastDay) {
     throw refused(
       'referralNo',
-      `Rujukan ini sudah tidak berlaku pada tanggal kunjungan: terbit ${tanggal(referral.issuedOn)}, ` +
-        `berlaku ${REFERRAL_VALID_DAYS} hari sampai ${tanggal(lastDay)}. Mintalah rujukan baru ke ` +
+      `Rujukan ini sudah tidak berlaku pada tanggal kunjungan: terbit ${longDate(referral.issuedOn)}, ` +
+        `berlaku ${REFERRAL_VALID_DAYS} hari sampai ${longDate(lastDay)}. Mintalah rujukan baru ke ` +
         'puskesmas atau klinik (faskes pertama) Anda.',
     );
   }

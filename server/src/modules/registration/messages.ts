@@ -2,7 +2,15 @@ import type { MessageKind } from '@portal/contract';
 import { and, asc, eq, gt, inArray, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { clinics, doctorSchedules, doctors, queueSessions, registrations } from '../../db/schema/index.js';
-import { addDays, clockTime, localDayStart, localMoment, localToday, zoneLabel } from '../../lib/dates.js';
+import {
+  addDays,
+  clockTime,
+  localDayStart,
+  localMoment,
+  localToday,
+  longDate,
+  zoneLabel,
+} from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { enqueue, enqueueFrom, enqueueFromValues, inOutbox } from '../notifications/service.js';
 import { type PublicLinks, render, type TemplateValues, templateBody } from '../notifications/templates.js';
@@ -51,16 +59,6 @@ function bookingsWithFacts(db: Database | Transaction, where: SQL | undefined, l
     .orderBy(asc(registrations.date), asc(registrations.sessionId), asc(registrations.queueSeq))
     .limit(limit);
 }
-
-/** "Senin, 7 Desember 2026" (a calendar date, so read in UTC: no time zone moves it). */
-const longDateFormat = new Intl.DateTimeFormat('id-ID', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const longDate = (date: string) => longDateFormat.format(new Date(`${date}T12:00:00Z`));
 
 /**
  * "09.50", in the server's time zone: made on first use (the server sets TZ after loading its modules), and
