@@ -84,7 +84,8 @@ test(
     await expect(dialog).toContainText(`Pasien: ${name} · No. RM ${mrn}`);
     await dialog.getByRole('button', { name: 'Poli Penyakit Dalam' }).click();
     await dialog.locator('.reg-dates button:not([disabled])').first().click();
-    await dialog.getByRole('button', { name: /Andi Muhammad Arief/ }).click();
+    // The session this test's SIMRS holds all day (the demo's own sessions of the doctor come on some days).
+    await dialog.getByRole('button', { name: /Andi Muhammad Arief.*00\.00–23\.59/ }).click();
     await dialog.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
     await dialog.getByLabel('No. HP').fill('081355500422');
     await dialog.getByRole('button', { name: 'Daftarkan', exact: true }).click();
