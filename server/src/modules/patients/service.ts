@@ -13,7 +13,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { rowsOf } from '../../db/rows.js';
-import { legacyImports, patientMrnSeq, patients, registrations } from '../../db/schema/index.js';
+import { legacyImports, numericMrn, patientMrnSeq, patients, registrations } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { localToday } from '../../lib/dates.js';
 import type { WriteThrough } from '../../simrs/write.js';
@@ -551,7 +551,7 @@ export async function syncMrnSequence(db: Database | Transaction): Promise<void>
   // rows included): a legacy patient whose row comes later keeps their number.
   await db.execute(
     sql`select setval('patient_mrn_seq', greatest(1,
-      (select coalesce(max(${patients.mrn}::bigint), 0) from ${patients} where ${patients.mrn} ~ '^[0-9]{1,18}$'),
+      (select coalesce(max(${patients.mrn}::bigint), 0) from ${patients} where ${numericMrn(patients.mrn)}),
       (select coalesce(max(${legacyImports.highestMrn}::bigint), 0) from ${legacyImports} where ${legacyImports.apply})))`,
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "patients_mrn_number" ON "patients" USING btree (("mrn"::bigint)) WHERE "patients"."mrn" ~ '^[0-9]{1,18}$';
