@@ -124,6 +124,23 @@ async function jknCase(
   };
 }
 
+/** The clerk books the case's patient at the counter with this referral (or control letter). */
+const deskBook = (c: Case, referralNo: string, visitType: 1 | 3 | 4) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/desk/registrations',
+    headers: clerk.headers,
+    payload: {
+      patientId: c.patient.id,
+      scheduleId: c.schedule.id,
+      date: today,
+      payer: 'JKN',
+      bpjsCardNo: c.booking.bpjsCardNo,
+      referralNo,
+      visitType,
+    },
+  });
+
 const book = (payload: RegistrationRequest) =>
   t.app.inject({ method: 'POST', url: '/api/registrations', payload, remoteAddress: nextAddress() });
 
@@ -238,45 +255,17 @@ describe('a JKN booking checked with VClaim', () => {
     const fromHospital = referral(c.booking.bpjsCardNo ?? '', c.schedule.bpjs.kodepoli, {
       source: 'hospital',
     });
-    const deskBook = (visitType: 1 | 3 | 4) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/desk/registrations',
-        headers: clerk.headers,
-        payload: {
-          patientId: c.patient.id,
-          scheduleId: c.schedule.id,
-          date: today,
-          payer: 'JKN',
-          bpjsCardNo: c.booking.bpjsCardNo,
-          referralNo: fromHospital,
-          visitType,
-        },
-      });
-    const asPrimary = await deskBook(1);
+    const asPrimary = await deskBook(c, fromHospital, 1);
     expect(asPrimary.statusCode, asPrimary.body).toBe(400);
     expect(errorOf(asPrimary).fields?.referralNo).toMatch(/tidak ditemukan di BPJS/);
-    const res = await deskBook(4);
+    const res = await deskBook(c, fromHospital, 4);
     expect(res.statusCode, res.body).toBe(201);
     expect(fake.calls.at(-1)?.path).toBe('Rujukan/RS/:nomor');
   });
 
   it('leaves a control letter (visit type 3) to the hospital: only the card is checked', async () => {
     const c = await jknCase();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/desk/registrations',
-      headers: clerk.headers,
-      payload: {
-        patientId: c.patient.id,
-        scheduleId: c.schedule.id,
-        date: today,
-        payer: 'JKN',
-        bpjsCardNo: c.booking.bpjsCardNo,
-        referralNo: '0301R0011126K000777',
-        visitType: 3,
-      },
-    });
+    const res = await deskBook(c, '0301R0011126K000777', 3);
     expect(res.statusCode, res.body).toBe(201);
     expect(fake.calls.at(-1)?.path).toBe('Peserta/nokartu/:nokartu/tglSEP/:tanggal');
   });

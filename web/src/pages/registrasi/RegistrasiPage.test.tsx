@@ -1,34 +1,14 @@
-import type { ClinicSchedule, RegistrationCreated, RegistrationDate } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, type Mock, vi } from 'vitest';
+import {
+  bookingClinics as clinics,
+  bookingDates as dates,
+  bookingTicket as ticket,
+  clinicSession as session,
+} from '../../test/booking';
 import { apiError, json, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
-
-const clinics = [
-  { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
-  { id: 2, code: 'ANA', name: 'Poli Anak' },
-];
-
-const dates: RegistrationDate[] = [
-  { date: '2026-12-07', open: true, reason: null },
-  { date: '2026-12-08', open: true, reason: null },
-  { date: '2026-12-25', open: false, reason: 'Libur Nasional: Hari Raya Natal' },
-];
-
-const session = (changes: Partial<ClinicSchedule>): ClinicSchedule => ({
-  id: 11,
-  doctor: { id: 5, name: 'dr. Andi Wijaya, Sp.PD' },
-  start: '08:00',
-  end: '12:00',
-  quotaJkn: 20,
-  remainingJkn: 7,
-  quotaNonJkn: 10,
-  remainingNonJkn: 4,
-  minutesPerPatient: 10,
-  bookable: true,
-  ...changes,
-});
 
 const schedules = [
   session({ id: 11, remainingJkn: 0 }),
@@ -40,23 +20,6 @@ const schedules = [
     remainingNonJkn: 0,
   }),
 ];
-
-const ticket: RegistrationCreated = {
-  bookingCode: '7KQ4-9XHT',
-  queueNumber: 'INT-012',
-  queueSeq: 12,
-  estimatedAt: '2026-12-07T07:50:00.000Z',
-  clinic: clinics[0]!,
-  doctor: { id: 6, name: 'dr. Sri Lestari, Sp.PD' },
-  date: '2026-12-07',
-  start: '13:00',
-  end: '16:00',
-  payer: 'JKN',
-  status: 'BOOKED',
-  mrn: '00123456',
-  patientName: 'Siti Aminah',
-  newPatient: false,
-};
 
 function mockBooking(book: () => unknown = () => json(ticket, 201)): Mock<typeof fetch> {
   return mockApi({
