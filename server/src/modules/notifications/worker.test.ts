@@ -183,17 +183,19 @@ describe('outbox delivery to the WhatsApp gateway (database-backed, real HTTP)',
 
   it('sends each message once when two servers deliver at once and the gateway is slower than a claim lasts', async () => {
     const { fake, url } = await gateway();
-    fake.answer = () => ({ status: 200, delayMs: 400 });
+    fake.answer = () => ({ status: 200, delayMs: 500 });
     const keys = Array.from({ length: 10 }, (_, i) => `test:slow:${i}`);
     await fixture.database.db.transaction(async (tx) => {
       for (const eventKey of keys) await enqueue(tx, { eventKey, recipient: '081200000004', message: 'Uji' });
     });
     // Both deliver: the election that lets one of them lead is bypassed, the claims must hold on their own.
-    // A claim lasts 1.5 s (timeout + margin); one recipient's ten messages take 4 s, one after the other.
+    // A claim lasts 4 s (timeout + margin); one recipient's ten messages take 5 s, one after the other.
+    // The timeout is well above the gateway's 0.5 s: a send that times out after the gateway took it is
+    // sent again (at least once), which a loaded 2-core machine made of a 1 s timeout.
     const bothLead = {
       database: { ...fixture.database, elect: leadAlone },
-      notifications: { gatewayUrl: url, timeoutMs: 1000 },
-      outbox: { ...fast.outbox, leaseMarginMs: 500 },
+      notifications: { gatewayUrl: url, timeoutMs: 3000 },
+      outbox: { ...fast.outbox, leaseMarginMs: 1000 },
     };
     const servers = await Promise.all([appWith(bothLead), appWith(bothLead)]);
     for (const s of servers) s.app.outboxWorker.wake();
