@@ -61,6 +61,8 @@ export const queueQualityFailureSchema = z.object({
   /** What BPJS answered (its code and words), or why the report could not go out. */
   answer: z.string(),
   attempts: count,
+  /** False for a report the portal could not write (a clinic without a BPJS code…): resending cannot help. */
+  resendable: z.boolean(),
   /** `pending`: tried again later by itself; `failed`: waits for "Kirim ulang". */
   status: z.enum(['pending', 'failed']),
   /** When the report was written. */

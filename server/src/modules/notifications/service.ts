@@ -348,9 +348,9 @@ export interface StreamMessage {
   createdAt: Date;
 }
 
-/** Every report of the given streams (one booking's reports each), oldest first. */
-export async function reportsOfStreams(db: Database, streams: readonly string[]): Promise<StreamMessage[]> {
-  if (streams.length === 0) return [];
+/** The reports to BPJS with the given event keys, oldest first. */
+export async function reportsByKeys(db: Database, eventKeys: readonly string[]): Promise<StreamMessage[]> {
+  if (eventKeys.length === 0) return [];
   const rows = await db
     .select({
       id: outbox.id,
@@ -363,15 +363,17 @@ export async function reportsOfStreams(db: Database, streams: readonly string[])
       createdAt: outbox.createdAt,
     })
     .from(outbox)
-    .where(and(eq(outbox.channel, 'bpjs'), inArray(outbox.stream, [...streams])))
+    // By the unique key's index: the outbox keeps every message for ever.
+    .where(and(inArray(outbox.eventKey, [...eventKeys]), eq(outbox.channel, 'bpjs')))
     .orderBy(asc(outbox.id));
-  return rows.map((row) => ({ ...row, stream: row.stream as string }));
+  return rows.map((row) => ({ ...row, stream: row.stream ?? '' }));
 }
 
 /**
  * Sends a report to BPJS again now, failed for good or waiting for its next try: pending, due now, with a fresh
- * count of attempts. A report BPJS already took is left as it is, so that pressing twice sends it once.
- * `streamPrefix` limits it to the reports of one kind (`bpjs:`, a booking's); another is 404.
+ * count of attempts. A report BPJS already took is left as it is, so that pressing twice sends it once; one
+ * recorded failed without ever being tried (the portal could not write it: a clinic without a BPJS code…) is
+ * 409. `streamPrefix` limits it to the reports of one kind (`bpjs:`, a booking's); another is 404.
  */
 export async function resendReport(
   db: Database,
@@ -381,7 +383,13 @@ export async function resendReport(
 ): Promise<'pending' | 'sent'> {
   return db.transaction(async (tx) => {
     const [report] = await tx
-      .select({ status: outbox.status, channel: outbox.channel, stream: outbox.stream })
+      .select({
+        status: outbox.status,
+        channel: outbox.channel,
+        stream: outbox.stream,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+      })
       .from(outbox)
       .where(eq(outbox.id, id))
       .for('update');
@@ -389,6 +397,12 @@ export async function resendReport(
       throw notFound('Laporan tidak ditemukan.');
     }
     if (report.status === 'sent') return 'sent';
+    if (report.status === 'failed' && report.attempts === 0) {
+      throw conflict(
+        'NOT_SENDABLE',
+        `Laporan ini tidak dapat dikirim ulang: ${report.lastError ?? ''}`.trim(),
+      );
+    }
     await tx
       .update(outbox)
       .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })

@@ -1,7 +1,7 @@
 import type { BpjsQueueView, QueueQuality, RegistrationCreated } from '@portal/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog } from '../../db/schema/index.js';
+import { auditLog, clinics } from '../../db/schema/index.js';
 import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
 import { localToday } from '../../lib/dates.js';
 import { createTestApp, eventually, ok, type TestApp } from '../../test/app.js';
@@ -241,5 +241,42 @@ describe('the queue quality monitor', () => {
       onlyAtBpjs: [],
       waitingTimes: [],
     });
+  });
+
+  it('lists a booking the portal could not report, without a resend that cannot help', async () => {
+    const unmapped = await createSchedule(t.database.db);
+    await t.database.db.update(clinics).set({ bpjsCode: null }).where(eq(clinics.id, unmapped.clinicId));
+    const patient = await createPatient(t.database.db);
+    const booking = ok<RegistrationCreated>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/desk/registrations',
+        headers: clerk.headers,
+        payload: { patientId: patient.id, scheduleId: unmapped.id, date: today, payer: 'JKN', ...jknCard },
+      }),
+      201,
+    );
+    const day = await monitor();
+    const failure = day.failures.find((f) => f.bookingCode === booking.bookingCode);
+    expect(failure).toMatchObject({
+      call: 'antrean/add',
+      taskId: null,
+      status: 'failed',
+      resendable: false,
+      answer: expect.stringContaining('belum punya kode poli BPJS'),
+    });
+    expect(day.clinics.find((c) => c.clinicId === unmapped.clinicId)).toMatchObject({
+      bpjsCode: null,
+      jknVisits: 1,
+      bookingAccepted: 0,
+      failed: 1,
+    });
+    const resend = await t.app.inject({
+      method: 'POST',
+      url: `/api/queue/quality/reports/${failure!.reportId}/resend`,
+      headers: clerk.headers,
+    });
+    expect(resend.statusCode).toBe(409);
+    expect(fake.bookings.has(booking.bookingCode)).toBe(false);
   });
 });

@@ -12,7 +12,8 @@ import { clinics, patients, registrations } from '../../db/schema/index.js';
 import { type Actor } from '../../lib/audit.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { type BpjsLink, BpjsError, callAntrean, listOf } from '../bpjs/client.js';
-import { reportsOfStreams, resendReport, type StreamMessage } from '../notifications/service.js';
+import { reportsByKeys, resendReport, type StreamMessage } from '../notifications/service.js';
+import { reportKinds, reportStream } from './bpjs-reports.js';
 
 // The queue quality monitor: per day and clinic, how many JKN visits BPJS Antrean RS heard of (the booking,
 // the task times 3–7), read from the portal's own reports in the outbox (`bpjs-reports.ts` writes them, one
@@ -20,7 +21,13 @@ import { reportsOfStreams, resendReport, type StreamMessage } from '../notificat
 // day, fetched on demand, to reconcile the two.
 
 const STREAM_PREFIX = 'bpjs:';
-const streamOf = (storedCode: string) => `${STREAM_PREFIX}${formatTrackingCode(storedCode)}`;
+
+/** Every report the bookings may have, by their event keys. */
+const reportsOf = (db: Database, bookings: { code: string }[]) =>
+  reportsByKeys(
+    db,
+    bookings.flatMap((b) => reportKinds.map((kind) => `${reportStream(b.code)}:${kind}`)),
+  );
 
 /** What a report's event key says it reports: `add`, `task:4`, `batal`, `farmasi`. */
 const kindOf = (report: StreamMessage) => report.eventKey.slice(report.stream.length + 1);
@@ -81,10 +88,7 @@ function accepted(booking: JknBooking, reports: StreamMessage[]) {
 /** The monitor of a day: per clinic and in all, and the reports that failed. */
 export async function queueQuality(db: Database, date: string): Promise<QueueQuality> {
   const bookings = await jknBookingsOf(db, date);
-  const reports = await reportsOfStreams(
-    db,
-    bookings.map((b) => streamOf(b.code)),
-  );
+  const reports = await reportsOf(db, bookings);
   const byStream = new Map<string, StreamMessage[]>();
   for (const report of reports) byStream.set(report.stream, [...(byStream.get(report.stream) ?? []), report]);
 
@@ -92,7 +96,7 @@ export async function queueQuality(db: Database, date: string): Promise<QueueQua
   const perClinic = new Map<number, QueueQuality['clinics'][number]>();
   const failures: QueueQualityFailure[] = [];
   for (const booking of bookings) {
-    const own = byStream.get(streamOf(booking.code)) ?? [];
+    const own = byStream.get(reportStream(booking.code)) ?? [];
     const failing = own.filter(troubled);
     for (const report of failing) failures.push(failureOf(booking, report));
     // A cancelled booking or a no-show is no visit; its failed reports are listed all the same.
@@ -133,6 +137,8 @@ function failureOf(booking: JknBooking, report: StreamMessage): QueueQualityFail
     taskId: task ? Number(task[1]) : null,
     answer: report.lastError ?? '',
     attempts: report.attempts,
+    // Written failed at once (`unreportable`): never tried.
+    resendable: !(report.status === 'failed' && report.attempts === 0),
     status: report.status === 'failed' ? 'failed' : 'pending',
     at: report.createdAt.toISOString(),
   };
@@ -246,14 +252,11 @@ export async function bpjsQueueView(
 /** The portal's JKN visits of a day by booking code (as BPJS writes it), with what BPJS accepted of each. */
 async function portalSide(db: Database, date: string) {
   const bookings = await jknBookingsOf(db, date);
-  const reports = await reportsOfStreams(
-    db,
-    bookings.map((b) => streamOf(b.code)),
-  );
+  const reports = await reportsOf(db, bookings);
   return new Map(
     bookings.map((booking) => {
       const code = formatTrackingCode(booking.code);
-      const own = reports.filter((r) => r.stream === streamOf(booking.code));
+      const own = reports.filter((r) => r.stream === reportStream(booking.code));
       const { add, tasks } = accepted(booking, own);
       return [code, { code, bpjsCode: booking.bpjsCode ?? '', add, tasks }];
     }),

@@ -28,6 +28,7 @@ const failure: QueueQuality['failures'][number] = {
   taskId: 4,
   answer: 'BPJS menolak (201): Urutan Task Id tidak sesuai, harus dikirim berurutan',
   attempts: 3,
+  resendable: true,
   status: 'failed',
   at: '2030-01-07T02:00:00.000Z',
 };

@@ -149,19 +149,26 @@ export function QueueQuality({ onDone }: { onDone: (message: string) => void }) 
             severity: failure.status === 'failed' ? 'danger' : 'warning',
             value: t(`failures.statuses.${failure.status}`),
           }))}
-          {actionsColumn(t('failures.columns.actions'), (failure: QueueQualityFailure) => [
-            {
-              icon: 'pi pi-refresh',
-              label: t('failures.resend'),
-              'aria-label': t('failures.resendLabel', { call: callOf(failure), code: failure.bookingCode }),
-              loading: resend.isPending && resend.variables === failure.reportId,
-              onClick: () =>
-                resend.mutate(failure.reportId, {
-                  onSuccess: ({ status }) =>
-                    onDone(t(status === 'sent' ? 'failures.alreadySent' : 'failures.resent')),
-                }),
-            },
-          ])}
+          {actionsColumn(t('failures.columns.actions'), (failure: QueueQualityFailure) =>
+            failure.resendable
+              ? [
+                  {
+                    icon: 'pi pi-refresh',
+                    label: t('failures.resend'),
+                    'aria-label': t('failures.resendLabel', {
+                      call: callOf(failure),
+                      code: failure.bookingCode,
+                    }),
+                    loading: resend.isPending && resend.variables === failure.reportId,
+                    onClick: () =>
+                      resend.mutate(failure.reportId, {
+                        onSuccess: ({ status }) =>
+                          onDone(t(status === 'sent' ? 'failures.alreadySent' : 'failures.resent')),
+                      }),
+                  },
+                ]
+              : [],
+          )}
         </DeskTable>
       </section>
 
