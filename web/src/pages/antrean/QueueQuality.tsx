@@ -1,3 +1,4 @@
+import './QueueQuality.css';
 import type {
   BpjsBookingDifference,
   BpjsWaitingTime,
@@ -198,7 +199,7 @@ function BpjsView({ date }: { date: string }) {
     t('minutes', { minutes: Math.floor(seconds / 60), seconds: Math.round(seconds % 60) });
 
   return (
-    <section className="card" aria-labelledby={ids.heading}>
+    <section className="card queue-quality-bpjs" aria-labelledby={ids.heading}>
       <h2 id={ids.heading}>{t('title')}</h2>
       <p className="form-help">{t('help')}</p>
       <Button
