@@ -76,8 +76,8 @@ type JknBooking = Awaited<ReturnType<typeof jknBookingsOf>>[number];
 /** Of a booking's reports: the booking and the task ids BPJS accepted, and whether it is complete. */
 function accepted(booking: JknBooking, reports: StreamMessage[]) {
   const sent = new Set(reports.filter((r) => r.status === 'sent').map(kindOf));
-  // A booking reported by nobody here but marked reported came from BPJS itself (Mobile JKN, the legacy
-  // import): BPJS holds it.
+  // Marked reported without a report of its own: a Mobile JKN booking imported from the legacy portal, which
+  // BPJS made and holds.
   const add = sent.has('add') || (booking.bpjsReported && !reports.some((r) => kindOf(r) === 'add'));
   const tasks = [3, 4, 5, 6, 7].filter((id) => sent.has(`task:${id}`));
   const complete =
