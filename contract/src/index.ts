@@ -13,6 +13,7 @@ export * from './operations.js';
 export * from './orders.js';
 export * from './outbox.js';
 export * from './patients.js';
+export * from './queueQuality.js';
 export * from './references.js';
 export * from './registration.js';
 export * from './reports.js';

@@ -16,6 +16,7 @@ import { complaintRoutes } from './modules/complaints/routes.js';
 import { dutyRoutes } from './modules/duty/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { bpjsAdminRoutes, jknRoutes } from './modules/jkn/routes.js';
+import { queueQualityRoutes } from './modules/registration/quality-routes.js';
 import { outboxRoutes } from './modules/notifications/routes.js';
 import { queueReminders, REMINDER_BATCH } from './modules/registration/messages.js';
 import { patientReadRoutes } from './modules/patient-reads/routes.js';
@@ -361,6 +362,7 @@ export async function buildApp({
   // Bookings on the website, at the counter and through Mobile JKN read their schedules from one copy.
   const reads = bookingReads(app);
   await app.register(registrationRoutes, { ...config.registration, reads, jkn });
+  await app.register(queueQualityRoutes, { link: config.bpjs.antrean });
   await app.register(staffRoutes, { session: config.session });
   await app.register(operationRoutes);
   await app.register(patientRoutes);

@@ -42,6 +42,8 @@ export interface FakeTask {
 
 export interface FakeBooking {
   add: Record<string, unknown>;
+  /** When `antrean/add` took it (epoch ms): BPJS's `createdtime`. */
+  addedAt: number;
   tasks: FakeTask[];
   cancelled?: { keterangan: string };
   pharmacy?: Record<string, unknown>;
@@ -268,7 +270,7 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     if (problem) return refused(problem);
     const kodebooking = body.kodebooking as string;
     if (bookings.has(kodebooking)) return already('Terdapat duplikasi Kode Booking');
-    bookings.set(kodebooking, { add: body, tasks: [] });
+    bookings.set(kodebooking, { add: body, addedAt: now(), tasks: [] });
     return ok();
   });
 
@@ -333,6 +335,90 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     return ok({
       list: booking.tasks.map((task) => ({ kodebooking, taskid: task.taskid, waktu: task.waktu })),
     });
+  });
+
+  // What BPJS holds, for the hospital's reconciliation: its bookings of a date or by code, in BPJS's names,
+  // and its waiting-time dashboard per poli (durations in seconds; `server` times as BPJS recorded each
+  // call, `rs` as the hospital sent them). Nothing held is code 201, as BPJS answers it.
+  const pendaftaran = (kodebooking: string, booking: FakeBooking) => {
+    const { add } = booking;
+    const last = booking.tasks.at(-1)?.taskid;
+    return {
+      kodebooking,
+      tanggal: add.tanggalperiksa,
+      kodepoli: add.kodepoli,
+      kodedokter: add.kodedokter,
+      jampraktek: add.jampraktek,
+      nik: add.nik,
+      nokapst: add.nomorkartu,
+      nohp: add.nohp,
+      norekammedis: add.norm,
+      jeniskunjungan: add.jeniskunjungan,
+      nomorreferensi: add.nomorreferensi,
+      sumberdata: 'Bridging Antrean',
+      ispeserta: add.jenispasien === 'JKN' ? 1 : 0,
+      noantrean: add.nomorantrean,
+      estimasidilayani: add.estimasidilayani,
+      createdtime: booking.addedAt,
+      status: booking.cancelled
+        ? 'Batal'
+        : last !== undefined && last >= 5
+          ? 'Selesai dilayani'
+          : 'Belum dilayani',
+    };
+  };
+  const BAD_DATE = 'Format Tanggal Tidak Sesuai, format yang benar adalah yyyy-mm-dd';
+  const NOTHING = 'Data Tidak Ditemukan';
+  service('GET', 'antrean/pendaftaran/tanggal/:tanggal', (_body, params) => {
+    const tanggal = params.tanggal ?? '';
+    if (!DATE.test(tanggal)) return refused(BAD_DATE);
+    const list = [...bookings]
+      .filter(([, booking]) => booking.add.tanggalperiksa === tanggal)
+      .map(([kodebooking, booking]) => pendaftaran(kodebooking, booking));
+    return list.length ? ok({ list }) : refused(NOTHING);
+  });
+  service('GET', 'antrean/pendaftaran/kodebooking/:kodebooking', (_body, params) => {
+    const kodebooking = params.kodebooking ?? '';
+    const booking = bookings.get(kodebooking);
+    return booking ? ok({ list: [pendaftaran(kodebooking, booking)] }) : refused(NOTHING);
+  });
+  service('GET', 'dashboard/waktutunggu/tanggal/:tanggal/waktu/:waktu', (_body, params) => {
+    const tanggal = params.tanggal ?? '';
+    if (!DATE.test(tanggal)) return refused(BAD_DATE);
+    if (params.waktu !== 'rs' && params.waktu !== 'server')
+      return refused('Parameter waktu tidak sesuai (rs/server)');
+    const byPoli = new Map<string, FakeBooking[]>();
+    for (const booking of bookings.values()) {
+      if (booking.add.tanggalperiksa !== tanggal || booking.cancelled) continue;
+      const kodepoli = String(booking.add.kodepoli);
+      byPoli.set(kodepoli, [...(byPoli.get(kodepoli) ?? []), booking]);
+    }
+    // Task n lasts from its time to task n + 1's, in seconds, over the bookings that have both. The fake takes
+    // the hospital's times as it receives them, so `rs` and `server` agree.
+    const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+    const list = [...byPoli].map(([kodepoli, group]) => {
+      const durations = [1, 2, 3, 4, 5, 6].map((taskid) =>
+        group.flatMap(({ tasks }) => {
+          const from = tasks.find((t) => t.taskid === taskid)?.waktu;
+          const to = tasks.find((t) => t.taskid === taskid + 1)?.waktu;
+          return from !== undefined && to !== undefined ? [Math.round((to - from) / 1000)] : [];
+        }),
+      );
+      return {
+        kdppk: options.ppkCode ?? '0000R000',
+        nmppk: 'RS UJI',
+        kodepoli,
+        namapoli: String(group[0]?.add.namapoli ?? ''),
+        tanggal,
+        jumlah_antrean: group.length,
+        ...Object.fromEntries(durations.map((d, i) => [`waktu_task${i + 1}`, sum(d)])),
+        ...Object.fromEntries(
+          durations.map((d, i) => [`avg_waktu_task${i + 1}`, d.length ? Math.round(sum(d) / d.length) : 0]),
+        ),
+        insertdate: now(),
+      };
+    });
+    return list.length ? ok({ list }) : refused(NOTHING);
   });
 
   /** The PPK code in the path, when it is not the hospital's: why the call is refused. */

@@ -336,6 +336,82 @@ export async function retryMessage(db: Database, actor: Actor, id: number): Prom
   });
 }
 
+/** A report to BPJS as the queue quality monitor reads it. */
+export interface StreamMessage {
+  id: number;
+  eventKey: string;
+  stream: string;
+  status: OutboxStatus;
+  path: string | null;
+  lastError: string | null;
+  attempts: number;
+  createdAt: Date;
+}
+
+/** The reports to BPJS with the given event keys, oldest first. */
+export async function reportsByKeys(db: Database, eventKeys: readonly string[]): Promise<StreamMessage[]> {
+  if (eventKeys.length === 0) return [];
+  const rows = await db
+    .select({
+      id: outbox.id,
+      eventKey: outbox.eventKey,
+      stream: outbox.stream,
+      status: outbox.status,
+      path: sql<string | null>`${outbox.request}->>'path'`,
+      lastError: outbox.lastError,
+      attempts: outbox.attempts,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    // By the unique key's index: the outbox keeps every message for ever.
+    .where(and(inArray(outbox.eventKey, [...eventKeys]), eq(outbox.channel, 'bpjs')))
+    .orderBy(asc(outbox.id));
+  return rows.map((row) => ({ ...row, stream: row.stream ?? '' }));
+}
+
+/**
+ * Sends a report to BPJS again now, failed for good or waiting for its next try: pending, due now, with a fresh
+ * count of attempts. A report BPJS already took is left as it is, so that pressing twice sends it once; one
+ * recorded failed without ever being tried (the portal could not write it: a clinic without a BPJS code…) is
+ * 409. `streamPrefix` limits it to the reports of one kind (`bpjs:`, a booking's); another is 404.
+ */
+export async function resendReport(
+  db: Database,
+  actor: Actor,
+  id: number,
+  streamPrefix: string,
+): Promise<'pending' | 'sent'> {
+  return db.transaction(async (tx) => {
+    const [report] = await tx
+      .select({
+        status: outbox.status,
+        channel: outbox.channel,
+        stream: outbox.stream,
+        attempts: outbox.attempts,
+        lastError: outbox.lastError,
+      })
+      .from(outbox)
+      .where(eq(outbox.id, id))
+      .for('update');
+    if (!report || report.channel !== 'bpjs' || !report.stream?.startsWith(streamPrefix)) {
+      throw notFound('Laporan tidak ditemukan.');
+    }
+    if (report.status === 'sent') return 'sent';
+    if (report.status === 'failed' && report.attempts === 0) {
+      throw conflict(
+        'NOT_SENDABLE',
+        `Laporan ini tidak dapat dikirim ulang: ${report.lastError ?? ''}`.trim(),
+      );
+    }
+    await tx
+      .update(outbox)
+      .set({ status: 'pending', attempts: 0, nextAttemptAt: sql`now()`, lockedUntil: null })
+      .where(eq(outbox.id, id));
+    await audit(tx, actor, 'outbox.resend', { type: 'outbox', id }, { was: report.status });
+    return 'pending';
+  });
+}
+
 /**
  * Sends every failed message of a channel again (after a gateway's or BPJS's outage), as `retryMessage`
  * does one: WhatsApp messages without a number or to a number that opted out stay failed. Answers how many.

@@ -19,6 +19,15 @@ export const PHARMACY_NOTE = 'Resep dibuat secara elektronik di poli';
 
 const stream = (code: string) => `bpjs:${code}`;
 
+/**
+ * The events a booking's stream may hold, each once (its event key is the stream, `:` and the kind): what the
+ * queue quality monitor looks up by key.
+ */
+export const reportKinds = ['add', ...[1, 2, 3, 4, 5, 6, 7].map((id) => `task:${id}`), 'batal', 'farmasi'];
+
+/** The stream of a booking's reports, by its stored code. */
+export const reportStream = (storedCode: string) => stream(formatTrackingCode(storedCode));
+
 /** `HH:mm-HH:mm`, as BPJS writes a doctor's session. */
 export const practiceHours = (start: string, end: string) => `${clockTime(start)}-${clockTime(end)}`;
 

@@ -35,6 +35,8 @@ import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 import { PharmacyQueue } from './PharmacyQueue';
+import { antreanMutuNs } from './qualityI18n';
+import { QueueQuality } from './QueueQuality';
 import { RecallButton } from './RecallButton';
 
 const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {
@@ -78,14 +80,14 @@ function calledEntry(session: QueueSession): QueueEntry | null {
     );
 }
 
-const tabs = ['poli', 'farmasi', 'loket'] as const;
+const tabs = ['poli', 'farmasi', 'loket', 'mutu'] as const;
 
 /**
- * The queue desk: a clinic's sessions of today, the pharmacy's queue of every clinic, and the admission desk's
- * counters calling the lobby kiosk's walk-in numbers.
+ * The queue desk: a clinic's sessions of today, the pharmacy's queue of every clinic, the admission desk's
+ * counters calling the lobby kiosk's walk-in numbers, and what BPJS heard of the JKN visits (the monitor).
  */
 export default function ClinicQueue() {
-  const { t } = useTranslation(antreanNs);
+  const { t } = useTranslation([antreanNs, antreanMutuNs]);
   const { toast, show } = useSuccessToast();
   const tabView = useUrlTab(tabs);
   return (
@@ -100,6 +102,9 @@ export default function ClinicQueue() {
         </TabPanel>
         <TabPanel header={t('tabs.admission')}>
           <AdmissionCounter onDone={show} />
+        </TabPanel>
+        <TabPanel header={t('antreanMutu:tab')}>
+          <QueueQuality onDone={show} />
         </TabPanel>
       </TabView>
     </PrimeScope>
