@@ -14,7 +14,12 @@ export function containsPattern(term: string): string {
  * that the trigram indexes on upper(column) serve it.
  */
 export function contains(column: AnyPgColumn, term: string): SQL {
-  return sql`upper(${column}) like upper(${containsPattern(term)})`;
+  return likeContains(column, containsPattern(term));
+}
+
+/** `contains` with its pattern given: `containsPattern(term)`, or a placeholder for it. */
+export function likeContains(column: AnyPgColumn, pattern: unknown): SQL {
+  return sql`upper(${column}) like upper(${pattern})`;
 }
 
 /** Orders matches with the term nearer the start first; it never adds rows. */
@@ -31,7 +36,17 @@ export function sortKey(column: AnyPgColumn): SQL {
   return sql`(upper(${column}) collate "C")`;
 }
 
+/** LIKE pattern for "starts with `term`", with the user's own % and _ taken literally. */
+export function prefixPattern(term: string): string {
+  return `${literal(term)}%`;
+}
+
 /** Case-insensitive "starts with `term`", written so that the btree index on `sortKey` serves it. */
 export function startsWith(column: AnyPgColumn, term: string): SQL {
-  return sql`${sortKey(column)} like upper(${`${literal(term)}%`})`;
+  return likePrefix(column, prefixPattern(term));
+}
+
+/** `startsWith` with its pattern given: `prefixPattern(term)`, or a placeholder for it. */
+export function likePrefix(column: AnyPgColumn, pattern: unknown): SQL {
+  return sql`${sortKey(column)} like upper(${pattern})`;
 }

@@ -1,7 +1,7 @@
 import type { PatientReadCriteria, PatientReadKind } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { recordPatientRead } from '../modules/patient-reads/service.js';
+import { type PatientReadEntry, recordPatientReads } from '../modules/patient-reads/service.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -57,30 +57,62 @@ function patientOf(request: FastifyRequest): number | null {
   return typeof id === 'number' ? id : null;
 }
 
+/** Rows of one insert at most: a backlog goes in a few statements, none of them huge. */
+const MOST_PER_INSERT = 500;
+
 /**
  * The read audit: a route that answers patients' data says so (`config: { readsPatients: { kind } }`), and
  * each of its successful answers to staff becomes one row of `patient_reads`, written once the answer has gone
  * out, so that no reader waits for it. Only the routes that say so get the hook; the others pay nothing.
+ *
+ * One insert is out at a time, and the reads answered meanwhile go together in the next one, in the order they
+ * were answered. An insert (and a commit, which waits for the log to reach the disk) for every read cost the
+ * database more than the search itself, and held a connection of the pool through the wait.
  */
 export const patientReadsPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('patientReadId', null);
-  const pending = new Set<Promise<void>>();
+  let waiting: PatientReadEntry[] = [];
+  let writing: Promise<void> | undefined;
+
+  const insert = async (entries: PatientReadEntry[]) => {
+    try {
+      await recordPatientReads(app.db, entries);
+    } catch (err) {
+      // A row the database refuses must not lose the others with it: each alone, and only the refused lost.
+      // Without an answer from the database (no SQLSTATE) the others would fail the same way.
+      if (entries.length > 1 && typeof (err as { code?: unknown }).code === 'string') {
+        for (const entry of entries) await insert([entry]);
+      } else {
+        app.log.error({ err, reads: entries.length }, 'patient reads not audited');
+      }
+    }
+  };
+  const write = () => {
+    writing = (async () => {
+      while (waiting.length > 0) {
+        const batch = waiting.length > MOST_PER_INSERT ? waiting.splice(0, MOST_PER_INSERT) : waiting;
+        if (batch === waiting) waiting = [];
+        await insert(batch);
+      }
+    })().finally(() => {
+      writing = undefined;
+      if (waiting.length > 0) write();
+    });
+  };
 
   const record = (request: FastifyRequest, reply: FastifyReply) => {
     const read = request.routeOptions.config.readsPatients;
     const session = request.staffSession;
     const answered = reply.statusCode >= 200 && reply.statusCode < 300;
     if (!read || !session || !(answered || request.patientReadId !== null)) return;
-    const written = recordPatientRead(app.db, {
+    waiting.push({
       staffId: session.id,
       address: request.ip,
       kind: read.kind,
       patientId: patientOf(request),
       criteria: criteriaOf(request, read),
-    })
-      .catch((err: unknown) => request.log.error({ err }, 'patient read not audited'))
-      .finally(() => pending.delete(written));
-    pending.add(written);
+    });
+    if (!writing) write();
   };
   const onResponse: onResponseHookHandler = (request, reply, done) => {
     record(request, reply);
@@ -93,6 +125,6 @@ export const patientReadsPlugin = fp(async (app: FastifyInstance) => {
   });
   // The reads answered before closing are recorded before the database closes.
   app.addHook('preClose', async () => {
-    await Promise.allSettled([...pending]);
+    while (writing) await writing;
   });
 });

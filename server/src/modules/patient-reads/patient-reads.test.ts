@@ -137,6 +137,18 @@ describe('the read audit', () => {
     expect(await readsBy(ward, 0)).toEqual([]);
   });
 
+  it('records every one of many reads answered at once, each with its own criteria', async () => {
+    const reader = await loginAsNew(t, { roles: ['records'] });
+    const names = Array.from({ length: 40 }, (_, i) => `siti ${i}`);
+    const answers = await Promise.all(
+      names.map((name) => get(`/api/patients?name=${encodeURIComponent(name)}`, reader)),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(names.map(() => 200));
+
+    const reads = await readsBy(reader, names.length);
+    expect(reads.map(({ criteria }) => (criteria as { name: string }).name).sort()).toEqual(names.sort());
+  });
+
   it('records a hospital-wide list and its export with the list named', async () => {
     const reader = await loginAsNew(t, { roles: ['records'] });
     expect((await get(`/api/reports/stays?from=${today}&to=${today}&page=2`, reader)).statusCode).toBe(200);

@@ -24,9 +24,12 @@ export interface PatientReadEntry {
   criteria: PatientReadCriteria | null;
 }
 
-/** One read, one row: written after the answer has gone out, so that reading waits for nothing. */
-export async function recordPatientRead(db: Database, entry: PatientReadEntry): Promise<void> {
-  await db.insert(patientReads).values(entry);
+/**
+ * One row per read, in the order given, in one statement: written after the answers have gone out, so that
+ * reading waits for nothing.
+ */
+export async function recordPatientReads(db: Database, entries: PatientReadEntry[]): Promise<void> {
+  if (entries.length > 0) await db.insert(patientReads).values(entries);
 }
 
 function filterOf(query: PatientReadQuery): SQL | undefined {

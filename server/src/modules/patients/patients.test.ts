@@ -118,6 +118,7 @@ describe('patient search (database-backed)', () => {
     await patientWith({ name: 'Rahmawati Hamid' });
     const res = await search({ name: '  tangKILISAN ' });
     expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(mrnsOf(res)).toEqual([b.mrn, a.mrn]);
     expect(res.json()[0]).toEqual({
       id: b.id,

@@ -59,6 +59,9 @@ export const patientRoutes: FastifyPluginAsyncZod = async (app) => {
       const { rows, truncated } = await searchPatients(app.db, request.query);
       reply.header(RESULT_LIMIT_HEADER, String(PATIENT_SEARCH_LIMIT));
       reply.header(RESULT_TRUNCATED_HEADER, String(truncated));
+      // The rows are the database's, named and ordered as the schema says (service.ts, searchColumns): written
+      // as they are. Checked and copied through the response schema, 200 of them took twice as long.
+      reply.type('application/json; charset=utf-8').serializer((payload) => JSON.stringify(payload));
       return rows;
     },
   );
