@@ -115,7 +115,7 @@ export const patients = pgTable(
     index('patients_nip_trgm').using('gin', sql`upper(${t.nip}) gin_trgm_ops`),
     index('patients_phone_trgm').using('gin', sql`upper(${t.phone}) gin_trgm_ops`),
     index('patients_insurance_no_trgm').using('gin', sql`upper(${t.insuranceNo}) gin_trgm_ops`),
-    // Patient search (modules/patients/service.ts), one per criterion over the records not deleted: the
+    // Patient search (modules/patients/service.ts), one per criterion over the records on record: the
     // value upper-cased in byte order, then name and id (the order shown). Values starting with a term
     // are a range of it, so a page of a common term stops after its rows. It also holds the value and
     // the name (keys after the unique id, so they never change the order; Drizzle has no INCLUDE), so
@@ -124,7 +124,7 @@ export const patients = pgTable(
     // The trigram indexes above find the values containing a rare term.
     index('patients_name_sort')
       .on(sql`(upper(${t.name}) collate "C")`, t.id, t.name)
-      .where(sql`${t.deletedAt} is null`),
+      .where(searchable(t)),
     numberSearchIndex('patients_nik_sort', t.nik, t),
     numberSearchIndex('patients_nip_sort', t.nip, t),
     numberSearchIndex('patients_phone_sort', t.phone, t),
@@ -144,15 +144,23 @@ export function numericMrn(mrn: AnyPgColumn) {
   return sql`${mrn} ~ '^[0-9]{1,18}$'`;
 }
 
+/**
+ * The records the patient search looks through (the service's `onRecord`): not deleted, not provisional.
+ * Its indexes hold those alone, so that the condition needs no visit to the table's rows.
+ */
+function searchable(t: { deletedAt: AnyPgColumn; provisional: AnyPgColumn }) {
+  return sql`${t.deletedAt} is null and not ${t.provisional}`;
+}
+
 /** The patient search's index of a number column (see `patients_name_sort`), over records that have one. */
 function numberSearchIndex(
   name: string,
   column: AnyPgColumn,
-  t: { name: AnyPgColumn; id: AnyPgColumn; deletedAt: AnyPgColumn },
+  t: { name: AnyPgColumn; id: AnyPgColumn; deletedAt: AnyPgColumn; provisional: AnyPgColumn },
 ) {
   return index(name)
     .on(sql`(upper(${column}) collate "C")`, sql`(upper(${t.name}) collate "C")`, t.id, column, t.name)
-    .where(sql`${t.deletedAt} is null and ${column} is not null`);
+    .where(sql`${searchable(t)} and ${column} is not null`);
 }
 
 export const referenceKinds = ['patient_group', 'unit', 'rank', 'company'] as const;
