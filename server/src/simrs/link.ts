@@ -209,12 +209,18 @@ export async function linkRound(
     );
     const last = Number(rows.at(-1)?.sr_recno ?? after);
     const done = rows.length < chunk;
-    // What a mapping does once a file is whole (the patients': the number sequence moved past every
-    // number and `analyze`, each a pass over the whole table) is done once, with the table's last
-    // chunk: after every chunk it took most of the mirror's time at 200,000 patients.
-    const chunkOf: MirroredTable = done
-      ? table
-      : { ...table, mapping: { ...table.mapping, finish: undefined } };
+    // What a mapping does once a file is whole (the patients': the number sequence moved on and
+    // `analyze`, a pass over the whole table) is done once, with the table's last chunk, for every row
+    // the mirror wrote: after every chunk it took most of the mirror's time at 200,000 patients.
+    const { finish } = table.mapping;
+    const whole: AnyLegacyTable['finish'] = finish
+      ? (tx, context, { apply }) =>
+          finish(tx, context, { apply, written: (state?.rowsMirrored ?? 0) + rows.length })
+      : undefined;
+    const chunkOf: MirroredTable = {
+      ...table,
+      mapping: { ...table.mapping, finish: done ? whole : undefined },
+    };
     await apply(db, run, chunkOf, rows, async (tx, counts) => {
       await tx
         .update(simrsLinkTables)

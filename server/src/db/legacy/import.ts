@@ -408,7 +408,7 @@ async function importFile(
       .update(legacyImports)
       .set({ highestMrn: report.highestKey })
       .where(eq(legacyImports.id, sql`nullif(current_setting('portal.import_run', true), '')::integer`));
-  await table.finish?.(tx, context, options.apply);
+  await table.finish?.(tx, context, { apply: options.apply, written: report.inserted + report.updated });
   report.unchanged = report.read - report.rejected - report.inserted - report.updated;
 }
 

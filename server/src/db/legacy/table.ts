@@ -158,8 +158,11 @@ export interface LegacyTable<Row, Context = unknown> {
   /** The legacy key: a second row with the same key is rejected as a duplicate. */
   key(row: Row): string;
   write(tx: Transaction, batch: Read<Row>[], context: Context, outcome: Outcome): Promise<Written>;
-  /** After the last batch (e.g. move a sequence on, recount sessions); `apply` is false in a dry run. */
-  finish?(tx: Transaction, context: Context, apply: boolean): Promise<void>;
+  /**
+   * After the last batch (e.g. move a sequence on, recount sessions): `apply` is false in a dry run,
+   * `written` the rows it inserted or updated (a whole file, or the few of a SIMRS link's change round).
+   */
+  finish?(tx: Transaction, context: Context, done: { apply: boolean; written: number }): Promise<void>;
 }
 
 /** A table as the importer runs it, whatever its row and context types. */

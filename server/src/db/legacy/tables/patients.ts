@@ -109,6 +109,9 @@ export function patientToLegacy(
   );
 }
 
+/** Patients written at once after which their statistics are taken again. */
+const FRESH_STATISTICS_AFTER = 1000;
+
 /** `master_pasien`: the patient under the medical record number printed on their card (`kode`). */
 export const patientsTable = legacyTable({
   file: 'master_pasien.csv',
@@ -196,13 +199,14 @@ export const patientsTable = legacyTable({
     });
     return upsert(tx, patients, rows, [patients.mrn], outcome, patients.name);
   },
-  async finish(tx, _context, apply) {
+  async finish(tx, _context, { apply, written }) {
     // The next patient registered in the portal continues after the highest number of every export
     // (`setval` is not undone by a rollback, so a dry run leaves the sequence alone).
-    // Fresh statistics, so that the visits' lookups and the desks' searches plan for a million rows.
-    if (apply) {
-      await syncMrnSequence(tx);
-      await tx.execute(sql`analyze ${patients}`);
-    }
+    if (!apply) return;
+    await syncMrnSequence(tx);
+    // Fresh statistics after a load, so that the visits' lookups and the desks' searches plan for a
+    // million rows; not for the few patients of a SIMRS link's change round or write-through (a pass of
+    // seconds over a million patients, which PostgreSQL's autovacuum does when enough have changed).
+    if (written >= FRESH_STATISTICS_AFTER) await tx.execute(sql`analyze ${patients}`);
   },
 });
