@@ -290,7 +290,7 @@ export async function buildApp({
             {
               // The bookings made while VClaim did not answer are asked about again.
               name: 'vclaim-recheck',
-              everyMs: outbox?.jobEveryMs ?? 5 * 60_000,
+              everyMs: outbox?.jobEveryMs ?? config.bpjs.vclaimRecheckMs ?? 5 * 60_000,
               run: async (db: Database) => ({
                 queued: 0,
                 more: (await recheckPendingBookings(db, jkn)).more,

@@ -150,6 +150,8 @@ const envSchema = z.object({
   BPJS_VCLAIM_USER_KEY: z.string().optional(),
   // A booking waits this long for VClaim; later, it is made with the format checks and checked again.
   BPJS_VCLAIM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  // How often the bookings made while VClaim did not answer are checked again.
+  BPJS_VCLAIM_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
   // Bearer token Prometheus sends to /metrics; unset, /metrics answers direct loopback requests only.
   METRICS_TOKEN: z
     .string()
@@ -249,6 +251,8 @@ export interface BpjsConfig {
   aplicares?: BpjsLink;
   /** Unset: a JKN booking's card and referral are checked for their format only. */
   vclaim?: BpjsLink;
+  /** Between two checks of the bookings VClaim did not answer about (BPJS_VCLAIM_RECHECK_SECONDS). */
+  vclaimRecheckMs?: number;
   ppkCode: string | undefined;
   /** Lifetime of the Mobile JKN service's tokens. */
   tokenMinutes: number;
@@ -363,6 +367,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               timeoutMs: e.BPJS_VCLAIM_TIMEOUT_MS,
             }
           : undefined,
+      vclaimRecheckMs: e.BPJS_VCLAIM_RECHECK_SECONDS * 1000,
       ppkCode: e.BPJS_PPK_CODE,
       tokenMinutes: e.JKN_TOKEN_MINUTES,
       trustedAddresses: e.JKN_TRUSTED_ADDRESSES ?? [],
