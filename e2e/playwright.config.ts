@@ -50,7 +50,7 @@ export default defineConfig({
       : []),
     {
       name: 'chromium',
-      testIgnore: /(rooms|nginx|simrs-link|kiosk|kiosk-lanes|counter-screen)\.spec\.ts/,
+      testIgnore: /(rooms|nginx|simrs-link|vclaim|kiosk|kiosk-lanes|counter-screen)\.spec\.ts/,
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     // The walk-in numbers of the lobby kiosk: "call next" at a counter takes the oldest number of the priority
@@ -72,6 +72,14 @@ export default defineConfig({
     // deploy/ as a hospital runs it: Debian's nginx in front of a portal of its own (the spec starts both on
     // free ports), called over HTTPS without a browser. In order, in one worker: one portal for the file.
     { name: 'nginx', testMatch: /nginx\.spec\.ts/, fullyParallel: false },
+    // BPJS VClaim: a portal of its own with VClaim configured beside a fake BPJS in the spec's process
+    // (support/vclaim.ts), as every JKN booking is then checked. In order, in one worker.
+    {
+      name: 'vclaim',
+      testMatch: /vclaim\.spec\.ts/,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
   ],
   webServer: {
     // The real built portal on a fresh database with the demo data (see the script).
