@@ -52,6 +52,7 @@ function entry(seq: number, changes: Partial<QueueEntry> = {}): QueueEntry {
     source: 'WEB',
     bpjsUnchecked: false,
     bpjsProblem: null,
+    sep: null,
     estimatedAt: at(`0${seq}:00`),
     tasks: [],
     pharmacy: null,

@@ -120,6 +120,7 @@ const mobileBooking: PatientRegistration = {
   status: 'BOOKED',
   payer: 'JKN',
   source: 'MJKN',
+  sep: null,
   createdAt: '2026-11-20T01:15:00Z',
 };
 const webBooking: PatientRegistration = {
