@@ -9,11 +9,11 @@ import { requiredText } from './text.js';
 export const sepAccidentKinds = ['1', '2', '3'] as const;
 export type SepAccidentKind = (typeof sepAccidentKinds)[number];
 
-const regionCode = (label: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^[0-9A-Za-z]{1,10}$/, `Kode ${label} BPJS wajib diisi (huruf dan angka).`);
+/** A BPJS region code (propinsi, kabupaten, kecamatan). */
+const regionCode = z
+  .string()
+  .trim()
+  .regex(/^[0-9A-Za-z]{1,10}$/, 'Kode wilayah BPJS wajib diisi: huruf dan angka, paling panjang 10.');
 
 /** Where and when the accident happened, as the SEP of an accident victim tells BPJS. */
 export const sepAccidentSchema = z.object({
@@ -22,9 +22,9 @@ export const sepAccidentSchema = z.object({
   description: requiredText('Keterangan kejadian', 100),
   /** `noLP`: the police report, for a traffic accident. */
   policeReportNo: z.string().trim().max(30, 'No. laporan polisi paling panjang 30 karakter.'),
-  province: regionCode('propinsi'),
-  regency: regionCode('kabupaten'),
-  district: regionCode('kecamatan'),
+  province: regionCode,
+  regency: regionCode,
+  district: regionCode,
 });
 export type SepAccident = z.infer<typeof sepAccidentSchema>;
 
