@@ -112,9 +112,7 @@ describe("a JKN visit's SEP on the queue desk", () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Buat SEP' });
     expect(await within(dialog).findByText('SITI RAHAYU · 0001234567890')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('0114B0031126P000101, 2 Jan 2030, dari PUSKESMAS MENTENG'),
-    ).toBeVisible();
+    expect(within(dialog).getByText('0114B0031126P000101, 2 Jan 2030, dari PUSKESMAS MENTENG')).toBeVisible();
     const diagnosis = within(dialog).getByLabelText('Diagnosa awal (ICD-10)');
     expect(diagnosis).toHaveValue('K29.7');
     await user.clear(diagnosis);
