@@ -112,3 +112,10 @@ export const diagnosisQuerySchema = z.object({
 });
 export const diagnosisListSchema = z.array(codeAndName);
 export type Diagnosis = z.infer<typeof codeAndName>;
+
+/**
+ * The lobby kiosk's SEP after a returning JKN patient checked in there: issued (to print), or not and why,
+ * in words the patient reads before going to the admission counter.
+ */
+export const kioskSepSchema = z.object({ sep: sepSchema.nullable(), reason: z.string().nullable() });
+export type KioskSep = z.infer<typeof kioskSepSchema>;

@@ -318,9 +318,8 @@ export const registrationSeps = pgTable(
     // BPJS `tglSep`: the day it was issued; it is changed or deleted that day only.
     date: date('date', { mode: 'string' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id),
+    // The clerk who issued it; null for the patient's own at the lobby kiosk.
+    staffId: integer('staff_id').references(() => staff.id),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
     record: jsonb('record').$type<SepRecord>(),
   },

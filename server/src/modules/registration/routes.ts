@@ -15,6 +15,7 @@ import {
   deskRoles,
   diagnosisListSchema,
   diagnosisQuerySchema,
+  kioskSepSchema,
   sepDeleteSchema,
   sepDraftSchema,
   sepInputSchema,
@@ -70,7 +71,7 @@ import {
   limitCodeLookups,
 } from './service.js';
 import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessions.js';
-import { deleteSep, getSep, issueSep, searchDiagnoses, sepDraft, updateSep } from './sep.js';
+import { deleteSep, getSep, issueSep, kioskSep, searchDiagnoses, sepDraft, updateSep } from './sep.js';
 
 export interface RegistrationOptions extends RegistrationConfig {
   /** The bookings' schedules and confirmation text in memory (shared with Mobile JKN's bookings). */
@@ -242,6 +243,34 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
         request.body.kind,
       );
       return reply.status(201).send(ticket);
+    },
+  );
+
+  open.post(
+    '/api/registrations/:code/sep',
+    {
+      summary: "The lobby kiosk's SEP, after a returning JKN patient checked in there: issued, or why not",
+      description:
+        'Issued with VClaim on the referral (or control letter) and its diagnosis, as the counter would without ' +
+        "changes; `sep` null and `reason` in the patient's words (BPJS's refusal as it came) when the patient is " +
+        'to see the counter: a new patient, another insurer first (COB), a refusal, VClaim not answering. It ' +
+        "shows the patient's data and diagnosis, so only the kiosks named in `KIOSK_ADDRESSES` get it (403 " +
+        'elsewhere, and everywhere while the list is empty).',
+      params: bookingCodeParamsSchema,
+      response: kioskSepSchema,
+      errors: errorResponses(403, 404, 429),
+    },
+    (request) => {
+      if (opts.kioskAddresses.length === 0 || !isKiosk(request.ip)) {
+        throw new AppError(
+          403,
+          'NOT_A_KIOSK',
+          'SEP mandiri hanya dibuat di anjungan rumah sakit. Silakan ke loket pendaftaran.',
+        );
+      }
+      return limitCodeLookups(app.db, request.ip, () =>
+        kioskSep(app.db, opts.jkn, request.ip, request.params.code),
+      );
     },
   );
 

@@ -1,4 +1,5 @@
 import type {
+  KioskSep,
   PatientRegistrationPage,
   QueueDesk,
   RegistrationCreated,
@@ -31,6 +32,8 @@ const credentials = { consId: '27182', secretKey: 'rahasia-sep-uji', userKey: 'k
 const vclaimUserKey = 'kunci-vclaim-sep-uji';
 const PPK = 'RSUJI002';
 const today = localToday();
+/** The lobby kiosk's address. */
+const KIOSK = '10.60.0.7';
 
 let t: TestApp;
 let fake: FakeBpjs;
@@ -47,7 +50,10 @@ beforeAll(async () => {
     userKey: vclaimUserKey,
     timeoutMs: 2_000,
   };
-  t = await createTestApp({ bpjs: { vclaim: link, ppkCode: PPK } });
+  t = await createTestApp({
+    bpjs: { vclaim: link, ppkCode: PPK },
+    registration: { kioskAddresses: [`${KIOSK}/32`] },
+  });
   clerk = await loginAsNew(t, { roles: ['registration'], name: 'Petugas Admisi SEP' });
   records = await loginAsNew(t, { roles: ['records'], name: 'Petugas Rekam Medis SEP' });
 });
@@ -436,5 +442,56 @@ describe('the SEP of a JKN visit', () => {
       skdp: { noSurat: letterNo, kodeDPJP: String(b.schedule.bpjs.kodedokter) },
       assesmentPel: '5',
     });
+  });
+});
+
+describe("the lobby kiosk's SEP", () => {
+  const kiosk = (code: string, remoteAddress = KIOSK) =>
+    t.app.inject({ method: 'POST', url: `/api/registrations/${code}/sep`, remoteAddress });
+
+  it('is issued after a returning patient checks in there, on the referral and its diagnosis', async () => {
+    const b = await admittedBooking({ checkIn: false });
+    const checkIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${b.bookingCode}/check-in`,
+      remoteAddress: KIOSK,
+    });
+    expect(checkIn.statusCode, checkIn.body).toBe(200);
+    const res = await kiosk(b.bookingCode);
+    expect(res.statusCode, res.body).toBe(200);
+    const { sep, reason } = res.json<KioskSep>();
+    expect(reason).toBeNull();
+    expect(sep).toMatchObject({ diagnosis: 'K29.7 - Gastritis, unspecified', issuedBy: 'Anjungan mandiri' });
+    expect(fake.seps.get(sep?.number ?? '')?.request).toMatchObject({
+      diagAwal: 'K29.7',
+      user: 'Anjungan mandiri',
+    });
+    // Asked again (the patient pressed twice), the same SEP.
+    expect((await kiosk(b.bookingCode)).json<KioskSep>().sep?.number).toBe(sep?.number);
+  });
+
+  it('sends the patient to the counter with the reason, BPJS refusing or the patient not admitted', async () => {
+    const before = await admittedBooking({ checkIn: false });
+    expect((await kiosk(before.bookingCode)).json<KioskSep>()).toEqual({
+      sep: null,
+      reason: 'SEP dibuat sesudah pasien check-in dan selesai admisi.',
+    });
+    const b = await admittedBooking();
+    fake.participants.set(b.noKartu, {
+      ...fake.participants.get(b.noKartu)!,
+      statusPeserta: { kode: '1', keterangan: 'TIDAK AKTIF KARENA TUNGGAKAN' },
+    });
+    const res = await kiosk(b.bookingCode);
+    expect(res.json<KioskSep>()).toEqual({
+      sep: null,
+      reason: 'Status Peserta TIDAK AKTIF KARENA TUNGGAKAN',
+    });
+  });
+
+  it('is refused away from the kiosks', async () => {
+    const b = await admittedBooking();
+    const res = await kiosk(b.bookingCode, nextAddress());
+    expect(res.statusCode, res.body).toBe(403);
+    expect(errorOf(res).code).toBe('NOT_A_KIOSK');
   });
 });

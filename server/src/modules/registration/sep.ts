@@ -11,7 +11,7 @@ import {
   staff,
 } from '../../db/schema/index.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { type Actor, audit } from '../../lib/audit.js';
+import { type Actor, type AuditActor, audit } from '../../lib/audit.js';
 import { localToday, longDate } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { BpjsError } from '../bpjs/client.js';
@@ -32,6 +32,9 @@ export const sepRef = (number: string | null, date: string | null) =>
 
 /** A claim older than this is a crash's leftover, taken over: longer than the longest VClaim wait (60 s). */
 const CLAIM_STALE = sql`now() - interval '2 minutes'`;
+
+/** Who issued a SEP at the lobby kiosk, for VClaim's user field and the printout. */
+const KIOSK_USER = 'Anjungan mandiri';
 
 /** VClaim's user field: the clerk's name, as long as VClaim takes it. */
 const userOf = (name: string) => name.slice(0, 30);
@@ -107,7 +110,7 @@ async function sepRow(db: Database, registrationId: number) {
       issuedBy: staff.name,
     })
     .from(registrationSeps)
-    .innerJoin(staff, eq(staff.id, registrationSeps.staffId))
+    .leftJoin(staff, eq(staff.id, registrationSeps.staffId))
     .where(eq(registrationSeps.registrationId, registrationId));
   return row;
 }
@@ -120,7 +123,7 @@ function issued(booking: SepBooking, row: Awaited<ReturnType<typeof sepRow>>): S
     date: row.date,
     bookingCode: formatTrackingCode(booking.code),
     issuedAt: row.issuedAt.toISOString(),
-    issuedBy: row.issuedBy,
+    issuedBy: row.issuedBy ?? KIOSK_USER,
   };
 }
 
@@ -294,8 +297,10 @@ export async function getSep(db: Database, code: string): Promise<Sep> {
   return sep;
 }
 
-const staffName = async (db: Database, staffId: number) =>
-  (await db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId)))[0]?.name ?? '';
+const staffName = async (db: Database, staffId: number | null) =>
+  staffId === null
+    ? KIOSK_USER
+    : ((await db.select({ name: staff.name }).from(staff).where(eq(staff.id, staffId)))[0]?.name ?? '');
 
 /**
  * Issues the booking's SEP with VClaim. Idempotent by booking: a booking with a SEP answers it without
@@ -305,7 +310,8 @@ const staffName = async (db: Database, staffId: number) =>
 export async function issueSep(
   db: Database,
   checker: JknChecker | undefined,
-  actor: Actor,
+  /** The clerk; no staff member at the lobby kiosk. */
+  actor: AuditActor,
   code: string,
   input: SepInput,
   today = localToday(),
@@ -316,6 +322,20 @@ export async function issueSep(
   const existing = issued(booking, await sepRow(db, booking.id));
   if (existing) return existing;
   const { basis } = await basisOf(jkn, booking, today);
+  return issueOn(db, jkn, actor, booking, basis, input, today);
+}
+
+/** Claims the booking's SEP row, asks VClaim and keeps what it issued (see `issueSep`). */
+async function issueOn(
+  db: Database,
+  jkn: JknChecker & { ppkCode: string },
+  actor: AuditActor,
+  booking: SepBooking,
+  basis: SepBasis,
+  input: SepInput,
+  today: string,
+): Promise<Sep> {
+  const code = booking.code;
   const user = await staffName(db, actor.staffId);
 
   const claimed = await db
@@ -376,6 +396,46 @@ export async function issueSep(
     await audit(tx, actor, 'sep.issue', { type: 'registration', id: booking.code }, { sep: answer.number });
   });
   return getSep(db, code);
+}
+
+/**
+ * The lobby kiosk's SEP, after a returning JKN patient checked in there: issued on the referral's (or control
+ * letter's) diagnosis without a clerk, or not, with the reason the patient reads before going to the counter
+ * (a refusal of BPJS, in its words; a new patient; another insurer first; VClaim not answering).
+ */
+export async function kioskSep(
+  db: Database,
+  checker: JknChecker | undefined,
+  address: string,
+  code: string,
+  today = localToday(),
+): Promise<{ sep: Sep | null; reason: string | null }> {
+  const booking = await sepBooking(db, code);
+  try {
+    const jkn = vclaimOf(checker);
+    refuseUnlessAdmitted(booking, today);
+    const existing = issued(booking, await sepRow(db, booking.id));
+    if (existing) return { sep: existing, reason: null };
+    const { basis, diagnosis, otherInsurer } = await basisOf(jkn, booking, today);
+    if (otherInsurer) {
+      throw conflict(
+        'SEP_COB',
+        `BPJS mencatat asuransi lain (${otherInsurer}) yang perlu diperiksa petugas.`,
+      );
+    }
+    const input = {
+      diagnosisCode: diagnosis.code,
+      note: '',
+      cob: false,
+      phone: booking.phone,
+      accident: null,
+    };
+    const sep = await issueOn(db, jkn, { staffId: null, address }, booking, basis, input, today);
+    return { sep, reason: null };
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode !== 404) return { sep: null, reason: err.message };
+    throw err;
+  }
 }
 
 /** The issued SEP, for a change or a deletion: on the day it was issued only. */

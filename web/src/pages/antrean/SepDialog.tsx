@@ -18,6 +18,7 @@ import { TextField } from '../../components/TextField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useDialogForm } from '../../components/useDialogForm';
 import { formatDate } from '../../i18n/format';
+import { sepNs } from '../../i18n/sep';
 import { antreanNs } from './i18n';
 
 /** The form's fields: the accident's flat, its kind "0" when the visit is not for an accident. */
@@ -163,6 +164,7 @@ function SepFormDialog({
   const accident = form.watch('accidentKind') !== '0';
   const listId = `${form.dialog.formId}-diagnoses`;
   const cob = form.field('cob');
+  const { t: accidents } = useTranslation(sepNs, { keyPrefix: 'accidents' });
 
   return (
     <FormDialog
@@ -204,7 +206,7 @@ function SepFormDialog({
       <SelectField field={form.field('accidentKind')} label={t('fields.accident')}>
         {(['0', ...sepAccidentKinds] as const).map((kind) => (
           <option key={kind} value={kind}>
-            {t(`accidents.${kind}`)}
+            {accidents(kind)}
           </option>
         ))}
       </SelectField>

@@ -1,0 +1,1 @@
+ALTER TABLE "registration_seps" ALTER COLUMN "staff_id" DROP NOT NULL;
