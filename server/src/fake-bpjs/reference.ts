@@ -137,13 +137,13 @@ const daysBefore = (today: string, days: number) =>
 
 /**
  * What the fake VClaim holds for development (`npm run dev:bpjs`): an active card with a referral to the
- * demo hospital's internal medicine clinic, a card in arrears, an expired referral and one for another
- * clinic. Tests add their own.
+ * demo hospital's internal medicine clinic, a card in arrears, an expired referral, one for another clinic,
+ * and a control letter back to internal medicine today. Tests add their own.
  */
 export function fakeVclaimFixtures(
   today: string,
   ppkCode: string,
-): { participants: FakeParticipant[]; referrals: FakeReferral[] } {
+): { participants: FakeParticipant[]; referrals: FakeReferral[]; controlLetters: FakeControlLetter[] } {
   const puskesmas = { kode: '0114B003', nama: 'PUSKESMAS KECAMATAN MENTENG' };
   const hospital = { kode: ppkCode, nama: 'RS DEMO' };
   const participant = (noKartu: string, nik: string, nama: string, kode = '0', keterangan = 'AKTIF') => ({
@@ -174,6 +174,20 @@ export function fakeVclaimFixtures(
       referral('0114B0030126P000101', 10, 'INT', 'PENYAKIT DALAM'),
       referral('0114B0030126P000102', 120, 'INT', 'PENYAKIT DALAM'),
       referral('0114B0030126P000103', 10, 'MAT', 'MATA'),
+    ],
+    controlLetters: [
+      {
+        noSuratKontrol: `${ppkCode}0126K000001`,
+        noKartu: '0001234567890',
+        noRujukan: '0114B0030126P000101',
+        noSepAsal: `${ppkCode}0126V000001`,
+        tglTerbit: daysBefore(today, 7),
+        tglRencanaKontrol: today,
+        poliTujuan: { kode: 'INT', nama: 'PENYAKIT DALAM' },
+        kodeDokter: '251101',
+        namaDokter: 'Letkol Ckm dr. Andi Muhammad Arief, Sp.PD',
+        diagnosa: { kode: 'I10', nama: 'Essential (primary) hypertension' },
+      },
     ],
   };
 }
