@@ -25,3 +25,4 @@ export * from './system.js';
 export * from './tariffs.js';
 export { ID_OUT_OF_RANGE, idParamsSchema, MAX_INT, unstorableText } from './text.js';
 export * from './ward.js';
+export * from './sep.js';

@@ -286,6 +286,10 @@ export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
 export const patientRegistrationsQuerySchema = z.object(pageQuery);
 
 /** One booking of a patient, made on the website (or its kiosk), through Mobile JKN or at the counter. */
+/** A JKN booking's SEP as the booking lists show it: its number and the day it was issued. */
+export const sepRefSchema = z.object({ number: z.string(), date: z.string() });
+export type SepRef = z.infer<typeof sepRefSchema>;
+
 export const patientRegistrationSchema = z.object({
   /** `XXXX-XXXX` (a booking imported from the legacy portal keeps its code). */
   bookingCode: z.string(),
@@ -298,6 +302,8 @@ export const patientRegistrationSchema = z.object({
   payer: payerSchema,
   /** Where it was booked: `WEB` the website or kiosk, `MJKN` Mobile JKN, `DESK` the registration counter. */
   source: registrationSourceSchema,
+  /** JKN: the SEP issued for the visit, or null. */
+  sep: sepRefSchema.nullable(),
   /** When it was booked. */
   createdAt: z.string(),
 });
@@ -335,6 +341,8 @@ export const queueEntrySchema = z.object({
   bpjsUnchecked: z.boolean(),
   /** JKN: what BPJS found wrong with the card or referral when checked later; the booking stands. */
   bpjsProblem: z.string().nullable(),
+  /** JKN: the SEP issued for the visit, or null. */
+  sep: sepRefSchema.nullable(),
   estimatedAt: z.string(),
   /** Task stamps still in force, oldest first; undone ones are left out. */
   tasks: z.array(queueTaskSchema),

@@ -21,8 +21,9 @@ Start the portal with:
   BPJS_CONS_ID=${consId} BPJS_SECRET_KEY=<the secret> BPJS_USER_KEY=${userKey}
   BPJS_VCLAIM_URL=${fake.vclaimUrl} BPJS_VCLAIM_USER_KEY=${vclaimUserKey}
 VClaim knows the cards ${vclaim.participants.map((p) => `${p.noKartu} (${p.statusPeserta.keterangan})`).join(', ')}
-and the referrals ${vclaim.referrals.map((r) => `${r.noKunjungan} (${r.poliRujukan.kode}, ${r.tglKunjungan})`).join(', ')}.
-What it received: GET ${root}/__fake/bookings, /__fake/beds and /__fake/calls;
+and the referrals ${vclaim.referrals.map((r) => `${r.noKunjungan} (${r.poliRujukan.kode}, ${r.tglKunjungan})`).join(', ')},
+the control letters ${vclaim.controlLetters.map((c) => `${c.noSuratKontrol} (${c.poliTujuan.kode}, ${c.tglRencanaKontrol})`).join(', ')}.
+What it received: GET ${root}/__fake/bookings, /__fake/beds, /__fake/seps and /__fake/calls;
 faults: POST /__fake/fault {"mode":"down"|"slow"|"refuse","delayMs":…,"count":…}, {} heals.`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

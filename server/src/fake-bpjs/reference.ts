@@ -98,20 +98,52 @@ export interface FakeReferral {
   provPerujuk: { kode: string; nama: string };
   /** The hospital it is addressed to, answered as `ppkDirujuk` and `namaPpkDirujuk`. */
   ppkDirujuk?: { kode: string; nama: string };
+  /** The primary care's diagnosis (ICD-10); I10 when left out. */
+  diagnosa?: { kode: string; nama: string };
 }
+
+/**
+ * A control letter (`RencanaKontrol/noSuratKontrol/{no}`): a hospital doctor asks the patient back to a clinic,
+ * under the referral of the visit (`noRujukan`) that the earlier SEP (`noSepAsal`) was issued on.
+ */
+export interface FakeControlLetter {
+  noSuratKontrol: string;
+  noKartu: string;
+  noRujukan: string;
+  noSepAsal: string;
+  tglTerbit: string;
+  tglRencanaKontrol: string;
+  poliTujuan: { kode: string; nama: string };
+  /** The DPJP who wrote it (BPJS doctor code). */
+  kodeDokter: string;
+  namaDokter: string;
+  diagnosa: { kode: string; nama: string };
+}
+
+/** VClaim's ICD-10 reference (`referensi/diagnosa`), a few codes, named as BPJS names them (`kode - name`). */
+export const fakeDiagnoses: { kode: string; nama: string }[] = [
+  { kode: 'A09', nama: 'A09 - Diarrhoea and gastroenteritis of presumed infectious origin' },
+  { kode: 'E11.9', nama: 'E11.9 - Non-insulin-dependent diabetes mellitus without complications' },
+  { kode: 'H25.9', nama: 'H25.9 - Senile cataract, unspecified' },
+  { kode: 'I10', nama: 'I10 - Essential (primary) hypertension' },
+  { kode: 'J06.9', nama: 'J06.9 - Acute upper respiratory infection, unspecified' },
+  { kode: 'K29.7', nama: 'K29.7 - Gastritis, unspecified' },
+  { kode: 'M54.5', nama: 'M54.5 - Low back pain' },
+  { kode: 'S82.2', nama: 'S82.2 - Fracture of shaft of tibia' },
+];
 
 const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * What the fake VClaim holds for development (`npm run dev:bpjs`): an active card with a referral to the
- * demo hospital's internal medicine clinic, a card in arrears, an expired referral and one for another
- * clinic. Tests add their own.
+ * demo hospital's internal medicine clinic, a card in arrears, an expired referral, one for another clinic,
+ * and a control letter back to internal medicine today. Tests add their own.
  */
 export function fakeVclaimFixtures(
   today: string,
   ppkCode: string,
-): { participants: FakeParticipant[]; referrals: FakeReferral[] } {
+): { participants: FakeParticipant[]; referrals: FakeReferral[]; controlLetters: FakeControlLetter[] } {
   const puskesmas = { kode: '0114B003', nama: 'PUSKESMAS KECAMATAN MENTENG' };
   const hospital = { kode: ppkCode, nama: 'RS DEMO' };
   const participant = (noKartu: string, nik: string, nama: string, kode = '0', keterangan = 'AKTIF') => ({
@@ -142,6 +174,20 @@ export function fakeVclaimFixtures(
       referral('0114B0030126P000101', 10, 'INT', 'PENYAKIT DALAM'),
       referral('0114B0030126P000102', 120, 'INT', 'PENYAKIT DALAM'),
       referral('0114B0030126P000103', 10, 'MAT', 'MATA'),
+    ],
+    controlLetters: [
+      {
+        noSuratKontrol: `${ppkCode}0126K000001`,
+        noKartu: '0001234567890',
+        noRujukan: '0114B0030126P000101',
+        noSepAsal: `${ppkCode}0126V000001`,
+        tglTerbit: daysBefore(today, 7),
+        tglRencanaKontrol: today,
+        poliTujuan: { kode: 'INT', nama: 'PENYAKIT DALAM' },
+        kodeDokter: '251101',
+        namaDokter: 'Letkol Ckm dr. Andi Muhammad Arief, Sp.PD',
+        diagnosa: { kode: 'I10', nama: 'Essential (primary) hypertension' },
+      },
     ],
   };
 }

@@ -3,6 +3,8 @@ import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import LZString from 'lz-string';
 import {
   fakeBedClasses,
+  type FakeControlLetter,
+  fakeDiagnoses,
   fakeReference,
   type FakeParticipant,
   type FakeReference,
@@ -25,8 +27,15 @@ export interface FakeBpjsOptions {
   reference?: FakeReference;
   /** VClaim's own user key (BPJS_VCLAIM_USER_KEY); `userKey` when unset. */
   vclaimUserKey?: string;
-  /** The participants and referrals VClaim knows at the start; tests add more to `participants`, `referrals`. */
-  vclaim?: { participants: FakeParticipant[]; referrals: FakeReferral[] };
+  /**
+   * The participants, referrals and control letters VClaim knows at the start; tests add more to
+   * `participants`, `referrals`, `controlLetters`.
+   */
+  vclaim?: {
+    participants: FakeParticipant[];
+    referrals: FakeReferral[];
+    controlLetters?: FakeControlLetter[];
+  };
   /** The hospital's PPK code: Aplicares calls for another hospital are refused. Any code when unset. */
   ppkCode?: string;
   /** Signatures older or newer than this many seconds are refused. */
@@ -62,6 +71,17 @@ export interface FakeBed {
   lastupdate: string;
 }
 
+/** A SEP VClaim issued: its `t_sep` as last sent (insert, then updates), deleted or not. */
+export interface FakeSep {
+  noSep: string;
+  noKartu: string;
+  tglSep: string;
+  /** `poli.tujuan`. */
+  poli: string;
+  request: Record<string, unknown>;
+  deleted: boolean;
+}
+
 /** One call the fake answered with its code: what a test reads to see what the portal sent. */
 export interface FakeCall {
   service: 'antrean' | 'aplicares' | 'vclaim';
@@ -90,6 +110,10 @@ export interface FakeBpjs {
   participants: Map<string, FakeParticipant>;
   /** VClaim's referrals by number. */
   referrals: Map<string, FakeReferral>;
+  /** VClaim's control letters (surat kontrol) by number. */
+  controlLetters: Map<string, FakeControlLetter>;
+  /** The SEPs VClaim issued, by number, deleted ones kept (marked). */
+  seps: Map<string, FakeSep>;
   bookings: Map<string, FakeBooking>;
   /** Aplicares' rooms, by `kodekelas/koderuang`, in the order they were created. */
   beds: Map<string, FakeBed>;
@@ -145,6 +169,8 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
   const calls: FakeCall[] = [];
   const participants = new Map(options.vclaim?.participants.map((p) => [p.noKartu, p]));
   const referrals = new Map(options.vclaim?.referrals.map((r) => [r.noKunjungan, r]));
+  const controlLetters = new Map(options.vclaim?.controlLetters?.map((c) => [c.noSuratKontrol, c]));
+  const seps = new Map<string, FakeSep>();
   let fault: FakeFault | undefined;
   let faultsLeft: number | undefined;
   const timers = new Set<NodeJS.Timeout>();
@@ -192,7 +218,7 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
    * writes the code as a string.
    */
   function service(
-    method: 'GET' | 'POST',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     path: string,
     handle: (body: Record<string, unknown>, params: Record<string, string>) => Answer,
     of: FakeCall['service'] = 'antrean',
@@ -535,7 +561,7 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     if (!r || r.source !== source || !holder) return notFound('Data Rujukan Tidak Ditemukan');
     return ok({
       rujukan: {
-        diagnosa: { kode: 'I10', nama: 'Essential (primary) hypertension' },
+        diagnosa: r.diagnosa ?? { kode: 'I10', nama: 'Essential (primary) hypertension' },
         keluhan: '',
         noKunjungan: r.noKunjungan,
         pelayanan: { kode: '2', nama: 'Rawat Jalan' },
@@ -560,9 +586,195 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     'vclaim',
   );
 
+  // VClaim's SEP (Surat Eligibilitas Peserta), its references and control letters. The SEP requests are
+  // `{request: {t_sep: {...}}}` as VClaim's catalogue prints them: insert (POST `SEP/2.0/insert`, answered
+  // with `sep.noSep`), update (PUT `SEP/2.0/update`) and delete (DELETE `SEP/2.0/delete`, body
+  // `{noSep, user}`), both answered with the SEP number. The refusal of a second outpatient SEP for a card
+  // on the same day and clinic is worded as BPJS answers it in a hospital's code that strips it; the other
+  // refusals are the fake's own words, as no public source quotes BPJS's.
+  const tSep = (body: Record<string, unknown>) =>
+    (field(field(body, 'request'), 't_sep') ?? {}) as Record<string, unknown>;
+  const sepOf = (noSep: string) => {
+    const sep = seps.get(noSep);
+    return sep && !sep.deleted ? sep : undefined;
+  };
+  service(
+    'POST',
+    'SEP/2.0/insert',
+    (body) => {
+      const t = tSep(body);
+      const noKartu = text(t.noKartu) ?? '';
+      const holder = participants.get(noKartu);
+      if (!holder) return refused('Data Peserta Tidak Ditemukan');
+      if (holder.statusPeserta.kode !== '0')
+        return refused(`Status Peserta ${holder.statusPeserta.keterangan}`);
+      const problem = sepProblem(t, { insert: true });
+      if (problem) return refused(problem);
+      if (options.ppkCode !== undefined && t.ppkPelayanan !== options.ppkCode) {
+        return refused('PPK Pelayanan tidak sesuai');
+      }
+      const tglSep = text(t.tglSep) ?? '';
+      const poli = text(field(t.poli, 'tujuan')) ?? '';
+      const rujukan = field(t, 'rujukan');
+      const noRujukan = text(field(rujukan, 'noRujukan')) ?? '';
+      const noSurat = text(field(t.skdp, 'noSurat')) ?? '';
+      const referral = referrals.get(noRujukan);
+      if (!referral || referral.noKartu !== noKartu) return refused('Data Rujukan Tidak Ditemukan');
+      if (noSurat && !controlLetters.has(noSurat)) return refused('Data Surat Kontrol Tidak Ditemukan');
+      const same = [...seps.values()].find(
+        (s) => !s.deleted && s.noKartu === noKartu && s.tglSep === tglSep && s.poli === poli,
+      );
+      if (same) {
+        return refused(
+          `1.Peserta NoKa ${noKartu} telah mendapat Pelayanan R.Jalan di Poli ${poli} pada hari yg sama di ` +
+            `${HOSPITAL_NAME} Dgn No.SEP ${same.noSep}`,
+        );
+      }
+      const ppk = text(t.ppkPelayanan) ?? '';
+      const noSep = `${ppk}${tglSep.slice(5, 7)}${tglSep.slice(2, 4)}V${String(seps.size + 1).padStart(6, '0')}`;
+      const sep: FakeSep = { noSep, noKartu, tglSep, poli, request: t, deleted: false };
+      seps.set(noSep, sep);
+      return ok({ sep: sepAnswer(sep, holder) });
+    },
+    'vclaim',
+  );
+  service(
+    'PUT',
+    'SEP/2.0/update',
+    (body) => {
+      const t = tSep(body);
+      const sep = sepOf(text(t.noSep) ?? '');
+      if (!sep) return refused('Data SEP Tidak Ditemukan');
+      const problem = sepProblem(t, { insert: false });
+      if (problem) return refused(problem);
+      sep.request = { ...sep.request, ...t };
+      return ok(sep.noSep);
+    },
+    'vclaim',
+  );
+  service(
+    'DELETE',
+    'SEP/2.0/delete',
+    (body) => {
+      const t = tSep(body);
+      const sep = sepOf(text(t.noSep) ?? '');
+      if (!sep) return refused('Data SEP Tidak Ditemukan');
+      if (!text(t.user)?.trim()) return refused('User tidak boleh kosong');
+      sep.deleted = true;
+      return ok(sep.noSep);
+    },
+    'vclaim',
+  );
+  service(
+    'GET',
+    'SEP/:noSep',
+    (_body, params) => {
+      const sep = sepOf(params.noSep ?? '');
+      const holder = sep && participants.get(sep.noKartu);
+      if (!sep || !holder) return refused('Data SEP Tidak Ditemukan');
+      const t = sep.request;
+      const dpjp = reference.dokter.find((d) => String(d.kodedokter) === text(t.dpjpLayan));
+      return ok({
+        ...sepAnswer(sep, holder),
+        jnsPelayanan: 'Rawat Jalan',
+        dpjp: { kdDPJP: text(t.dpjpLayan) ?? '', nmDPJP: dpjp?.namadokter ?? '' },
+        kontrol: {
+          kdDokter: text(field(t.skdp, 'kodeDPJP')) ?? '',
+          noSurat: text(field(t.skdp, 'noSurat')) ?? '',
+        },
+        cob: text(field(t.cob, 'cob')) ?? '0',
+        kdStatusKecelakaan: text(field(t.jaminan, 'lakaLantas')) ?? '0',
+      });
+    },
+    'vclaim',
+  );
+  service(
+    'GET',
+    'referensi/diagnosa/:q',
+    (_body, params) => {
+      const q = (params.q ?? '').toUpperCase();
+      const diagnosa = fakeDiagnoses.filter((d) => d.nama.toUpperCase().includes(q));
+      return diagnosa.length ? ok({ diagnosa }) : refused('Data Tidak Ditemukan');
+    },
+    'vclaim',
+  );
+  service(
+    'GET',
+    'referensi/poli/:q',
+    (_body, params) => {
+      const q = (params.q ?? '').toUpperCase();
+      const poli = reference.poli
+        .filter((p) => p.kdpoli.includes(q) || p.nmpoli.includes(q))
+        .map((p) => ({ kode: p.kdpoli, nama: p.nmpoli }));
+      return poli.length ? ok({ poli }) : refused('Data Tidak Ditemukan');
+    },
+    'vclaim',
+  );
+  service(
+    'GET',
+    'referensi/dokter/pelayanan/:jenis/tglPelayanan/:tanggal/Spesialis/:kode',
+    (_body, params) => {
+      if (params.jenis !== '1' && params.jenis !== '2') return refused('Jenis Pelayanan tidak sesuai');
+      if (!DATE.test(params.tanggal ?? '')) return refused('Format Tanggal tidak sesuai');
+      const codes = new Set(
+        reference.jadwal.filter((j) => j.kodepoli === params.kode).map((j) => j.kodedokter),
+      );
+      const list = reference.dokter
+        .filter((d) => codes.has(d.kodedokter))
+        .map((d) => ({ kode: String(d.kodedokter), nama: d.namadokter }));
+      return list.length ? ok({ list }) : refused('Data Tidak Ditemukan');
+    },
+    'vclaim',
+  );
+  service(
+    'GET',
+    'RencanaKontrol/noSuratKontrol/:nomor',
+    (_body, params) => {
+      const letter = controlLetters.get(params.nomor ?? '');
+      const holder = letter && participants.get(letter.noKartu);
+      const referral = letter && referrals.get(letter.noRujukan);
+      if (!letter || !holder || !referral) return refused('Data Surat Kontrol Tidak Ditemukan');
+      return ok({
+        noSuratKontrol: letter.noSuratKontrol,
+        tglRencanaKontrol: letter.tglRencanaKontrol,
+        tglTerbit: letter.tglTerbit,
+        jnsKontrol: '2',
+        namaJnsKontrol: 'Surat Kontrol',
+        poliTujuan: letter.poliTujuan.kode,
+        namaPoliTujuan: letter.poliTujuan.nama,
+        kodeDokter: letter.kodeDokter,
+        namaDokter: letter.namaDokter,
+        flagKontrol: 'False',
+        sep: {
+          noSep: letter.noSepAsal,
+          tglSep: referral.tglKunjungan,
+          jnsPelayanan: 'Rawat Jalan',
+          poli: `${letter.poliTujuan.kode} - ${letter.poliTujuan.nama}`,
+          diagnosa: `${letter.diagnosa.kode} - ${letter.diagnosa.nama}`,
+          peserta: {
+            noKartu: holder.noKartu,
+            nama: holder.nama,
+            tglLahir: holder.tglLahir,
+            kelamin: holder.sex,
+          },
+          provUmum: { kdProvider: holder.provUmum.kdProvider, nmProvider: holder.provUmum.nmProvider },
+          provPerujuk: {
+            kdProviderPerujuk: referral.provPerujuk.kode,
+            nmProviderPerujuk: referral.provPerujuk.nama,
+            asalRujukan: referral.source === 'hospital' ? '2' : '1',
+            noRujukan: referral.noKunjungan,
+            tglRujukan: referral.tglKunjungan,
+          },
+        },
+      });
+    },
+    'vclaim',
+  );
+
   // For a developer or a browser test driving the fake from outside: what it holds, and its faults.
   app.get('/__fake/bookings', async () => Object.fromEntries(bookings));
   app.get('/__fake/beds', async () => [...beds.values()]);
+  app.get('/__fake/seps', async () => Object.fromEntries(seps));
   app.get('/__fake/calls', async () => calls);
   app.post('/__fake/fault', async (request) => {
     const body = (request.body ?? {}) as { mode?: string; delayMs?: number; count?: number };
@@ -590,6 +802,8 @@ export async function startFakeBpjs(options: FakeBpjsOptions, port = 0): Promise
     vclaimUrl: `${address}${VCLAIM_PREFIX}`,
     participants,
     referrals,
+    controlLetters,
+    seps,
     bookings,
     beds,
     calls,
@@ -682,4 +896,86 @@ function addProblem(body: Record<string, unknown>): string | undefined {
   }
   if (typeof body.keterangan !== 'string') return 'Keterangan tidak sesuai format';
   return undefined;
+}
+
+/** What the fake's SEP answers name the hospital (BPJS names the PPK that issued it). */
+const HOSPITAL_NAME = 'RS UJI';
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+const oneOf = (value: unknown, allowed: string[]) => allowed.includes(text(value) ?? '');
+const filled = (value: unknown) => Boolean(text(value)?.trim());
+
+/** The first rule a `t_sep` of insert or update breaks, in the fake's own words; undefined when well formed. */
+function sepProblem(t: Record<string, unknown>, { insert }: { insert: boolean }): string | undefined {
+  if (insert) {
+    if (!/^\d{13}$/.test(text(t.noKartu) ?? '')) return 'No.Kartu harus 13 digit';
+    if (!DATE.test(text(t.tglSep) ?? ''))
+      return 'Format Tanggal SEP tidak sesuai, format yang benar adalah yyyy-MM-dd';
+    if (!oneOf(t.jnsPelayanan, ['1', '2'])) return 'Jenis Pelayanan tidak sesuai';
+    const rujukan = field(t, 'rujukan');
+    if (!oneOf(field(rujukan, 'asalRujukan'), ['1', '2'])) return 'Asal Rujukan tidak sesuai';
+    if (!DATE.test(text(field(rujukan, 'tglRujukan')) ?? '')) return 'Format Tanggal Rujukan tidak sesuai';
+    if (!filled(field(rujukan, 'noRujukan'))) return 'No.Rujukan tidak boleh kosong';
+    if (!filled(field(rujukan, 'ppkRujukan'))) return 'PPK Rujukan tidak boleh kosong';
+    if (!oneOf(t.tujuanKunj, ['0', '1', '2'])) return 'Tujuan Kunjungan tidak sesuai';
+    if (typeof field(t, 'skdp') !== 'object') return 'SKDP tidak boleh kosong';
+  } else if (!filled(t.noSep)) return 'No.SEP tidak boleh kosong';
+  if (!oneOf(field(t.klsRawat, 'klsRawatHak'), ['1', '2', '3'])) return 'Kelas Rawat Hak tidak sesuai';
+  if (!filled(t.noMR)) return 'No.MR tidak boleh kosong';
+  if (!fakeDiagnoses.some((d) => d.kode === text(t.diagAwal))) return 'Diagnosa Awal tidak ditemukan';
+  if (!filled(field(t.poli, 'tujuan'))) return 'Poli Tujuan tidak boleh kosong';
+  if (!oneOf(field(t.poli, 'eksekutif'), ['0', '1'])) return 'Poli Eksekutif tidak sesuai';
+  if (!oneOf(field(t.cob, 'cob'), ['0', '1'])) return 'COB tidak sesuai';
+  if (!oneOf(field(t.katarak, 'katarak'), ['0', '1'])) return 'Katarak tidak sesuai';
+  const jaminan = field(t, 'jaminan');
+  if (!oneOf(field(jaminan, 'lakaLantas'), ['0', '1', '2', '3'])) return 'Laka Lantas tidak sesuai';
+  if (text(field(jaminan, 'lakaLantas')) !== '0') {
+    const penjamin = field(jaminan, 'penjamin');
+    const lokasi = field(field(penjamin, 'suplesi'), 'lokasiLaka');
+    if (!DATE.test(text(field(penjamin, 'tglKejadian')) ?? '')) return 'Tanggal Kejadian tidak sesuai';
+    if (!filled(field(penjamin, 'keterangan'))) return 'Keterangan Kejadian tidak boleh kosong';
+    if (!['kdPropinsi', 'kdKabupaten', 'kdKecamatan'].every((k) => filled(field(lokasi, k)))) {
+      return 'Lokasi Kejadian tidak boleh kosong';
+    }
+  }
+  if (!filled(t.dpjpLayan)) return 'DPJP Layan tidak boleh kosong';
+  if (!filled(t.noTelp)) return 'No.Telepon tidak boleh kosong';
+  if (!filled(t.user)) return 'User tidak boleh kosong';
+  return undefined;
+}
+
+/** A SEP as VClaim answers its insert (`response.sep`). */
+function sepAnswer(sep: FakeSep, holder: FakeParticipant) {
+  const t = sep.request;
+  const diagnosis = fakeDiagnoses.find((d) => d.kode === text(t.diagAwal));
+  const klass = text(field(t.klsRawat, 'klsRawatHak')) ?? '3';
+  return {
+    noSep: sep.noSep,
+    tglSep: sep.tglSep,
+    jnsPelayanan: 'R.Jalan',
+    kelasRawat: '-',
+    diagnosa: diagnosis?.nama ?? '',
+    noRujukan: text(field(t.rujukan, 'noRujukan')) ?? '',
+    kdPoli: sep.poli,
+    poli: sep.poli,
+    poliEksekutif: text(field(t.poli, 'eksekutif')) === '1' ? 'Ya' : 'Tidak',
+    catatan: text(t.catatan) ?? '',
+    penjamin: '-',
+    tujuanKunj: text(t.tujuanKunj) ?? '0',
+    flagProcedure: '',
+    kdPenunjang: '',
+    assestmenPel: text(t.assesmentPel) ?? '',
+    informasi: { dinsos: null, eSEP: 'True', noSKTM: null, prolanisPRB: null },
+    peserta: {
+      asuransi: '-',
+      hakKelas: `Kelas ${klass}`,
+      jnsPeserta: 'PEGAWAI SWASTA',
+      kelamin: holder.sex === 'P' ? 'Perempuan' : 'Laki-laki',
+      nama: holder.nama,
+      noKartu: holder.noKartu,
+      noMr: text(t.noMR) ?? '',
+      tglLahir: holder.tglLahir,
+    },
+  };
 }

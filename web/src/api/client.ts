@@ -67,7 +67,11 @@ async function send(path: string, init?: RequestInit): Promise<Response> {
 }
 
 /** Sends `body` as JSON, or nothing when it is undefined (a JSON content type with no body is a 400). */
-export function apiSend<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<T> {
+export function apiSend<T>(
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   return apiFetch<T>(path, {
     method,
     ...(body === undefined

@@ -1,4 +1,9 @@
-import type { AdmissionTicket, AdmissionTicketKind, RegistrationStatusView } from '@portal/contract';
+import type {
+  AdmissionTicket,
+  AdmissionTicketKind,
+  KioskSep,
+  RegistrationStatusView,
+} from '@portal/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiPost } from './client';
 
@@ -38,6 +43,14 @@ export function useAdmissionTicket() {
   return useMutation({
     mutationFn: (kind: AdmissionTicketKind) =>
       apiPost<AdmissionTicket>('/api/public/admission-tickets', { kind }),
+    meta: { inlineErrors: true },
+  });
+}
+
+/** A returning JKN patient's SEP after check-in at the kiosk: issued, or why the counter must see to it. */
+export function useKioskSep() {
+  return useMutation({
+    mutationFn: (code: string) => apiPost<KioskSep>(`/api/registrations/${encodeURIComponent(code)}/sep`),
     meta: { inlineErrors: true },
   });
 }

@@ -62,7 +62,17 @@ const messages: Readonly<Record<string, string>> = {
     'The pickup time must be a full date and time with its time zone, for example 2025-07-01T14:30:00+07:00.',
   'Waktu jemput sudah lewat.': 'The pickup time has passed.',
 
+  // The SEP of a JKN visit
+  'Kode wilayah BPJS wajib diisi: huruf dan angka, paling panjang 10.':
+    'Enter the BPJS region code: letters and digits, at most 10.',
+  'No. laporan polisi paling panjang 30 karakter.': 'The police report number is at most 30 characters.',
+  'Kode diagnosa ICD-10, misalnya I10 atau E11.9.': 'An ICD-10 diagnosis code, for example I10 or E11.9.',
+  'Catatan paling panjang 200 karakter.': 'The note is at most 200 characters.',
+  'Nomor telepon 8–20 angka.': 'The phone number is 8–20 digits.',
+  'Ketik paling sedikit 3 huruf.': 'Type at least 3 letters.',
+
   // Choices
+  'Pilih jenis kecelakaan.': 'Choose the kind of accident.',
   'Petugas wajib dipilih.': 'Choose a staff member.',
   'Pasien wajib dipilih.': 'Choose a patient.',
   'Jenis kelamin wajib dipilih.': 'Choose the sex.',
@@ -168,7 +178,9 @@ const sentences: Readonly<Record<string, string>> = {
 
 /** The names the contract's sentences are built around. */
 const labels: Readonly<Record<string, string>> = {
+  'Keterangan kejadian': 'What happened',
   Agama: 'Religion',
+  'Alasan hapus SEP': 'Reason for deleting the SEP',
   Alamat: 'Address',
   'Alamat 3': 'Address 3',
   'Alamat 4': 'Address 4',

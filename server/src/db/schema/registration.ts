@@ -1,3 +1,4 @@
+import type { Sep } from '@portal/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgSequence,
   pgTable,
   primaryKey,
@@ -294,3 +296,37 @@ export const admissionTickets = pgTable(
 
 // New medical record numbers for patients registered online; six digits and more, never reused.
 export const patientMrnSeq = pgSequence('patient_mrn_seq', { startWith: 1 });
+
+/** What an issued SEP's printout shows, as it was issued or last changed (the contract's `Sep` less its keys). */
+export type SepRecord = Omit<Sep, 'number' | 'date' | 'bookingCode' | 'issuedAt' | 'issuedBy'>;
+
+/**
+ * The SEP of a JKN booking: one per booking (its key), so that two clicks or two clerks never issue two. The
+ * row is written before VClaim is asked (`number` null: being issued, since `claimedAt`), so that a second
+ * request finds it and does not ask again; a refused or unanswered issue removes it, and one left behind by
+ * a crash is taken over after a while. A deleted SEP's row goes (the audit log keeps it), so that the
+ * booking may get a new one.
+ */
+export const registrationSeps = pgTable(
+  'registration_seps',
+  {
+    registrationId: integer('registration_id')
+      .primaryKey()
+      .references(() => registrations.id),
+    // BPJS `noSep`, 19 characters; null while VClaim is being asked.
+    number: text('number').unique(),
+    // BPJS `tglSep`: the day it was issued; it is changed or deleted that day only.
+    date: date('date', { mode: 'string' }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    // The clerk who issued it; null for the patient's own at the lobby kiosk.
+    staffId: integer('staff_id').references(() => staff.id),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    record: jsonb('record').$type<SepRecord>(),
+  },
+  (t) => [
+    check(
+      'registration_seps_issued',
+      sql`(${t.number} is null) = (${t.date} is null) and (${t.number} is null) = (${t.record} is null) and (${t.number} is null) = (${t.issuedAt} is null)`,
+    ),
+  ],
+);

@@ -86,7 +86,8 @@ export function decryptResponse(link: BpjsLink, timestamp: string, encrypted: st
 
 /** One call to BPJS: the request to make, relative to the service's base URL. */
 export interface BpjsCall {
-  method: 'GET' | 'POST';
+  /** VClaim's SEP update is a PUT, its delete a DELETE with a body. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   body?: unknown;
 }

@@ -33,6 +33,9 @@ describe('the VClaim client against the fake BPJS', () => {
         status: 'AKTIF',
         careClass: 'KELAS III',
         primaryCare: { code: '0114B003', name: 'PUSKESMAS KECAMATAN MENTENG' },
+        careClassCode: '3',
+        participantType: 'PEGAWAI SWASTA',
+        otherInsurer: null,
       },
     });
     expect(await vclaim.participant('nik', '3171010101800002', today)).toMatchObject({
@@ -60,8 +63,32 @@ describe('the VClaim client against the fake BPJS', () => {
         clinic: { code: 'INT', name: 'PENYAKIT DALAM' },
         referrer: { code: '0114B003', name: 'PUSKESMAS KECAMATAN MENTENG' },
         addressedTo: { code: 'RSUJI001', name: 'RS DEMO' },
+        diagnosis: { code: 'I10', name: 'Essential (primary) hypertension' },
       },
     });
+  });
+
+  it("reads a control letter: the visit's clinic and DPJP, and the referral of the earlier visit", async () => {
+    const found = await new Vclaim(link).controlLetter('RSUJI0010126K000001');
+    expect(found).toEqual({
+      found: {
+        number: 'RSUJI0010126K000001',
+        plannedOn: today,
+        cardNo: '0001234567890',
+        clinic: { code: 'INT', name: 'PENYAKIT DALAM' },
+        doctor: { code: '251101', name: 'Letkol Ckm dr. Andi Muhammad Arief, Sp.PD' },
+        diagnosis: 'I10 - Essential (primary) hypertension',
+        referral: {
+          source: 'primary',
+          number: '0114B0030126P000101',
+          issuedOn: '2026-11-19',
+          referrer: { code: '0114B003', name: 'PUSKESMAS KECAMATAN MENTENG' },
+        },
+      },
+    });
+    expect(await new Vclaim(link).diagnoses('hypert')).toEqual([
+      { code: 'I10', name: 'I10 - Essential (primary) hypertension' },
+    ]);
   });
 
   it("signs with VClaim's own user key: the Antrean RS key is refused, not taken for a missing card", async () => {

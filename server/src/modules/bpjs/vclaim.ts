@@ -1,9 +1,11 @@
 import { BpjsError, type BpjsLink, callVclaim } from './client.js';
 
-// BPJS VClaim, as far as a booking needs it: a participant by card number or NIK on the visit date
-// (`Peserta/nokartu/{no}/tglSEP/{date}`, `Peserta/nik/{nik}/tglSEP/{date}`), and a referral by its
-// number, from primary care (`Rujukan/{no}`) or from another hospital (`Rujukan/RS/{no}`). Field names
-// are BPJS's, read from the VClaim catalogue as the public clients (mLITE, ssecd/jkn) quote it.
+// BPJS VClaim, as far as a booking and its SEP need it: a participant by card number or NIK on the visit
+// date (`Peserta/nokartu/{no}/tglSEP/{date}`, `Peserta/nik/{nik}/tglSEP/{date}`), a referral by its
+// number, from primary care (`Rujukan/{no}`) or from another hospital (`Rujukan/RS/{no}`), a control letter
+// (`RencanaKontrol/noSuratKontrol/{no}`), the ICD-10 reference (`referensi/diagnosa/{q}`), and the SEP
+// itself (`SEP/2.0/insert`, `update`, `delete`). Field names are BPJS's, read from the VClaim catalogue as
+// the public clients (mLITE, ssecd/jkn) quote it.
 
 /** A participant as the booking checks it. */
 export interface Participant {
@@ -18,6 +20,12 @@ export interface Participant {
   careClass: string;
   /** `provUmum`: the participant's first-level facility. */
   primaryCare: { code: string; name: string };
+  /** `hakKelas.kode`: "1", "2" or "3", the SEP's `klsRawatHak`. */
+  careClassCode: string;
+  /** `jenisPeserta.keterangan`, e.g. PBI (APBN). */
+  participantType: string;
+  /** `cob.nmAsuransi`: another insurer that pays first (coordination of benefits), when there is one. */
+  otherInsurer: string | null;
 }
 
 /** A referral as the booking checks it. */
@@ -30,6 +38,8 @@ export interface Referral {
   clinic: { code: string; name: string };
   /** `provPerujuk`: who referred. */
   referrer: { code: string; name: string };
+  /** `diagnosa`: the referrer's diagnosis (ICD-10), the SEP's first diagnosis. */
+  diagnosis: { code: string; name: string };
   /**
    * The facility it is addressed to, when the answer names one (`ppkDirujuk`, or `tujuanRujukan.kode` as
    * VClaim's other referral answers put it); the catalogue's example of this answer names none.
@@ -66,6 +76,9 @@ function participantOf(response: unknown): Participant {
     status: text(field(status, 'keterangan')),
     careClass: text(field(field(peserta, 'hakKelas'), 'keterangan')),
     primaryCare: pair(field(peserta, 'provUmum'), 'kdProvider', 'nmProvider'),
+    careClassCode: text(field(field(peserta, 'hakKelas'), 'kode')),
+    participantType: text(field(field(peserta, 'jenisPeserta'), 'keterangan')),
+    otherInsurer: text(field(field(peserta, 'cob'), 'nmAsuransi')) || null,
   };
 }
 
@@ -84,6 +97,73 @@ function referralOf(response: unknown): Referral {
       : nested.code
         ? nested
         : null,
+    diagnosis: pair(field(rujukan, 'diagnosa'), 'kode', 'nama'),
+  };
+}
+
+/** A control letter (surat kontrol): where and with whom the patient comes back, under which referral. */
+export interface ControlLetter {
+  number: string;
+  /** `tglRencanaKontrol`: the day of the control visit. */
+  plannedOn: string;
+  cardNo: string;
+  clinic: { code: string; name: string };
+  /** The DPJP who wrote it (BPJS doctor code): the SEP's `skdp.kodeDPJP`. */
+  doctor: { code: string; name: string };
+  /** `sep.diagnosa`, `code - name` as VClaim writes it. */
+  diagnosis: string;
+  /** The referral of the earlier visit (`sep.provPerujuk`), which the control visit's SEP is issued on. */
+  referral: {
+    source: ReferralSource;
+    number: string;
+    issuedOn: string;
+    referrer: { code: string; name: string };
+  };
+}
+
+function controlLetterOf(response: unknown): ControlLetter {
+  const sep = field(response, 'sep');
+  const referrer = field(sep, 'provPerujuk');
+  return {
+    number: text(field(response, 'noSuratKontrol')),
+    plannedOn: text(field(response, 'tglRencanaKontrol')),
+    cardNo: text(field(field(sep, 'peserta'), 'noKartu')),
+    clinic: pair(response, 'poliTujuan', 'namaPoliTujuan'),
+    doctor: pair(response, 'kodeDokter', 'namaDokter'),
+    diagnosis: text(field(sep, 'diagnosa')),
+    referral: {
+      source: text(field(referrer, 'asalRujukan')) === '2' ? 'hospital' : 'primary',
+      number: text(field(referrer, 'noRujukan')),
+      issuedOn: text(field(referrer, 'tglRujukan')),
+      referrer: pair(referrer, 'kdProviderPerujuk', 'nmProviderPerujuk'),
+    },
+  };
+}
+
+/** A diagnosis of VClaim's ICD-10 reference: `name` is `code - name` as VClaim writes it. */
+export interface Diagnosis {
+  code: string;
+  name: string;
+}
+
+/** What VClaim answered to a SEP's insert (`sep`): what the printed SEP shows as BPJS wrote it. */
+export interface IssuedSep {
+  number: string;
+  date: string;
+  diagnosis: string;
+  careClass: string;
+  participantType: string;
+}
+
+function issuedSepOf(response: unknown): IssuedSep {
+  const sep = field(response, 'sep');
+  const peserta = field(sep, 'peserta');
+  return {
+    number: text(field(sep, 'noSep')),
+    date: text(field(sep, 'tglSep')),
+    diagnosis: text(field(sep, 'diagnosa')),
+    careClass: text(field(peserta, 'hakKelas')),
+    participantType: text(field(peserta, 'jnsPeserta')),
   };
 }
 
@@ -117,6 +197,54 @@ export class Vclaim {
   referral(source: ReferralSource, number: string): Promise<Lookup<Referral>> {
     const path = `Rujukan/${source === 'hospital' ? 'RS/' : ''}${encodeURIComponent(number)}`;
     return this.lookup(path, referralOf);
+  }
+
+  /** A control letter (surat kontrol) by its number. */
+  controlLetter(number: string): Promise<Lookup<ControlLetter>> {
+    return this.lookup(`RencanaKontrol/noSuratKontrol/${encodeURIComponent(number)}`, controlLetterOf);
+  }
+
+  /** ICD-10 diagnoses whose code or name contains `q`; none is an empty list. */
+  async diagnoses(q: string): Promise<Diagnosis[]> {
+    const lookup = await this.lookup(`referensi/diagnosa/${encodeURIComponent(q)}`, (response) => {
+      const list = field(response, 'diagnosa');
+      return (Array.isArray(list) ? list : []).map((d) => ({
+        code: text(field(d, 'kode')),
+        name: text(field(d, 'nama')),
+      }));
+    });
+    return 'found' in lookup ? lookup.found : [];
+  }
+
+  /**
+   * Issues a SEP (`request.t_sep` as the catalogue prints it). Never cached, never retried here: a refusal
+   * (BpjsError with BPJS's code and words) or no answer is the caller's to tell the clerk.
+   */
+  async insertSep(tSep: Record<string, unknown>): Promise<IssuedSep> {
+    const answer = await callVclaim(this.link, {
+      method: 'POST',
+      path: 'SEP/2.0/insert',
+      body: { request: { t_sep: tSep } },
+    });
+    return issuedSepOf(answer.response);
+  }
+
+  /** Changes an issued SEP (`t_sep` with `noSep`); VClaim answers with the SEP's number. */
+  async updateSep(tSep: Record<string, unknown>): Promise<void> {
+    await callVclaim(this.link, {
+      method: 'PUT',
+      path: 'SEP/2.0/update',
+      body: { request: { t_sep: tSep } },
+    });
+  }
+
+  /** Deletes a SEP; `user` is who asked (VClaim's delete takes no reason: the portal's audit log keeps it). */
+  async deleteSep(number: string, user: string): Promise<void> {
+    await callVclaim(this.link, {
+      method: 'DELETE',
+      path: 'SEP/2.0/delete',
+      body: { request: { t_sep: { noSep: number, user } } },
+    });
   }
 
   private async lookup<T>(path: string, read: (response: unknown) => T): Promise<Lookup<T>> {

@@ -802,6 +802,7 @@ describe("a patient's bookings (database-backed)", () => {
       status: 'BOOKED',
       payer: 'JKN',
       source: 'MJKN',
+      sep: null,
       createdAt: expect.any(String),
     });
     expect(items[1].bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);

@@ -1,9 +1,10 @@
 import type { PatientRegistrationPage } from '@portal/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { clinics, doctors, registrations } from '../../db/schema/index.js';
+import { clinics, doctors, registrationSeps, registrations } from '../../db/schema/index.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { getPatient } from '../patients/service.js';
+import { sepRef } from './sep.js';
 
 // The bookings of one patient for the medical records desk: this module owns the bookings, the patients
 // module the patient.
@@ -32,10 +33,13 @@ export async function patientRegistrations(
         payer: registrations.payer,
         source: registrations.source,
         createdAt: registrations.createdAt,
+        sepNo: registrationSeps.number,
+        sepDate: registrationSeps.date,
       })
       .from(registrations)
       .innerJoin(clinics, eq(clinics.id, registrations.clinicId))
       .innerJoin(doctors, eq(doctors.id, registrations.doctorId))
+      .leftJoin(registrationSeps, eq(registrationSeps.registrationId, registrations.id))
       .where(ofPatient)
       .orderBy(desc(registrations.date), desc(registrations.createdAt), desc(registrations.id))
       .limit(query.pageSize)
@@ -44,9 +48,10 @@ export async function patientRegistrations(
   ]);
   return {
     total: total?.n ?? 0,
-    items: rows.map(({ code, createdAt, ...row }) => ({
+    items: rows.map(({ code, createdAt, sepNo, sepDate, ...row }) => ({
       ...row,
       bookingCode: formatTrackingCode(code),
+      sep: sepRef(sepNo, sepDate),
       createdAt: createdAt.toISOString(),
     })),
   };

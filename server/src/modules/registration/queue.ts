@@ -20,6 +20,7 @@ import {
   patients,
   queueEvents,
   queueSessions,
+  registrationSeps,
   registrations,
 } from '../../db/schema/index.js';
 import { type AppError, conflict, notFound } from '../../errors.js';
@@ -32,6 +33,7 @@ import { countersServing } from './admission.js';
 import { jenisresepOf } from './bpjs-reports.js';
 import type { PublicLinks } from '../notifications/templates.js';
 import { notifyNearTurn } from './messages.js';
+import { sepRef } from './sep.js';
 import { WriteThrough } from '../../simrs/write.js';
 import {
   type Booking,
@@ -123,9 +125,12 @@ export async function queueEntries(db: Database | Transaction, sessionIds: numbe
         estimatedAt: registrations.estimatedAt,
         prescriptionType: registrations.prescriptionType,
         pharmacySeq: registrations.pharmacySeq,
+        sepNo: registrationSeps.number,
+        sepDate: registrationSeps.date,
       })
       .from(registrations)
       .innerJoin(patients, eq(patients.id, registrations.patientId))
+      .leftJoin(registrationSeps, eq(registrationSeps.registrationId, registrations.id))
       .where(inArray(registrations.sessionId, sessionIds))
       .orderBy(asc(registrations.sessionId), asc(registrations.queueSeq)),
     db
@@ -134,9 +139,10 @@ export async function queueEntries(db: Database | Transaction, sessionIds: numbe
       .where(and(inArray(queueEvents.sessionId, sessionIds), isNull(queueEvents.undoneAt)))
       .orderBy(asc(queueEvents.at)),
   ]);
-  return rows.map(({ code, estimatedAt, prescriptionType, pharmacySeq, ...row }) => ({
+  return rows.map(({ code, estimatedAt, prescriptionType, pharmacySeq, sepNo, sepDate, ...row }) => ({
     ...row,
     bookingCode: formatTrackingCode(code),
+    sep: sepRef(sepNo, sepDate),
     estimatedAt: estimatedAt.toISOString(),
     pharmacy: prescriptionType && pharmacySeq !== null ? { prescriptionType, number: pharmacySeq } : null,
     tasks: stamps

@@ -13,6 +13,13 @@ import {
   closedDateInputSchema,
   deskRegistrationRequestSchema,
   deskRoles,
+  diagnosisListSchema,
+  diagnosisQuerySchema,
+  kioskSepSchema,
+  sepDeleteSchema,
+  sepDraftSchema,
+  sepInputSchema,
+  sepSchema,
   patientRegistrationPageSchema,
   patientRegistrationsQuerySchema,
   publicDoctorSchedulesSchema,
@@ -64,6 +71,7 @@ import {
   limitCodeLookups,
 } from './service.js';
 import { changeSchedule, clinicSchedules, publicDoctorSchedules } from './sessions.js';
+import { deleteSep, getSep, issueSep, kioskSep, searchDiagnoses, sepDraft, updateSep } from './sep.js';
 
 export interface RegistrationOptions extends RegistrationConfig {
   /** The bookings' schedules and confirmation text in memory (shared with Mobile JKN's bookings). */
@@ -238,6 +246,34 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
     },
   );
 
+  open.post(
+    '/api/registrations/:code/sep',
+    {
+      summary: "The lobby kiosk's SEP, after a returning JKN patient checked in there: issued, or why not",
+      description:
+        'Issued with VClaim on the referral (or control letter) and its diagnosis, as the counter would without ' +
+        "changes; `sep` null and `reason` in the patient's words (BPJS's refusal as it came) when the patient is " +
+        'to see the counter: a new patient, another insurer first (COB), a refusal, VClaim not answering. It ' +
+        "shows the patient's data and diagnosis, so only the kiosks named in `KIOSK_ADDRESSES` get it (403 " +
+        'elsewhere, and everywhere while the list is empty).',
+      params: bookingCodeParamsSchema,
+      response: kioskSepSchema,
+      errors: errorResponses(403, 404, 429),
+    },
+    (request) => {
+      if (opts.kioskAddresses.length === 0 || !isKiosk(request.ip)) {
+        throw new AppError(
+          403,
+          'NOT_A_KIOSK',
+          'SEP mandiri hanya dibuat di anjungan rumah sakit. Silakan ke loket pendaftaran.',
+        );
+      }
+      return limitCodeLookups(app.db, request.ip, () =>
+        kioskSep(app.db, opts.jkn, request.ip, request.params.code),
+      );
+    },
+  );
+
   const admissionDesk = routesOf(app, {
     tags: ['admission desk'],
     onRequest: app.requireStaff(deskRoles.counter),
@@ -268,6 +304,91 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
   );
   counterAction('recall', "Call the counter's number again (the board says it again)", recallAdmission);
   counterAction('finish', "Finish the counter's number without calling another", finishAdmission);
+
+  // The SEP of a JKN visit, at the admission desk once the patient is admitted: a direct call to VClaim that
+  // the clerk waits for (see sep.ts for why not the outbox).
+  const sepDesk = routesOf(app, {
+    tags: ['SEP'],
+    onRequest: app.requireStaff(deskRoles.counter),
+    errors: errorResponses(400, 401, 403, 404, 409, 503),
+  });
+  const sepRoute = '/api/queue/desk/registrations/:code/sep';
+  const sepRules =
+    'For a JKN booking of today once the patient is admitted (task 3 or later); 409 `SEP_NOT_ADMITTED`, ' +
+    '`SEP_NOT_JKN`, `SEP_NOT_TODAY` otherwise, `SEP_NO_MAPPING` when the clinic or doctor has no BPJS code, ' +
+    "`VCLAIM_NOT_CONFIGURED` without VClaim. BPJS's refusal is 409 `BPJS_REFUSED` with its words as they " +
+    'came; VClaim not answering is 503 `BPJS_UNAVAILABLE` (nothing issued or changed).';
+
+  sepDesk.get(
+    `${sepRoute}/draft`,
+    {
+      summary:
+        "A booking's SEP form: what it rests on (participant, referral or control letter, mapping) and the fields filled",
+      description: `${sepRules} 409 \`SEP_ISSUED\` once it has one.`,
+      params: bookingCodeParamsSchema,
+      response: sepDraftSchema,
+    },
+    (request) => sepDraft(app.db, opts.jkn, request.params.code),
+  );
+
+  sepDesk.get(
+    sepRoute,
+    {
+      summary: "A booking's issued SEP, with what its printout shows (404 when it has none)",
+      params: bookingCodeParamsSchema,
+      response: sepSchema,
+    },
+    (request) => getSep(app.db, request.params.code),
+  );
+
+  sepDesk.post(
+    sepRoute,
+    {
+      summary: "Issue a booking's SEP with VClaim (idempotent by booking)",
+      description:
+        `${sepRules} A booking with a SEP answers it without asking VClaim again. ` +
+        'Two requests at once never both ask VClaim: the second is 409 `SEP_IN_PROGRESS` until the first is answered. ' +
+        'Written to the audit log (`sep.issue`).',
+      params: bookingCodeParamsSchema,
+      body: sepInputSchema,
+      response: sepSchema,
+    },
+    (request) => issueSep(app.db, opts.jkn, actorOf(request), request.params.code, request.body),
+  );
+
+  sepDesk.put(
+    sepRoute,
+    {
+      summary: "Change the clerk's fields of a booking's SEP with VClaim, on the day it was issued only",
+      description: `${sepRules} Written to the audit log (\`sep.update\`).`,
+      params: bookingCodeParamsSchema,
+      body: sepInputSchema,
+      response: sepSchema,
+    },
+    (request) => updateSep(app.db, opts.jkn, actorOf(request), request.params.code, request.body),
+  );
+
+  sepDesk.delete(
+    sepRoute,
+    {
+      summary: "Delete a booking's SEP with VClaim, with a reason, on the day it was issued only",
+      description: `${sepRules} The reason is kept in the audit log (\`sep.delete\`); the booking may then get a new SEP.`,
+      params: bookingCodeParamsSchema,
+      body: sepDeleteSchema,
+      response: z.object({ number: z.string() }),
+    },
+    (request) => deleteSep(app.db, opts.jkn, actorOf(request), request.params.code, request.body.reason),
+  );
+
+  sepDesk.get(
+    '/api/sep/diagnoses',
+    {
+      summary: "ICD-10 diagnoses whose code or name contains `q`, from VClaim's reference, for the SEP form",
+      querystring: diagnosisQuerySchema,
+      response: diagnosisListSchema,
+    },
+    (request) => searchDiagnoses(opts.jkn, request.query.q),
+  );
 
   const desk = routesOf(app, {
     tags: ['queue desk'],

@@ -1,4 +1,4 @@
-import type { AdmissionTicket, RegistrationStatusView } from '@portal/contract';
+import type { AdmissionTicket, RegistrationStatusView, Sep } from '@portal/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, mockApi, requestsTo } from '../../test/mockApi';
@@ -46,6 +46,64 @@ describe('the lobby kiosk', () => {
     expect(screen.getByText('dr. Andi Wijaya, Sp.PD')).toBeInTheDocument();
     expect(screen.getByText('pukul 09.50 WIB')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/registrations/K7QD-2MXP/check-in')).toHaveLength(1);
+  });
+
+  it("issues a returning JKN patient's SEP after check-in and prints it on its own", async () => {
+    const sep = {
+      number: '0301R0011226V000012',
+      date: '2026-12-07',
+      bookingCode: 'K7QD-2MXP',
+      basis: {
+        cardNo: '0001234567890',
+        name: 'BUDI SANTOSO',
+        birthDate: '1980-01-01',
+        sex: 'L',
+        mrn: '000123',
+        careClass: { code: '3', name: 'KELAS III' },
+        participantType: 'PEGAWAI SWASTA',
+        clinic: { code: 'INT', name: 'PENYAKIT DALAM' },
+        doctor: { code: '31574', name: 'dr. Andi Wijaya, Sp.PD' },
+        referral: {
+          number: '0114B0031126P000101',
+          date: '2026-12-01',
+          source: 'primary',
+          referrer: { code: '0114B003', name: 'PUSKESMAS MENTENG' },
+        },
+        controlLetter: null,
+      },
+      input: { diagnosisCode: 'I10', note: '', cob: false, phone: '081234567890', accident: null },
+      diagnosis: 'I10 - Essential (primary) hypertension',
+      issuedAt: '2026-12-07T01:10:00.000Z',
+      issuedBy: 'Anjungan mandiri',
+    } satisfies Sep;
+    const print = vi.fn(() => {
+      // On paper goes the SEP, with the patient's diagnosis, while the print dialog is open.
+      expect(screen.getByText('I10 - Essential (primary) hypertension')).toBeInTheDocument();
+    });
+    vi.stubGlobal('print', print);
+    const fetchMock = mockApi({
+      'POST /api/registrations/K7QD-2MXP/check-in': () => ({ ...booking, payer: 'JKN' }),
+      'POST /api/registrations/K7QD-2MXP/sep': () => ({ sep, reason: null }),
+    });
+    renderApp('/anjungan');
+    await typeCode('K7QD2MXP');
+    expect(await screen.findByText('0301R0011226V000012')).toBeInTheDocument();
+    expect(requestsTo(fetchMock, 'POST /api/registrations/K7QD-2MXP/sep')).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Cetak SEP' }));
+    expect(print).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('I10 - Essential (primary) hypertension')).not.toBeInTheDocument();
+  });
+
+  it('sends a returning JKN patient to the counter for the SEP with the reason', async () => {
+    mockApi({
+      'POST /api/registrations/K7QD-2MXP/check-in': () => ({ ...booking, payer: 'JKN' }),
+      'POST /api/registrations/K7QD-2MXP/sep': () => ({ sep: null, reason: 'Data Rujukan Tidak Ditemukan' }),
+    });
+    renderApp('/anjungan');
+    await typeCode('K7QD2MXP');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'SEP belum dapat dibuat: Data Rujukan Tidak Ditemukan Silakan ke loket pendaftaran untuk SEP Anda.',
+    );
   });
 
   it('sends a new patient to the admission counter first', async () => {

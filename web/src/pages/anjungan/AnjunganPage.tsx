@@ -1,15 +1,22 @@
 import './AnjunganPage.css';
-import type { AdmissionTicket, AdmissionTicketKind, RegistrationStatusView } from '@portal/contract';
+import type {
+  AdmissionTicket,
+  AdmissionTicketKind,
+  KioskSep,
+  RegistrationStatusView,
+} from '@portal/contract';
 import { admissionTicketKinds } from '@portal/contract';
 import type { TFunction } from 'i18next';
 import { type FormEvent, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
 import { CheckedInNext } from '../../components/CheckedInNext';
-import { CheckInRefused, useAdmissionTicket, useKioskCheckIn } from '../../api/kiosk';
+import { CheckInRefused, useAdmissionTicket, useKioskCheckIn, useKioskSep } from '../../api/kiosk';
 import { useLogin } from '../../api/session';
 import { HospitalTime } from '../../components/HospitalTime';
+import { SepSheet } from '../../components/SepSheet';
 import { formatDayDate, formatTime, zoneLabel } from '../../i18n/format';
 import { anjunganNs } from './i18n';
 import {
@@ -172,8 +179,27 @@ function Slip({ title, children, onDone }: { title: string; children: ReactNode;
   );
 }
 
-function CheckedIn({ booking, onDone }: { booking: RegistrationStatusView; onDone: () => void }) {
+/** The SEP of a returning JKN patient, asked for after check-in: on its way, issued, or why not. */
+type KioskSepState = 'asking' | KioskSep | null;
+
+function CheckedIn({
+  booking,
+  sep,
+  onDone,
+}: {
+  booking: RegistrationStatusView;
+  sep: KioskSepState;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(anjunganNs);
+  const [printing, setPrinting] = useState(false);
+  // The SEP sheet is in the page only while it prints: the slip's own print stays the slip.
+  const printSep = () => {
+    flushSync(() => setPrinting(true));
+    window.print();
+    setPrinting(false);
+  };
+  const issued = sep !== 'asking' && sep?.sep ? sep.sep : null;
   return (
     <Slip title={t('checkedIn.title')} onDone={onDone}>
       <p className="kiosk-slip-label">{t('checkedIn.queueNumber')}</p>
@@ -189,8 +215,33 @@ function CheckedIn({ booking, onDone }: { booking: RegistrationStatusView; onDon
         <dd>{t('checkedIn.estimatedValue', { time: formatTime(booking.estimatedAt), zone: zoneLabel() })}</dd>
         <dt>{t('checkedIn.waitingAhead')}</dt>
         <dd>{t('checkedIn.waitingValue', { count: booking.waitingAhead })}</dd>
+        {issued && (
+          <>
+            <dt>{t('sep.number')}</dt>
+            <dd>{issued.number}</dd>
+          </>
+        )}
       </dl>
       <CheckedInNext booking={booking} className="kiosk-slip-note" />
+      {sep === 'asking' && <p className="kiosk-slip-note">{t('sep.asking')}</p>}
+      {sep !== 'asking' && sep?.reason && (
+        <p className="kiosk-slip-note" role="alert">
+          {t('sep.toCounter', { reason: sep.reason })}
+        </p>
+      )}
+      {issued && (
+        <div className="kiosk-actions kiosk-no-print">
+          <KioskButton variant="secondary" onClick={printSep}>
+            <i className="pi pi-print" aria-hidden="true" /> {t('sep.print')}
+          </KioskButton>
+        </div>
+      )}
+      {/* Printed on its own half page, never shown on the screen. */}
+      {issued && printing && (
+        <div className="kiosk-sep-sheet">
+          <SepSheet sep={issued} />
+        </div>
+      )}
     </Slip>
   );
 }
@@ -365,16 +416,19 @@ export default function AnjunganPage() {
   const { t } = useTranslation([anjunganNs, 'translation']);
   const [screen, setScreen] = useState<Screen>({ name: 'start' });
   const checkIn = useKioskCheckIn();
+  const kioskSep = useKioskSep();
   const walkIn = useAdmissionTicket();
   const canScan = hasCamera();
 
   const { reset: resetCheckIn } = checkIn;
+  const { reset: resetSep } = kioskSep;
   const { reset: resetWalkIn } = walkIn;
   const toStart = useCallback(() => {
     resetCheckIn();
+    resetSep();
     resetWalkIn();
     setScreen({ name: 'start' });
-  }, [resetCheckIn, resetWalkIn]);
+  }, [resetCheckIn, resetSep, resetWalkIn]);
   useIdleReset(screen.name !== 'start', toStart);
 
   useEffect(() => {
@@ -383,7 +437,11 @@ export default function AnjunganPage() {
 
   const submitCode = (code: string) =>
     checkIn.mutate(code, {
-      onSuccess: (booking) => setScreen({ name: 'checkedIn', booking }),
+      onSuccess: (booking) => {
+        setScreen({ name: 'checkedIn', booking });
+        // A returning JKN patient is admitted at check-in: the kiosk asks for the visit's SEP too.
+        if (booking.payer === 'JKN' && !booking.newPatient) kioskSep.mutate(code);
+      },
       onError: (error) =>
         setScreen({ name: 'refused', title: 'checkIn', message: refusalOf(error, code, t) }),
     });
@@ -451,7 +509,19 @@ export default function AnjunganPage() {
           </div>
         </div>
       )}
-      {screen.name === 'checkedIn' && <CheckedIn booking={screen.booking} onDone={toStart} />}
+      {screen.name === 'checkedIn' && (
+        <CheckedIn
+          booking={screen.booking}
+          sep={
+            kioskSep.isPending
+              ? 'asking'
+              : kioskSep.error
+                ? { sep: null, reason: kioskSep.error.message }
+                : (kioskSep.data ?? null)
+          }
+          onDone={toStart}
+        />
+      )}
       {screen.name === 'walkIn' && <WalkIn ticket={screen.ticket} onDone={toStart} />}
       {screen.name === 'refused' && (
         <div className="kiosk-panel">

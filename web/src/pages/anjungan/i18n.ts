@@ -40,6 +40,13 @@ export const anjungan = {
     waitingValue: '{{count}} orang',
     slip: 'Bukti Check-in',
   },
+  // The SEP of a returning JKN patient, issued at the kiosk after check-in.
+  sep: {
+    number: 'No. SEP',
+    asking: 'Membuat SEP BPJS…',
+    print: 'Cetak SEP',
+    toCounter: 'SEP belum dapat dibuat: {{reason}} Silakan ke loket pendaftaran untuk SEP Anda.',
+  },
   refused: {
     title: 'Check-in tidak dapat dilakukan',
     unknown:
@@ -127,6 +134,12 @@ export const anjunganEn: English<typeof anjungan> = {
     waitingAhead: 'Patients ahead of you',
     waitingValue: '{{count}} people',
     slip: 'Check-in Slip',
+  },
+  sep: {
+    number: 'SEP No.',
+    asking: 'Issuing the BPJS SEP…',
+    print: 'Print SEP',
+    toCounter: 'The SEP could not be issued: {{reason}} Please go to the registration counter for your SEP.',
   },
   refused: {
     title: 'Check-in is not possible',

@@ -52,6 +52,7 @@ function entry(seq: number, changes: Partial<QueueEntry> = {}): QueueEntry {
     source: 'WEB',
     bpjsUnchecked: false,
     bpjsProblem: null,
+    sep: null,
     estimatedAt: at(`0${seq}:00`),
     tasks: [],
     pharmacy: null,
@@ -298,9 +299,15 @@ describe('the outpatient queue desk', () => {
     expect(buttonsOf(rowOf(region, 'INT-001'))).toEqual(['Check-in INT-001', 'Tidak hadir INT-001']);
     expect(buttonsOf(rowOf(region, 'INT-002'))).toEqual(['Mulai admisi INT-002', 'Tidak hadir INT-002']);
     expect(buttonsOf(rowOf(region, 'INT-003'))).toEqual(['Selesai admisi INT-003', 'Tidak hadir INT-003']);
-    expect(buttonsOf(rowOf(region, 'INT-004'))).toEqual(['Panggil INT-004', 'Tidak hadir INT-004']);
+    // A JKN patient through admission may get the visit's SEP.
+    expect(buttonsOf(rowOf(region, 'INT-004'))).toEqual([
+      'Buat SEP INT-004',
+      'Panggil INT-004',
+      'Tidak hadir INT-004',
+    ]);
     // The doctor's service ends with a prescription for the pharmacy, or without one.
     expect(buttonsOf(rowOf(region, 'INT-005'))).toEqual([
+      'Buat SEP INT-005',
       'Selesai dilayani INT-005',
       'Panggil ulang INT-005',
       'INT-005 selesai, resep Racikan ke farmasi',
@@ -309,11 +316,12 @@ describe('the outpatient queue desk', () => {
     ]);
     // Served without one, the prescription may still follow, once.
     expect(buttonsOf(rowOf(region, 'INT-006'))).toEqual([
+      'Buat SEP INT-006',
       'Kirim INT-006 ke farmasi, resep Racikan',
       'Kirim INT-006 ke farmasi, resep Non racikan',
     ]);
     expect(buttonsOf(rowOf(region, 'INT-007'))).toEqual([]);
-    expect(buttonsOf(rowOf(region, 'INT-008'))).toEqual([]);
+    expect(buttonsOf(rowOf(region, 'INT-008'))).toEqual(['Buat SEP INT-008']);
     expect(rowOf(region, 'INT-008')).toHaveTextContent('Farmasi 3 · Racikan');
     // The patient called last is the one in the clinic now.
     expect(within(region).getByRole('status', { name: 'Nomor dipanggil' })).toHaveTextContent('INT-005');
@@ -374,7 +382,11 @@ describe('the outpatient queue desk', () => {
       expect(within(region).getByRole('button', { name: 'Batalkan aksi terakhir' })).toBeDisabled(),
     );
     expect(within(region).getByText('Belum ada aksi yang dapat dibatalkan.')).toBeInTheDocument();
-    expect(buttonsOf(rowOf(region, 'INT-001'))).toEqual(['Panggil INT-001', 'Tidak hadir INT-001']);
+    expect(buttonsOf(rowOf(region, 'INT-001'))).toEqual([
+      'Buat SEP INT-001',
+      'Panggil INT-001',
+      'Tidak hadir INT-001',
+    ]);
   });
 
   it('calls a called patient again for the board, locked while it runs, the row left as it was', async () => {

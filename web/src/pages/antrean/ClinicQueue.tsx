@@ -38,6 +38,7 @@ import { PharmacyQueue } from './PharmacyQueue';
 import { antreanMutuNs } from './qualityI18n';
 import { QueueQuality } from './QueueQuality';
 import { RecallButton } from './RecallButton';
+import { SepActions } from './SepActions';
 
 const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {
   BOOKED: null,
@@ -165,7 +166,12 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
             <p className="card">{t('noSessions')}</p>
           ) : (
             desk.data.sessions.map((session) => (
-              <SessionQueue key={session.scheduleId} session={session} onDone={onDone} />
+              <SessionQueue
+                key={session.scheduleId}
+                session={session}
+                today={desk.data.date}
+                onDone={onDone}
+              />
             ))
           )}
         </>
@@ -178,7 +184,15 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
   );
 }
 
-function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (message: string) => void }) {
+function SessionQueue({
+  session,
+  today,
+  onDone,
+}: {
+  session: QueueSession;
+  today: string;
+  onDone: (message: string) => void;
+}) {
   const { t } = useTranslation([antreanNs, registrationNs]);
   const ids = { heading: useId(), lastAction: useId() };
   const callNext = useCallNext();
@@ -371,6 +385,11 @@ function SessionQueue({ session, onDone }: { session: QueueSession; onDone: (mes
               type: t(`pharmacy.types.${entry.pharmacy.prescriptionType}`),
             })
           }
+        />
+        <Column
+          header={t('columns.sep')}
+          bodyClassName="list-actions"
+          body={(entry: QueueEntry) => <SepActions entry={entry} today={today} onDone={onDone} />}
         />
         <Column
           header={t('columns.actions')}

@@ -56,6 +56,7 @@ export function BookingHistory({ id }: { id: number }) {
         {textColumn(t('bookings.columns.payer'), (booking: PatientRegistration) =>
           t(`bookings.payers.${booking.payer}`),
         )}
+        {textColumn(t('bookings.columns.sep'), (booking: PatientRegistration) => booking.sep?.number ?? '—')}
         {textColumn(t('bookings.columns.source'), (booking: PatientRegistration) =>
           t(`bookings.sources.${booking.source}`),
         )}

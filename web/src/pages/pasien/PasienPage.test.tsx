@@ -120,6 +120,7 @@ const mobileBooking: PatientRegistration = {
   status: 'BOOKED',
   payer: 'JKN',
   source: 'MJKN',
+  sep: { number: '0301R0011126V000007', date: '2026-11-24' },
   createdAt: '2026-11-20T01:15:00Z',
 };
 const webBooking: PatientRegistration = {
@@ -132,6 +133,7 @@ const webBooking: PatientRegistration = {
   status: 'CANCELLED',
   payer: 'UMUM',
   source: 'WEB',
+  sep: null,
   createdAt: '2026-10-18T07:40:00Z',
 };
 
@@ -532,14 +534,14 @@ describe('the patient page', () => {
     expect(within(section).getByText('2 pendaftaran')).toBeInTheDocument();
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(header).toHaveTextContent(
-      'TanggalKode BookingPoliDokterNo. AntreanStatusPenjaminKanalDidaftarkan',
+      'TanggalKode BookingPoliDokterNo. AntreanStatusPenjaminNo. SEPKanalDidaftarkan',
     );
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent(
-      '24 Nov 2026K7QX-M2PAPoli Penyakit Dalamdr. Hasnawati Syamsuddin, Sp.PDINT-007TerdaftarJKNMobile JKN',
+      '24 Nov 2026K7QX-M2PAPoli Penyakit Dalamdr. Hasnawati Syamsuddin, Sp.PDINT-007TerdaftarJKN0301R0011126V000007Mobile JKN',
     );
     expect(rows[1]).toHaveTextContent(
-      '20 Okt 2026TR4W-9HCEPoli Anakdr. Andi Makkasau, Sp.AANA-012DibatalkanUmumWebsite',
+      '20 Okt 2026TR4W-9HCEPoli Anakdr. Andi Makkasau, Sp.AANA-012DibatalkanUmum—Website',
     );
     expect(query(requestsTo(fetchMock, 'GET /api/patients/41/registrations')[0])).toEqual({
       page: '1',
