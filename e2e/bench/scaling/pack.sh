@@ -79,10 +79,11 @@ cp "$SRC/e2e/bench/bare-route.mjs" "$A/e2e/bench/"
   --external:pg-native --log-level=warning --outfile="$A/e2e/bench/scaling/measure.mjs" \
   --banner:js="import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);")
 git -C "$SRC" rev-parse HEAD > "$A/COMMIT" 2>/dev/null || true
-# What never runs there: source maps, type declarations, documents, PGlite's other extensions.
+# What never runs there: source maps, type declarations, documents, and PGlite's database (the server
+# imports PGlite, but opens it only without DATABASE_URL).
 find "$A" -name '*.map' -delete
 find "$A/node_modules" -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -iname '*.md' \) -delete
-find "$A/node_modules/@electric-sql/pglite/dist" -maxdepth 1 -name '*.tar.gz' ! -name 'pg_trgm.tar.gz' -delete
+find "$A/node_modules/@electric-sql/pglite/dist" -maxdepth 1 \( -name '*.tar.gz' -o -name '*.wasm' -o -name '*.data' \) -delete
 
 # 5. The payload: three archives, a static busybox for machines without xz or tar, their checksums.
 rm -rf "$PAY" && mkdir -p "$PAY"

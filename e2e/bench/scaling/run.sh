@@ -9,9 +9,11 @@
 #   PATIENTS=100000 WORKERS_LIST=1,2,4,8 BOOK_WORKERS=1,4 DUR=5 WARM=2 CONN=128 ANCHOR_SECONDS=3
 #   SERVER_CPUS, PG_CPUS, LOAD_CPUS  taskset lists; by default half, a quarter and a quarter of the
 #                                    allowed cores, SMT siblings kept together (16 cores: 8/4/4)
-#   PGPORT=5451 APP_PORT=3160 (and the next) PG_USER=portalbench (made when missing; PostgreSQL
-#   refuses root) KEEP_RT= TIME_LIMIT=470 (seconds for the whole run: the measurement stops in time and the
-#   table keeps what was measured)
+#   PGPORT=5451 APP_PORT=3160 (and the next)
+#   PG_USER=portalbench              PostgreSQL's user when run as root (made when missing)
+#   TIME_LIMIT=470                   seconds for the whole run: the measurement stops in time, and the
+#                                    table keeps what was measured
+#   KEEP_RT=1                        keeps the unpacked tree and the database afterwards
 set -uo pipefail
 T0=$(date +%s)
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -28,6 +30,7 @@ AS_PG=()
 finish() {
   local rc=$?
   trap - EXIT
+  log "stopping ($rc)"
   [ -f "$RT/pgdata/postmaster.pid" ] && "${AS_PG[@]}" "$PGBIN/pg_ctl" -D "$RT/pgdata" -m fast -w stop >>"$OUT/log.txt" 2>&1
   cp "$RT/run/pg.log" "$OUT/pg.log" 2>/dev/null
   # Whatever still runs from the unpacked tree was started by this run.
@@ -35,12 +38,13 @@ finish() {
     case "$(readlink "$p/exe" 2>/dev/null)" in "$RT"/*) kill -9 "${p#/proc/}" 2>/dev/null ;; esac
   done
   [ -n "${KEEP_RT:-}" ] || rm -rf "$RT"   # KEEP_RT=1 keeps the unpacked tree and the database
-  log "ended ($rc)"
+  log "ended"
   if [ -f "$OUT/table.md" ]; then cat "$OUT/table.md"; else echo "no table: see $OUT/log.txt"; fi
   exit "$rc"
 }
 trap finish EXIT
 
+[ "$(uname -m)" = x86_64 ] || { log "FAILED: the payload is for x86-64, this is $(uname -m)"; exit 1; }
 # 1. Unpack, with the system's xz and tar or else the payload's static busybox.
 if command -v sha256sum >/dev/null && ! (cd "$PAY" && sha256sum -c --quiet SHA256SUMS); then
   log "FAILED: the payload does not match its checksums"; exit 1
@@ -120,7 +124,10 @@ log "PostgreSQL on 127.0.0.1:$PGPORT"
 # 4. Seeding and the measurement (measure.ts), itself on the load generator's cores; it stops before
 #    DEADLINE and the timeout is the backstop.
 DEADLINE=$((T0 + TIME_LIMIT - 10))
-export OUT NODE ALL_CPUS SERVER_CPUS PG_CPUS LOAD_CPUS DEADLINE WRK=$RT/bin/wrk TASKSET=$RT/bin/taskset \
+export T0 OUT NODE ALL_CPUS SERVER_CPUS PG_CPUS LOAD_CPUS DEADLINE WRK=$RT/bin/wrk TASKSET=$RT/bin/taskset \
   ADMIN_URL="postgres://postgres@127.0.0.1:$PGPORT/postgres" SCRATCH=$RT/scratch TZ=Asia/Jakarta
 timeout -k 5 $((DEADLINE - $(date +%s) + 5)) taskset -c "$LOAD_CPUS" "$NODE" "$RT/app/e2e/bench/scaling/measure.mjs" 2>&1 |
   tee -a "$OUT/log.txt"
+rc=${PIPESTATUS[0]}
+[ "$rc" = 124 ] && [ -f "$OUT/table.md" ] && printf '\nStopped at the time limit (TIME_LIMIT=%s s) in the middle of a step.\n' "$TIME_LIMIT" >>"$OUT/table.md"
+exit "$rc"
