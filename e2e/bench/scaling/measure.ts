@@ -28,7 +28,7 @@ const numbers = (s: string) => s.split(',').filter(Boolean).map(Number);
 /** A taskset list (`0-3,8`) as its cores. */
 const cores = (list: string) =>
   list.split(',').flatMap((part) => {
-    const [a, b = a] = part.split('-').map(Number) as [number, number?];
+    const [a, b] = part.split('-').map(Number) as [number, number?];
     return Array.from({ length: (b ?? a) - a + 1 }, (_, i) => a + i);
   });
 
@@ -494,6 +494,27 @@ function bookingRows() {
   return lines;
 }
 
+/** Issue 34's goal for bookings from 1,000 addresses, as far as the runs measured it. */
+function bookingGoal() {
+  const addresses = (w: number) =>
+    bookings.find((b) => b.workers === w)?.bursts.find((r) => r.burst === 'addresses');
+  const one = addresses(1);
+  const four = addresses(4);
+  const oneAnchor = bookings.find((b) => b.workers === 1)?.anchor;
+  const parts: string[] = [];
+  const check = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  if (one && oneAnchor) {
+    const share = one.perSecond / ((oneAnchor.before + oneAnchor.after) / 2);
+    parts.push(`one worker ≥ 0.5 of the anchor: ${share.toFixed(2)}, ${check(share >= 0.5)}`);
+  }
+  if (one && four) {
+    const times = four.perSecond / one.perSecond;
+    parts.push(`four workers ≥ 2 × one: ${times.toFixed(2)} ×, ${check(times >= 2)}`);
+    parts.push(`p99 ≤ 100 ms at four workers: ${four.p99.toFixed(0)} ms, ${check(four.p99 <= 100)}`);
+  }
+  return parts.length ? ['', `Bookings from 1,000 addresses, issue 34's goal: ${parts.join('; ')}.`] : [];
+}
+
 function table(version: string) {
   const missing = [
     ...bookWorkers
@@ -517,6 +538,7 @@ function table(version: string) {
     ...readRows(),
     '',
     ...bookingRows(),
+    ...bookingGoal(),
     ...(missing.length
       ? ['', `Not measured${stoppedBefore ? ' (time limit)' : ''}: ${missing.join(', ')}.`]
       : []),

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# The portal's scaling with server processes (docs/benchmarks.md, "Scaling on a machine of its own"), in
-# one command on a bare x86-64 Linux machine, from the checkout that holds payload/ (pack.sh):
+# The portal's scaling with server processes (docs/benchmarks.md, "Scaling with server processes"), in one
+# command on a bare x86-64 Linux machine, from the checkout that holds payload/ (pack.sh):
 #   bash e2e/bench/scaling/run.sh        (npm run bench:scaling -w e2e)
 # Needs only bash and coreutils: Node, PostgreSQL 15, wrk, taskset and setpriv come from the payload,
-# unpacked into /tmp/portal-scaling/rt. Writes $OUT (default e2e/bench/scaling/out): table.md (the
+# unpacked into /tmp/portal-scaling/rt, and its static busybox stands in for xz, tar, awk and grep. Writes $OUT (default e2e/bench/scaling/out): table.md (the
 # table), log.txt, results.json, raw-wrk.txt, seed.log, pg.log and the servers' logs. Settings, with
 # their defaults for 16 cores:
 #   PATIENTS=100000 WORKERS_LIST=1,2,4,8 BOOK_WORKERS=1,4 DUR=5 WARM=2 CONN=128 ANCHOR_SECONDS=3
@@ -45,17 +45,13 @@ finish() {
 trap finish EXIT
 
 [ "$(uname -m)" = x86_64 ] || { log "FAILED: the payload is for x86-64, this is $(uname -m)"; exit 1; }
-# 1. Unpack, with the system's xz and tar or else the payload's static busybox.
-if command -v sha256sum >/dev/null && ! (cd "$PAY" && sha256sum -c --quiet SHA256SUMS); then
-  log "FAILED: the payload does not match its checksums"; exit 1
-fi
-rm -rf "$RT" && mkdir -p "$RT/bin" && chmod 755 /tmp/portal-scaling "$RT"
+# 1. Unpack.
+if ! (cd "$PAY" && sha256sum -c --quiet SHA256SUMS); then log "FAILED: the payload does not match its checksums"; exit 1; fi
+rm -rf "$RT" && mkdir -p "$RT/bin" "$RT/app" && chmod 755 /tmp/portal-scaling "$RT"
 cp "$PAY/busybox" "$RT/bin/" && chmod 755 "$RT/bin/busybox"
-XZ=(xz); command -v xz >/dev/null || XZ=("$RT/bin/busybox" xz)
-TAR=(tar); command -v tar >/dev/null || TAR=("$RT/bin/busybox" tar)
-mkdir -p "$RT/app"
-"${XZ[@]}" -dc "$PAY/rt.tar.xz" | "${TAR[@]}" -xf - -C "$RT" &
-"${XZ[@]}" -dc "$PAY/app.tar.xz" | "${TAR[@]}" -xf - -C "$RT/app" &
+for t in xz tar awk grep; do command -v $t >/dev/null || ln -s busybox "$RT/bin/$t"; done
+xz -dc "$PAY/rt.tar.xz" | tar -xf - -C "$RT" &
+xz -dc "$PAY/app.tar.xz" | tar -xf - -C "$RT/app" &
 wait
 NODE=$RT/bin/node
 "$NODE" -e 0 || { log "FAILED: the payload's node does not start"; exit 1; }
