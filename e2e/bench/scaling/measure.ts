@@ -15,7 +15,7 @@
  * built checkout against any PostgreSQL (ADMIN_URL, an admin connection).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -577,6 +577,7 @@ async function main() {
   } finally {
     save(version);
     await admin.end();
+    if (!env.SCRATCH) rmSync(scratch, { recursive: true, force: true });
   }
 }
 
