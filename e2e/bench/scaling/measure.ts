@@ -54,6 +54,14 @@ const taskset = env.TASKSET ?? 'taskset';
 const appRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const bareRoute = fileURLToPath(new URL('../bare-route.mjs', import.meta.url));
 const scratch = env.SCRATCH ?? mkdtempSync(path.join(os.tmpdir(), 'portal-scaling-'));
+/** The commit the payload was packed from (pack.sh writes it). */
+const commit = (() => {
+  try {
+    return readFileSync(path.join(appRoot, 'COMMIT'), 'utf8').trim().slice(0, 12);
+  } catch {
+    return 'the checkout';
+  }
+})();
 
 const paths = { beds: '/api/beds', duty: '/api/duty', 'queue board': '/api/queue/board' } as const;
 type Target = keyof typeof paths | 'ceiling';
@@ -531,7 +539,7 @@ function table(version: string) {
     '',
     `- machine: ${cpu[0]?.model.trim() ?? '?'}, ${cpu.length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Linux ${os.release()}`,
     `- cores: server ${cpus.server ?? 'any'}, PostgreSQL ${cpus.postgres ?? 'any'}, load generator ${cpus.load ?? 'any'}`,
-    `- Node ${process.version}, PostgreSQL ${version} with jit=off, the demo data and ${whole(patients)} patients`,
+    `- the portal at ${commit}; Node ${process.version}, PostgreSQL ${version} with jit=off, the demo data and ${whole(patients)} patients`,
     `- reads: wrk -t${threads} -c${connections}, ${warmUpSeconds} s warm-up then ${seconds} s per run; ` +
       `bookings: ${CONNECTIONS} connections, the anchor ${anchorSeconds} s before and after`,
     '',

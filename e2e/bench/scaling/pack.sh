@@ -78,14 +78,14 @@ cp "$SRC/e2e/bench/bare-route.mjs" "$A/e2e/bench/"
 (cd "$SRC/e2e" && npx esbuild bench/scaling/measure.ts --bundle --platform=node --format=esm --target=node20 \
   --external:pg-native --log-level=warning --outfile="$A/e2e/bench/scaling/measure.mjs" \
   --banner:js="import { createRequire } from 'node:module'; const require = createRequire(import.meta.url);")
-git -C "$SRC" rev-parse HEAD > "$A/COMMIT" 2>/dev/null || true
+git -C "$SRC" rev-parse HEAD > "$A/COMMIT" 2>/dev/null || true   # named in the table
 # What never runs there: source maps, type declarations, documents, and PGlite's database (the server
 # imports PGlite, but opens it only without DATABASE_URL).
 find "$A" -name '*.map' -delete
 find "$A/node_modules" -type f \( -name '*.d.ts' -o -name '*.d.mts' -o -name '*.d.cts' -o -iname '*.md' \) -delete
 find "$A/node_modules/@electric-sql/pglite/dist" -maxdepth 1 \( -name '*.tar.gz' -o -name '*.wasm' -o -name '*.data' \) -delete
 
-# 5. The payload: three archives, a static busybox for machines without xz or tar, their checksums.
+# 5. The payload: two archives, the static busybox run.sh falls back on, their checksums.
 rm -rf "$PAY" && mkdir -p "$PAY"
 tar -C "$R" -cf - . | xz -T0 -9 > "$PAY/rt.tar.xz"
 tar -C "$A" -cf - . | xz -T0 -9 > "$PAY/app.tar.xz"
