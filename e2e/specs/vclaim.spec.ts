@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { addDays } from '../../server/src/lib/dates.ts';
 import { createClinic, randomDigits, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { checkInAtKiosk } from '../support/kiosk.ts';
-import { logIn, type StaffSession } from '../support/staff.ts';
+import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
 import { startVclaimPortal, VCLAIM_PPK, type VclaimPortal } from '../support/vclaim.ts';
 
 // BPJS VClaim at the website, the kiosk and the counter, against the repository's fake BPJS: a JKN patient's
@@ -22,6 +22,7 @@ interface DemoPatient {
   name: string;
   birthDate: string;
   phone: string | null;
+  nik: string | null;
 }
 
 test.beforeAll(async ({ browser }) => {
@@ -47,8 +48,9 @@ async function staffOn(browser: Browser, username: string, next: string) {
 /** A demo patient with a phone on record (the website asks for it with the birth date). */
 async function demoPatient(name: string): Promise<DemoPatient> {
   const found = (await (await staff.page.request.get(`/api/patients?name=${name}`)).json()) as DemoPatient[];
-  const patient = found.find((p) => p.phone);
-  if (!patient) throw new Error(`no demo patient named ${name} with a phone`);
+  // The website asks for the phone with the birth date; BPJS hears of a patient with a NIK only.
+  const patient = found.find((p) => p.phone && /^\d{16}$/.test(p.nik ?? ''));
+  if (!patient) throw new Error(`no demo patient named ${name} with a phone and a NIK`);
   return patient;
 }
 
@@ -110,7 +112,7 @@ async function bookingCodeOn(page: Page): Promise<string> {
   return code;
 }
 
-test('a JKN patient is refused for a referral out of date, books with a valid one and checks in at the kiosk', async ({
+test('a JKN patient is refused for a referral out of date, books with a valid one, checks in at the kiosk and gets the SEP at the desk', async ({
   browser,
 }) => {
   const patient = await demoPatient('siti');
@@ -134,6 +136,47 @@ test('a JKN patient is refused for a referral out of date, books with a valid on
   await checkInAtKiosk(page, bookingCode);
   await expect(page.getByRole('heading', { name: 'Check-in berhasil' })).toBeVisible();
   await context.close();
+
+  // The clerk issues the SEP from the queue desk, filled from BPJS's referral, and prints it.
+  const desk = staff.page;
+  await desk.goto(`/antrean?poli=${clinic.id}`);
+  const row = desk.getByRole('row').filter({ hasText: patient.name });
+  await row.getByRole('button', { name: /^Buat SEP/ }).click();
+  const form = desk.getByRole('dialog', { name: 'Buat SEP' });
+  await expect(form).toContainText('Essential (primary) hypertension');
+  await form.getByRole('button', { name: 'Terbitkan SEP' }).click();
+  const sheet = desk.getByRole('article', { name: /^SEP / });
+  await expect(sheet).toBeVisible();
+  const [issued] = [...portal.bpjs.seps.values()].filter((sep) => sep.noKartu === card);
+  expect(issued).toBeDefined();
+  await desk.emulateMedia({ media: 'print' });
+  await expect(sheet).toContainText(issued?.noSep ?? '?');
+  await expect(sheet).toContainText(patient.name.toUpperCase());
+  await expect(sheet).toContainText('I10');
+  await desk.emulateMedia({ media: 'screen' });
+  await desk.keyboard.press('Escape');
+  await expect(row).toContainText(issued?.noSep ?? '?');
+
+  // Called and served: BPJS has the booking and tasks 3 to 5, and the monitor shows the visit complete.
+  for (const action of ['call', 'serve']) {
+    const moved = await desk.request.post(`/api/queue/desk/registrations/${bookingCode}/${action}`, {
+      headers: csrfHeaders(staff.session),
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  await desk.goto('/antrean?tab=mutu');
+  const quality = desk
+    .getByRole('table', { name: /^Mutu antrean online BPJS/ })
+    .getByRole('row')
+    .filter({ hasText: clinic.name });
+  // Visits, booking accepted, tasks 3–7, complete, failed.
+  await expect(async () => {
+    await desk.reload();
+    await expect(quality.getByRole('cell')).toHaveText(
+      [new RegExp(clinic.name), '1', '1', '1', '1', '1', '0', '0', '1', '0'],
+      { timeout: 1_000 },
+    );
+  }).toPass({ timeout: 20_000 });
 });
 
 test('with BPJS down a JKN booking is made on the format checks, marked for the clerk, and checked when BPJS is back', async ({
