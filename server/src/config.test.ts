@@ -158,6 +158,7 @@ describe('loadConfig', () => {
         userKey: 'kunci-pengguna',
         timeoutMs: 15_000,
       },
+      vclaimRecheckMs: 300_000,
       ppkCode: '0701R001',
       tokenMinutes: 60,
       trustedAddresses: [],

@@ -33,6 +33,8 @@ const publicRoutes = new Set([
   'GET /api/registrations/{code}/qr.png',
   'POST /api/registrations/{code}/check-in',
   'POST /api/registrations/{code}/cancel',
+  // The lobby kiosk's SEP: no login, the kiosks' addresses (registration/sep.test.ts).
+  'POST /api/registrations/{code}/sep',
   'GET /api/queue/board',
   'GET /api/queue/board/stream',
   'GET /api/public/operating-schedule',
