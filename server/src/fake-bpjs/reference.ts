@@ -132,6 +132,26 @@ export const fakeDiagnoses: { kode: string; nama: string }[] = [
   { kode: 'S82.2', nama: 'S82.2 - Fracture of shaft of tibia' },
 ];
 
+const puskesmas = { kode: '0114B003', nama: 'PUSKESMAS KECAMATAN MENTENG' };
+
+/** A participant VClaim knows: active, class III, of a Jakarta puskesmas, unless `fields` say otherwise. */
+export const fakeParticipant = (
+  fields: Pick<FakeParticipant, 'noKartu' | 'nik' | 'nama'> & Partial<FakeParticipant>,
+): FakeParticipant => ({
+  sex: 'L',
+  tglLahir: '1980-01-01',
+  statusPeserta: { kode: '0', keterangan: 'AKTIF' },
+  hakKelas: { kode: '3', keterangan: 'KELAS III' },
+  provUmum: { kdProvider: puskesmas.kode, nmProvider: puskesmas.nama },
+  ...fields,
+});
+
+/** A referral from that puskesmas (primary care), unless `fields` say otherwise. */
+export const fakeReferral = (
+  fields: Pick<FakeReferral, 'noKunjungan' | 'noKartu' | 'tglKunjungan' | 'poliRujukan'> &
+    Partial<FakeReferral>,
+): FakeReferral => ({ source: 'primary', provPerujuk: puskesmas, ...fields });
+
 const daysBefore = (today: string, days: number) =>
   new Date(Date.parse(`${today}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -144,31 +164,24 @@ export function fakeVclaimFixtures(
   today: string,
   ppkCode: string,
 ): { participants: FakeParticipant[]; referrals: FakeReferral[]; controlLetters: FakeControlLetter[] } {
-  const puskesmas = { kode: '0114B003', nama: 'PUSKESMAS KECAMATAN MENTENG' };
   const hospital = { kode: ppkCode, nama: 'RS DEMO' };
-  const participant = (noKartu: string, nik: string, nama: string, kode = '0', keterangan = 'AKTIF') => ({
-    noKartu,
-    nik,
-    nama,
-    sex: 'L' as const,
-    tglLahir: '1980-01-01',
-    statusPeserta: { kode, keterangan },
-    hakKelas: { kode: '3', keterangan: 'KELAS III' },
-    provUmum: { kdProvider: puskesmas.kode, nmProvider: puskesmas.nama },
-  });
-  const referral = (noKunjungan: string, daysOld: number, poli: string, nama: string) => ({
-    noKunjungan,
-    source: 'primary' as const,
-    tglKunjungan: daysBefore(today, daysOld),
-    noKartu: '0001234567890',
-    poliRujukan: { kode: poli, nama },
-    provPerujuk: puskesmas,
-    ppkDirujuk: hospital,
-  });
+  const referral = (noKunjungan: string, daysOld: number, poli: string, nama: string) =>
+    fakeReferral({
+      noKunjungan,
+      tglKunjungan: daysBefore(today, daysOld),
+      noKartu: '0001234567890',
+      poliRujukan: { kode: poli, nama },
+      ppkDirujuk: hospital,
+    });
   return {
     participants: [
-      participant('0001234567890', '3171010101800001', 'BUDI SANTOSO'),
-      participant('0001234567891', '3171010101800002', 'SITI AMINAH', '1', 'TIDAK AKTIF KARENA TUNGGAKAN'),
+      fakeParticipant({ noKartu: '0001234567890', nik: '3171010101800001', nama: 'BUDI SANTOSO' }),
+      fakeParticipant({
+        noKartu: '0001234567891',
+        nik: '3171010101800002',
+        nama: 'SITI AMINAH',
+        statusPeserta: { kode: '1', keterangan: 'TIDAK AKTIF KARENA TUNGGAKAN' },
+      }),
     ],
     referrals: [
       referral('0114B0030126P000101', 10, 'INT', 'PENYAKIT DALAM'),

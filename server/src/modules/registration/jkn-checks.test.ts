@@ -2,7 +2,7 @@ import type { QueueDesk, RegistrationCreated, RegistrationRequest } from '@porta
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/index.js';
-import type { FakeParticipant } from '../../fake-bpjs/reference.js';
+import { type FakeParticipant, fakeParticipant, fakeReferral } from '../../fake-bpjs/reference.js';
 import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
 import { addDays, localToday } from '../../lib/dates.js';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
@@ -55,16 +55,15 @@ let serial = 0;
 function holder(name: string, status: FakeParticipant['statusPeserta'] = { kode: '0', keterangan: 'AKTIF' }) {
   serial += 1;
   const noKartu = `0009${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(6, '0')}`;
-  fake.participants.set(noKartu, {
+  fake.participants.set(
     noKartu,
-    nik: `3171${String(serial).padStart(12, '0')}`,
-    nama: name,
-    sex: 'L',
-    tglLahir: '1985-06-15',
-    statusPeserta: status,
-    hakKelas: { kode: '3', keterangan: 'KELAS III' },
-    provUmum: { kdProvider: '0114B003', nmProvider: 'PUSKESMAS MENTENG' },
-  });
+    fakeParticipant({
+      noKartu,
+      nik: `3171${String(serial).padStart(12, '0')}`,
+      nama: name,
+      statusPeserta: status,
+    }),
+  );
   return noKartu;
 }
 
@@ -76,15 +75,17 @@ function referral(
 ) {
   serial += 1;
   const noKunjungan = `0114B0031126P${String(serial).padStart(6, '0')}`;
-  fake.referrals.set(noKunjungan, {
+  fake.referrals.set(
     noKunjungan,
-    source: options.source ?? 'primary',
-    tglKunjungan: addDays(today, -(options.daysOld ?? 10)),
-    noKartu,
-    poliRujukan: { kode: poli, nama: `POLI ${poli}` },
-    provPerujuk: { kode: '0114B003', nama: 'PUSKESMAS MENTENG' },
-    ppkDirujuk: { kode: options.to ?? PPK, nama: options.to ? 'RSUD LAIN' : 'RS UJI' },
-  });
+    fakeReferral({
+      noKunjungan,
+      source: options.source ?? 'primary',
+      tglKunjungan: addDays(today, -(options.daysOld ?? 10)),
+      noKartu,
+      poliRujukan: { kode: poli, nama: `POLI ${poli}` },
+      ppkDirujuk: { kode: options.to ?? PPK, nama: options.to ? 'RSUD LAIN' : 'RS UJI' },
+    }),
+  );
   return noKunjungan;
 }
 

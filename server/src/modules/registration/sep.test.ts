@@ -10,6 +10,7 @@ import type {
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, registrationSeps, registrations } from '../../db/schema/index.js';
+import { fakeParticipant, fakeReferral } from '../../fake-bpjs/reference.js';
 import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
 import { addDays, localToday } from '../../lib/dates.js';
 import { parseTrackingCode } from '../../lib/tracking-code.js';
@@ -71,27 +72,29 @@ async function admittedBooking(options: { checkIn?: boolean } = {}) {
   const schedule = await createSchedule(t.database.db);
   const patient = await createPatient(t.database.db, { name: 'Siti Rahayu' });
   const noKartu = `0008${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(6, '0')}`;
-  fake.participants.set(noKartu, {
+  fake.participants.set(
     noKartu,
-    nik: `3172${String(serial).padStart(12, '0')}`,
-    nama: 'SITI RAHAYU',
-    sex: 'P',
-    tglLahir: '1985-06-15',
-    statusPeserta: { kode: '0', keterangan: 'AKTIF' },
-    hakKelas: { kode: '2', keterangan: 'KELAS II' },
-    provUmum: { kdProvider: '0114B003', nmProvider: 'PUSKESMAS MENTENG' },
-  });
+    fakeParticipant({
+      noKartu,
+      nik: `3172${String(serial).padStart(12, '0')}`,
+      nama: 'SITI RAHAYU',
+      sex: 'P',
+      tglLahir: '1985-06-15',
+      hakKelas: { kode: '2', keterangan: 'KELAS II' },
+    }),
+  );
   const referralNo = `0114B0031126P${String(500 + serial).padStart(6, '0')}`;
-  fake.referrals.set(referralNo, {
-    noKunjungan: referralNo,
-    source: 'primary',
-    tglKunjungan: addDays(today, -5),
-    noKartu,
-    poliRujukan: { kode: schedule.bpjs.kodepoli, nama: 'POLI UJI' },
-    provPerujuk: { kode: '0114B003', nama: 'PUSKESMAS MENTENG' },
-    ppkDirujuk: { kode: PPK, nama: 'RS UJI' },
-    diagnosa: { kode: 'K29.7', nama: 'Gastritis, unspecified' },
-  });
+  fake.referrals.set(
+    referralNo,
+    fakeReferral({
+      noKunjungan: referralNo,
+      tglKunjungan: addDays(today, -5),
+      noKartu,
+      poliRujukan: { kode: schedule.bpjs.kodepoli, nama: 'POLI UJI' },
+      ppkDirujuk: { kode: PPK, nama: 'RS UJI' },
+      diagnosa: { kode: 'K29.7', nama: 'Gastritis, unspecified' },
+    }),
+  );
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/registrations',
