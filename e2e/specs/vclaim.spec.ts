@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { fakeParticipant, fakeReferral } from '../../server/src/fake-bpjs/reference.ts';
 import { addDays } from '../../server/src/lib/dates.ts';
 import { createClinic, randomDigits, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { checkInAtKiosk } from '../support/kiosk.ts';
@@ -57,31 +58,31 @@ async function demoPatient(name: string): Promise<DemoPatient> {
 /** BPJS knows the patient's card, active, under their name: its number. */
 function cardOf(patient: DemoPatient): string {
   const noKartu = `0002${randomDigits(9)}`;
-  portal.bpjs.participants.set(noKartu, {
+  portal.bpjs.participants.set(
     noKartu,
-    nik: `7371${randomDigits(12)}`,
-    nama: patient.name.toUpperCase(),
-    sex: 'L',
-    tglLahir: patient.birthDate,
-    statusPeserta: { kode: '0', keterangan: 'AKTIF' },
-    hakKelas: { kode: '3', keterangan: 'KELAS III' },
-    provUmum: { kdProvider: '0114B003', nmProvider: 'PUSKESMAS MENTENG' },
-  });
+    fakeParticipant({
+      noKartu,
+      nik: `7371${randomDigits(12)}`,
+      nama: patient.name.toUpperCase(),
+      tglLahir: patient.birthDate,
+    }),
+  );
   return noKartu;
 }
 
 /** A referral from primary care for the card to this hospital's clinic, `daysOld` days ago: its number. */
 function referralFor(noKartu: string, daysOld: number): string {
   const noKunjungan = `0114B003${randomDigits(11)}`;
-  portal.bpjs.referrals.set(noKunjungan, {
+  portal.bpjs.referrals.set(
     noKunjungan,
-    source: 'primary',
-    tglKunjungan: addDays(todayWib(), -daysOld),
-    noKartu,
-    poliRujukan: { kode: poli, nama: clinic.name.toUpperCase() },
-    provPerujuk: { kode: '0114B003', nama: 'PUSKESMAS MENTENG' },
-    ppkDirujuk: { kode: VCLAIM_PPK, nama: 'RS UJI' },
-  });
+    fakeReferral({
+      noKunjungan,
+      tglKunjungan: addDays(todayWib(), -daysOld),
+      noKartu,
+      poliRujukan: { kode: poli, nama: clinic.name.toUpperCase() },
+      ppkDirujuk: { kode: VCLAIM_PPK, nama: 'RS UJI' },
+    }),
+  );
   return noKunjungan;
 }
 

@@ -90,6 +90,18 @@ const accepts = (port: number) =>
     socket.once('error', () => resolve(false));
   });
 
+/** Starts the built portal (`server/dist/main.js`) with `env` and a PATH, its output appended to `log`. */
+export function spawnPortal(env: Record<string, string>, log: string): ChildProcess {
+  const logFd = openSync(log, 'a');
+  const portal = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
+    stdio: ['ignore', logFd, logFd],
+  });
+  closeSync(logFd);
+  return portal;
+}
+
 /** Ends a child with `signal`, and with SIGKILL after 10 s. */
 export async function end(child: ChildProcess, signal: NodeJS.Signals) {
   if (child.exitCode !== null || child.signalCode !== null) return;
@@ -152,13 +164,7 @@ export async function startBehindNginx(): Promise<ProxiedPortal> {
     };
     delete env.DATABASE_URL;
     const portalLog = path.join(dir, 'portal.log');
-    const logFd = openSync(portalLog, 'a');
-    const portal = spawn(process.execPath, ['server/dist/main.js'], {
-      cwd: root,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
-      stdio: ['ignore', logFd, logFd],
-    });
-    closeSync(logFd);
+    const portal = spawnPortal(env, portalLog);
     children.push(portal);
 
     const cert = path.join(dir, 'portal.crt');

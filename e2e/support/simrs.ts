@@ -1,9 +1,9 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { type ChildProcess, execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestSimrs, type TestSimrs } from '../../server/src/test/simrs.ts';
-import { end, freePorts, waitFor } from './nginx.ts';
+import { end, freePorts, spawnPortal, waitFor } from './nginx.ts';
 
 // Linked mode as a hospital sets it up (docs/legacy-import.md, "Beside your SIMRS"): a SIMRS of its own on the
 // machine's MariaDB (TEST_MARIADB_URL) with the legacy tables and the small sample, the change log installed
@@ -53,13 +53,7 @@ export async function startLinkedPortal(staff: {
       ...['--password', staff.password, '--roles', staff.roles.join(',')],
     );
     const log = path.join(dir, 'portal.log');
-    const logFd = openSync(log, 'a');
-    portal = spawn(process.execPath, ['server/dist/main.js'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', logFd, logFd],
-    });
-    closeSync(logFd);
+    portal = spawnPortal(env, log);
     const url = `http://127.0.0.1:${port}`;
     await waitFor('the portal', async () => (await fetch(`${url}/api/health`)).ok, portal, log, 60_000);
     return { url, simrs, stop };

@@ -1,17 +1,15 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type FakeBpjs, startFakeBpjs } from '../../server/src/fake-bpjs/server.ts';
-import { end, freePorts, waitFor } from './nginx.ts';
+import { end, freePorts, spawnPortal, waitFor } from './nginx.ts';
 
 // A portal with BPJS's VClaim configured, as a hospital sets it up (docs/mobile-jkn.md): the built server on
 // a fresh embedded database with the demo data, beside the repository's fake BPJS, run in the spec's own
 // process so that the spec can give VClaim the cards and referrals it needs and take BPJS down and up again.
 // A portal of its own: with VClaim on, every JKN booking is checked, which the other specs' invented cards
 // would not pass.
-
-const root = new URL('../../', import.meta.url).pathname;
 
 export const VCLAIM_PPK = 'E2EVC01';
 
@@ -37,7 +35,6 @@ export async function startVclaimPortal(): Promise<VclaimPortal> {
   };
   try {
     const env = {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: path.join(dir, 'data'),
@@ -55,13 +52,7 @@ export async function startVclaimPortal(): Promise<VclaimPortal> {
       BPJS_VCLAIM_RECHECK_SECONDS: '2',
     };
     const log = path.join(dir, 'portal.log');
-    const logFd = openSync(log, 'a');
-    portal = spawn(process.execPath, ['server/dist/main.js'], {
-      cwd: root,
-      env,
-      stdio: ['ignore', logFd, logFd],
-    });
-    closeSync(logFd);
+    portal = spawnPortal(env, log);
     const url = `http://127.0.0.1:${port}`;
     await waitFor('the portal', async () => (await fetch(`${url}/api/health`)).ok, portal, log, 90_000);
     return { url, bpjs, stop };
