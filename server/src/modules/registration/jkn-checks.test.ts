@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../db/schema/index.js';
 import { type FakeParticipant, fakeParticipant, fakeReferral } from '../../fake-bpjs/reference.js';
-import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
+import type { FakeBpjs } from '../../fake-bpjs/server.js';
 import { addDays, localToday } from '../../lib/dates.js';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
+import { startFakeVclaim } from '../../test/vclaim.js';
 import {
   createPatient,
   createSchedule,
@@ -21,8 +22,6 @@ import { namesMatch, recheckPendingBookings } from './jkn-checks.js';
 // JKN bookings checked with BPJS's VClaim, the fake BPJS of the repository standing in for it: the card
 // active and the patient's, the referral valid, addressed to this hospital and to the chosen clinic.
 
-const credentials = { consId: '31415', secretKey: 'rahasia-vclaim-uji', userKey: 'kunci-antrean-uji' };
-const vclaimUserKey = 'kunci-vclaim-uji';
 const PPK = 'RSUJI001';
 const today = localToday();
 
@@ -32,14 +31,7 @@ let link: BpjsLink;
 let clerk: StaffLogin;
 
 beforeAll(async () => {
-  fake = await startFakeBpjs({ ...credentials, vclaimUserKey, ppkCode: PPK });
-  link = {
-    baseUrl: fake.vclaimUrl,
-    consId: credentials.consId,
-    secretKey: credentials.secretKey,
-    userKey: vclaimUserKey,
-    timeoutMs: 2_000,
-  };
+  ({ fake, link } = await startFakeVclaim(PPK));
   t = await createTestApp({ bpjs: { vclaim: link, ppkCode: PPK } });
   clerk = await loginAsNew(t, { roles: ['registration'], name: 'Petugas Loket VClaim' });
 });

@@ -11,10 +11,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, registrationSeps, registrations } from '../../db/schema/index.js';
 import { fakeParticipant, fakeReferral } from '../../fake-bpjs/reference.js';
-import { type FakeBpjs, startFakeBpjs } from '../../fake-bpjs/server.js';
+import type { FakeBpjs } from '../../fake-bpjs/server.js';
 import { addDays, localToday } from '../../lib/dates.js';
 import { parseTrackingCode } from '../../lib/tracking-code.js';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
+import { startFakeVclaim } from '../../test/vclaim.js';
 import {
   createPatient,
   createSchedule,
@@ -29,8 +30,6 @@ import { Vclaim } from '../bpjs/vclaim.js';
 // for it: filled from the booking, the referral and the mapping; BPJS's refusal shown as it came; one SEP per
 // booking however many ask at once; changed or deleted the day it was issued only.
 
-const credentials = { consId: '27182', secretKey: 'rahasia-sep-uji', userKey: 'kunci-antrean-uji' };
-const vclaimUserKey = 'kunci-vclaim-sep-uji';
 const PPK = 'RSUJI002';
 const today = localToday();
 /** The lobby kiosk's address. */
@@ -43,14 +42,7 @@ let clerk: StaffLogin;
 let records: StaffLogin;
 
 beforeAll(async () => {
-  fake = await startFakeBpjs({ ...credentials, vclaimUserKey, ppkCode: PPK });
-  link = {
-    baseUrl: fake.vclaimUrl,
-    consId: credentials.consId,
-    secretKey: credentials.secretKey,
-    userKey: vclaimUserKey,
-    timeoutMs: 2_000,
-  };
+  ({ fake, link } = await startFakeVclaim(PPK));
   t = await createTestApp({
     bpjs: { vclaim: link, ppkCode: PPK },
     registration: { kioskAddresses: [`${KIOSK}/32`] },
