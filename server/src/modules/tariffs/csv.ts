@@ -36,7 +36,11 @@ const readFailures: Record<string, string> = {
 export async function parseCsv(text: string): Promise<string[][]> {
   const firstLine = text.slice(0, text.search(/\r?\n|$/)).replace(/"[^"]*"/g, '');
   const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const parser = Readable.from(chunksOf(Buffer.from(text))).pipe(
+  // The request that brought the file took its turn: copying it to bytes and each slice read take theirs.
+  await nextTurn();
+  const bytes = Buffer.from(text);
+  await nextTurn();
+  const parser = Readable.from(chunksOf(bytes)).pipe(
     parse({
       delimiter: separator,
       // Files pasted together from several sources may mix line endings.
@@ -65,8 +69,11 @@ export async function parseCsv(text: string): Promise<string[][]> {
   return rows;
 }
 
-/** The bytes in slices the parser takes one at a time (it joins a character cut in two). */
-function* chunksOf(bytes: Buffer, size = 64 * 1024): Generator<Buffer> {
+/**
+ * The bytes in slices the parser takes one at a time (it joins a character cut in two). It reads each slice
+ * at once: 8 KB is about 1,400 short rows, a few milliseconds.
+ */
+function* chunksOf(bytes: Buffer, size = 8 * 1024): Generator<Buffer> {
   for (let at = 0; at < bytes.length; at += size) yield bytes.subarray(at, at + size);
 }
 
