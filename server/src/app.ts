@@ -5,7 +5,7 @@ import type { DatabaseBackend } from '@portal/contract';
 import Fastify, { type FastifyReply, type FastifyRequest, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.js';
+import { type Config, VCLAIM_RECHECK_SECONDS } from './config.js';
 import type { Database, DatabaseHandle } from './db/client.js';
 import { attendanceRoutes } from './modules/attendance/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
@@ -290,7 +290,7 @@ export async function buildApp({
             {
               // The bookings made while VClaim did not answer are asked about again.
               name: 'vclaim-recheck',
-              everyMs: outbox?.jobEveryMs ?? config.bpjs.vclaimRecheckMs ?? 5 * 60_000,
+              everyMs: outbox?.jobEveryMs ?? config.bpjs.vclaimRecheckMs ?? VCLAIM_RECHECK_SECONDS * 1000,
               run: async (db: Database) => ({
                 queued: 0,
                 more: (await recheckPendingBookings(db, jkn)).more,

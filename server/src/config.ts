@@ -32,6 +32,9 @@ const addressList = z
   })
   .optional();
 
+/** Between two checks of the bookings VClaim did not answer about, unless BPJS_VCLAIM_RECHECK_SECONDS says. */
+export const VCLAIM_RECHECK_SECONDS = 300;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -151,7 +154,7 @@ const envSchema = z.object({
   // A booking waits this long for VClaim; later, it is made with the format checks and checked again.
   BPJS_VCLAIM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   // How often the bookings made while VClaim did not answer are checked again.
-  BPJS_VCLAIM_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(300),
+  BPJS_VCLAIM_RECHECK_SECONDS: z.coerce.number().int().min(1).max(3_600).default(VCLAIM_RECHECK_SECONDS),
   // Bearer token Prometheus sends to /metrics; unset, /metrics answers direct loopback requests only.
   METRICS_TOKEN: z
     .string()

@@ -1,5 +1,6 @@
 import './orders.css';
 import './booking.css';
+import './print.css';
 import type { RegistrationCreated } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
@@ -33,7 +34,7 @@ export function BookingTicket({
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <section className="reg-ticket" aria-labelledby="reg-ticket-title">
+    <section className="reg-ticket print-alone" aria-labelledby="reg-ticket-title">
       <p className="reg-ticket-hospital">{t('app.hospitalName')}</p>
       <h2 id="reg-ticket-title" ref={heading} tabIndex={-1}>
         {t('registration:ticket.title')}

@@ -1,3 +1,4 @@
+import './print.css';
 import './SepSheet.css';
 import type { Sep } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -48,7 +49,7 @@ export function SepSheet({ sep }: { sep: Sep }) {
       </div>
     ));
   return (
-    <article className="sep-print" aria-label={p('title', { number: sep.number })}>
+    <article className="sep-print print-alone" aria-label={p('title', { number: sep.number })}>
       <header>
         <p className="sep-print-bpjs">BPJS Kesehatan</p>
         <h2>{p('heading')}</h2>

@@ -63,3 +63,28 @@ export function TextField({
     </FormField>
   );
 }
+
+/** A labelled multi-line text of a dialog's form (a reason, a message), with its hint and error. */
+export function TextAreaField({
+  field: { id, error, register },
+  label,
+  help,
+  rows = 3,
+}: {
+  field: DialogField;
+  label: string;
+  help?: string;
+  rows?: number;
+}) {
+  return (
+    <FormField id={id} label={label} help={help} error={error?.message}>
+      <textarea
+        id={id}
+        rows={rows}
+        className={`p-inputtextarea ${inputClass(error)}`}
+        {...described(id, error, help !== undefined)}
+        {...register()}
+      />
+    </FormField>
+  );
+}

@@ -10,11 +10,11 @@ import {
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDeleteSep, useDiagnoses, useIssueSep, useSepDraft, useUpdateSep } from '../../api/sep';
-import { described, FormDialog, inputClass } from '../../components/FormDialog';
+import { FormDialog } from '../../components/FormDialog';
 import { FormField } from '../../components/FormField';
 import { SelectField } from '../../components/SelectField';
 import { errorText } from '../../components/serverErrors';
-import { TextField } from '../../components/TextField';
+import { TextAreaField, TextField } from '../../components/TextField';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useDialogForm } from '../../components/useDialogForm';
 import { formatDate } from '../../i18n/format';
@@ -274,7 +274,6 @@ export function DeleteSepDialog({
     mutate: ({ reason }, callbacks) => remove.mutate({ bookingCode: sep.bookingCode, reason }, callbacks),
     onSaved: (deleted: { number: string }) => onDeleted(deleted.number),
   });
-  const reason = form.field('reason');
   return (
     <FormDialog
       title={t('deleteTitle', { number: sep.number })}
@@ -286,15 +285,7 @@ export function DeleteSepDialog({
       intro={<p>{t('deleteIntro', { number: sep.number, name: sep.basis.name })}</p>}
       {...form.dialog}
     >
-      <FormField id={reason.id} label={t('fields.reason')} error={reason.error?.message}>
-        <textarea
-          id={reason.id}
-          rows={3}
-          className={`p-inputtextarea ${inputClass(reason.error)}`}
-          {...described(reason.id, reason.error)}
-          {...reason.register()}
-        />
-      </FormField>
+      <TextAreaField field={form.field('reason')} label={t('fields.reason')} />
     </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { type Operation, operationCancelSchema } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
 import { useCancelOperation } from '../../api/operations';
-import { described, FormDialog, inputClass } from '../../components/FormDialog';
-import { FormField } from '../../components/FormField';
+import { FormDialog } from '../../components/FormDialog';
+import { TextAreaField } from '../../components/TextField';
 import { useDialogForm } from '../../components/useDialogForm';
 import { jadwalOperasiNs } from './i18n';
 
@@ -26,7 +26,6 @@ export function CancelDialog({
     mutate: ({ reason }, callbacks) => cancel.mutate({ id: operation.id, reason }, callbacks),
     onSaved: onCancelled,
   });
-  const reason = form.field('reason');
 
   return (
     <FormDialog
@@ -41,15 +40,7 @@ export function CancelDialog({
       <p className="operation-cancel-intro">
         {t('intro', { procedure: operation.procedure, name: operation.patient.name })}
       </p>
-      <FormField id={reason.id} label={t('reason')} error={reason.error?.message}>
-        <textarea
-          id={reason.id}
-          rows={3}
-          className={`p-inputtextarea ${inputClass(reason.error)}`}
-          {...described(reason.id, reason.error)}
-          {...reason.register()}
-        />
-      </FormField>
+      <TextAreaField field={form.field('reason')} label={t('reason')} />
     </FormDialog>
   );
 }

@@ -26,10 +26,9 @@ import {
   useSaveTemplate,
 } from '../../api/messages';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
-import { described, FormDialog, inputClass } from '../../components/FormDialog';
-import { FormField } from '../../components/FormField';
+import { FormDialog } from '../../components/FormDialog';
 import { PrimeScope } from '../../components/PrimeScope';
-import { TextField } from '../../components/TextField';
+import { TextAreaField, TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { HospitalTime } from '../../components/HospitalTime';
@@ -188,15 +187,7 @@ function TemplateDialog({
         )
       }
     >
-      <FormField id={body.id} label={t('body')} help={help} error={body.error?.message}>
-        <textarea
-          id={body.id}
-          rows={7}
-          className={`p-inputtextarea ${inputClass(body.error)}`}
-          {...described(body.id, body.error, true)}
-          {...body.register()}
-        />
-      </FormField>
+      <TextAreaField field={body} label={t('body')} help={help} rows={7} />
       <Button
         type="button"
         icon="pi pi-eye"
