@@ -32,10 +32,13 @@ export async function loadHttp(
     seconds?: number;
     warmUpSeconds?: number;
     count?: number;
+    /** Requests in flight (CONNECTIONS unless said). */
+    connections?: number;
     answer?: (n: number, status: number, body: string) => void;
   },
 ): Promise<LoadResult> {
-  const pool = new Pool(origin, { connections: CONNECTIONS, pipelining: 1 });
+  const { connections = CONNECTIONS } = options;
+  const pool = new Pool(origin, { connections, pipelining: 1 });
   const statuses = new Map<number, number>();
   const send = async (n: number) => {
     const { path, method = 'GET', headers, body } = request(n);
@@ -49,15 +52,15 @@ export async function loadHttp(
     // a burst's first requests waited for 32 connections to open at once and were its slowest (the ten
     // slowest bookings of a burst, its p99, were all among its first 32: 220–300 ms against 150–180).
     await Promise.all(
-      Array.from({ length: CONNECTIONS }, async () =>
+      Array.from({ length: connections }, async () =>
         (await pool.request({ path: '/api/health', method: 'GET' })).body.dump(),
       ),
     );
     if (options.warmUpSeconds)
-      await drive(send, { concurrency: CONNECTIONS, seconds: options.warmUpSeconds });
+      await drive(send, { concurrency: connections, seconds: options.warmUpSeconds });
     statuses.clear();
     const result = await drive(send, {
-      concurrency: CONNECTIONS,
+      concurrency: connections,
       seconds: options.seconds,
       count: options.count,
     });

@@ -33,6 +33,12 @@ const ports = {
 const workerRounds = 3;
 const seconds = 3;
 const warmUpSeconds = 1;
+/**
+ * A server just started compiles its code over its first seconds of load: the search answered 520 req/s over
+ * its first three seconds and 850 from its tenth on (a quiet 2-core machine). A hospital's runs for days, so
+ * the search is measured once warm.
+ */
+const searchWarmUpSeconds = 10;
 const goals = {
   readShare: 0.5,
   readP99Ms: 15,
@@ -324,18 +330,28 @@ async function searchRows() {
   const server = await startServer(ports.search, { DATABASE_URL: search.url, WORKERS: '1' });
   try {
     const cookie = await recordsDesk(search.url, server.base);
-    const r = await loadHttp(server.base, () => ({ path: '/api/patients?name=SITI', headers: { cookie } }), {
-      seconds,
-      warmUpSeconds,
-    });
+    const siti = () => ({ path: '/api/patients?name=SITI', headers: { cookie } });
+    await loadHttp(server.base, siti, { seconds: searchWarmUpSeconds });
+    const r = await loadHttp(server.base, siti, { seconds });
     const problems = failures(r);
     if (r.perSecond < goals.searchPerSecond) problems.push('too slow');
     table.push({
-      name: `search \`GET /api/patients?name=SITI\`, ${CONNECTIONS} connections`,
+      name: `search \`GET /api/patients?name=SITI\`, ${CONNECTIONS} connections, after ${searchWarmUpSeconds} s of it`,
       ...r,
       tail: r.p99,
       goal: `≥ ${goals.searchPerSecond} req/s`,
       problems,
+    });
+    const one = await loadHttp(server.base, siti, { seconds, connections: 1 });
+    const oneProblems = failures(one);
+    if (one.p95 > goals.searchP95Ms) oneProblems.push('p95 too long');
+    table.push({
+      name: 'search `GET /api/patients?name=SITI`, 1 client',
+      ...one,
+      tail: one.p95,
+      tailLabel: 'p95',
+      goal: `p95 ≤ ${goals.searchP95Ms} ms`,
+      problems: oneProblems,
     });
   } finally {
     await server.stop();

@@ -29,6 +29,7 @@ export interface Drive {
   perSecond: number;
   /** Milliseconds, ascending. */
   p50: number;
+  p95: number;
   p99: number;
 }
 
@@ -62,6 +63,7 @@ export async function drive(
     seconds: elapsed,
     perSecond: latencies.length / elapsed,
     p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
     p99: percentile(latencies, 0.99),
   };
 }
