@@ -7,7 +7,7 @@ import { loginAsNew, type StaffLogin } from '../test/factories.js';
 // Issue 31, point 8: a 5 MB tariff file of 1.3 million rows held the server up for 9–11 s (health included)
 // while it was parsed whole, before the row limit refused it. The file now is read a chunk at a time and
 // refused at its first row past the limit; health is asked all along, over HTTP. Read 8 KB at a time, other
-// requests served between the steps of taking the file, it answers within 70–90 ms on an idle 2-core machine,
+// requests served between the steps of taking the file, it answers within 50–90 ms on an idle 2-core machine,
 // where the whole-file parse kept it waiting 0.8 s and more. The bound leaves room for the fault suite's other
 // files, which share the two cores.
 
