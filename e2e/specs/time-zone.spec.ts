@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { end, freePorts, waitFor } from '../support/nginx.ts';
+import { end, freePorts, waitFor } from '../support/processes.ts';
 
 // A hospital in Makassar (TZ=Asia/Makassar, WITA, UTC+8): the built portal of its own on a fresh embedded
 // database with the demo data. Its queue board and a booking's status page show the times on its clock,

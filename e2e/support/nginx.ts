@@ -9,10 +9,10 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { connect, createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { end, freePorts, spawnPortal, waitFor } from './processes.ts';
 
 // The production kit of deploy/ run for real: the built portal started with deploy/portal.env.example, and
 // Debian's nginx with deploy/nginx/portal.conf in front of it, on free loopback ports with a self-signed
@@ -46,41 +46,6 @@ export function readEnvFile(file: string): Record<string, string> {
   return env;
 }
 
-/** `count` different free ports on loopback, all held until each is known. */
-export async function freePorts(count: number): Promise<number[]> {
-  const servers = Array.from({ length: count }, () => createServer());
-  const ports = await Promise.all(
-    servers.map(
-      (server) =>
-        new Promise<number>((resolve, reject) => {
-          server.once('error', reject);
-          server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port));
-        }),
-    ),
-  );
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
-
-/** Retries `check` every 100 ms until it holds, `process` ends (an error naming `log`) or `ms` pass. */
-export async function waitFor(
-  what: string,
-  check: () => Promise<boolean>,
-  process: ChildProcess,
-  log: string,
-  ms: number,
-) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null || process.signalCode !== null) {
-      throw new Error(`${what} ended at start:\n${readFileSync(log, 'utf8').slice(-3000)}`);
-    }
-    if (await check().catch(() => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${what} not ready after ${ms} ms:\n${readFileSync(log, 'utf8').slice(-3000)}`);
-}
-
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
     const socket = connect(port, '127.0.0.1', () => {
@@ -89,28 +54,6 @@ const accepts = (port: number) =>
     });
     socket.once('error', () => resolve(false));
   });
-
-/** Starts the built portal (`server/dist/main.js`) with `env` and a PATH, its output appended to `log`. */
-export function spawnPortal(env: Record<string, string>, log: string): ChildProcess {
-  const logFd = openSync(log, 'a');
-  const portal = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', ...env },
-    stdio: ['ignore', logFd, logFd],
-  });
-  closeSync(logFd);
-  return portal;
-}
-
-/** Ends a child with `signal`, and with SIGKILL after 10 s. */
-export async function end(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const ended = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-  await ended;
-  clearTimeout(timer);
-}
 
 function requireTool(file: string, debianPackage: string) {
   if (!existsSync(file)) {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestSimrs, type TestSimrs } from '../../server/src/test/simrs.ts';
-import { end, freePorts, spawnPortal, waitFor } from './nginx.ts';
+import { end, freePorts, spawnPortal, waitFor } from './processes.ts';
 
 // Linked mode as a hospital sets it up (docs/legacy-import.md, "Beside your SIMRS"): a SIMRS of its own on the
 // machine's MariaDB (TEST_MARIADB_URL) with the legacy tables and the small sample, the change log installed

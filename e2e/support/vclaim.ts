@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type FakeBpjs, startFakeBpjs } from '../../server/src/fake-bpjs/server.ts';
-import { end, freePorts, spawnPortal, waitFor } from './nginx.ts';
+import { end, freePorts, spawnPortal, waitFor } from './processes.ts';
 
 // A portal with BPJS's VClaim configured, as a hospital sets it up (docs/mobile-jkn.md): the built server on
 // a fresh embedded database with the demo data, beside the repository's fake BPJS, run in the spec's own
