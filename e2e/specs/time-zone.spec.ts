@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { end, freePorts, waitFor } from '../support/processes.ts';
+import { end, freePorts, spawnPortal, waitFor } from '../support/processes.ts';
 
 // A hospital in Makassar (TZ=Asia/Makassar, WITA, UTC+8): the built portal of its own on a fresh embedded
 // database with the demo data. Its queue board and a booking's status page show the times on its clock,
 // labelled WITA, wherever the browser is (Chromium here runs in UTC).
 
-const root = new URL('../../', import.meta.url).pathname;
 let portal: ChildProcess | undefined;
 let dir = '';
 let url = '';
@@ -19,20 +18,16 @@ test.beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'portal-wita-'));
   const [port] = (await freePorts(1)) as [number];
   const log = path.join(dir, 'portal.log');
-  const logFd = openSync(log, 'a');
-  portal = spawn(process.execPath, ['server/dist/main.js'], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? '/usr/bin:/bin',
+  portal = spawnPortal(
+    {
       HOST: '127.0.0.1',
       PORT: String(port),
       DATA_DIR: path.join(dir, 'data'),
       TZ: 'Asia/Makassar',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', logFd, logFd],
-  });
-  closeSync(logFd);
+    log,
+  );
   url = `http://127.0.0.1:${port}`;
   await waitFor('the portal', async () => (await fetch(`${url}/api/health`)).ok, portal, log, 90_000);
 });
