@@ -62,7 +62,7 @@ export interface Outcome {
 /**
  * The secondary indexes of the tables a file fills while they are empty, dropped at the file's first
  * write to each and built once the file is written, in the file's transaction: a million patients
- * carry five trigram and five sort indexes, and keeping them row by row costs several times building
+ * carry five trigram and eight sort indexes, and keeping them row by row costs several times building
  * them once (measured in docs/benchmarks.md#legacy-import-at-hospital-scale). Unique indexes stay, as
  * the writes find their rows by them. Dropping an index locks the table until the file commits, so a
  * table with a single row keeps its indexes: the portal's reads of it are never held up. A batch the
