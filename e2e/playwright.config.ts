@@ -4,9 +4,12 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const fakeBpjsUrl = `http://127.0.0.1:${port - 1}`;
 
-// Debian's Chromium; Playwright's own browser download does not work here.
+// Debian's Chromium, as its headless shell (package chromium-headless-shell): the same Blink without the
+// windowed browser around it, which Playwright itself uses for headless runs. The whole suite took a quarter
+// less CPU than in /usr/bin/chromium (517 against 710 s). Playwright's own browser download does not work here.
+// `CHROMIUM_PATH=/usr/bin/chromium` runs the specs in the full browser (also for `--headed`).
 export const chromiumLaunch = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',

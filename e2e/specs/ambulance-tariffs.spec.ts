@@ -105,10 +105,10 @@ test('an admin previews and applies a CSV file that changes one price and adds a
 test('an admin retires both tariffs, and the public no longer sees them', async ({ page }) => {
   for (const name of [destination, second]) {
     await admin.getByRole('button', { name: `Nonaktifkan tarif ${name}`, exact: true }).click();
-    await admin
-      .getByRole('dialog', { name: 'Nonaktifkan Tarif' })
-      .getByRole('button', { name: 'Nonaktifkan', exact: true })
-      .click();
+    const confirm = admin.getByRole('dialog', { name: 'Nonaktifkan Tarif' });
+    await expect(confirm).toContainText(`"${name}"`);
+    await confirm.getByRole('button', { name: 'Nonaktifkan', exact: true }).click();
+    await expect(confirm).toBeHidden();
     await expect(admin.getByText(`Tarif "${name}" dinonaktifkan.`)).toBeVisible();
     await expect(rowOf(admin, name)).toHaveCount(0);
   }
