@@ -1,30 +1,22 @@
-import type { AdminClinic, QueueDesk, QueueEntry, QueueSession } from '@portal/contract';
+import type { AdminClinic, QueueEntry, QueueSession } from '@portal/contract';
 import type { StaffRole } from '@portal/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import {
+  childrenClinic,
+  deskAt,
+  internalClinic,
+  queueDesk,
+  queueEntry,
+  queueSession,
+} from '../../test/clinic';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
 import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
 const clinics: AdminClinic[] = [
-  {
-    id: 2,
-    code: 'ANA',
-    name: 'Poli Anak',
-    bpjsCode: 'ANA',
-    queuePrefix: 'ANA',
-    active: true,
-    notifyAhead: 3,
-  },
-  {
-    id: 1,
-    code: 'INT',
-    name: 'Poli Penyakit Dalam',
-    bpjsCode: 'INT',
-    queuePrefix: 'INT',
-    active: true,
-    notifyAhead: 3,
-  },
+  childrenClinic,
+  internalClinic,
   {
     id: 3,
     code: 'GIG',
@@ -36,59 +28,16 @@ const clinics: AdminClinic[] = [
   },
 ];
 
-// 7 Jan 2030 in WIB: 01:00Z is 08.00.
-const at = (time: string) => `2030-01-07T${time}:00.000Z`;
-
-function entry(seq: number, changes: Partial<QueueEntry> = {}): QueueEntry {
-  return {
-    bookingCode: `BKG${seq}-CODE`,
-    queueNumber: `INT-00${seq}`,
-    queueSeq: seq,
-    status: 'BOOKED',
-    payer: 'JKN',
-    patient: { id: 100 + seq, mrn: `00012${seq}`, name: `Pasien ${seq}` },
-    newPatient: false,
-    provisional: false,
-    source: 'WEB',
-    bpjsUnchecked: false,
-    bpjsProblem: null,
-    sep: null,
-    estimatedAt: at(`0${seq}:00`),
-    tasks: [],
-    pharmacy: null,
-    ...changes,
-  };
-}
-
-function sessionOf(entries: QueueEntry[], lastAction: QueueSession['lastAction'] = null): QueueSession {
-  return {
-    scheduleId: 11,
-    doctor: { id: 5, name: 'dr. Andi Wijaya, Sp.PD' },
-    start: '08:00',
-    end: '12:00',
-    quotaJkn: 20,
-    usedJkn: 3,
-    quotaNonJkn: 10,
-    usedNonJkn: 1,
-    lastAction,
-    entries,
-  };
-}
-
 /** A desk whose state the mocked actions change, as the server would. */
 function mockDesk(session: QueueSession, routes: Record<string, (request: MockRequest) => unknown> = {}) {
   let current = session;
-  const desk = (): QueueDesk => ({
-    date: '2030-01-07',
-    clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
-    sessions: [current],
-  });
+  const desk = () => queueDesk(current);
   const change = (code: string, changes: Partial<QueueEntry>, taskId: 4 | 2) => {
     const updated = { ...current.entries.find((e) => e.bookingCode === code)!, ...changes };
     current = {
       ...current,
       entries: current.entries.map((e) => (e.bookingCode === code ? updated : e)),
-      lastAction: { queueNumber: updated.queueNumber, taskId, at: at('01:10') },
+      lastAction: { queueNumber: updated.queueNumber, taskId, at: deskAt('01:10') },
     };
     return updated;
   };
@@ -101,18 +50,18 @@ function mockDesk(session: QueueSession, routes: Record<string, (request: MockRe
       if (!waiting) return apiError(409, 'NOTHING_WAITING', 'Tidak ada pasien yang menunggu dipanggil.');
       return change(
         waiting.bookingCode,
-        { status: 'CALLED', tasks: [...waiting.tasks, { taskId: 4, at: at('01:10') }] },
+        { status: 'CALLED', tasks: [...waiting.tasks, { taskId: 4, at: deskAt('01:10') }] },
         4,
       );
     },
     'POST /api/queue/desk/registrations/BKG2-CODE/admission-start': () => {
       const target = current.entries.find((e) => e.bookingCode === 'BKG2-CODE')!;
-      return change('BKG2-CODE', { tasks: [...target.tasks, { taskId: 2, at: at('01:10') }] }, 2);
+      return change('BKG2-CODE', { tasks: [...target.tasks, { taskId: 2, at: deskAt('01:10') }] }, 2);
     },
     'POST /api/queue/desk/undo': () => {
-      const undone = entry(1, {
+      const undone = queueEntry(1, {
         status: 'CHECKED_IN',
-        tasks: [{ taskId: 3, at: at('00:55') }],
+        tasks: [{ taskId: 3, at: deskAt('00:55') }],
       });
       current = { ...current, entries: [undone, ...current.entries.slice(1)], lastAction: null };
       return undone;
@@ -150,18 +99,18 @@ describe('the outpatient queue desk', () => {
   it('keeps the chosen clinic in the URL and lists its bookings by queue number', async () => {
     setStaffHint();
     const fetchMock = mockDesk(
-      sessionOf([
-        entry(1, {
+      queueSession([
+        queueEntry(1, {
           status: 'CHECKED_IN',
           newPatient: true,
           tasks: [
-            { taskId: 1, at: at('00:40') },
-            { taskId: 2, at: at('00:45') },
-            { taskId: 3, at: at('00:55') },
+            { taskId: 1, at: deskAt('00:40') },
+            { taskId: 2, at: deskAt('00:45') },
+            { taskId: 3, at: deskAt('00:55') },
           ],
         }),
-        entry(2, { payer: 'UMUM' }),
-        entry(3, { newPatient: true, provisional: true }),
+        queueEntry(2, { payer: 'UMUM' }),
+        queueEntry(3, { newPatient: true, provisional: true }),
       ]),
     );
     const { user, router } = renderApp('/antrean');
@@ -217,10 +166,10 @@ describe('the outpatient queue desk', () => {
   it('marks the JKN bookings BPJS has not checked yet, and shows what BPJS found wrong later', async () => {
     setStaffHint();
     mockDesk(
-      sessionOf([
-        entry(1, { bpjsUnchecked: true }),
-        entry(2, { bpjsProblem: 'Kartu BPJS ini tidak aktif pada 7 Januari 2030.' }),
-        entry(3),
+      queueSession([
+        queueEntry(1, { bpjsUnchecked: true }),
+        queueEntry(2, { bpjsProblem: 'Kartu BPJS ini tidak aktif pada 7 Januari 2030.' }),
+        queueEntry(3),
       ]),
     );
     const { user } = renderApp('/antrean');
@@ -237,9 +186,9 @@ describe('the outpatient queue desk', () => {
   it('calls the next patient of the session and shows the called number', async () => {
     setStaffHint();
     const fetchMock = mockDesk(
-      sessionOf([
-        entry(1, { status: 'SERVED', tasks: [{ taskId: 5, at: at('01:05') }] }),
-        entry(2, { status: 'CHECKED_IN', tasks: [{ taskId: 3, at: at('00:50') }] }),
+      queueSession([
+        queueEntry(1, { status: 'SERVED', tasks: [{ taskId: 5, at: deskAt('01:05') }] }),
+        queueEntry(2, { status: 'CHECKED_IN', tasks: [{ taskId: 3, at: deskAt('00:50') }] }),
       ]),
     );
     const { user } = renderApp('/antrean?poli=1');
@@ -259,7 +208,7 @@ describe('the outpatient queue desk', () => {
 
   it('shows a refused call in a toast', async () => {
     setStaffHint();
-    mockDesk(sessionOf([entry(1)]));
+    mockDesk(queueSession([queueEntry(1)]));
     const { user } = renderApp('/antrean?poli=1');
     const region = await sessionRegion();
     await user.click(within(region).getByRole('button', { name: 'Panggil berikutnya' }));
@@ -272,24 +221,28 @@ describe('the outpatient queue desk', () => {
   it('offers on each row only the moves its status and last task allow', async () => {
     setStaffHint();
     const fetchMock = mockDesk(
-      sessionOf([
-        entry(1),
-        entry(2, { status: 'CHECKED_IN', newPatient: true, tasks: [{ taskId: 1, at: at('00:40') }] }),
-        entry(3, {
+      queueSession([
+        queueEntry(1),
+        queueEntry(2, {
+          status: 'CHECKED_IN',
+          newPatient: true,
+          tasks: [{ taskId: 1, at: deskAt('00:40') }],
+        }),
+        queueEntry(3, {
           status: 'CHECKED_IN',
           newPatient: true,
           tasks: [
-            { taskId: 1, at: at('00:40') },
-            { taskId: 2, at: at('00:45') },
+            { taskId: 1, at: deskAt('00:40') },
+            { taskId: 2, at: deskAt('00:45') },
           ],
         }),
-        entry(4, { status: 'CHECKED_IN', tasks: [{ taskId: 3, at: at('00:50') }] }),
-        entry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: at('01:00') }] }),
-        entry(6, { status: 'SERVED', tasks: [{ taskId: 5, at: at('01:05') }] }),
-        entry(7, { status: 'NO_SHOW', tasks: [{ taskId: 99, at: at('01:05') }] }),
-        entry(8, {
+        queueEntry(4, { status: 'CHECKED_IN', tasks: [{ taskId: 3, at: deskAt('00:50') }] }),
+        queueEntry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: deskAt('01:00') }] }),
+        queueEntry(6, { status: 'SERVED', tasks: [{ taskId: 5, at: deskAt('01:05') }] }),
+        queueEntry(7, { status: 'NO_SHOW', tasks: [{ taskId: 99, at: deskAt('01:05') }] }),
+        queueEntry(8, {
           status: 'SERVED',
-          tasks: [{ taskId: 5, at: at('01:06') }],
+          tasks: [{ taskId: 5, at: deskAt('01:06') }],
           pharmacy: { prescriptionType: 'racikan', number: 3 },
         }),
       ]),
@@ -344,20 +297,20 @@ describe('the outpatient queue desk', () => {
   it('undoes the last action of the session, saying first what it will undo', async () => {
     setStaffHint();
     const fetchMock = mockDesk(
-      sessionOf(
+      queueSession(
         [
-          entry(1, {
+          queueEntry(1, {
             status: 'CALLED',
             tasks: [
-              { taskId: 3, at: at('00:55') },
-              { taskId: 4, at: at('01:10') },
+              { taskId: 3, at: deskAt('00:55') },
+              { taskId: 4, at: deskAt('01:10') },
             ],
           }),
         ],
         {
           queueNumber: 'INT-001',
           taskId: 4,
-          at: at('01:10'),
+          at: deskAt('01:10'),
         },
       ),
     );
@@ -391,9 +344,9 @@ describe('the outpatient queue desk', () => {
 
   it('calls a called patient again for the board, locked while it runs, the row left as it was', async () => {
     setStaffHint();
-    const called = entry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: at('01:00') }] });
+    const called = queueEntry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: deskAt('01:00') }] });
     let answer: (entry: QueueEntry) => void = () => {};
-    const fetchMock = mockDesk(sessionOf([called, entry(6)]), {
+    const fetchMock = mockDesk(queueSession([called, queueEntry(6)]), {
       'POST /api/queue/desk/registrations/BKG5-CODE/recall': () =>
         new Promise<QueueEntry>((resolve) => {
           answer = resolve;
@@ -417,14 +370,14 @@ describe('the outpatient queue desk', () => {
 
   it("ends a called patient's service with the prescription in one click", async () => {
     setStaffHint();
-    const called = entry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: at('01:00') }] });
+    const called = queueEntry(5, { status: 'CALLED', tasks: [{ taskId: 4, at: deskAt('01:00') }] });
     const served = {
       ...called,
       status: 'SERVED' as const,
-      tasks: [...called.tasks, { taskId: 5 as const, at: at('01:10') }],
+      tasks: [...called.tasks, { taskId: 5 as const, at: deskAt('01:10') }],
       pharmacy: { prescriptionType: 'racikan' as const, number: 2 },
     };
-    const fetchMock = mockDesk(sessionOf([called]), {
+    const fetchMock = mockDesk(queueSession([called]), {
       'POST /api/queue/desk/registrations/BKG5-CODE/pharmacy': () => served,
     });
     const { user } = renderApp('/antrean?poli=1');
@@ -444,14 +397,17 @@ describe('the outpatient queue desk', () => {
 
   it('sends a served patient to the pharmacy, where the pharmacy desk prepares and hands over the medicine', async () => {
     setStaffHint();
-    const served = entry(6, { status: 'SERVED', tasks: [{ taskId: 5, at: at('01:05') }] });
+    const served = queueEntry(6, { status: 'SERVED', tasks: [{ taskId: 5, at: deskAt('01:05') }] });
     const sent = { ...served, pharmacy: { prescriptionType: 'non racikan' as const, number: 1 } };
     let pharmacyEntry = { ...sent, clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' } };
-    const fetchMock = mockDesk(sessionOf([served]), {
+    const fetchMock = mockDesk(queueSession([served]), {
       'POST /api/queue/desk/registrations/BKG6-CODE/pharmacy': () => sent,
       'GET /api/queue/pharmacy': () => ({ date: '2030-01-07', entries: [pharmacyEntry] }),
       'POST /api/queue/desk/registrations/BKG6-CODE/pharmacy-start': () => {
-        pharmacyEntry = { ...pharmacyEntry, tasks: [...pharmacyEntry.tasks, { taskId: 6, at: at('01:20') }] };
+        pharmacyEntry = {
+          ...pharmacyEntry,
+          tasks: [...pharmacyEntry.tasks, { taskId: 6, at: deskAt('01:20') }],
+        };
         return pharmacyEntry;
       },
     });

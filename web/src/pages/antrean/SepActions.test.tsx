@@ -1,6 +1,7 @@
-import type { AdminClinic, QueueDesk, QueueEntry, Sep, SepDraft } from '@portal/contract';
+import type { QueueEntry, Sep, SepDraft } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { deskAt, internalClinic, queueDesk, queueEntry, queueSession } from '../../test/clinic';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
 import { apiError, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
@@ -8,33 +9,13 @@ import { renderApp } from '../../test/renderApp';
 // The SEP of a JKN visit on the queue desk: "Buat SEP" once admitted, the form filled from VClaim, BPJS's
 // refusal shown as it came, the printout, and "Hapus SEP" with a reason.
 
-const clinic: AdminClinic = {
-  id: 1,
-  code: 'INT',
-  name: 'Poli Penyakit Dalam',
-  bpjsCode: 'INT',
-  queuePrefix: 'INT',
-  active: true,
-  notifyAhead: 3,
-};
-
-const admitted: QueueEntry = {
+const admitted = queueEntry(4, {
   bookingCode: 'K7QX-M2PA',
-  queueNumber: 'INT-004',
-  queueSeq: 4,
   status: 'CHECKED_IN',
-  payer: 'JKN',
   patient: { id: 104, mrn: '000124', name: 'Siti Rahayu' },
-  newPatient: false,
-  provisional: false,
-  source: 'WEB',
-  bpjsUnchecked: false,
-  bpjsProblem: null,
-  sep: null,
-  estimatedAt: '2030-01-07T01:30:00.000Z',
-  tasks: [{ taskId: 3, at: '2030-01-07T01:05:00.000Z' }],
-  pharmacy: null,
-};
+  estimatedAt: deskAt('01:30'),
+  tasks: [{ taskId: 3, at: deskAt('01:05') }],
+});
 
 const draft: SepDraft = {
   basis: {
@@ -73,28 +54,10 @@ const issued: Sep = {
 
 function mockDesk(entry: QueueEntry, routes: Record<string, (request: MockRequest) => unknown> = {}) {
   setStaffHint();
-  const desk = (): QueueDesk => ({
-    date: '2030-01-07',
-    clinic: { id: 1, code: 'INT', name: 'Poli Penyakit Dalam' },
-    sessions: [
-      {
-        scheduleId: 11,
-        doctor: { id: 5, name: 'dr. Andi Wijaya, Sp.PD' },
-        start: '08:00',
-        end: '12:00',
-        quotaJkn: 20,
-        usedJkn: 3,
-        quotaNonJkn: 10,
-        usedNonJkn: 1,
-        lastAction: null,
-        entries: [entry],
-      },
-    ],
-  });
   return mockApi({
     'GET /api/auth/me': () => sessionWith(['registration']),
-    'GET /api/admin/clinics': () => [clinic],
-    'GET /api/queue/desk': desk,
+    'GET /api/admin/clinics': () => [internalClinic],
+    'GET /api/queue/desk': () => queueDesk(queueSession([entry])),
     'GET /api/queue/desk/registrations/K7QX-M2PA/sep/draft': () => draft,
     'GET /api/sep/diagnoses': () => [{ code: 'I10', name: 'I10 - Essential (primary) hypertension' }],
     ...routes,

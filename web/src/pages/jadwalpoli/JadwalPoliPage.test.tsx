@@ -2,30 +2,12 @@ import type { AdminClinic, AdminDoctor, AdminSchedule, ClosedDate } from '@porta
 import type { StaffRole } from '@portal/contract/constants';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { childrenClinic, internalClinic } from '../../test/clinic';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
 import { apiError, json, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
-const clinics: AdminClinic[] = [
-  {
-    id: 1,
-    code: 'INT',
-    name: 'Poli Penyakit Dalam',
-    bpjsCode: 'INT',
-    queuePrefix: 'INT',
-    active: true,
-    notifyAhead: 3,
-  },
-  {
-    id: 2,
-    code: 'ANA',
-    name: 'Poli Anak',
-    bpjsCode: 'ANA',
-    queuePrefix: 'ANA',
-    active: true,
-    notifyAhead: 3,
-  },
-];
+const clinics: AdminClinic[] = [internalClinic, childrenClinic];
 
 const doctors: AdminDoctor[] = [
   { id: 5, name: 'dr. Andi Wijaya, Sp.PD', bpjsCode: '12345', clinicId: 1, active: true },

@@ -1,4 +1,4 @@
-import type { AdminClinic, PatientDetail, PatientSearchRow } from '@portal/contract';
+import type { PatientDetail, PatientSearchRow } from '@portal/contract';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, type Mock, vi } from 'vitest';
@@ -8,21 +8,11 @@ import {
   bookingTicket as ticket,
   clinicSession as session,
 } from '../../test/booking';
+import { internalClinic } from '../../test/clinic';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
 import { apiError, json, type MockRequest, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
-const deskClinics: AdminClinic[] = [
-  {
-    id: 1,
-    code: 'INT',
-    name: 'Poli Penyakit Dalam',
-    bpjsCode: 'INT',
-    queuePrefix: 'INT',
-    active: true,
-    notifyAhead: 3,
-  },
-];
 const schedules = [
   session({ remainingJkn: 0 }),
   session({
@@ -57,7 +47,7 @@ function mockCounter(
   setStaffHint();
   return mockApi({
     'GET /api/auth/me': () => sessionWith(['registration']),
-    'GET /api/admin/clinics': () => deskClinics,
+    'GET /api/admin/clinics': () => [internalClinic],
     'GET /api/patients': patients,
     'GET /api/clinics': () => clinics,
     'GET /api/public/registration-dates': () => dates,
