@@ -7,8 +7,12 @@ export interface Confirmation {
   header: string;
   message: string;
   acceptLabel: string;
+  /** The button that closes the dialog and does nothing; "Batal" unless said. */
+  rejectLabel?: string;
   /** Red accept button, for what ends or removes something. */
   danger?: boolean;
+  /** PrimeIcons class beside the message; a warning sign unless said. */
+  icon?: string;
   accept: () => void;
 }
 
@@ -24,10 +28,10 @@ export function useConfirm() {
       visible={asking !== null}
       onHide={() => setAsking(null)}
       header={asking?.header}
-      icon="pi pi-exclamation-triangle"
+      icon={asking?.icon ?? 'pi pi-exclamation-triangle'}
       message={asking?.message}
       acceptLabel={asking?.acceptLabel}
-      rejectLabel={t('common.cancel')}
+      rejectLabel={asking?.rejectLabel ?? t('common.cancel')}
       acceptClassName={asking?.danger ? 'p-button-danger' : undefined}
       defaultFocus="accept"
       accept={asking?.accept}

@@ -52,7 +52,7 @@ export interface DialogField {
 }
 
 /** A dialog's react-hook-form, with what its FormDialog and fields need. */
-type DialogForm<Form extends FieldValues, Output = Form> = UseFormReturn<Form, unknown, Output> & {
+export type DialogForm<Form extends FieldValues, Output = Form> = UseFormReturn<Form, unknown, Output> & {
   field: (name: Path<Form>) => DialogField;
   /** The props of the FormDialog around the form: `<FormDialog {...form.dialog}>`. */
   dialog: {

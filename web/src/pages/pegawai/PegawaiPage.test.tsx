@@ -275,4 +275,47 @@ describe('the staff page', () => {
       sessionWith(['admin']).csrfToken,
     );
   });
+
+  it('asks before an admin ends the session they are using, and then logs them out', async () => {
+    const self = member({
+      id: 3,
+      name: 'Ns. Rahmawati Hamid, S.Kep.',
+      username: 'rahmawati',
+      hasLogin: true,
+    });
+    const fetchMock = logIn(['admin'], {
+      'GET /api/staff': () => page([self]),
+      'GET /api/staff/3/sessions': () => [
+        {
+          id: 9,
+          startedAt: '2026-11-21T01:00:00.000Z',
+          lastSeenAt: '2026-11-21T02:30:00.000Z',
+          expiresAt: '2026-11-21T13:00:00.000Z',
+          address: '10.1.2.4',
+          userAgent: 'Mozilla/5.0 (meja admin)',
+          current: true,
+        },
+      ],
+      'DELETE /api/staff/3/sessions/9': () => new Response(null, { status: 204 }),
+    });
+    const { user, router } = renderApp('/pegawai');
+    await user.click(await screen.findByRole('button', { name: `Sesi masuk ${self.name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Sesi Masuk ${self.name}` });
+    const end = await within(dialog).findByRole('button', { name: 'Akhiri sesi dari 10.1.2.4' });
+
+    await user.click(end);
+    const confirm = await screen.findByRole('dialog', { name: 'Akhiri Sesi Anda' });
+    await user.click(within(confirm).getByRole('button', { name: 'Batal' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Akhiri Sesi Anda' })).toBeNull());
+    expect(requestsTo(fetchMock, 'DELETE /api/staff/3/sessions/9')).toHaveLength(0);
+
+    await user.click(end);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Akhiri Sesi Anda' })).getByRole('button', {
+        name: 'Akhiri dan keluar',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(requestsTo(fetchMock, 'DELETE /api/staff/3/sessions/9')).toHaveLength(1);
+  });
 });

@@ -2,15 +2,14 @@ import type { StaffMember, StaffSession } from '@portal/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Dialog } from 'primereact/dialog';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { signedOut } from '../../api/session';
 import { useEndAllSessions, useEndSession, useStaffSessions } from '../../api/staffSecurity';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { HospitalTime } from '../../components/HospitalTime';
+import { useConfirm } from '../../components/useConfirm';
 import { pegawaiNs } from './i18n';
 
 /**
@@ -35,7 +34,7 @@ export function SessionsDialog({
   const sessions = useStaffSessions(member.id);
   const endOne = useEndSession();
   const endAll = useEndAllSessions();
-  const [confirmingOwn, setConfirmingOwn] = useState<StaffSession | null>(null);
+  const confirm = useConfirm();
 
   const end = (session: StaffSession) =>
     endOne.mutate(
@@ -110,23 +109,20 @@ export function SessionsDialog({
             label: t('end'),
             'aria-label': t('endLabel', { address: row.address }),
             loading: endOne.isPending && endOne.variables?.sessionId === row.id,
-            onClick: () => (row.current ? setConfirmingOwn(row) : end(row)),
+            onClick: () =>
+              row.current
+                ? confirm.ask({
+                    header: t('confirmOwn.title'),
+                    message: t('confirmOwn.message'),
+                    acceptLabel: t('confirmOwn.accept'),
+                    danger: true,
+                    accept: () => end(row),
+                  })
+                : end(row),
           },
         ])}
       </DeskTable>
-      <ConfirmDialog
-        visible={confirmingOwn !== null}
-        onHide={() => setConfirmingOwn(null)}
-        header={t('confirmOwn.title')}
-        icon="pi pi-exclamation-triangle"
-        message={t('confirmOwn.message')}
-        acceptLabel={t('confirmOwn.accept')}
-        rejectLabel={t('confirmOwn.reject')}
-        acceptClassName="p-button-danger"
-        accept={() => {
-          if (confirmingOwn) end(confirmingOwn);
-        }}
-      />
+      {confirm.dialog}
     </Dialog>
   );
 }

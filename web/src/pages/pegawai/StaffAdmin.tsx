@@ -5,7 +5,6 @@ import './StaffAdmin.css';
 import type { StaffMember } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { PrimeScope } from '../../components/PrimeScope';
 import { RowButton } from '../../components/RowButton';
 import { SearchField } from '../../components/SearchField';
+import { useConfirm } from '../../components/useConfirm';
 import { useDeskFilter, useDeskSearch } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { pegawaiNs } from './i18n';
@@ -31,8 +31,7 @@ type Editing =
   | { kind: 'new' }
   | { kind: 'edit'; member: StaffMember }
   | { kind: 'password'; member: StaffMember }
-  | { kind: 'sessions'; member: StaffMember }
-  | { kind: 'deactivate'; member: StaffMember };
+  | { kind: 'sessions'; member: StaffMember };
 
 /** The whole record as PUT takes it, from a listed member. */
 const recordOf = (member: StaffMember, active: boolean) => ({
@@ -57,6 +56,7 @@ export default function StaffAdmin() {
   const setActive = useSaveStaff({ inlineErrors: false });
   const [editing, setEditing] = useState<Editing | null>(null);
   const close = () => setEditing(null);
+  const confirm = useConfirm();
 
   const activate = (member: StaffMember, nextActive: boolean) =>
     setActive.mutate(
@@ -158,7 +158,15 @@ export default function StaffAdmin() {
                     aria-label={t('list.deactivateLabel', { name: member.name })}
                     // Nobody locks themselves out; the server refuses it too.
                     disabled={member.id === session?.id || setActive.isPending}
-                    onClick={() => setEditing({ kind: 'deactivate', member })}
+                    onClick={() =>
+                      confirm.ask({
+                        header: t('confirm.title'),
+                        message: t('confirm.message', { name: member.name }),
+                        acceptLabel: t('confirm.accept'),
+                        danger: true,
+                        accept: () => activate(member, false),
+                      })
+                    }
                   />
                 ) : (
                   <RowButton
@@ -204,19 +212,7 @@ export default function StaffAdmin() {
           onEnded={show}
         />
       )}
-      <ConfirmDialog
-        visible={editing?.kind === 'deactivate'}
-        onHide={close}
-        header={t('confirm.title')}
-        icon="pi pi-exclamation-triangle"
-        message={editing?.kind === 'deactivate' ? t('confirm.message', { name: editing.member.name }) : ''}
-        acceptLabel={t('confirm.accept')}
-        rejectLabel={t('confirm.reject')}
-        acceptClassName="p-button-danger"
-        accept={() => {
-          if (editing?.kind === 'deactivate') activate(editing.member, false);
-        }}
-      />
+      {confirm.dialog}
     </PrimeScope>
   );
 }

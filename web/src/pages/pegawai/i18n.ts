@@ -92,7 +92,6 @@ export const pegawai = {
       title: 'Akhiri Sesi Anda',
       message: 'Ini sesi yang sedang Anda pakai. Bila diakhiri, Anda keluar dan harus masuk kembali.',
       accept: 'Akhiri dan keluar',
-      reject: 'Batal',
     },
   },
   confirm: {
@@ -100,7 +99,6 @@ export const pegawai = {
     message:
       'Nonaktifkan {{name}}? Ia langsung keluar dari portal dan tidak dapat masuk sampai diaktifkan kembali.',
     accept: 'Nonaktifkan',
-    reject: 'Batal',
   },
   done: {
     added: 'Pegawai "{{name}}" ditambahkan.',
@@ -203,7 +201,6 @@ export const pegawaiEn: English<typeof pegawai> = {
       title: 'End Your Session',
       message: 'This is the session you are using. If you end it, you are logged out and must log in again.',
       accept: 'End and log out',
-      reject: 'Cancel',
     },
   },
   confirm: {
@@ -211,7 +208,6 @@ export const pegawaiEn: English<typeof pegawai> = {
     message:
       'Deactivate {{name}}? They are logged out of the portal at once and cannot log in until reactivated.',
     accept: 'Deactivate',
-    reject: 'Cancel',
   },
   done: {
     added: 'Staff member "{{name}}" added.',

@@ -4,7 +4,6 @@ import type { AmbulanceTariff } from '@portal/contract';
 import { deskRoles } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasRole, useSession } from '../../api/session';
@@ -15,6 +14,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { priceColumn } from '../../components/priceColumn';
 import { PrimeScope } from '../../components/PrimeScope';
 import { SearchField } from '../../components/SearchField';
+import { useConfirm } from '../../components/useConfirm';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlSearch } from '../../components/useUrlSearch';
 import { AmbulanceTariffDialog } from './AmbulanceTariffDialog';
@@ -28,7 +28,6 @@ const ICON_ONLY = { rounded: true, text: true, outlined: false } as const;
 type Editing =
   | { kind: 'edit'; tariff: AmbulanceTariff | null }
   | { kind: 'history'; tariff: AmbulanceTariff }
-  | { kind: 'retire'; tariff: AmbulanceTariff }
   | { kind: 'import' };
 
 /** The ambulance tariff per destination for everyone; admins also add, change, retire and import tariffs. */
@@ -41,7 +40,17 @@ export default function TarifAmbulancePage() {
   const { toast, show } = useSuccessToast();
   const [editing, setEditing] = useState<Editing | null>(null);
   const retire = useRetireAmbulanceTariff();
+  const confirm = useConfirm();
   const close = () => setEditing(null);
+  const askRetire = ({ id, destination }: AmbulanceTariff) =>
+    confirm.ask({
+      header: t('tarifAmbulance:confirm.title'),
+      message: t('tarifAmbulance:confirm.retire', { destination }),
+      acceptLabel: t('tarifAmbulance:confirm.accept'),
+      danger: true,
+      accept: () =>
+        retire.mutate(id, { onSuccess: () => show(t('tarifAmbulance:done.retired', { destination })) }),
+    });
 
   return (
     <PrimeScope>
@@ -100,7 +109,7 @@ export default function TarifAmbulancePage() {
                   icon: 'pi pi-ban',
                   severity: 'danger',
                   'aria-label': t('tarifAmbulance:admin.retire', named),
-                  onClick: () => setEditing({ kind: 'retire', tariff }),
+                  onClick: () => askRetire(tariff),
                 },
               ];
             })}
@@ -129,25 +138,7 @@ export default function TarifAmbulancePage() {
           }}
         />
       )}
-      <ConfirmDialog
-        visible={editing?.kind === 'retire'}
-        onHide={close}
-        header={t('tarifAmbulance:confirm.title')}
-        icon="pi pi-exclamation-triangle"
-        message={
-          editing?.kind === 'retire'
-            ? t('tarifAmbulance:confirm.retire', { destination: editing.tariff.destination })
-            : ''
-        }
-        acceptLabel={t('tarifAmbulance:confirm.accept')}
-        rejectLabel={t('common.cancel')}
-        acceptClassName="p-button-danger"
-        accept={() => {
-          if (editing?.kind !== 'retire') return;
-          const { id, destination } = editing.tariff;
-          retire.mutate(id, { onSuccess: () => show(t('tarifAmbulance:done.retired', { destination })) });
-        }}
-      />
+      {confirm.dialog}
     </PrimeScope>
   );
 }

@@ -1,12 +1,9 @@
 import { newTariffItemSchema, type TariffItem } from '@portal/contract';
-import { InputNumber } from 'primereact/inputnumber';
 import { useId } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSaveTariffItem } from '../../api/tariffs';
-import { intlLocale } from '../../i18n/format';
-import { described, FormDialog } from '../../components/FormDialog';
-import { FormField } from '../../components/FormField';
+import { FormDialog } from '../../components/FormDialog';
+import { PriceField } from '../../components/PriceField';
 import { TextField } from '../../components/TextField';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { tarifPelayananNs } from './i18n';
@@ -31,7 +28,6 @@ export function TariffItemDialog({ bookId, item, classes, onClose, onSaved }: Pr
     mutate: (values, callbacks) => save.mutate({ id: item?.id ?? null, ...values }, callbacks),
     onSaved,
   });
-  const price = form.field('price');
 
   return (
     <FormDialog title={item ? t('editTitle') : t('newTitle')} onClose={onClose} {...form.dialog}>
@@ -49,26 +45,7 @@ export function TariffItemDialog({ bookId, item, classes, onClose, onSaved }: Pr
           ))}
         </datalist>
       </TextField>
-      <FormField id={price.id} label={t('price')} error={price.error?.message}>
-        <Controller
-          control={form.control}
-          name="price"
-          render={({ field }) => (
-            <InputNumber
-              inputId={price.id}
-              inputRef={field.ref}
-              value={typeof field.value === 'number' ? field.value : null}
-              onValueChange={(event) => field.onChange(event.value ?? undefined)}
-              onBlur={field.onBlur}
-              locale={intlLocale()}
-              maxFractionDigits={0}
-              min={0}
-              invalid={price.error !== undefined}
-              {...described(price.id, price.error)}
-            />
-          )}
-        />
-      </FormField>
+      <PriceField form={form} name="price" label={t('price')} />
     </FormDialog>
   );
 }
