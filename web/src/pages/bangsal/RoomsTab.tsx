@@ -3,7 +3,6 @@ import type { AdminRoom, AplicaresReport } from '@portal/contract';
 import { deskRoles } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
@@ -14,6 +13,7 @@ import { useSimrsLinked } from '../../api/system';
 import { actionsColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
+import { useConfirm } from '../../components/useConfirm';
 import { useBedClassLabel } from '../../i18n/beds';
 import { formatDateTime } from '../../i18n/format';
 import { CapacityDialog } from './CapacityDialog';
@@ -22,9 +22,7 @@ import { RoomFormDialog } from './RoomFormDialog';
 import { RoomHistoryDialog } from './RoomHistoryDialog';
 
 type Open =
-  | { dialog: 'form'; room: AdminRoom | null }
-  | { dialog: 'capacity' | 'history' | 'retire'; room: AdminRoom }
-  | null;
+  { dialog: 'form'; room: AdminRoom | null } | { dialog: 'capacity' | 'history'; room: AdminRoom } | null;
 
 const reportSeverity = { sent: 'success', pending: 'warning', failed: 'danger' } as const;
 
@@ -42,6 +40,7 @@ export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
   const linked = useSimrsLinked();
   const [open, setOpen] = useState<Open>(null);
   const close = () => setOpen(null);
+  const confirm = useConfirm();
   const done = (message: string) => {
     close();
     onDone(message);
@@ -122,7 +121,18 @@ export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
                   icon: 'pi pi-ban',
                   label: t('rooms.retire'),
                   'aria-label': t('rooms.retireLabel', { name: room.name }),
-                  onClick: () => setOpen({ dialog: 'retire', room }),
+                  onClick: () =>
+                    confirm.ask({
+                      header: t('retireDialog.title'),
+                      message: t('retireDialog.message', { name: room.name }),
+                      acceptLabel: t('retireDialog.accept'),
+                      danger: true,
+                      icon: 'pi pi-ban',
+                      accept: () =>
+                        retire.mutate(room.id, {
+                          onSuccess: () => onDone(t('done.roomRetired', { name: room.name })),
+                        }),
+                    }),
                 },
               ]),
         ])}
@@ -143,20 +153,7 @@ export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
         />
       )}
       {open?.dialog === 'history' && <RoomHistoryDialog room={open.room} onClose={close} />}
-      <ConfirmDialog
-        visible={open?.dialog === 'retire'}
-        onHide={close}
-        header={t('retireDialog.title')}
-        icon="pi pi-ban"
-        message={open?.dialog === 'retire' ? t('retireDialog.message', { name: open.room.name }) : ''}
-        acceptLabel={t('retireDialog.accept')}
-        rejectLabel={t('translation:common.cancel')}
-        accept={() => {
-          if (open?.dialog !== 'retire') return;
-          const { id, name } = open.room;
-          retire.mutate(id, { onSuccess: () => onDone(t('done.roomRetired', { name })) });
-        }}
-      />
+      {confirm.dialog}
     </section>
   );
 }

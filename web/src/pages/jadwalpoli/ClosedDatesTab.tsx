@@ -7,7 +7,6 @@ import {
   closedDateInputSchema,
 } from '@portal/contract';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useId, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +23,8 @@ import { FormDialog, numberOrNull } from '../../components/FormDialog';
 import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { type SaveCallbacks, type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
+import { useConfirm } from '../../components/useConfirm';
+import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { formatDate, hospitalDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { jadwalPoliNs } from './i18n';
@@ -41,7 +41,7 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
   const doctors = useAdminDoctors();
   const remove = useDeleteClosedDate();
   const [adding, setAdding] = useState(false);
-  const [deleting, setDeleting] = useState<ClosedDate | null>(null);
+  const confirm = useConfirm();
 
   const scopeOf = (closed: ClosedDate) => {
     if (closed.doctorId !== null) {
@@ -79,7 +79,23 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
               reason: closed.reason,
               date: formatDate(closed.date),
             }),
-            onClick: () => setDeleting(closed),
+            onClick: () =>
+              confirm.ask({
+                header: t('closedDates.confirm.title'),
+                message: t('closedDates.confirm.message', {
+                  reason: closed.reason,
+                  date: formatDate(closed.date),
+                }),
+                acceptLabel: t('closedDates.confirm.accept'),
+                danger: true,
+                accept: () =>
+                  remove.mutate(closed.id, {
+                    onSuccess: () =>
+                      onDone(
+                        t('done.closedDateDeleted', { date: formatDate(closed.date), reason: closed.reason }),
+                      ),
+                  }),
+              }),
           },
         ])}
       </DeskTable>
@@ -95,27 +111,7 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
           }}
         />
       )}
-      <ConfirmDialog
-        visible={deleting !== null}
-        onHide={() => setDeleting(null)}
-        header={t('closedDates.confirm.title')}
-        icon="pi pi-exclamation-triangle"
-        message={
-          deleting
-            ? t('closedDates.confirm.message', { reason: deleting.reason, date: formatDate(deleting.date) })
-            : ''
-        }
-        acceptLabel={t('closedDates.confirm.accept')}
-        rejectLabel={t('cancel')}
-        acceptClassName="p-button-danger"
-        accept={() => {
-          if (!deleting) return;
-          const { id, date, reason } = deleting;
-          remove.mutate(id, {
-            onSuccess: () => onDone(t('done.closedDateDeleted', { date: formatDate(date), reason })),
-          });
-        }}
-      />
+      {confirm.dialog}
     </section>
   );
 }
@@ -154,11 +150,7 @@ function ClosedDateDialog({
   const add = useAddClosedDate();
   const closing = useClosingBookings();
   // The close cancels the day's waiting bookings: asked first, with their number.
-  const [asking, setAsking] = useState<{
-    input: ClosedDateInput;
-    bookings: number;
-    callbacks: SaveCallbacks<ClosedDateCreated>;
-  } | null>(null);
+  const confirm = useConfirm();
   const form = useDialogForm({
     schema: closedDateFormSchema,
     defaultValues: { date: '', scope: 'hospital', clinicId: null, doctorId: null, reason: '' },
@@ -172,7 +164,19 @@ function ClosedDateDialog({
         reason,
       };
       closing.mutate(input, {
-        onSuccess: ({ bookings }) => setAsking({ input, bookings, callbacks }),
+        onSuccess: ({ bookings }) =>
+          confirm.ask({
+            header: t('confirm.title'),
+            message: t(bookings ? 'confirm.bookings' : 'confirm.none', {
+              date: formatDate(input.date),
+              scope: scopeOf(input),
+              count: bookings,
+            }),
+            acceptLabel: t(bookings ? 'confirm.acceptCancel' : 'confirm.accept'),
+            rejectLabel: t('confirm.back'),
+            danger: bookings > 0,
+            accept: () => add.mutate(input, callbacks),
+          }),
         onError: callbacks.onError,
       });
     },
@@ -189,27 +193,7 @@ function ClosedDateDialog({
 
   return (
     <FormDialog title={t('title')} onClose={onClose} {...form.dialog}>
-      <ConfirmDialog
-        visible={asking !== null}
-        onHide={() => setAsking(null)}
-        header={t('confirm.title')}
-        icon="pi pi-exclamation-triangle"
-        message={
-          asking
-            ? t(asking.bookings ? 'confirm.bookings' : 'confirm.none', {
-                date: formatDate(asking.input.date),
-                scope: scopeOf(asking.input),
-                count: asking.bookings,
-              })
-            : ''
-        }
-        acceptLabel={t(asking?.bookings ? 'confirm.acceptCancel' : 'confirm.accept')}
-        rejectLabel={t('confirm.back')}
-        acceptClassName={asking?.bookings ? 'p-button-danger' : undefined}
-        accept={() => {
-          if (asking) add.mutate(asking.input, asking.callbacks);
-        }}
-      />
+      {confirm.dialog}
       <TextField field={form.field('date')} label={t('date')} type="date" min={hospitalDate(new Date())} />
       <fieldset className="form-choices">
         <legend>{t('scope')}</legend>

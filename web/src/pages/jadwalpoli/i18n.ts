@@ -17,7 +17,6 @@ export const jadwalPoli = {
   inactive: 'Nonaktif',
   none: '—',
   edit: 'Ubah',
-  cancel: 'Batal',
   clinics: {
     title: 'Daftar Poli',
     add: 'Tambah poli',
@@ -297,7 +296,6 @@ export const jadwalPoliEn: English<typeof jadwalPoli> = {
   inactive: 'Inactive',
   none: '—',
   edit: 'Edit',
-  cancel: 'Cancel',
   clinics: {
     title: 'Clinics',
     add: 'Add clinic',

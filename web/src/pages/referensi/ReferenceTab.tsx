@@ -7,7 +7,6 @@ import {
 } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +21,7 @@ import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { FormDialog } from '../../components/FormDialog';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { TextField } from '../../components/TextField';
+import { useConfirm } from '../../components/useConfirm';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { referensiNs } from './i18n';
 
@@ -32,7 +32,7 @@ export function ReferenceTab({ kind, onDone }: { kind: ReferenceKind; onDone: (m
   const codes = useReferenceCodes(kind, true);
   const retire = useRetireReference();
   const [editing, setEditing] = useState<ReferenceEntry | 'new' | null>(null);
-  const [retiring, setRetiring] = useState<ReferenceEntry | null>(null);
+  const confirm = useConfirm();
   const linked = useSimrsLinked();
   const done = (message: string) => {
     setEditing(null);
@@ -76,7 +76,17 @@ export function ReferenceTab({ kind, onDone }: { kind: ReferenceKind; onDone: (m
                     label: t('retire'),
                     severity: 'danger' as const,
                     'aria-label': t('retireLabel', { code: entry.code }),
-                    onClick: () => setRetiring(entry),
+                    onClick: () =>
+                      confirm.ask({
+                        header: t('confirm.title'),
+                        message: t('confirm.message', { code: entry.code, name: entry.name }),
+                        acceptLabel: t('confirm.accept'),
+                        danger: true,
+                        accept: () =>
+                          retire.mutate(entry.id, {
+                            onSuccess: () => onDone(t('done.retired', { code: entry.code })),
+                          }),
+                      }),
                   },
                 ]
               : []),
@@ -97,21 +107,7 @@ export function ReferenceTab({ kind, onDone }: { kind: ReferenceKind; onDone: (m
           onSaved={(saved) => done(t('done.renamed', { code: saved.code, name: saved.name }))}
         />
       )}
-      <ConfirmDialog
-        visible={retiring !== null}
-        onHide={() => setRetiring(null)}
-        header={t('confirm.title')}
-        icon="pi pi-exclamation-triangle"
-        message={retiring ? t('confirm.message', { code: retiring.code, name: retiring.name }) : ''}
-        acceptLabel={t('confirm.accept')}
-        rejectLabel={t('cancel')}
-        acceptClassName="p-button-danger"
-        accept={() => {
-          if (!retiring) return;
-          const { id, code } = retiring;
-          retire.mutate(id, { onSuccess: () => onDone(t('done.retired', { code })) });
-        }}
-      />
+      {confirm.dialog}
     </section>
   );
 }

@@ -20,7 +20,6 @@ export const referensi = {
   editLabel: 'Ubah nama kode {{code}}',
   retire: 'Nonaktifkan',
   retireLabel: 'Nonaktifkan kode {{code}}',
-  cancel: 'Batal',
   form: {
     newTitle: 'Tambah Kode {{list}}',
     editTitle: 'Ubah Nama Kode {{code}}',
@@ -62,7 +61,6 @@ export const referensiEn: English<typeof referensi> = {
   editLabel: 'Rename code {{code}}',
   retire: 'Retire',
   retireLabel: 'Retire code {{code}}',
-  cancel: 'Cancel',
   form: {
     newTitle: 'Add a Code to {{list}}',
     editTitle: 'Rename Code {{code}}',

@@ -2,7 +2,6 @@ import './registrasi.css';
 import type { RegistrationStatusView } from '@portal/contract';
 import type { RegistrationStatus } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
 import { useState } from 'react';
@@ -12,6 +11,7 @@ import { useRegistrationAction, useRegistrationStatus } from '../../api/registra
 import { CheckedInNext } from '../../components/CheckedInNext';
 import { SurveyLink } from '../../components/SurveyLink';
 import { TrackingPage } from '../../components/TrackingPage';
+import { useConfirm } from '../../components/useConfirm';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatClock, formatDayDate, formatTime, hospitalDate, zoneLabel } from '../../i18n/format';
 import i18n from '../../i18n';
@@ -41,7 +41,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
   const { toast, show } = useSuccessToast();
   const checkIn = useRegistrationAction(view.bookingCode, 'check-in');
   const cancel = useRegistrationAction(view.bookingCode, 'cancel');
-  const [confirming, setConfirming] = useState(false);
+  const confirm = useConfirm();
   const [failure, setFailure] = useState<string | null>(null);
   const today = hospitalDate(new Date());
   const waiting = view.status === 'BOOKED' || view.status === 'CHECKED_IN';
@@ -152,7 +152,20 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
               icon="pi pi-times"
               label={t('track.cancel')}
               loading={cancel.isPending}
-              onClick={() => setConfirming(true)}
+              onClick={() =>
+                confirm.ask({
+                  header: t('track.cancelTitle'),
+                  message: t('track.cancelMessage', {
+                    number: view.queueNumber,
+                    clinic: view.clinic.name,
+                    date: formatDayDate(view.date),
+                  }),
+                  acceptLabel: t('track.cancelAccept'),
+                  rejectLabel: t('track.cancelReject'),
+                  danger: true,
+                  accept: doCancel,
+                })
+              }
             />
           )}
         </p>
@@ -163,21 +176,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
           <i className="pi pi-desktop" aria-hidden="true" /> {t('track.board')}
         </Link>
       </p>
-      <ConfirmDialog
-        visible={confirming}
-        onHide={() => setConfirming(false)}
-        header={t('track.cancelTitle')}
-        icon="pi pi-exclamation-triangle"
-        message={t('track.cancelMessage', {
-          number: view.queueNumber,
-          clinic: view.clinic.name,
-          date: formatDayDate(view.date),
-        })}
-        acceptLabel={t('track.cancelAccept')}
-        rejectLabel={t('track.cancelReject')}
-        acceptClassName="p-button-danger"
-        accept={doCancel}
-      />
+      {confirm.dialog}
     </section>
   );
 }

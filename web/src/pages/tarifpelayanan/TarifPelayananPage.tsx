@@ -3,7 +3,6 @@ import '../../components/tariffs.css';
 import type { TariffBook, TariffItem } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import { priceColumn } from '../../components/priceColumn';
 import { PrimeScope } from '../../components/PrimeScope';
 import { SearchField } from '../../components/SearchField';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
+import { useConfirm } from '../../components/useConfirm';
 import { useDeskFilter, useDeskSearch } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { tarifPelayananNs } from './i18n';
@@ -35,9 +35,7 @@ const ICON_ONLY = { rounded: true, text: true, outlined: false } as const;
 type Editing =
   | { kind: 'newBook' }
   | { kind: 'renameBook'; book: TariffBook }
-  | { kind: 'deleteBook'; book: TariffBook }
   | { kind: 'item'; item: TariffItem | null }
-  | { kind: 'deleteItem'; item: TariffItem }
   | { kind: 'import'; book: TariffBook };
 
 /** The service tariff books: one book at a time, searched, filtered by class and paged by the server. */
@@ -78,6 +76,15 @@ function TariffBooks() {
   });
   const deleteBook = useDeleteTariffBook();
   const deleteItem = useDeleteTariffItem(book?.id ?? 0);
+  const confirm = useConfirm();
+  const askDelete = (message: string, accept: () => void) =>
+    confirm.ask({
+      header: t('confirm.title'),
+      message,
+      acceptLabel: t('confirm.accept'),
+      danger: true,
+      accept,
+    });
 
   const close = () => setEditing(null);
 
@@ -111,7 +118,16 @@ function TariffBooks() {
                 label={t('admin.deleteBook')}
                 severity="danger"
                 outlined
-                onClick={() => setEditing({ kind: 'deleteBook', book })}
+                onClick={() =>
+                  askDelete(t('confirm.deleteBook', { name: book.name }), () =>
+                    deleteBook.mutate(book.id, {
+                      onSuccess: () => {
+                        show(t('done.bookDeleted', { name: book.name }));
+                        desk.navigate({ book: null, q: null, class: null });
+                      },
+                    }),
+                  )
+                }
               />
               <Button
                 type="button"
@@ -175,7 +191,12 @@ function TariffBooks() {
                   icon: 'pi pi-trash',
                   severity: 'danger',
                   'aria-label': t('admin.deleteItem', { name: item.name, class: item.class }),
-                  onClick: () => setEditing({ kind: 'deleteItem', item }),
+                  onClick: () =>
+                    askDelete(t('confirm.deleteItem', { name: item.name, class: item.class }), () =>
+                      deleteItem.mutate(item.id, {
+                        onSuccess: () => show(t('done.itemDeleted', { name: item.name })),
+                      }),
+                    ),
                 },
               ])}
           </DeskTable>
@@ -218,36 +239,7 @@ function TariffBooks() {
           }}
         />
       )}
-      <ConfirmDialog
-        visible={editing?.kind === 'deleteBook' || editing?.kind === 'deleteItem'}
-        onHide={close}
-        header={t('confirm.title')}
-        icon="pi pi-exclamation-triangle"
-        message={
-          editing?.kind === 'deleteBook'
-            ? t('confirm.deleteBook', { name: editing.book.name })
-            : editing?.kind === 'deleteItem'
-              ? t('confirm.deleteItem', { name: editing.item.name, class: editing.item.class })
-              : ''
-        }
-        acceptLabel={t('confirm.accept')}
-        rejectLabel={t('translation:common.cancel')}
-        acceptClassName="p-button-danger"
-        accept={() => {
-          if (editing?.kind === 'deleteBook') {
-            const { name, id } = editing.book;
-            deleteBook.mutate(id, {
-              onSuccess: () => {
-                show(t('done.bookDeleted', { name }));
-                desk.navigate({ book: null, q: null, class: null });
-              },
-            });
-          } else if (editing?.kind === 'deleteItem') {
-            const { name, id } = editing.item;
-            deleteItem.mutate(id, { onSuccess: () => show(t('done.itemDeleted', { name })) });
-          }
-        }}
-      />
+      {confirm.dialog}
     </div>
   );
 }

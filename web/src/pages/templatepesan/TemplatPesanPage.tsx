@@ -12,7 +12,6 @@ import {
 } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
-import { ConfirmDialog } from 'primereact/confirmdialog';
 import { Tag } from 'primereact/tag';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +28,7 @@ import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { FormDialog } from '../../components/FormDialog';
 import { PrimeScope } from '../../components/PrimeScope';
 import { TextAreaField, TextField } from '../../components/TextField';
+import { useConfirm } from '../../components/useConfirm';
 import { type SaveDialogProps, useDialogForm } from '../../components/useDialogForm';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { HospitalTime } from '../../components/HospitalTime';
@@ -74,7 +74,7 @@ function Templates({ onDone }: { onDone: (message: string) => void }) {
   const templates = useMessageTemplates();
   const reset = useResetTemplate();
   const [editing, setEditing] = useState<MessageTemplate | null>(null);
-  const [resetting, setResetting] = useState<MessageTemplate | null>(null);
+  const confirm = useConfirm();
   const kindName = (kind: MessageKind) => t(`kinds.${kind}`);
 
   return (
@@ -111,7 +111,16 @@ function Templates({ onDone }: { onDone: (message: string) => void }) {
                   icon: 'pi pi-undo',
                   label: t('reset'),
                   'aria-label': t('resetLabel', { kind: kindName(row.kind) }),
-                  onClick: () => setResetting(row),
+                  onClick: () =>
+                    confirm.ask({
+                      header: tp('confirmReset.title'),
+                      message: tp('confirmReset.message', { kind: kindName(row.kind) }),
+                      acceptLabel: tp('confirmReset.accept'),
+                      accept: () =>
+                        reset.mutate(row.kind, {
+                          onSuccess: () => onDone(tp('done.reset', { kind: kindName(row.kind) })),
+                        }),
+                    }),
                 },
               ]
             : []),
@@ -129,20 +138,7 @@ function Templates({ onDone }: { onDone: (message: string) => void }) {
           }}
         />
       )}
-      <ConfirmDialog
-        visible={resetting !== null}
-        onHide={() => setResetting(null)}
-        header={tp('confirmReset.title')}
-        icon="pi pi-exclamation-triangle"
-        message={resetting ? tp('confirmReset.message', { kind: kindName(resetting.kind) }) : ''}
-        acceptLabel={tp('confirmReset.accept')}
-        rejectLabel={tp('cancel')}
-        accept={() => {
-          if (!resetting) return;
-          const { kind } = resetting;
-          reset.mutate(kind, { onSuccess: () => onDone(tp('done.reset', { kind: kindName(kind) })) });
-        }}
-      />
+      {confirm.dialog}
     </section>
   );
 }

@@ -49,7 +49,6 @@ export const templatPesan = {
     formTitle: 'Hentikan Pesan ke Nomor',
     phone: 'No. HP',
   },
-  cancel: 'Batal',
   done: {
     saved: 'Pesan "{{kind}}" disimpan.',
     reset: 'Pesan "{{kind}}" kembali ke isi bawaan.',
@@ -107,7 +106,6 @@ export const templatPesanEn: English<typeof templatPesan> = {
     formTitle: 'Stop Messages to a Number',
     phone: 'Mobile number',
   },
-  cancel: 'Cancel',
   done: {
     saved: 'The "{{kind}}" message was saved.',
     reset: 'The "{{kind}}" message is back to its built-in text.',
