@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, type TestInfo, test } from '@playwright/test';
 import { createClinic, namePattern, randomDigits, randomPrefix } from '../support/clinics.ts';
+import { animationsDone } from '../support/screens.ts';
 import { logIn } from '../support/staff.ts';
 
 // A registration clerk's whole round at the counter, on the counter's 1366×768 screen: a walk-in takes a number
@@ -113,6 +114,7 @@ test('a walk-in is called, registered as a new patient, booked and given a recei
   await expect(booked.getByRole('button', { name: 'Selesai' })).toBeHidden();
   await expect(page.getByRole('searchbox', { name: 'Cari pasien' })).toBeHidden();
   await expect(page.getByRole('navigation').first()).toBeHidden();
+  await animationsDone(page);
   const box = await ticket.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(mm(72) + 1);
   expect(box?.x).toBeLessThan(mm(5));
@@ -148,6 +150,7 @@ test('a walk-in is called, registered as a new patient, booked and given a recei
   const card = page.getByRole('article', { name: 'Kartu Pasien' });
   for (const media of ['screen', 'print'] as const) {
     await page.emulateMedia({ media });
+    await animationsDone(page);
     const cardBox = await card.boundingBox();
     const footerBox = await card.locator('footer').boundingBox();
     expect(footerBox, media).not.toBeNull();

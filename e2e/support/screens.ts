@@ -56,3 +56,18 @@ export async function createStaffWithEveryRole(
   expect(res.status(), await res.text()).toBe(201);
   return { username, password: await chooseOwnPassword(username, password) };
 }
+
+/**
+ * Waits until what the page animates has ended (a dialog growing in, a panel sliding open): a box measured
+ * meanwhile is the animation's, not the layout's. Endless animations (a spinner) are not waited for.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
