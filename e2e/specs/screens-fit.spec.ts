@@ -24,12 +24,9 @@ test.describe('at a desk, 1366×768', () => {
   test('the booking form draws each payer choice right beside its label', async ({ page }) => {
     await page.goto('/registrasi');
     await page.getByRole('button', { name: /Poli Penyakit Dalam/ }).click();
-    await page
-      .locator('button')
-      .filter({ hasText: /Sen|Sel|Rab|Kam|Jum|Sab/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: /dr\./ }).first().click();
+    // The last day offered: today's sessions may have ended by the hour the test runs.
+    await page.locator('.reg-dates button:not([disabled])').last().click();
+    await page.getByRole('button', { name: /dr\./, disabled: false }).first().click();
     for (const name of ['JKN / BPJS Kesehatan', 'Umum (bayar sendiri)']) {
       const radio = await box(page.getByRole('radio', { name }));
       const label = await box(page.locator('label.reg-radio', { hasText: name }).locator('span').first());
