@@ -7,7 +7,7 @@ export interface Confirmation {
   header: string;
   message: string;
   acceptLabel: string;
-  /** The button that closes the dialog and does nothing; "Batal" unless said. */
+  /** The button that closes the dialog and does nothing; `common.cancel` ("Batal") unless said. */
   rejectLabel?: string;
   /** Red accept button, for what ends or removes something. */
   danger?: boolean;
