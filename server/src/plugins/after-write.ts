@@ -26,6 +26,11 @@ declare module 'fastify' {
       load: (query: Q) => Promise<T>,
       options: ReadModelOptions,
     ): ReadModelFamily<Q, T>;
+    /**
+     * Resolves once this process has heard of every change committed before the call, whoever wrote it:
+     * the read models it made stale are built again on their next read.
+     */
+    changesHeard(): Promise<void>;
   }
 }
 
@@ -65,6 +70,7 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
   );
 
   let changes: ChangeListener | undefined;
+  app.decorate('changesHeard', () => changes?.sync() ?? Promise.resolve());
   app.addHook('onReady', async () => {
     changes = await options.changes((table) => {
       for (const model of models.values()) {
@@ -83,7 +89,7 @@ export const afterWritePlugin = fp(async (app: FastifyInstance, options: AfterWr
     if (reply.statusCode < 200 || reply.statusCode >= 300 || READS.has(request.method))
       return done(null, payload);
     // Every read model this write changed is stale before the answer goes out.
-    void (changes?.sync() ?? Promise.resolve()).then(
+    void app.changesHeard().then(
       () => {
         if (request.routeOptions.config.wakesOutbox) app.outboxWorker.wake();
         done(null, payload);
