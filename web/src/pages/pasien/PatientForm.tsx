@@ -30,12 +30,39 @@ import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { type DialogField, useDialogForm } from '../../components/useDialogForm';
 import { contractMessage } from '../../i18n/contractMessages';
 import { formatBirthDate } from '../../i18n/format';
-import { pasien, pasienNs } from './i18n';
+import { pasienNs } from './i18n';
 
 type PatientForm = z.input<typeof patientInputSchema>;
 type FieldName = Exclude<keyof PatientForm, 'confirmDuplicate'>;
 
 const fieldNames: readonly FieldName[] = patientFieldNames;
+
+/** The values the records keep for these fields, stored as typed (in Bahasa Indonesia in either language). */
+const suggestions = {
+  religion: ['Islam', 'Kristen', 'Katolik', 'Hindu', 'Buddha', 'Konghucu'],
+  maritalStatus: ['Belum Kawin', 'Kawin', 'Cerai Hidup', 'Cerai Mati'],
+  familyRelation: ['Peserta', 'Suami', 'Istri', 'Anak', 'Orang Tua', 'Lainnya'],
+  education: ['Belum Sekolah', 'SD', 'SMP', 'SMA', 'D3', 'S1', 'S2', 'S3'],
+  occupation: [
+    'Belum/Tidak Bekerja',
+    'Pelajar/Mahasiswa',
+    'Mengurus Rumah Tangga',
+    'PNS',
+    'TNI',
+    'POLRI',
+    'Karyawan Swasta',
+    'Karyawan BUMN',
+    'Wiraswasta',
+    'Pedagang',
+    'Petani/Pekebun',
+    'Nelayan',
+    'Buruh',
+    'Guru/Dosen',
+    'Tenaga Kesehatan',
+    'Sopir',
+    'Pensiunan',
+  ],
+};
 
 const valuesOf = (patient: PatientDetail | null): DefaultValues<PatientForm> => ({
   ...Object.fromEntries(fieldNames.map((name) => [name, patient?.[name] ?? null])),
@@ -136,13 +163,13 @@ export function PatientForm({
       {...extra}
     />
   );
-  const suggested = (name: keyof typeof pasien.form.suggestions) => {
+  const suggested = (name: keyof typeof suggestions) => {
     const listId = `${form.dialog.formId}-${name}-list`;
     return text(name, {
       list: listId,
       children: (
         <datalist id={listId}>
-          {pasien.form.suggestions[name].map((option) => (
+          {suggestions[name].map((option) => (
             <option key={option} value={option} />
           ))}
         </datalist>
