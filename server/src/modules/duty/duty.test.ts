@@ -35,6 +35,9 @@ beforeEach(async () => {
     { role: 'piket', staffId: piket[0]!.id },
     { role: 'cs', staffId: cs.id },
   ]);
+  // GET /api/duty answers from memory: built again once the app has heard of these direct writes, at once on
+  // PGlite, moments later on PostgreSQL.
+  await t.app.changesHeard();
 });
 
 const handover = (role: string, staffId: number, password: string, remoteAddress = '10.9.0.1') =>

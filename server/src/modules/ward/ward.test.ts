@@ -192,6 +192,9 @@ describe('ward desk (database-backed)', () => {
         deletedAt: new Date(),
       })
       .returning();
+    // The bed board (read by earlier tests) shows the room once the app has heard of these direct writes:
+    // at once on PGlite, moments later on PostgreSQL.
+    await t.app.changesHeard();
     expect(await roomBeds(room.code)).toMatchObject({ capacity: 1, occupied: 0, available: 1 });
     const listed = await t.app.inject({
       method: 'GET',
