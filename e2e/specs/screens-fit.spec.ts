@@ -89,9 +89,16 @@ test.describe('on a phone, 390×844', () => {
     expect(column.x + column.width).toBeLessThanOrEqual(390);
   });
 
-  test('the doctor timetable shows one clinic on request', async ({ page }) => {
+  test('the doctor timetable shows one clinic on request, each doctor with their hours below the name', async ({
+    page,
+  }) => {
     await page.goto('/jadwal-dokter');
     await expect(page.getByRole('heading', { level: 2, name: 'Poli Anak' })).toBeVisible();
+    const internal = page.getByRole('table', { name: 'Poli Penyakit Dalam' });
+    const name = await box(internal.getByRole('rowheader').first());
+    const hours = await box(internal.getByRole('cell').first());
+    expect(hours.y).toBeGreaterThanOrEqual(name.y + name.height);
+    expect(hours.x).toBe(name.x);
     const whole = await page.evaluate(() => document.documentElement.scrollHeight);
     await page.getByRole('combobox', { name: 'Poli' }).selectOption({ label: 'Poli Mata' });
     await expect(page).toHaveURL(/\?poli=\d+$/);

@@ -107,12 +107,20 @@ function ClinicCard({ row }: { row: ClinicTimetable }) {
   );
 }
 
+/** A cell's column heading, shown above it on a phone; screen readers have the table's header. */
+const CellLabel = ({ children }: { children: string }) => (
+  <span className="doctor-timetable-label" aria-hidden="true">
+    {children}
+  </span>
+);
+
 function DoctorRow({ entry }: { entry: DoctorTimetable }) {
   const { t } = useTranslation(jadwalDokterNs);
   return (
     <tr>
       <th scope="row">{entry.doctor.name}</th>
       <td>
+        <CellLabel>{t('columns.weekly')}</CellLabel>
         <ul className="doctor-timetable-list">
           {entry.weekly.map((session) => (
             <li key={`${session.weekday}-${session.start}`}>
@@ -126,6 +134,7 @@ function DoctorRow({ entry }: { entry: DoctorTimetable }) {
         </ul>
       </td>
       <td>
+        <CellLabel>{t('columns.today')}</CellLabel>
         {entry.today.length === 0 ? (
           <span className="form-help">{t('notToday')}</span>
         ) : (
@@ -158,6 +167,7 @@ function DoctorRow({ entry }: { entry: DoctorTimetable }) {
         )}
       </td>
       <td>
+        <CellLabel>{t('columns.leave')}</CellLabel>
         {entry.leave.length === 0 ? (
           t('noLeave')
         ) : (
