@@ -80,6 +80,17 @@ test.describe('on a phone, 390×844', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test("the ambulance page puts the officer on duty's number above the form", async ({ page }) => {
+    await page.goto('/ambulance');
+    const emergency = page.getByRole('complementary', { name: 'Keadaan darurat?' });
+    const call = emergency.locator('a[href^="tel:"]');
+    await expect(call).toBeVisible();
+    const number = await box(call);
+    // On the first screen, before the form begins.
+    expect(number.y + number.height).toBeLessThan(844);
+    expect(number.y).toBeLessThan((await box(page.getByRole('heading', { name: 'Data Pemesanan' }))).y);
+  });
+
   test('the bed page shows the free beds of every room without scrolling sideways', async ({ page }) => {
     await page.goto('/tempattidur');
     const rooms = page.getByRole('table', { name: 'Per Ruangan' });

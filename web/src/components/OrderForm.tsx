@@ -104,6 +104,15 @@ export function OrderForm({ kind, route }: { kind: OrderKind; route: string }) {
   return (
     <PrimeScope>
       <div className="order-layout">
+        {/* First, above the form on a phone: an emergency is a call to the officer on duty, not a form. */}
+        <aside className="card order-aside order-aside-first" aria-labelledby="order-emergency">
+          <Emergency />
+          <p className="order-track-link">
+            <Link to={`/${route}/lacak`}>
+              <i className="pi pi-search" aria-hidden="true" /> {t('track.link')}
+            </Link>
+          </p>
+        </aside>
         <div className="card">
           {created ? (
             <OrderConfirmation
@@ -116,14 +125,6 @@ export function OrderForm({ kind, route }: { kind: OrderKind; route: string }) {
             <OrderFormView kind={kind} onCreated={(order, phone) => setCreated({ order, phone })} />
           )}
         </div>
-        <aside className="card order-aside" aria-labelledby="order-emergency">
-          <Emergency />
-          <p className="order-track-link">
-            <Link to={`/${route}/lacak`}>
-              <i className="pi pi-search" aria-hidden="true" /> {t('track.link')}
-            </Link>
-          </p>
-        </aside>
       </div>
     </PrimeScope>
   );

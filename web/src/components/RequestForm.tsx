@@ -2,7 +2,7 @@ import './forms.css';
 import './orders.css';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
-import { type FormEventHandler, type ReactNode, useId } from 'react';
+import { type FormEventHandler, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Resources } from '../i18n';
@@ -71,9 +71,14 @@ export function RequestConfirmation({
 }) {
   const { t } = useTranslation(ns);
   const headingId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The button that sent the form is gone; a screen reader (and a phone's screen) now starts at the code.
+  useEffect(() => heading.current?.focus(), []);
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{t('confirmation.title')}</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        {t('confirmation.title')}
+      </h2>
       <LabelledValue
         label={t('confirmation.codeLabel')}
         labelClassName="order-code-label"

@@ -62,6 +62,8 @@ describe('ordering an ambulance', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim Pesanan' }));
 
     expect(await screen.findByText('7KQ4-9XHT')).toBeInTheDocument();
+    // The button pressed is gone: the confirmation takes the focus, not the page's top.
+    expect(screen.getByRole('heading', { name: 'Pesanan diterima' })).toHaveFocus();
     const [request] = requestsTo(fetchMock, 'POST /api/ambulance-orders');
     expect(request?.body).toMatchObject({
       requesterName: 'Siti Aminah',

@@ -28,6 +28,7 @@ describe('filing a complaint', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim Pengaduan' }));
 
     expect(await screen.findByText('P4KQ-9XHT')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Pengaduan diterima' })).toHaveFocus();
     expect(requestsTo(fetchMock, 'POST /api/complaints')[0]?.body).toEqual({
       category: 'fasilitas',
       message: 'AC ruang tunggu mati.',
