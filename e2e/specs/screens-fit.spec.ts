@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { randomDigits } from '../support/clinics.ts';
 import { logIn } from '../support/staff.ts';
 
 // What a clerk at 1366×768 and a patient on a 390×844 phone see: controls beside their labels, fields that
@@ -89,6 +90,29 @@ test.describe('on a phone, 390×844', () => {
     // On the first screen, before the form begins.
     expect(number.y + number.height).toBeLessThan(844);
     expect(number.y).toBeLessThan((await box(page.getByRole('heading', { name: 'Data Pemesanan' }))).y);
+  });
+
+  test('the booking ticket keeps the queue number on one line', async ({ page }) => {
+    await page.goto('/registrasi');
+    await page.getByRole('button', { name: 'Poli Mata' }).click();
+    await page.locator('.reg-dates button:not([disabled])').last().click();
+    await page.getByRole('button', { name: /dr\./, disabled: false }).first().click();
+    await page.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
+    await page.getByRole('button', { name: 'Lanjut' }).click();
+    await page.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
+    await page.getByRole('textbox', { name: 'NIK' }).fill(`7371${randomDigits(12)}`);
+    await page.getByLabel('Nama lengkap').fill('Andi Saputra');
+    await page.getByLabel('Tanggal lahir').fill('1990-05-12');
+    await page.getByRole('radio', { name: 'Laki-laki' }).check();
+    await page.getByLabel('Alamat').fill('Jl. Kenari 5, Makassar');
+    await page.getByLabel('No. HP').fill('081298765432');
+    await page.getByRole('button', { name: 'Daftar' }).click();
+
+    const number = page.getByLabel('Nomor antrean');
+    await expect(number).toHaveText(/^[A-Z]+-\d{3}$/);
+    const lineHeight = await number.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect((await box(number)).height).toBeLessThan(lineHeight * 1.5);
+    await expectNoSidewaysScroll(page);
   });
 
   test('the bed page shows the free beds of every room without scrolling sideways', async ({ page }) => {
