@@ -115,13 +115,25 @@ test.describe('on a phone, 390×844', () => {
     await expectNoSidewaysScroll(page);
   });
 
-  test('the bed page shows the free beds of every room without scrolling sideways', async ({ page }) => {
+  test('the bed page shows every room with its free beds and notes, nothing cut off at the edge', async ({
+    page,
+  }) => {
     await page.goto('/tempattidur');
     const rooms = page.getByRole('table', { name: 'Per Ruangan' });
-    const free = rooms.getByRole('columnheader', { name: 'Tersedia' });
-    await expect(free).toBeVisible();
-    const column = await box(free);
-    expect(column.x + column.width).toBeLessThanOrEqual(390);
+    const mawar = rooms.getByRole('row', { name: /Ruang Mawar/ });
+    for (const part of [
+      mawar.getByRole('cell').filter({ hasText: 'Khusus perempuan' }),
+      mawar.locator('.beds-available'),
+    ]) {
+      await expect(part).toBeVisible();
+      const { x, width } = await box(part);
+      expect(x + width).toBeLessThanOrEqual(390);
+    }
+    // The table does not scroll sideways within its card either.
+    const wrap = page.locator('.beds-table-wrap').filter({ has: rooms });
+    expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
+      0,
+    );
   });
 
   test('the doctor timetable shows one clinic on request, each doctor with their hours below the name', async ({

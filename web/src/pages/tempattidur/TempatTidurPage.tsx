@@ -142,6 +142,7 @@ function BedTables({ beds }: { beds: BedsResponse }) {
       </BedTable>
       <BedTable
         id="beds-per-room"
+        className="beds-table-rooms"
         title={t('tempatTidur:perRoom')}
         before={
           <>
@@ -162,9 +163,9 @@ function BedTables({ beds }: { beds: BedsResponse }) {
         {beds.rooms.map((room) => (
           <tr key={room.code} className={room.available === 0 ? 'is-full' : undefined}>
             <th scope="row">{room.name}</th>
-            <td className="beds-text">{classLabel(room.class)}</td>
+            <td className="beds-text beds-class">{classLabel(room.class)}</td>
             <Counts beds={room} />
-            <td className="beds-text">
+            <td className="beds-text beds-notes">
               <RoomNotes room={room} />
             </td>
           </tr>
@@ -180,6 +181,7 @@ function BedTables({ beds }: { beds: BedsResponse }) {
  */
 function BedTable({
   id,
+  className,
   title,
   before,
   after,
@@ -187,6 +189,7 @@ function BedTable({
   children,
 }: {
   id: string;
+  className?: string;
   title: string;
   before: ReactNode;
   after?: ReactNode;
@@ -199,7 +202,7 @@ function BedTable({
     <section className="card" aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <div className="beds-table-wrap">
-        <table className="beds-table" aria-labelledby={id}>
+        <table className={className ? `beds-table ${className}` : 'beds-table'} aria-labelledby={id}>
           <thead>
             <tr>
               {before}
@@ -226,11 +229,15 @@ function BedTable({
  * free beds only, which is what its reader came for.
  */
 function Counts({ beds }: { beds: { capacity: number; occupied: number; available: number } }) {
+  const { t } = useTranslation(bedsNs);
   return (
     <>
       <td className="beds-secondary">{beds.capacity}</td>
       <td className="beds-secondary">{beds.occupied}</td>
-      <td className="beds-available">{beds.available}</td>
+      {/* The label is the column's heading, written under the number where a phone hides the headings. */}
+      <td className="beds-available" data-label={t('available')}>
+        {beds.available}
+      </td>
     </>
   );
 }
