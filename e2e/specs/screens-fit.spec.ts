@@ -92,7 +92,9 @@ test.describe('on a phone, 390×844', () => {
     expect(number.y).toBeLessThan((await box(page.getByRole('heading', { name: 'Data Pemesanan' }))).y);
   });
 
-  test('the booking ticket keeps the queue number on one line', async ({ page }) => {
+  test("the booking ticket keeps the queue number on one line, and the status page the doctor's name", async ({
+    page,
+  }) => {
     await page.goto('/registrasi');
     await page.getByRole('button', { name: 'Poli Mata' }).click();
     await page.locator('.reg-dates button:not([disabled])').last().click();
@@ -113,6 +115,15 @@ test.describe('on a phone, 390×844', () => {
     const lineHeight = await number.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
     expect((await box(number)).height).toBeLessThan(lineHeight * 1.5);
     await expectNoSidewaysScroll(page);
+
+    // The status page's long labels ("Nomor yang sedang dilayani") wrap and leave the values their room.
+    await page.getByRole('link', { name: 'Lihat status antrean' }).click();
+    const status = page.getByRole('region', { name: /· Poli Mata$/ });
+    const doctor = status.locator('dt:text-is("Dokter") + dd');
+    await expect(doctor).toHaveText(/^dr\./);
+    // As high as the clinic's one-line name.
+    const clinic = await box(status.locator('dt:text-is("Poli") + dd'));
+    expect((await box(doctor)).height).toBeLessThan(clinic.height * 1.5);
   });
 
   test('the bed page shows every room with its free beds and notes, nothing cut off at the edge', async ({
