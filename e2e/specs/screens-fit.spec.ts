@@ -69,6 +69,20 @@ test.describe('at the orders and complaints desks, 1366×768', () => {
       await expect(page.locator('h2:focus')).toBeInViewport();
     }
   });
+
+  test('each tracking code in the lists stays on one line', async ({ page }) => {
+    for (const path of ['/meja-pesanan', '/meja-pengaduan']) {
+      await logIn(page, 'andi', path);
+      const code = page.getByRole('row').nth(1).getByRole('cell').first();
+      await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+      const lines = await code.evaluate((cell) => {
+        const text = document.createRange();
+        text.selectNodeContents(cell);
+        return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
+      });
+      expect(lines, path).toBe(1);
+    }
+  });
 });
 
 test.describe('on a phone, 390×844', () => {

@@ -8,6 +8,7 @@ import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, 
 import { useTranslation } from 'react-i18next';
 import { RowButton, type RowButtonProps } from './RowButton';
 import { errorText } from './serverErrors';
+import { formatTrackingCode } from './trackingCode';
 import type { ServerPaging } from './useDeskFilter';
 
 /** What a list query answers: the whole list, or one page of it with the total the server counted. */
@@ -288,6 +289,13 @@ export function tagColumn<Row>(
 /** A column of text worked out from each row (a field shown as it is needs none: `<Column field>`). */
 export function textColumn<Row>(header: string, text: (row: Row) => string) {
   return <Column header={header} body={text} />;
+}
+
+/** A column of tracking codes, each kept on one line (a code broken after its dash reads as two). */
+export function codeColumn<Row>(header: string, code: (row: Row) => string) {
+  return (
+    <Column header={header} body={(row: Row) => formatTrackingCode(code(row))} bodyClassName="list-code" />
+  );
 }
 
 /** A column of the buttons that act on a row (none where the row offers none), each named for its row. */

@@ -18,7 +18,7 @@ import {
 import { hasRole, useSession } from '../../api/session';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
 import { DeskSection } from '../../components/DeskSection';
-import { openColumn, tagColumn, textColumn } from '../../components/DeskTable';
+import { codeColumn, openColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -73,7 +73,7 @@ export default function ComplaintsDesk() {
           </>
         }
       >
-        {textColumn(t('list.columns.code'), (complaint: DeskComplaint) => formatTrackingCode(complaint.code))}
+        {codeColumn(t('list.columns.code'), (complaint: DeskComplaint) => complaint.code)}
         {textColumn(t('list.columns.createdAt'), (complaint: DeskComplaint) =>
           formatDateTime(complaint.createdAt),
         )}

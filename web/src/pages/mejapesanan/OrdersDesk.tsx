@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client';
 import { useAssignOrder, useChangeOrderStatus, useDeskOrder, useDeskOrders } from '../../api/orders';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
 import { DeskSection } from '../../components/DeskSection';
-import { openColumn, tagColumn, textColumn } from '../../components/DeskTable';
+import { codeColumn, openColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -80,7 +80,7 @@ export default function OrdersDesk() {
           </>
         }
       >
-        {textColumn(t('list.columns.code'), (order: DeskOrder) => formatTrackingCode(order.code))}
+        {codeColumn(t('list.columns.code'), (order: DeskOrder) => order.code)}
         {textColumn(t('list.columns.kind'), (order: DeskOrder) => t(`orders:kinds.${order.kind}`))}
         {textColumn(t('list.columns.scheduledAt'), (order: DeskOrder) => formatDateTime(order.scheduledAt))}
         <Column header={t('list.columns.requester')} field="requesterName" />
