@@ -1,3 +1,4 @@
+import '../../components/phoneRows.css';
 import './JadwalDokterPage.css';
 import type { PublicDoctorSchedules } from '@portal/contract';
 import type { weekdays } from '@portal/contract/constants';
@@ -86,7 +87,7 @@ function ClinicCard({ row }: { row: ClinicTimetable }) {
         <p>{t('noDoctors')}</p>
       ) : (
         <div className="doctor-timetable-wrap">
-          <table className="doctor-timetable" aria-labelledby={headingId}>
+          <table className="doctor-timetable phone-rows" aria-labelledby={headingId}>
             <thead>
               <tr>
                 <th scope="col">{t('columns.doctor')}</th>
@@ -107,20 +108,12 @@ function ClinicCard({ row }: { row: ClinicTimetable }) {
   );
 }
 
-/** A cell's column heading, shown above it on a phone; screen readers have the table's header. */
-const CellLabel = ({ children }: { children: string }) => (
-  <span className="doctor-timetable-label" aria-hidden="true">
-    {children}
-  </span>
-);
-
 function DoctorRow({ entry }: { entry: DoctorTimetable }) {
   const { t } = useTranslation(jadwalDokterNs);
   return (
     <tr>
       <th scope="row">{entry.doctor.name}</th>
-      <td>
-        <CellLabel>{t('columns.weekly')}</CellLabel>
+      <td data-label={t('columns.weekly')}>
         <ul className="doctor-timetable-list">
           {entry.weekly.map((session) => (
             <li key={`${session.weekday}-${session.start}`}>
@@ -133,8 +126,7 @@ function DoctorRow({ entry }: { entry: DoctorTimetable }) {
           ))}
         </ul>
       </td>
-      <td>
-        <CellLabel>{t('columns.today')}</CellLabel>
+      <td data-label={t('columns.today')}>
         {entry.today.length === 0 ? (
           <span className="form-help">{t('notToday')}</span>
         ) : (
@@ -166,8 +158,7 @@ function DoctorRow({ entry }: { entry: DoctorTimetable }) {
           </ul>
         )}
       </td>
-      <td>
-        <CellLabel>{t('columns.leave')}</CellLabel>
+      <td data-label={t('columns.leave')}>
         {entry.leave.length === 0 ? (
           t('noLeave')
         ) : (

@@ -1,3 +1,4 @@
+import '../../components/phoneRows.css';
 import './PapanOperasiPage.css';
 import type { PublicOperation } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +41,7 @@ export default function PapanOperasiPage() {
       ) : data.operations.length === 0 ? (
         <p className="operating-board-empty">{t('empty')}</p>
       ) : (
-        <table className="operating-board-table" aria-label={t('table')}>
+        <table className="operating-board-table phone-rows" aria-label={t('table')}>
           <thead>
             <tr>
               <th scope="col">{t('columns.order')}</th>

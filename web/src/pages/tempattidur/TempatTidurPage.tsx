@@ -1,3 +1,4 @@
+import '../../components/phoneRows.css';
 import './TempatTidurPage.css';
 import type { BedsResponse, RoomBeds } from '@portal/contract';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
@@ -142,7 +143,7 @@ function BedTables({ beds }: { beds: BedsResponse }) {
       </BedTable>
       <BedTable
         id="beds-per-room"
-        className="beds-table-rooms"
+        className="beds-table-rooms phone-rows"
         title={t('tempatTidur:perRoom')}
         before={
           <>
@@ -234,7 +235,7 @@ function Counts({ beds }: { beds: { capacity: number; occupied: number; availabl
     <>
       <td className="beds-secondary">{beds.capacity}</td>
       <td className="beds-secondary">{beds.occupied}</td>
-      {/* The label is the column's heading, written under the number where a phone hides the headings. */}
+      {/* Written above the number where a phone hides the headings (phoneRows.css). */}
       <td className="beds-available" data-label={t('available')}>
         {beds.available}
       </td>
