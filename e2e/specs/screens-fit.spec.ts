@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { randomDigits } from '../support/clinics.ts';
+import { bookOnlineAsNewPatient } from '../support/booking.ts';
 import { logIn } from '../support/staff.ts';
 
 // What a clerk at 1366×768 and a patient on a 390×844 phone see: controls beside their labels, fields that
@@ -109,20 +109,16 @@ test.describe('on a phone, 390×844', () => {
   test("the booking ticket keeps the queue number on one line, and the status page the doctor's name", async ({
     page,
   }) => {
-    await page.goto('/registrasi');
-    await page.getByRole('button', { name: 'Poli Mata' }).click();
-    await page.locator('.reg-dates button:not([disabled])').last().click();
-    await page.getByRole('button', { name: /dr\./, disabled: false }).first().click();
-    await page.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
-    await page.getByRole('button', { name: 'Lanjut' }).click();
-    await page.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
-    await page.getByRole('textbox', { name: 'NIK' }).fill(`7371${randomDigits(12)}`);
-    await page.getByLabel('Nama lengkap').fill('Andi Saputra');
-    await page.getByLabel('Tanggal lahir').fill('1990-05-12');
-    await page.getByRole('radio', { name: 'Laki-laki' }).check();
-    await page.getByLabel('Alamat').fill('Jl. Kenari 5, Makassar');
-    await page.getByLabel('No. HP').fill('081298765432');
-    await page.getByRole('button', { name: 'Daftar' }).click();
+    // A doctor's name long enough to wrap beside the status page's longest label.
+    const eyeClinic = { name: 'Poli Mata', doctor: 'dr. Fitriani Lamba, Sp.M' };
+    const who = {
+      name: 'Andi Saputra',
+      birthDate: '1990-05-12',
+      sex: 'Laki-laki',
+      address: 'Jl. Kenari 5, Makassar',
+      phone: '081298765432',
+    } as const;
+    await bookOnlineAsNewPatient(page, eyeClinic, who, { day: 'last' });
 
     const number = page.getByLabel('Nomor antrean');
     await expect(number).toHaveText(/^[A-Z]+-\d{3}$/);
@@ -134,7 +130,7 @@ test.describe('on a phone, 390×844', () => {
     await page.getByRole('link', { name: 'Lihat status antrean' }).click();
     const status = page.getByRole('region', { name: /· Poli Mata$/ });
     const doctor = status.locator('dt:text-is("Dokter") + dd');
-    await expect(doctor).toHaveText(/^dr\./);
+    await expect(doctor).toHaveText(eyeClinic.doctor);
     // As high as the clinic's one-line name.
     const clinic = await box(status.locator('dt:text-is("Poli") + dd'));
     expect((await box(doctor)).height).toBeLessThan(clinic.height * 1.5);

@@ -12,17 +12,20 @@ export interface NewPatient {
 /**
  * A new patient books today's session of `clinic` on the public page /registrasi, paying themselves, as a
  * visitor does it: clinic, date, doctor, payer, then who they are. Answers the booking code from the ticket.
+ * `day: 'last'` books the last day offered instead: a demo clinic's session today may have ended.
  */
 export async function bookOnlineAsNewPatient(
   patient: Page,
-  clinic: TestClinic,
+  clinic: Pick<TestClinic, 'name' | 'doctor'>,
   who: NewPatient,
+  { day = 'today' }: { day?: 'today' | 'last' } = {},
 ): Promise<{ bookingCode: string }> {
   await patient.goto('/registrasi');
   await patient.getByRole('button', { name: clinic.name }).click();
   await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
-  // Today comes first: the session runs until 23:59.
-  await patient.locator('.reg-dates button:not([disabled])').first().click();
+  // Today comes first (a test clinic's session runs until 23:59).
+  const offered = patient.locator('.reg-dates button:not([disabled])');
+  await (day === 'today' ? offered.first() : offered.last()).click();
   await patient.getByRole('button', { name: namePattern(clinic.doctor) }).click();
   await patient.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
   await patient.getByRole('button', { name: 'Lanjut' }).click();
