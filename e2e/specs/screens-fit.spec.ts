@@ -11,6 +11,14 @@ const box = async (locator: Locator) => {
   return found;
 };
 
+/** The lines that the text inside `locator` takes on the screen. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const text = document.createRange();
+    text.selectNodeContents(element);
+    return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
+  });
+
 /** The page does not scroll sideways: nothing is wider than the screen. */
 const expectNoSidewaysScroll = async (page: Page) =>
   expect
@@ -53,6 +61,53 @@ test.describe('at a desk, 1366×768', () => {
   });
 });
 
+test.describe('at the desks with three buttons a row, 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the ward's buttons go two to a line and leave each inpatient's details three lines at most", async ({
+    page,
+  }) => {
+    await logIn(page, 'sri', '/bangsal');
+    const rows = page
+      .getByRole('table', { name: 'Pasien Dirawat' })
+      .getByRole('row')
+      .filter({
+        has: page.getByRole('button', { name: /^Pulangkan / }),
+      });
+    await expect(rows.first()).toBeVisible();
+    // The first five of the demo's sixty inpatients (the ward's spec admits and discharges meanwhile).
+    for (let index = 0; index < 5; index++) {
+      const row = rows.nth(index);
+      const cells = row.getByRole('cell');
+      const transfer = await box(row.getByRole('button', { name: /^Pindahkan / }));
+      const doctor = await box(row.getByRole('button', { name: /^Ganti DPJP / }));
+      const discharge = await box(row.getByRole('button', { name: /^Pulangkan / }));
+      expect(doctor.y, 'Pindahkan and Ganti DPJP side by side').toBe(transfer.y);
+      expect(discharge.y, 'Pulangkan on the next line').toBeGreaterThan(transfer.y);
+      // The patient's name (above the record number), the room, the DPJP and the admission's date and time.
+      for (const text of [
+        cells.nth(1).locator('.list-person-name'),
+        cells.nth(2),
+        cells.nth(4),
+        cells.nth(5),
+      ]) {
+        expect(await lineCount(text), await text.innerText()).toBeLessThanOrEqual(3);
+      }
+    }
+  });
+
+  test('the operating schedule fits its page, its buttons beside each other', async ({ page }) => {
+    await logIn(page, 'fadilah', '/jadwal-operasi');
+    const schedule = page.getByRole('region', { name: /^Jadwal Operasi / });
+    const table = schedule.getByRole('table');
+    await expect(table.getByRole('button', { name: /^Batalkan / }).first()).toBeVisible();
+    // The table ends where the card's content does, as the "Tambah operasi" button above it.
+    const add = await box(schedule.getByRole('button', { name: 'Tambah operasi' }));
+    const drawn = await box(table);
+    expect(drawn.x + drawn.width).toBeLessThanOrEqual(add.x + add.width + 1);
+  });
+});
+
 test.describe('at the orders and complaints desks, 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -75,12 +130,7 @@ test.describe('at the orders and complaints desks, 1366×768', () => {
       await logIn(page, 'andi', path);
       const code = page.getByRole('row').nth(1).getByRole('cell').first();
       await expect(code).toHaveText(/^[A-Z0-9]{4}-[A-Z0-9]{4}$/);
-      const lines = await code.evaluate((cell) => {
-        const text = document.createRange();
-        text.selectNodeContents(cell);
-        return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
-      });
-      expect(lines, path).toBe(1);
+      expect(await lineCount(code), path).toBe(1);
     }
   });
 });

@@ -10,11 +10,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { type StaffFilter, useSaveStaff, useStaffList } from '../../api/staff';
-import { DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PrimeScope } from '../../components/PrimeScope';
-import { RowButton } from '../../components/RowButton';
 import { SearchField } from '../../components/SearchField';
 import { useConfirm } from '../../components/useConfirm';
 import { useDeskFilter, useDeskSearch } from '../../components/useDeskFilter';
@@ -126,61 +125,55 @@ export default function StaffAdmin() {
               </div>
             )}
           />
-          <Column
-            header={t('list.columns.actions')}
-            body={(member: StaffMember) => (
-              <div className="staff-actions">
-                <RowButton
-                  icon="pi pi-pencil"
-                  label={t('list.edit')}
-                  aria-label={t('list.editLabel', { name: member.name })}
-                  onClick={() => setEditing({ kind: 'edit', member })}
-                />
-                <RowButton
-                  icon="pi pi-key"
-                  label={t('list.resetPassword')}
-                  aria-label={t('list.resetPasswordLabel', { name: member.name })}
-                  onClick={() => setEditing({ kind: 'password', member })}
-                />
-                {member.hasLogin && (
-                  <RowButton
-                    icon="pi pi-desktop"
-                    label={t('list.sessions')}
-                    aria-label={t('list.sessionsLabel', { name: member.name })}
-                    onClick={() => setEditing({ kind: 'sessions', member })}
-                  />
-                )}
-                {member.active ? (
-                  <RowButton
-                    severity="danger"
-                    icon="pi pi-ban"
-                    label={t('list.deactivate')}
-                    aria-label={t('list.deactivateLabel', { name: member.name })}
-                    // Nobody locks themselves out; the server refuses it too.
-                    disabled={member.id === session?.id || setActive.isPending}
-                    onClick={() =>
-                      confirm.ask({
-                        header: t('confirm.title'),
-                        message: t('confirm.message', { name: member.name }),
-                        acceptLabel: t('confirm.accept'),
-                        danger: true,
-                        accept: () => activate(member, false),
-                      })
-                    }
-                  />
-                ) : (
-                  <RowButton
-                    severity="success"
-                    icon="pi pi-check-circle"
-                    label={t('list.activate')}
-                    aria-label={t('list.activateLabel', { name: member.name })}
-                    disabled={setActive.isPending}
-                    onClick={() => activate(member, true)}
-                  />
-                )}
-              </div>
-            )}
-          />
+          {actionsColumn(t('list.columns.actions'), (member: StaffMember) => [
+            {
+              icon: 'pi pi-pencil',
+              label: t('list.edit'),
+              'aria-label': t('list.editLabel', { name: member.name }),
+              onClick: () => setEditing({ kind: 'edit', member }),
+            },
+            {
+              icon: 'pi pi-key',
+              label: t('list.resetPassword'),
+              'aria-label': t('list.resetPasswordLabel', { name: member.name }),
+              onClick: () => setEditing({ kind: 'password', member }),
+            },
+            ...(member.hasLogin
+              ? [
+                  {
+                    icon: 'pi pi-desktop',
+                    label: t('list.sessions'),
+                    'aria-label': t('list.sessionsLabel', { name: member.name }),
+                    onClick: () => setEditing({ kind: 'sessions', member }),
+                  },
+                ]
+              : []),
+            member.active
+              ? {
+                  severity: 'danger' as const,
+                  icon: 'pi pi-ban',
+                  label: t('list.deactivate'),
+                  'aria-label': t('list.deactivateLabel', { name: member.name }),
+                  // Nobody locks themselves out; the server refuses it too.
+                  disabled: member.id === session?.id || setActive.isPending,
+                  onClick: () =>
+                    confirm.ask({
+                      header: t('confirm.title'),
+                      message: t('confirm.message', { name: member.name }),
+                      acceptLabel: t('confirm.accept'),
+                      danger: true,
+                      accept: () => activate(member, false),
+                    }),
+                }
+              : {
+                  severity: 'success' as const,
+                  icon: 'pi pi-check-circle',
+                  label: t('list.activate'),
+                  'aria-label': t('list.activateLabel', { name: member.name }),
+                  disabled: setActive.isPending,
+                  onClick: () => activate(member, true),
+                },
+          ])}
         </DeskTable>
       </section>
       {(editing?.kind === 'new' || editing?.kind === 'edit') && (
