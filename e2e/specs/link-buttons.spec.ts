@@ -7,9 +7,20 @@ import { logIn } from '../support/staff.ts';
 // applies the layers. Text in the very colour of its ground is not a violation to axe but a result to
 // review ("equalRatio": it may be hidden on purpose), which the routes' axe runs let pass: here it fails.
 
-/** Fails with every link button whose text does not stand out from its ground (axe's colour contrast). */
+/**
+ * Fails with every link button whose text does not stand out from its ground (axe's colour contrast), or
+ * that is underlined where the buttons beside it are not.
+ */
 async function expectLinkButtonsReadable(page: Page, name: string) {
   await expect(page.getByRole('link', { name })).toBeVisible();
+  const underlined = await page
+    .locator('a.p-button')
+    .evaluateAll((links) =>
+      links
+        .filter((link) => getComputedStyle(link).textDecorationLine !== 'none')
+        .map((link) => link.textContent),
+    );
+  expect(underlined, 'underlined link buttons').toEqual([]);
   const { violations, incomplete } = await new AxeBuilder({ page })
     .setLegacyMode(true)
     .include('a.p-button')
@@ -41,7 +52,9 @@ test('the order confirmation links to its status with a readable button', async 
   await expectLinkButtonsReadable(page, 'Lihat status pesanan');
 });
 
-test('the patient desk draws its link buttons readable: Pasien Baru, Ubah Data', async ({ page }) => {
+test('the patient desk draws its link buttons as readable as its buttons: Pasien Baru, Ubah Data', async ({
+  page,
+}) => {
   await logIn(page, 'agus', '/pasien');
   await expectLinkButtonsReadable(page, 'Pasien Baru');
   const [patient] = (await (await page.request.get('/api/patients?mrn=1')).json()) as { id: number }[];

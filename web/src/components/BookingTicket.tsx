@@ -5,11 +5,11 @@ import type { RegistrationCreated } from '@portal/contract';
 import { Button } from 'primereact/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatClock, formatDayDate, formatTime, zoneLabel } from '../i18n/format';
 import { registrationNs } from '../i18n/registration';
 import { BookingQr } from './BookingQr';
 import { LabelledValue } from './LabelledValue';
+import { LinkButton } from './LinkButton';
 
 export function bookingStatusPath(code: string): string {
   return `/registrasi/lacak?${new URLSearchParams({ kode: code })}`;
@@ -101,9 +101,11 @@ export function BookingTicket({
           label={t('registration:ticket.print')}
           onClick={() => window.print()}
         />
-        <Link className="p-button p-component p-button-outlined" to={bookingStatusPath(ticket.bookingCode)}>
-          {t('registration:ticket.status')}
-        </Link>
+        <LinkButton
+          outlined
+          to={bookingStatusPath(ticket.bookingCode)}
+          label={t('registration:ticket.status')}
+        />
         {onAnother && (
           <Button type="button" text label={t('registration:ticket.another')} onClick={onAnother} />
         )}

@@ -4,9 +4,9 @@ import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { type FormEventHandler, type ReactNode, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Resources } from '../i18n';
 import { LabelledValue } from './LabelledValue';
+import { LinkButton } from './LinkButton';
 
 /** The namespaces with the texts of a request the public sends: its form and its confirmation. */
 export type RequestNs = {
@@ -89,9 +89,7 @@ export function RequestConfirmation({
       <p className="form-help">{t('confirmation.codeHelp')}</p>
       {children}
       <p className="order-actions">
-        <Link className="p-button p-component" to={statusPath}>
-          {t('confirmation.statusLink')}
-        </Link>
+        <LinkButton to={statusPath} label={t('confirmation.statusLink')} />
         <Button type="button" text label={t('confirmation.another')} onClick={onAnother} />
       </p>
     </section>

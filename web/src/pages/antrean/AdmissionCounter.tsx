@@ -5,7 +5,6 @@ import { Column } from 'primereact/column';
 import { Tag, type TagProps } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { type CounterAction, servedAt, useAdmissionQueue, useCounterAction } from '../../api/admissionQueue';
 import { DeskTable } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -14,6 +13,7 @@ import { formatTime } from '../../i18n/format';
 import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
+import { LinkButton } from '../../components/LinkButton';
 
 const statusSeverity: Record<AdmissionQueueTicket['status'], TagProps['severity']> = {
   WAITING: 'info',
@@ -120,10 +120,11 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
             disabled: act.isPending || !served,
           })}
           {served && (
-            <Link className="p-button p-component" to={`/pasien/daftar?loket=${counter}`}>
-              <i className="pi pi-user-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-              <span className="p-button-label">{t('admission.register')}</span>
-            </Link>
+            <LinkButton
+              to={`/pasien/daftar?loket=${counter}`}
+              icon="pi pi-user-plus"
+              label={t('admission.register')}
+            />
           )}
         </CalledNumber>
       )}

@@ -10,7 +10,6 @@ import { Tag, type TagProps } from 'primereact/tag';
 import { useMutationState } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useAdminClinics } from '../../api/clinicAdmin';
 import {
   queueDeskKey,
@@ -39,6 +38,7 @@ import { antreanMutuNs } from './qualityI18n';
 import { QueueQuality } from './QueueQuality';
 import { RecallButton } from './RecallButton';
 import { SepActions } from './SepActions';
+import { LinkButton } from '../../components/LinkButton';
 
 const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {
   BOOKED: null,
@@ -143,10 +143,7 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
           </select>
         </FormField>
         <div className="queue-toolbar-actions">
-          <Link className="p-button p-component" to="/pasien/daftar">
-            <i className="pi pi-user-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-            <span className="p-button-label">{t('registerPatient')}</span>
-          </Link>
+          <LinkButton to="/pasien/daftar" icon="pi pi-user-plus" label={t('registerPatient')} />
           {clinicId === null ? (
             <BoardLink href="/papan-antrean" label={t('board')} />
           ) : (

@@ -25,6 +25,7 @@ import { FactList } from './FactList';
 import { InpatientHistory, OutpatientHistory } from './VisitHistory';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';
+import { LinkButton } from '../../components/LinkButton';
 
 // The dialogs load with their first opening: the record's first view does without their forms.
 const CounterBookingDialog = lazy(() =>
@@ -161,10 +162,7 @@ function PatientActions({ patient, onDone }: { patient: PatientDetail; onDone: (
             onClick={() => setOpen('book')}
           />
         )}
-        <Link className="p-button p-component" to={`/pasien/${patient.id}/ubah`}>
-          <i className="pi pi-pencil p-button-icon p-button-icon-left" aria-hidden="true" />
-          <span className="p-button-label">{t('actions.edit')}</span>
-        </Link>
+        <LinkButton to={`/pasien/${patient.id}/ubah`} icon="pi pi-pencil" label={t('actions.edit')} />
         <Button
           type="button"
           icon="pi pi-id-card"

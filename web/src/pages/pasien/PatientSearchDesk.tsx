@@ -28,6 +28,7 @@ import i18n from '../../i18n';
 import { PrimeScope } from '../../components/PrimeScope';
 import { FoundCount } from './FoundCount';
 import { pasienNs } from './i18n';
+import { LinkButton } from '../../components/LinkButton';
 
 // The search lives in the URL (?by=name&q=…): the back button from a patient's page finds it again.
 const searchFormSchema = z
@@ -89,10 +90,7 @@ function SearchSection({ initial, onSearch }: { initial: SearchForm; onSearch: (
     <section className="card" aria-labelledby={`${formId}-title`}>
       <div className="list-head">
         <h2 id={`${formId}-title`}>{t('search.title')}</h2>
-        <Link className="p-button p-component" to="/pasien/baru">
-          <i className="pi pi-user-plus p-button-icon p-button-icon-left" aria-hidden="true" />
-          <span className="p-button-label">{t('search.newPatient')}</span>
-        </Link>
+        <LinkButton to="/pasien/baru" icon="pi pi-user-plus" label={t('search.newPatient')} />
       </div>
       <form className="patient-search" onSubmit={handleSubmit(onSearch)} noValidate role="search">
         <FormField id={`${formId}-field`} label={t('search.field')}>
