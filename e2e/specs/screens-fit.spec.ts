@@ -125,6 +125,32 @@ test.describe('at the orders and complaints desks, 1366×768', () => {
     }
   });
 
+  test("the list's page links are round buttons of one size, each number in the middle of its own", async ({
+    page,
+  }) => {
+    await logIn(page, 'andi', '/meja-pesanan');
+    const pages = page.getByRole('navigation', { name: 'Halaman daftar' });
+    const current = pages.getByRole('button', { name: 'Halaman 1' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    const drawn = await box(current);
+    const number = await current.evaluate((button) => {
+      const text = document.createRange();
+      text.selectNodeContents(button);
+      const { x, width } = text.getBoundingClientRect();
+      return { x, width };
+    });
+    expect(Math.abs(number.x + number.width / 2 - (drawn.x + drawn.width / 2))).toBeLessThan(2);
+    for (const name of ['Halaman pertama', 'Halaman sebelumnya', 'Halaman berikutnya', 'Halaman terakhir']) {
+      const step = await box(pages.getByRole('button', { name }));
+      expect({ width: step.width, height: step.height }, name).toEqual({
+        width: drawn.width,
+        height: drawn.height,
+      });
+    }
+    // Rows per page: a number, not a form's wide field.
+    expect((await box(pages.getByLabel('Baris per halaman'))).width).toBeLessThan(120);
+  });
+
   test('each tracking code in the lists stays on one line', async ({ page }) => {
     for (const path of ['/meja-pesanan', '/meja-pengaduan']) {
       await logIn(page, 'andi', path);

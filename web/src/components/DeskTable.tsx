@@ -227,10 +227,16 @@ function Pager({
   const size = pageSize ?? 0;
   const from = Math.max(1, Math.min(page - 2, pages - 4));
   const shownPages = Array.from({ length: Math.min(5, pages) }, (_, index) => from + index);
-  const step = (to: number, label: string, icon: string, disabled: boolean) => (
+  const step = (
+    to: number,
+    kind: 'first' | 'prev' | 'next' | 'last',
+    label: string,
+    icon: string,
+    disabled: boolean,
+  ) => (
     <button
       type="button"
-      className={`p-paginator-element p-link${disabled ? ' p-disabled' : ''}`}
+      className={`p-paginator-${kind} p-paginator-element p-link${disabled ? ' p-disabled' : ''}`}
       aria-label={label}
       disabled={disabled}
       onClick={() => onPage(to, size)}
@@ -240,8 +246,8 @@ function Pager({
   );
   return (
     <nav className="p-paginator p-component p-paginator-bottom" aria-label={t('deskTable.pages.label')}>
-      {step(1, t('deskTable.pages.first'), 'pi-angle-double-left', page <= 1)}
-      {step(page - 1, t('deskTable.pages.previous'), 'pi-angle-left', page <= 1)}
+      {step(1, 'first', t('deskTable.pages.first'), 'pi-angle-double-left', page <= 1)}
+      {step(page - 1, 'prev', t('deskTable.pages.previous'), 'pi-angle-left', page <= 1)}
       <span className="p-paginator-pages">
         {shownPages.map((n) => (
           <button
@@ -256,8 +262,8 @@ function Pager({
           </button>
         ))}
       </span>
-      {step(page + 1, t('deskTable.pages.next'), 'pi-angle-right', page >= pages)}
-      {step(pages, t('deskTable.pages.last'), 'pi-angle-double-right', page >= pages)}
+      {step(page + 1, 'next', t('deskTable.pages.next'), 'pi-angle-right', page >= pages)}
+      {step(pages, 'last', t('deskTable.pages.last'), 'pi-angle-double-right', page >= pages)}
       {sizes && sizes.length > 1 && (
         <select
           className="p-inputtext p-component desk-table-size"
