@@ -252,3 +252,28 @@ test.describe('on a phone, 390×844', () => {
     await expectNoSidewaysScroll(page);
   });
 });
+
+test.describe('on a TV in the waiting room, 1920×1080', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('the queue board shows every clinic on the screen, none below its edge or cut off', async ({
+    page,
+  }) => {
+    await page.goto('/papan-antrean');
+    const cards = page.getByRole('list', { name: 'Poliklinik' }).getByRole('listitem');
+    await expect(cards.getByRole('heading', { name: 'Poli THT' })).toBeVisible();
+    // The demo's twelve clinics, and any a spec has added meanwhile.
+    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+    // Nobody scrolls a TV.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080);
+    for (const card of await cards.all()) {
+      const name = await card.getByRole('heading').innerText();
+      await expect(card, name).toBeInViewport({ ratio: 1 });
+      expect(await card.evaluate((item) => item.scrollHeight - item.clientHeight), name).toBeLessThanOrEqual(
+        0,
+      );
+      // The number being served, readable across the room.
+      expect((await box(card.getByRole('definition').first())).height, name).toBeGreaterThan(40);
+    }
+  });
+});

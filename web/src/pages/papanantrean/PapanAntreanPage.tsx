@@ -1,6 +1,6 @@
 import './PapanAntreanPage.css';
 import type { QueueBoard } from '@portal/contract';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveQueueBoard } from '../../api/queueBoard';
@@ -143,6 +143,12 @@ function useSpokenCalls(calls: Call[], say: (text: string) => void) {
 }
 
 /**
+ * Columns for `count` clinic cards on a TV's 16:9 screen (PapanAntreanPage.css): the grid nearest a square of
+ * cards, whose type is largest (twelve clinics in four columns of three rows).
+ */
+const boardColumns = (count: number) => Math.max(1, Math.round(Math.sqrt(count * 1.3)));
+
+/**
  * The public queue board for the waiting room's screens: per clinic the number being served, large enough to
  * read across the room, and each new call announced. Outside the portal's layout, in plain markup without
  * PrimeReact, as it runs all day on TV sets.
@@ -243,23 +249,29 @@ export default function PapanAntreanPage() {
       ) : clinicsHidden ? null : data.clinics.length === 0 ? (
         <p className="queue-board-empty">{t('empty')}</p>
       ) : (
-        <ul className="queue-board-clinics" aria-label={t('clinics')}>
+        <ul
+          className="queue-board-clinics"
+          aria-label={t('clinics')}
+          style={{ '--columns': boardColumns(data.clinics.length) } as CSSProperties}
+        >
           {data.clinics.map((row) => (
             <li key={row.clinic.id} className={called.has(`poli:${row.clinic.id}`) ? 'is-called' : undefined}>
-              <h2>{row.clinic.name}</h2>
-              {row.doctor && <p className="queue-board-doctor">{row.doctor}</p>}
-              <dl>
-                <div className="queue-board-serving">
-                  <dt>{t('serving')}</dt>
-                  <dd className={row.serving ? 'queue-board-number' : 'queue-board-number is-empty'}>
-                    {row.serving ?? t('noneServing')}
-                  </dd>
-                </div>
-                <div className="queue-board-waiting">
-                  <dt>{t('waiting')}</dt>
-                  <dd>{t('waitingCount', { count: row.waiting })}</dd>
-                </div>
-              </dl>
+              <div className="queue-board-card">
+                <h2>{row.clinic.name}</h2>
+                {row.doctor && <p className="queue-board-doctor">{row.doctor}</p>}
+                <dl>
+                  <div className="queue-board-serving">
+                    <dt>{t('serving')}</dt>
+                    <dd className={row.serving ? 'queue-board-number' : 'queue-board-number is-empty'}>
+                      {row.serving ?? t('noneServing')}
+                    </dd>
+                  </div>
+                  <div className="queue-board-waiting">
+                    <dt>{t('waiting')}</dt>
+                    <dd>{t('waitingCount', { count: row.waiting })}</dd>
+                  </div>
+                </dl>
+              </div>
             </li>
           ))}
         </ul>
