@@ -108,6 +108,23 @@ test.describe('at the desks with three buttons a row, 1366×768', () => {
   });
 });
 
+test.describe('on a tablet, 768×1024', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('the ward desk keeps the page its width: the wide table scrolls within its card', async ({ page }) => {
+    await logIn(page, 'sri', '/bangsal');
+    const change = page
+      .getByRole('table', { name: 'Pasien Dirawat' })
+      .getByRole('button', { name: /^Ganti DPJP / })
+      .first();
+    await expect(change).toBeAttached();
+    await expectNoSidewaysScroll(page);
+    await change.scrollIntoViewIfNeeded();
+    await expect(change).toBeInViewport({ ratio: 0.95 });
+    await expectNoSidewaysScroll(page);
+  });
+});
+
 test.describe('at the orders and complaints desks, 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
