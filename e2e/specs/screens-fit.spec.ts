@@ -273,14 +273,17 @@ test.describe('on a phone, 390×844', () => {
 test.describe('on a TV in the waiting room, 1920×1080', () => {
   test.use({ viewport: { width: 1920, height: 1080 } });
 
-  test('the queue board shows every clinic on the screen, none below its edge or cut off', async ({
+  test('the queue board shows twelve clinics on the screen, none below its edge or cut off', async ({
     page,
   }) => {
-    await page.goto('/papan-antrean');
+    // A waiting room's TV with the demo's twelve clinics (the first made: other specs add their own meanwhile).
+    const clinics = ((await (await page.request.get('/api/clinics')).json()) as { id: number }[])
+      .map((clinic) => clinic.id)
+      .sort((a, b) => a - b)
+      .slice(0, 12);
+    await page.goto(`/papan-antrean?poli=${clinics.join(',')}`);
     const cards = page.getByRole('list', { name: 'Poliklinik' }).getByRole('listitem');
-    await expect(cards.getByRole('heading', { name: 'Poli THT' })).toBeVisible();
-    // The demo's twelve clinics, and any a spec has added meanwhile.
-    expect(await cards.count()).toBeGreaterThanOrEqual(12);
+    await expect(cards).toHaveCount(12);
     // Nobody scrolls a TV.
     expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080);
     for (const card of await cards.all()) {
