@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bookOnlineAsNewPatient } from '../support/booking.ts';
-import { logIn } from '../support/staff.ts';
+import { todayWib } from '../support/clinics.ts';
+import { csrfHeaders, logIn } from '../support/staff.ts';
 
 // What a clerk at 1366×768 and a patient on a 390×844 phone see: controls beside their labels, fields that
 // keep their size, and public pages that fit the phone's width.
@@ -295,5 +296,41 @@ test.describe('on a TV in the waiting room, 1920×1080', () => {
       // The number being served, readable across the room.
       expect((await box(card.getByRole('definition').first())).height, name).toBeGreaterThan(40);
     }
+  });
+
+  test('the operating board shows every operation of a long day on the screen, each on one line', async ({
+    page,
+  }) => {
+    const session = await logIn(page, 'fadilah', '/jadwal-operasi');
+    const [patient] = (await (await page.request.get('/api/operations/patients?q=saputra')).json()) as {
+      id: number;
+    }[];
+    if (!patient) throw new Error('no demo patient to operate on');
+    const mark = `papan ${Date.now().toString(36)}`;
+    for (let step = 1; step <= 14; step++) {
+      const added = await page.request.post('/api/operations', {
+        headers: csrfHeaders(session),
+        data: {
+          date: todayWib(),
+          patientId: patient.id,
+          procedure: `Debridemen dan skin graft luka bakar derajat dua, tahap ${step} (uji ${mark})`,
+          theatre: 'OK 2',
+        },
+      });
+      expect(added.status(), await added.text()).toBe(201);
+    }
+    await page.goto('/papan-operasi');
+    const table = page.getByRole('table', { name: 'Daftar operasi hari ini' });
+    await expect(table.getByRole('row').filter({ hasText: mark })).toHaveCount(14);
+    // Nobody scrolls a TV.
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(1080);
+    const rows = table.locator('tbody').getByRole('row');
+    const heights = new Set<number>();
+    for (const row of await rows.all()) {
+      await expect(row).toBeInViewport({ ratio: 1 });
+      heights.add(Math.round((await box(row)).height));
+    }
+    // One line each: every row as high as the others, the long procedures' rows too.
+    expect([...heights]).toHaveLength(1);
   });
 });

@@ -1,6 +1,7 @@
 import '../../components/phoneRows.css';
 import './PapanOperasiPage.css';
 import type { PublicOperation } from '@portal/contract';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePublicOperatingSchedule } from '../../api/operations';
 import { Board } from '../../components/Board';
@@ -41,34 +42,36 @@ export default function PapanOperasiPage() {
       ) : data.operations.length === 0 ? (
         <p className="operating-board-empty">{t('empty')}</p>
       ) : (
-        <table className="operating-board-table phone-rows" aria-label={t('table')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('columns.order')}</th>
-              <th scope="col">{t('columns.start')}</th>
-              <th scope="col">{t('columns.theatre')}</th>
-              <th scope="col">{t('columns.procedure')}</th>
-              <th scope="col">{t('columns.surgeon')}</th>
-              <th scope="col">{t('columns.status')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.operations.map((operation) => (
-              <tr key={`${operation.order}-${operation.theatre}-${operation.procedure}`}>
-                <td>{operation.order}</td>
-                <td>{operation.plannedStart ? formatClock(operation.plannedStart) : t('noTime')}</td>
-                <td>{operation.theatre}</td>
-                <td>{operation.procedure}</td>
-                <td>{operation.surgeon ?? t('noTime')}</td>
-                <td>
-                  <span className={`operating-board-status ${statusClass(operation)}`}>
-                    {operation.cancelled ? t('cancelled') : t(`statuses.${operation.status}`)}
-                  </span>
-                </td>
+        <div className="operating-board-list" style={{ '--rows': data.operations.length } as CSSProperties}>
+          <table className="operating-board-table phone-rows" aria-label={t('table')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('columns.order')}</th>
+                <th scope="col">{t('columns.start')}</th>
+                <th scope="col">{t('columns.theatre')}</th>
+                <th scope="col">{t('columns.procedure')}</th>
+                <th scope="col">{t('columns.surgeon')}</th>
+                <th scope="col">{t('columns.status')}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {data.operations.map((operation) => (
+                <tr key={`${operation.order}-${operation.theatre}-${operation.procedure}`}>
+                  <td>{operation.order}</td>
+                  <td>{operation.plannedStart ? formatClock(operation.plannedStart) : t('noTime')}</td>
+                  <td>{operation.theatre}</td>
+                  <td>{operation.procedure}</td>
+                  <td>{operation.surgeon ?? t('noTime')}</td>
+                  <td>
+                    <span className={`operating-board-status ${statusClass(operation)}`}>
+                      {operation.cancelled ? t('cancelled') : t(`statuses.${operation.status}`)}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Board>
   );
