@@ -298,6 +298,25 @@ test.describe('on a TV in the waiting room, 1920×1080', () => {
     }
   });
 
+  test('the bed board in its TV mode shows every room and class on the screen, none cut off', async ({
+    page,
+  }) => {
+    await page.goto('/tempattidur');
+    await page.getByRole('button', { name: 'Layar penuh' }).click();
+    await expect(page.getByRole('button', { name: 'Keluar layar penuh' })).toBeVisible();
+    const cards = page.getByRole('list', { name: /^(Kelas|Ruangan)$/ }).getByRole('listitem');
+    await expect(page.getByRole('list', { name: 'Ruangan' }).getByRole('listitem').first()).toBeVisible();
+    // The demo's ten classes and thirteen rooms.
+    expect(await cards.count()).toBeGreaterThanOrEqual(23);
+    for (const card of await cards.all()) {
+      const name = await card.locator('.beds-tv-name').innerText();
+      await expect(card, name).toBeInViewport({ ratio: 1 });
+      expect(await card.evaluate((item) => item.scrollHeight - item.clientHeight), name).toBeLessThanOrEqual(
+        0,
+      );
+    }
+  });
+
   test('the operating board shows every operation of a long day on the screen, each on one line', async ({
     page,
   }) => {

@@ -1,10 +1,11 @@
 import './PapanAntreanPage.css';
 import type { QueueBoard } from '@portal/contract';
-import { type CSSProperties, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveQueueBoard } from '../../api/queueBoard';
 import { Board } from '../../components/Board';
+import { tvGridStyle } from '../../components/tvGrid';
 import { positiveInt } from '../../components/useUrlParam';
 import { papanAntreanNs } from './i18n';
 import { spokenNumber } from './spokenCall';
@@ -143,12 +144,6 @@ function useSpokenCalls(calls: Call[], say: (text: string) => void) {
 }
 
 /**
- * Columns for `count` clinic cards on a TV's 16:9 screen (PapanAntreanPage.css): the grid nearest a square of
- * cards, whose type is largest (twelve clinics in four columns of three rows).
- */
-const boardColumns = (count: number) => Math.max(1, Math.round(Math.sqrt(count * 1.3)));
-
-/**
  * The public queue board for the waiting room's screens: per clinic the number being served, large enough to
  * read across the room, and each new call announced. Outside the portal's layout, in plain markup without
  * PrimeReact, as it runs all day on TV sets.
@@ -250,9 +245,9 @@ export default function PapanAntreanPage() {
         <p className="queue-board-empty">{t('empty')}</p>
       ) : (
         <ul
-          className="queue-board-clinics"
+          className="queue-board-clinics tv-grid"
           aria-label={t('clinics')}
-          style={{ '--columns': boardColumns(data.clinics.length) } as CSSProperties}
+          style={tvGridStyle(data.clinics.length, 1.3)}
         >
           {data.clinics.map((row) => (
             <li key={row.clinic.id} className={called.has(`poli:${row.clinic.id}`) ? 'is-called' : undefined}>

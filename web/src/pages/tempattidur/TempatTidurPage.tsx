@@ -9,6 +9,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { bedsNs, useBedClassLabel } from '../../i18n/beds';
 import { formatDateTime, zoneLabel } from '../../i18n/format';
 import { tempatTidurNs } from './i18n';
+import { tvGridStyle } from '../../components/tvGrid';
 
 /**
  * Free beds per room and class, kept live by the server's event stream. Plain markup without PrimeReact:
@@ -260,19 +261,21 @@ function TvBoard({ beds }: { beds: BedsResponse }) {
           </li>
         ))}
       </ul>
-      <ul className="beds-tv-rooms" aria-label={t('room')}>
+      <ul className="beds-tv-rooms tv-grid" aria-label={t('room')} style={tvGridStyle(beds.rooms.length, 2)}>
         {beds.rooms.map((room) => (
           <li key={room.code} className={room.available === 0 ? 'is-full' : undefined}>
-            <span className="beds-tv-name">{room.name}</span>
-            <span className="beds-tv-free">
-              <span className="beds-tv-number">{room.available}</span>
-              {t('available')}
-            </span>
-            <span className="beds-tv-detail">
-              {t('occupied')} {room.occupied} · {t('capacity')} {room.capacity}
-            </span>
-            <span className="beds-tv-notes">
-              <RoomNotes room={room} />
+            <span className="beds-tv-room">
+              <span className="beds-tv-name">{room.name}</span>
+              <span className="beds-tv-free">
+                <span className="beds-tv-number">{room.available}</span>
+                {t('available')}
+              </span>
+              <span className="beds-tv-detail">
+                {t('occupied')} {room.occupied} · {t('capacity')} {room.capacity}
+              </span>
+              <span className="beds-tv-notes">
+                <RoomNotes room={room} />
+              </span>
             </span>
           </li>
         ))}
