@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
 import type { LiveFeed } from '../../api/liveStream';
 import { PageTitle } from '../../components/PageTitle';
+import { tvGridStyle } from '../../components/tvGrid';
 import { bedsNs, useBedClassLabel } from '../../i18n/beds';
 import { formatDateTime, zoneLabel } from '../../i18n/format';
 import { tempatTidurNs } from './i18n';
-import { tvGridStyle } from '../../components/tvGrid';
 
 /**
  * Free beds per room and class, kept live by the server's event stream. Plain markup without PrimeReact:
