@@ -46,6 +46,14 @@ test.describe('at a desk, 1366×768', () => {
     }
   });
 
+  test("a section's introduction stands apart from the fields below it", async ({ page }) => {
+    await logIn(page, 'rosmiati', '/kunjungan');
+    const intro = page.getByText(/^Kunjungan yang dihapus tidak ditampilkan/);
+    const introBox = await box(intro);
+    const field = await box(page.getByText('Dari tanggal', { exact: true }));
+    expect(field.y - (introBox.y + introBox.height)).toBeGreaterThanOrEqual(12);
+  });
+
   test('an NIK error leaves the other fields of its row their size', async ({ page }) => {
     await logIn(page, 'agus', '/pasien/baru');
     const form = page.getByRole('region', { name: 'Pendaftaran Pasien Baru' });
