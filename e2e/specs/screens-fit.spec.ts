@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bookOnlineAsNewPatient } from '../support/booking.ts';
-import { todayWib } from '../support/clinics.ts';
+import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { csrfHeaders, logIn } from '../support/staff.ts';
 
 // What a clerk at 1366×768 and a patient on a 390×844 phone see: controls beside their labels, fields that
@@ -285,12 +285,14 @@ test.describe('on a TV in the waiting room, 1920×1080', () => {
   test('the queue board shows twelve clinics on the screen, none below its edge or cut off', async ({
     page,
   }) => {
-    // A waiting room's TV with the demo's twelve clinics (the first made: other specs add their own meanwhile).
-    const clinics = ((await (await page.request.get('/api/clinics')).json()) as { id: number }[])
-      .map((clinic) => clinic.id)
-      .sort((a, b) => a - b)
-      .slice(0, 12);
-    await page.goto(`/papan-antrean?poli=${clinics.join(',')}`);
+    // A waiting room's TV with twelve clinics, each with a doctor on duty all day today (the demo's clinics have
+    // no session on a Sunday, and other specs add theirs to the whole board meanwhile).
+    const andi = await logIn(page, 'andi', '/');
+    const clinics: TestClinic[] = [];
+    for (const letter of 'ABCDEFGHIJKL') {
+      clinics.push(await createClinic(page, andi, randomPrefix(`T${letter}`)));
+    }
+    await page.goto(`/papan-antrean?poli=${clinics.map((clinic) => clinic.id).join(',')}`);
     const cards = page.getByRole('list', { name: 'Poliklinik' }).getByRole('listitem');
     await expect(cards).toHaveCount(12);
     // Nobody scrolls a TV.

@@ -17,7 +17,6 @@ const todayWeekday = () => new Date(Date.now() + 7 * 3_600_000).getUTCDay() || 7
 /** Today's date in the hospital's time zone (WIB), YYYY-MM-DD. */
 export const todayWib = () => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 10);
 
-/** Two random capital letters after `first`: a clinic code and queue prefix no other test uses. */
 /** `n` random digits: a NIK, a phone number or a card number no other test uses. */
 export const randomDigits = (n: number) =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
@@ -25,6 +24,7 @@ export const randomDigits = (n: number) =>
 /** A name (a doctor's, with its dots and commas) as a pattern that finds it inside an accessible name. */
 export const namePattern = (name: string) => new RegExp(name.replace(/[.,]/g, '\\$&'));
 
+/** Two random capital letters after `first`: a clinic code and queue prefix no other test uses. */
 export const randomPrefix = (first: string) =>
   `${first}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}${String.fromCharCode(65 + Math.floor(Math.random() * 26))}`;
 
