@@ -8,12 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { type CounterAction, servedAt, useAdmissionQueue, useCounterAction } from '../../api/admissionQueue';
 import { DeskTable } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
+import { LinkButton } from '../../components/LinkButton';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
 import { formatTime } from '../../i18n/format';
 import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
-import { LinkButton } from '../../components/LinkButton';
 
 const statusSeverity: Record<AdmissionQueueTicket['status'], TagProps['severity']> = {
   WAITING: 'info',

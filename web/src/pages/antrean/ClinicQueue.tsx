@@ -20,6 +20,7 @@ import {
   useUndoQueueAction,
 } from '../../api/queueDesk';
 import { FormField } from '../../components/FormField';
+import { LinkButton } from '../../components/LinkButton';
 import { PersonCell } from '../../components/PersonCell';
 import { errorText } from '../../components/serverErrors';
 import { useSuccessToast } from '../../components/useSuccessToast';
@@ -38,7 +39,6 @@ import { antreanMutuNs } from './qualityI18n';
 import { QueueQuality } from './QueueQuality';
 import { RecallButton } from './RecallButton';
 import { SepActions } from './SepActions';
-import { LinkButton } from '../../components/LinkButton';
 
 const statusSeverity: Record<RegistrationStatus, TagProps['severity']> = {
   BOOKED: null,

@@ -15,6 +15,7 @@ import { usePatient, useRecentVisits } from '../../api/patients';
 import { hasRole, useSession } from '../../api/session';
 import { useSimrsLinked } from '../../api/system';
 import { DeskTable } from '../../components/DeskTable';
+import { LinkButton } from '../../components/LinkButton';
 import { PrimeScope } from '../../components/PrimeScope';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { useSuccessToast } from '../../components/useSuccessToast';
@@ -25,7 +26,6 @@ import { FactList } from './FactList';
 import { InpatientHistory, OutpatientHistory } from './VisitHistory';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';
-import { LinkButton } from '../../components/LinkButton';
 
 // The dialogs load with their first opening: the record's first view does without their forms.
 const CounterBookingDialog = lazy(() =>

@@ -25,10 +25,10 @@ import { DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { formatDate } from '../../i18n/format';
 import i18n from '../../i18n';
+import { LinkButton } from '../../components/LinkButton';
 import { PrimeScope } from '../../components/PrimeScope';
 import { FoundCount } from './FoundCount';
 import { pasienNs } from './i18n';
-import { LinkButton } from '../../components/LinkButton';
 
 // The search lives in the URL (?by=name&q=…): the back button from a patient's page finds it again.
 const searchFormSchema = z
