@@ -20,6 +20,29 @@ const lineCount = (locator: Locator) =>
     return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
   });
 
+/** The lines that the start of the text inside `locator` takes, up to the end of `part`'s first match. */
+const lineCountOf = (locator: Locator, part: RegExp) =>
+  locator.evaluate(
+    (element, { source, flags }) => {
+      const match = new RegExp(source, flags).exec(element.textContent ?? '');
+      if (!match) throw new Error(`no ${source} in ${element.textContent}`);
+      let left = match.index + match[0].length;
+      const text = document.createRange();
+      text.setStart(element, 0);
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const length = node.textContent?.length ?? 0;
+        if (left <= length) {
+          text.setEnd(node, left);
+          break;
+        }
+        left -= length;
+      }
+      return new Set(Array.from(text.getClientRects(), (line) => Math.round(line.top))).size;
+    },
+    { source: part.source, flags: part.flags },
+  );
+
 /** The page does not scroll sideways: nothing is wider than the screen. */
 const expectNoSidewaysScroll = async (page: Page) =>
   expect
@@ -102,6 +125,21 @@ test.describe('at the desks with three buttons a row, 1366×768', () => {
       ]) {
         expect(await lineCount(text), await text.innerText()).toBeLessThanOrEqual(3);
       }
+    }
+  });
+
+  test("the ward's admission dates stay on one line, the time at most on the next", async ({ page }) => {
+    await logIn(page, 'sri', '/bangsal');
+    // The side menu is open at a desk's width: the table shares the screen with it.
+    await expect(page.getByRole('link', { name: 'Bangsal' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Pasien Dirawat' });
+    const admitted = table.locator('tbody tr td:nth-child(6)');
+    await expect(admitted.first()).toHaveText(/^\d{1,2} \S+ \d{4} \d{2}\.\d{2}$/);
+    // The first page's twenty inpatients.
+    for (const cell of (await admitted.all()).slice(0, 20)) {
+      const text = await cell.innerText();
+      expect(await lineCountOf(cell, /^\d{1,2} \S+ \d{4}/), `the date of ${text}`).toBe(1);
+      expect(await lineCount(cell), text).toBeLessThanOrEqual(2);
     }
   });
 

@@ -6,6 +6,7 @@ import { Message } from 'primereact/message';
 import { Tag, type TagProps } from 'primereact/tag';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateOf, formatTime } from '../i18n/format';
 import { RowButton, type RowButtonProps } from './RowButton';
 import { errorText } from './serverErrors';
 import { formatTrackingCode } from './trackingCode';
@@ -301,6 +302,26 @@ export function textColumn<Row>(header: string, text: (row: Row) => string) {
 export function codeColumn<Row>(header: string, code: (row: Row) => string) {
   return (
     <Column header={header} body={(row: Row) => formatTrackingCode(code(row))} bodyClassName="list-code" />
+  );
+}
+
+/**
+ * A column of moments: each date kept on one line, its time after it or on the next line ("29 Nov / 2026 /
+ * 15.22" down a narrow column reads as three things).
+ */
+export function dateTimeColumn<Row>(header: string, at: (row: Row) => string) {
+  return (
+    <Column
+      header={header}
+      body={(row: Row) => {
+        const iso = at(row);
+        return (
+          <time dateTime={iso}>
+            <span className="list-date">{formatDateOf(iso)}</span> {formatTime(iso)}
+          </time>
+        );
+      }}
+    />
   );
 }
 

@@ -63,8 +63,12 @@ const timeFormat = perLanguage(
 
 /** "21 Nov 2026 10.15" ("21 Nov 2026 10:15"): date and time without the comma Intl puts between them. */
 export function formatDateTime(iso: string): string {
-  const at = new Date(iso);
-  return `${dateFormat().format(at)} ${timeFormat().format(at)}`;
+  return `${formatDateOf(iso)} ${formatTime(iso)}`;
+}
+
+/** "21 Nov 2026": the date of an instant on the hospital's clock, as formatDateTime writes it. */
+export function formatDateOf(iso: string): string {
+  return dateFormat().format(new Date(iso));
 }
 
 const birthDateFormat = perLanguage(

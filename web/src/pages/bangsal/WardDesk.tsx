@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useLiveBeds } from '../../api/bedsStream';
 import { useSimrsLinked } from '../../api/system';
 import { useAdmissions, useAdmit, useTransfer, useWardPatients, type WardPatient } from '../../api/ward';
-import { actionsColumn, DeskTable, textColumn } from '../../components/DeskTable';
+import { actionsColumn, dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FormField } from '../../components/FormField';
 import { PersonCell } from '../../components/PersonCell';
@@ -22,7 +22,7 @@ import { errorText } from '../../components/serverErrors';
 import { useDebouncedValue } from '../../components/useDebouncedValue';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { useUrlTab } from '../../components/useUrlParam';
-import { formatBirthDate, formatDateTime } from '../../i18n/format';
+import { formatBirthDate } from '../../i18n/format';
 import { bangsalNs } from './i18n';
 import { RoomDialog } from './RoomDialog';
 import { DischargeDialog, DpjpDialog } from './StayDialogs';
@@ -261,8 +261,9 @@ function Inpatients({ rooms, actions }: InpatientsProps) {
           t('inpatients.columns.dpjp'),
           (admission: CurrentAdmission) => admission.dpjp?.name ?? t('inpatients.noDpjp'),
         )}
-        {textColumn(t('inpatients.columns.admittedAt'), (admission: CurrentAdmission) =>
-          formatDateTime(admission.admittedAt),
+        {dateTimeColumn(
+          t('inpatients.columns.admittedAt'),
+          (admission: CurrentAdmission) => admission.admittedAt,
         )}
         {actions &&
           actionsColumn(t('inpatients.columns.actions'), (admission: CurrentAdmission) => [
