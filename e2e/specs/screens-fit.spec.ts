@@ -43,6 +43,23 @@ const lineCountOf = (locator: Locator, part: RegExp) =>
     { source: part.source, flags: part.flags },
   );
 
+/** The cells of `table`'s column headed `header`. */
+const columnCells = async (table: Locator, header: string) => {
+  await expect(table.getByRole('columnheader', { name: header, exact: true })).toBeVisible();
+  const index = (await table.getByRole('columnheader').allInnerTexts()).indexOf(header);
+  return table.locator(`tbody tr td:nth-child(${index + 1})`);
+};
+
+/** Each care class in `cells` ("Kelas III") on one line, and the table they are in as wide as its card at most. */
+const expectClassesOnOneLine = async (cells: Locator, classes: RegExp) => {
+  await expect(cells.filter({ hasText: classes }).first()).toBeVisible();
+  for (const cell of await cells.filter({ hasText: classes }).all()) {
+    expect(await lineCount(cell), await cell.innerText()).toBe(1);
+  }
+  const wrap = cells.first().locator('xpath=ancestor::div[contains(@class, "p-datatable-wrapper")]');
+  expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+};
+
 /** The page does not scroll sideways: nothing is wider than the screen. */
 const expectNoSidewaysScroll = async (page: Page) =>
   expect
@@ -75,6 +92,12 @@ test.describe('at a desk, 1366×768', () => {
     const introBox = await box(intro);
     const field = await box(page.getByText('Dari tanggal', { exact: true }));
     expect(field.y - (introBox.y + introBox.height)).toBeGreaterThanOrEqual(12);
+  });
+
+  test("the ward's rooms keep each class name on one line, the table within its card", async ({ page }) => {
+    await logIn(page, 'sri', '/bangsal?tab=ruangan');
+    const rooms = page.getByRole('table', { name: 'Ruangan dan Tempat Tidur' });
+    await expectClassesOnOneLine(await columnCells(rooms, 'Kelas'), /^Kelas I+$/);
   });
 
   test('an NIK error leaves the other fields of its row their size', async ({ page }) => {
@@ -232,6 +255,12 @@ test.describe('on a phone, 390×844', () => {
     await page.goto('/papan-operasi');
     await expect(page.getByRole('heading', { name: 'Jadwal Operasi Hari Ini' })).toBeVisible();
     await expect(page.getByRole('table')).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  test('the tariff book keeps each class name on one line, the table within its card', async ({ page }) => {
+    await page.goto('/tarifpelayanan');
+    await expectClassesOnOneLine(await columnCells(page.getByRole('table'), 'Kelas'), /^Kelas \d$/);
     await expectNoSidewaysScroll(page);
   });
 

@@ -298,6 +298,11 @@ export function textColumn<Row>(header: string, text: (row: Row) => string) {
   return <Column header={header} body={text} />;
 }
 
+/** A column of short names that read as one, each kept on one line (a care class: "Kelas III"). */
+export function oneLineColumn<Row>(header: string, text: (row: Row) => string) {
+  return <Column header={header} body={text} bodyClassName="list-one-line" />;
+}
+
 /** A column of tracking codes, each kept on one line (a code broken after its dash reads as two). */
 export function codeColumn<Row>(header: string, code: (row: Row) => string) {
   return (

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useResyncAplicares, useRetireRoom, useRooms } from '../../api/rooms';
 import { hasRole, useSession } from '../../api/session';
 import { useSimrsLinked } from '../../api/system';
-import { actionsColumn, DeskTable, textColumn } from '../../components/DeskTable';
+import { actionsColumn, DeskTable, oneLineColumn, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { useConfirm } from '../../components/useConfirm';
@@ -72,7 +72,7 @@ export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
       >
         <Column field="code" header={t('rooms.columns.code')} />
         <Column field="name" header={t('rooms.columns.name')} />
-        {textColumn(t('rooms.columns.class'), (room: AdminRoom) => classLabel(room.class))}
+        {oneLineColumn(t('rooms.columns.class'), (room: AdminRoom) => classLabel(room.class))}
         {textColumn(t('rooms.columns.sex'), (room: AdminRoom) => t(`rooms.sexes.${room.sex ?? 'mixed'}`))}
         {textColumn(
           t('rooms.columns.beds'),

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import { hasRole, useSession } from '../../api/session';
 import { useSimrsLinked } from '../../api/system';
 import { useDeleteTariffBook, useDeleteTariffItem, useTariffBooks, useTariffItems } from '../../api/tariffs';
-import { actionsColumn, DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable, oneLineColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
@@ -176,7 +176,7 @@ function TariffBooks() {
 
           <DeskTable query={items} desk={desk} emptyMessage={t('empty')}>
             <Column field="name" header={t('columns.name')} />
-            <Column field="class" header={t('columns.class')} />
+            {oneLineColumn(t('columns.class'), (item: TariffItem) => item.class)}
             {priceColumn(t('columns.price'))}
             {canEdit &&
               actionsColumn(t('columns.actions'), (item: TariffItem) => [
