@@ -246,7 +246,12 @@ function Inpatients({ rooms, actions }: InpatientsProps) {
         pageSize={PAGE_SIZE}
         emptyMessage={t('inpatients.empty')}
       >
-        <Column field="registrationNo" header={t('inpatients.columns.registrationNo')} />
+        <Column
+          field="registrationNo"
+          header={t('inpatients.columns.registrationNo')}
+          headerClassName="ward-registration"
+          bodyClassName="ward-registration"
+        />
         <Column
           header={t('inpatients.columns.patient')}
           body={(admission: CurrentAdmission) => (
