@@ -252,7 +252,7 @@ export default function PapanAntreanPage() {
           {data.clinics.map((row) => (
             <li key={row.clinic.id} className={called.has(`poli:${row.clinic.id}`) ? 'is-called' : undefined}>
               <div className="queue-board-card">
-                <h2>{row.clinic.name}</h2>
+                <h2 className="tv-grid-name">{row.clinic.name}</h2>
                 {row.doctor && <p className="queue-board-doctor">{row.doctor}</p>}
                 <dl>
                   <div className="queue-board-serving">

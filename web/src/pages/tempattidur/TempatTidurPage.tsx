@@ -265,7 +265,7 @@ function TvBoard({ beds }: { beds: BedsResponse }) {
         {beds.rooms.map((room) => (
           <li key={room.code} className={room.available === 0 ? 'is-full' : undefined}>
             <span className="beds-tv-room">
-              <span className="beds-tv-name">{room.name}</span>
+              <span className="beds-tv-name tv-grid-name">{room.name}</span>
               <span className="beds-tv-free">
                 <span className="beds-tv-number">{room.available}</span>
                 {t('available')}
