@@ -488,3 +488,35 @@ test.describe('on a TV in the waiting room, 1920×1080', () => {
     expect([...heights]).toHaveLength(1);
   });
 });
+
+test.describe('the satisfaction index, 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 } });
+
+  test("the chart names each unit in full inside its card, as wide as the table's", async ({ page }) => {
+    await logIn(page, 'andi', '/survei-kepuasan');
+    // The demo's surveys were answered in the last few days: from the month ten days ago, so that the
+    // first days of a month (or of a year) still show them.
+    const tenDaysAgo = new Date(Date.now() + 7 * 3_600_000 - 10 * 86_400_000).toISOString().slice(0, 7);
+    await page.getByLabel('Dari bulan').fill(tenDaysAgo);
+    const table = page.getByRole('table', { name: 'Indeks per Unit dan Bulan' });
+    await expect(
+      table.getByRole('row').filter({ hasText: 'Layanan Ambulans dan Mobil Jenazah' }),
+    ).toHaveCount(1);
+
+    const card = await box(
+      page.locator('figure.card', { has: page.getByRole('img', { name: 'Grafik IKM' }) }),
+    );
+    const tableCard = await box(page.locator('section.card', { has: table }));
+    expect(Math.abs(card.width - tableCard.width)).toBeLessThanOrEqual(1);
+    const label = await box(
+      page.getByRole('img', { name: 'Grafik IKM' }).getByText(/^Layanan Ambulans dan Mobil Jenazah · /),
+    );
+    expect(label.x).toBeGreaterThanOrEqual(card.x);
+    expect(label.x + label.width).toBeLessThanOrEqual(card.x + card.width);
+
+    // The introduction above the period keeps a line's space from the first label.
+    const intro = await box(page.getByText(/^Indeks Kepuasan Masyarakat \(IKM\) menurut/));
+    const field = await box(page.getByText('Dari bulan', { exact: true }));
+    expect(field.y - (intro.y + intro.height)).toBeGreaterThanOrEqual(12);
+  });
+});

@@ -6,7 +6,7 @@ import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
 import { Message } from 'primereact/message';
 import type { TagProps } from 'primereact/tag';
-import { useId, useState } from 'react';
+import { type CSSProperties, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadSurveyIndex, useSurveyIndex } from '../../api/surveys';
 import { DeskTable, tagColumn, textColumn } from '../../components/DeskTable';
@@ -86,18 +86,21 @@ export default function SurveiKepuasanPage() {
   );
 }
 
-const chart = { width: 800, label: 300, barHeight: 20, gap: 8, top: 8, bottom: 24 };
-const barWidth = chart.width - chart.label - 60;
-/** Where an index (25–100) lies on the bar's axis. */
-const x = (index: number) => chart.label + ((index - 25) / 75) * barWidth;
+/** Where an index (25–100) lies on the chart's scale, as a share of the bar's room. */
+const share = (index: number) => (index - 25) / 75;
+const position = (index: number) => ({ '--share': share(index) }) as CSSProperties;
 
-/** One bar per unit and month, on the index's scale, with the lines where B and A begin. */
+/**
+ * One bar per unit and month, on the index's scale, with the lines where B and A begin. Drawn in HTML,
+ * so that a unit's name wraps and its text keeps the page's size at any width.
+ */
 function IndexChart({ rows }: { rows: readonly SurveyIndexRow[] }) {
   const { t } = useTranslation(surveiKepuasanNs);
   const titleId = useId();
   const descriptionId = useId();
-  const height = chart.top + rows.length * (chart.barHeight + chart.gap) + chart.bottom;
-  const axisY = height - chart.bottom;
+  const thresholds = [76.61, 88.31].map((threshold) => (
+    <span key={threshold} className="survey-threshold" style={position(threshold)} />
+  ));
   return (
     <figure className="card survey-chart">
       <figcaption>
@@ -106,61 +109,41 @@ function IndexChart({ rows }: { rows: readonly SurveyIndexRow[] }) {
           {t('chart.description')}
         </p>
       </figcaption>
-      <svg
-        viewBox={`0 0 ${chart.width} ${height}`}
-        role="img"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-      >
-        {rows.map((row, position) => {
-          const y = chart.top + position * (chart.barHeight + chart.gap);
-          const label = t('chart.bar', {
-            unit: row.unitName,
-            month: formatMonth(row.month),
-            index: formatTwoDecimals(row.index),
-            grade: row.grade,
-          });
-          return (
-            <g key={`${row.month}-${row.unit}-${row.clinic?.id ?? ''}`}>
-              <title>{label}</title>
-              <text
-                x={chart.label - 8}
-                y={y + chart.barHeight / 2}
-                textAnchor="end"
-                dominantBaseline="middle"
-              >
-                {row.unitName} · {formatMonth(row.month)}
-              </text>
-              <rect
-                className={`survey-bar-${row.grade}`}
-                x={chart.label}
-                y={y}
-                width={Math.max(x(row.index) - chart.label, 1)}
-                height={chart.barHeight}
-              />
-              <text x={x(row.index) + 6} y={y + chart.barHeight / 2} dominantBaseline="middle">
+      <div className="survey-plot" role="img" aria-labelledby={titleId} aria-describedby={descriptionId}>
+        {rows.map((row) => (
+          <div
+            key={`${row.month}-${row.unit}-${row.clinic?.id ?? ''}`}
+            className="survey-plot-row"
+            title={t('chart.bar', {
+              unit: row.unitName,
+              month: formatMonth(row.month),
+              index: formatTwoDecimals(row.index),
+              grade: row.grade,
+            })}
+          >
+            <span className="survey-plot-label">
+              {row.unitName} · {formatMonth(row.month)}
+            </span>
+            <span className="survey-plot-track">
+              {thresholds}
+              <span className={`survey-bar survey-bar-${row.grade}`} style={position(row.index)} />
+              <span className="survey-bar-value">
                 {formatTwoDecimals(row.index)} {row.grade}
-              </text>
-            </g>
-          );
-        })}
-        <line className="survey-axis" x1={chart.label} x2={chart.label + barWidth} y1={axisY} y2={axisY} />
-        {[25, 50, 75, 100].map((tick) => (
-          <text key={tick} x={x(tick)} y={axisY + 16} textAnchor="middle">
-            {tick}
-          </text>
+              </span>
+            </span>
+          </div>
         ))}
-        {[76.61, 88.31].map((threshold) => (
-          <line
-            key={threshold}
-            className="survey-threshold"
-            x1={x(threshold)}
-            x2={x(threshold)}
-            y1={chart.top}
-            y2={axisY}
-          />
-        ))}
-      </svg>
+        <div className="survey-plot-row">
+          <span />
+          <span className="survey-plot-track survey-plot-axis">
+            {[25, 50, 75, 100].map((tick) => (
+              <span key={tick} className="survey-tick" style={position(tick)}>
+                {tick}
+              </span>
+            ))}
+          </span>
+        </div>
+      </div>
     </figure>
   );
 }
