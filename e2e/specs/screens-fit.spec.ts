@@ -60,27 +60,6 @@ const expectClassesOnOneLine = async (cells: Locator, classes: RegExp) => {
   expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
 };
 
-/** The selectors of the style rules in force that clamp the lines of the element in `locator`. */
-const lineClampRules = (locator: Locator) =>
-  locator.evaluate((element) => {
-    const selectors: string[] = [];
-    const read = (rules: CSSRuleList) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) {
-          if (rule.style.getPropertyValue('-webkit-line-clamp') && element.matches(rule.selectorText)) {
-            selectors.push(rule.selectorText);
-          }
-        } else if (rule instanceof CSSMediaRule) {
-          if (matchMedia(rule.media.mediaText).matches) read(rule.cssRules);
-        } else if (rule instanceof CSSGroupingRule) {
-          read(rule.cssRules);
-        }
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) read(sheet.cssRules);
-    return selectors;
-  });
-
 /** The page does not scroll sideways: nothing is wider than the screen. */
 const expectNoSidewaysScroll = async (page: Page) =>
   expect
@@ -424,32 +403,6 @@ test.describe('on a TV in the waiting room, 1920×1080', () => {
         0,
       );
     }
-  });
-
-  test("the queue board's clinic names and the bed board's room names are held to two lines by one rule", async ({
-    page,
-  }) => {
-    const andi = await logIn(page, 'andi', '/');
-    const clinic = await createClinic(page, andi, randomPrefix('TN'));
-    await page.goto(`/papan-antrean?poli=${clinic.id}`);
-    const clinicName = page
-      .getByRole('list', { name: 'Poliklinik' })
-      .getByRole('heading', { name: clinic.name });
-    await expect(clinicName).toBeVisible();
-    const clinicRules = await lineClampRules(clinicName);
-    expect(clinicRules).toHaveLength(1);
-    expect(await lineCount(clinicName)).toBeLessThanOrEqual(2);
-    expect(await clinicName.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('2');
-
-    await page.goto('/tempattidur');
-    await page.getByRole('button', { name: 'Layar penuh' }).click();
-    const roomName = page
-      .getByRole('list', { name: 'Ruangan' })
-      .getByText('Ruang Melati (Kelas III Wanita)', { exact: true });
-    await expect(roomName).toBeVisible();
-    expect(await lineCount(roomName)).toBeLessThanOrEqual(2);
-    expect(await roomName.evaluate((element) => getComputedStyle(element).webkitLineClamp)).toBe('2');
-    expect(await lineClampRules(roomName)).toEqual(clinicRules);
   });
 
   test('the operating board shows every operation of a long day on the screen, each on one line', async ({
