@@ -269,6 +269,19 @@ test.describe('on a phone, 390×844', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('the orders, complaints and messages desks keep their filters within the phone', async ({ page }) => {
+    await logIn(page, 'andi', '/meja-pesanan');
+    for (const [path, filter] of [
+      ['/meja-pesanan', 'Jenis'],
+      ['/meja-pengaduan', 'Status'],
+      ['/notifikasi', 'Saluran'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByLabel(filter, { exact: true })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+    }
+  });
+
   test('the tariff book keeps each class name on one line, the table within its card', async ({ page }) => {
     await page.goto('/tarifpelayanan');
     await expectClassesOnOneLine(await columnCells(page.getByRole('table'), 'Kelas'), /^Kelas \d$/);
