@@ -206,6 +206,26 @@ test.describe('on a tablet, 768×1024', () => {
   });
 });
 
+test.describe('on a small laptop, 1024×768', () => {
+  test.use({ viewport: { width: 1024, height: 768 } });
+
+  test("the orders desk keeps each pickup time's date on one line, the time at most on the next", async ({
+    page,
+  }) => {
+    await logIn(page, 'andi', '/meja-pesanan');
+    // The side menu is open at a desk's width: the table shares the screen with it.
+    await expect(page.getByRole('link', { name: 'Pesanan', exact: true })).toBeVisible();
+    const pickups = await columnCells(page.getByRole('table', { name: 'Daftar Pesanan' }), 'Waktu jemput');
+    await expect(pickups.first()).toHaveText(/^\d{1,2} \S+ \d{4} \d{2}\.\d{2}$/);
+    for (const cell of await pickups.all()) {
+      const text = await cell.innerText();
+      expect(await lineCountOf(cell, /^\d{1,2} \S+ \d{4}/), `the date of ${text}`).toBe(1);
+      expect(await lineCount(cell), text).toBeLessThanOrEqual(2);
+    }
+    await expectNoSidewaysScroll(page);
+  });
+});
+
 test.describe('at the orders and complaints desks, 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 

@@ -312,14 +312,16 @@ export function codeColumn<Row>(header: string, code: (row: Row) => string) {
 
 /**
  * A column of moments: each date kept on one line, its time after it or on the next line ("29 Nov / 2026 /
- * 15.22" down a narrow column reads as three things).
+ * 15.22" down a narrow column reads as three things). A row without its moment shows `none` (a stay not yet
+ * ended: "Masih dirawat").
  */
-export function dateTimeColumn<Row>(header: string, at: (row: Row) => string) {
+export function dateTimeColumn<Row>(header: string, at: (row: Row) => string | null, none = '') {
   return (
     <Column
       header={header}
       body={(row: Row) => {
         const iso = at(row);
+        if (iso === null) return none;
         return (
           <time dateTime={iso}>
             <span className="list-date">{formatDateOf(iso)}</span> {formatTime(iso)}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useBpjsQueueView, useQueueQuality, useResendQueueReport } from '../../api/queueQuality';
 import {
   actionsColumn,
+  dateTimeColumn,
   DeskTable,
   loadedQuery,
   QueryError,
@@ -23,7 +24,7 @@ import {
 import { FormField } from '../../components/FormField';
 import { PersonCell } from '../../components/PersonCell';
 import { useUrlParam } from '../../components/useUrlParam';
-import { formatDate, formatDateTime, hospitalDate, intlLocale } from '../../i18n/format';
+import { formatDate, hospitalDate, intlLocale } from '../../i18n/format';
 import { antreanMutuNs } from './qualityI18n';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -119,7 +120,7 @@ export function QueueQuality({ onDone }: { onDone: (message: string) => void }) 
           dataKey="reportId"
           emptyMessage={t('failures.empty')}
         >
-          {textColumn(t('failures.columns.at'), (failure: QueueQualityFailure) => formatDateTime(failure.at))}
+          {dateTimeColumn(t('failures.columns.at'), (failure: QueueQualityFailure) => failure.at)}
           <Column
             header={t('failures.columns.booking')}
             body={(failure: QueueQualityFailure) => (

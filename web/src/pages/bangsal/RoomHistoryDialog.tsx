@@ -4,9 +4,9 @@ import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { useRoomHistory } from '../../api/rooms';
-import { DeskTable } from '../../components/DeskTable';
+import { dateTimeColumn, DeskTable } from '../../components/DeskTable';
 import { useBedClassLabel } from '../../i18n/beds';
-import { formatDateTime } from '../../i18n/format';
+
 import { bangsalNs } from './i18n';
 
 type Change = RoomHistoryEntry['changes'][number];
@@ -35,10 +35,7 @@ export function RoomHistoryDialog({ room, onClose }: { room: AdminRoom; onClose:
       resizable={false}
     >
       <DeskTable label={title} query={history} pageSize={10} emptyMessage={t('history.empty')}>
-        <Column
-          header={t('history.columns.at')}
-          body={(entry: RoomHistoryEntry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
-        />
+        {dateTimeColumn(t('history.columns.at'), (entry: RoomHistoryEntry) => entry.at)}
         <Column
           header={t('history.columns.staff')}
           body={(entry: RoomHistoryEntry) => entry.staffName ?? t('history.unknownStaff')}

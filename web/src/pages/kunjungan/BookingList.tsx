@@ -11,10 +11,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinics } from '../../api/registration';
 import { useExportReport, useReport } from '../../api/reports';
-import { DeskTable, textColumn } from '../../components/DeskTable';
+import { dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { DailyChart } from './DailyChart';
 import { kunjunganNs } from './i18n';
@@ -139,12 +139,7 @@ export function BookingList() {
             {textColumn(t('bookings.columns.payer'), (row: BookingReportRow) =>
               t(`bookings.payers.${row.payer}`),
             )}
-            <Column
-              header={t('bookings.columns.createdAt')}
-              body={(row: BookingReportRow) => (
-                <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
-              )}
-            />
+            {dateTimeColumn(t('bookings.columns.createdAt'), (row: BookingReportRow) => row.createdAt)}
           </DeskTable>
         </>
       )}

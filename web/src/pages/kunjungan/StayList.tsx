@@ -4,10 +4,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBeds } from '../../api/beds';
 import { useExportReport, usePatientGroups, useReport } from '../../api/reports';
-import { DeskTable, textColumn } from '../../components/DeskTable';
+import { dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
-import { formatDateTime, zoneLabel } from '../../i18n/format';
+import { zoneLabel } from '../../i18n/format';
 import { DailyChart } from './DailyChart';
 import { kunjunganNs } from './i18n';
 import { PatientCell } from './PatientCell';
@@ -60,22 +60,12 @@ export function StayList() {
         <>
           {report.data && <DailyChart days={report.data.perDay} />}
           <DeskTable labelledBy={headingId} query={report} desk={desk} emptyMessage={t('stays.empty')}>
-            <Column
-              header={t('stays.columns.admittedAt')}
-              body={(row: InpatientReportRow) => (
-                <time dateTime={row.admittedAt}>{formatDateTime(row.admittedAt)}</time>
-              )}
-            />
-            <Column
-              header={t('stays.columns.dischargedAt')}
-              body={(row: InpatientReportRow) =>
-                row.dischargedAt ? (
-                  <time dateTime={row.dischargedAt}>{formatDateTime(row.dischargedAt)}</time>
-                ) : (
-                  t('stays.stillAdmitted')
-                )
-              }
-            />
+            {dateTimeColumn(t('stays.columns.admittedAt'), (row: InpatientReportRow) => row.admittedAt)}
+            {dateTimeColumn(
+              t('stays.columns.dischargedAt'),
+              (row: InpatientReportRow) => row.dischargedAt,
+              t('stays.stillAdmitted'),
+            )}
             {textColumn(t('stays.columns.lengthOfStay'), (row: InpatientReportRow) =>
               t('stays.days', { count: row.lengthOfStay }),
             )}

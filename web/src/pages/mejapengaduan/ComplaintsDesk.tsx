@@ -18,7 +18,7 @@ import {
 import { hasRole, useSession } from '../../api/session';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
 import { DeskSection } from '../../components/DeskSection';
-import { codeColumn, openColumn, tagColumn, textColumn } from '../../components/DeskTable';
+import { codeColumn, dateTimeColumn, openColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -30,7 +30,7 @@ import { useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { HospitalTime } from '../../components/HospitalTime';
 import { complaintsNs } from '../../i18n/complaints';
-import { formatDateTime } from '../../i18n/format';
+
 import { ComplaintCategories } from './ComplaintCategories';
 import { mejaPengaduanNs } from './i18n';
 
@@ -74,9 +74,7 @@ export default function ComplaintsDesk() {
         }
       >
         {codeColumn(t('list.columns.code'), (complaint: DeskComplaint) => complaint.code)}
-        {textColumn(t('list.columns.createdAt'), (complaint: DeskComplaint) =>
-          formatDateTime(complaint.createdAt),
-        )}
+        {dateTimeColumn(t('list.columns.createdAt'), (complaint: DeskComplaint) => complaint.createdAt)}
         {textColumn(t('list.columns.category'), (complaint: DeskComplaint) => complaint.category.name)}
         {textColumn(
           t('list.columns.name'),

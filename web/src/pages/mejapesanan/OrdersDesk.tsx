@@ -13,7 +13,7 @@ import { ApiError } from '../../api/client';
 import { useAssignOrder, useChangeOrderStatus, useDeskOrder, useDeskOrders } from '../../api/orders';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
 import { DeskSection } from '../../components/DeskSection';
-import { codeColumn, openColumn, tagColumn, textColumn } from '../../components/DeskTable';
+import { codeColumn, dateTimeColumn, openColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -24,7 +24,7 @@ import { formatTrackingCode } from '../../components/trackingCode';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { HospitalTime } from '../../components/HospitalTime';
-import { formatDateTime } from '../../i18n/format';
+
 import { ordersNs } from '../../i18n/orders';
 import { mejaPesananNs } from './i18n';
 
@@ -82,7 +82,7 @@ export default function OrdersDesk() {
       >
         {codeColumn(t('list.columns.code'), (order: DeskOrder) => order.code)}
         {textColumn(t('list.columns.kind'), (order: DeskOrder) => t(`orders:kinds.${order.kind}`))}
-        {textColumn(t('list.columns.scheduledAt'), (order: DeskOrder) => formatDateTime(order.scheduledAt))}
+        {dateTimeColumn(t('list.columns.scheduledAt'), (order: DeskOrder) => order.scheduledAt)}
         <Column header={t('list.columns.requester')} field="requesterName" />
         <Column header={t('list.columns.patient')} field="patientName" />
         {tagColumn(t('list.columns.status'), (order: DeskOrder) => ({

@@ -7,7 +7,7 @@ import { Column } from 'primereact/column';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useOutboxBacklog, useRetryFailedOutbox, useRetryOutbox } from '../../api/outbox';
 import { DeskSection } from '../../components/DeskSection';
-import { actionsColumn, tagColumn, textColumn } from '../../components/DeskTable';
+import { actionsColumn, dateTimeColumn, tagColumn, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDateTime, formatTimeAgo } from '../../i18n/format';
@@ -55,7 +55,7 @@ export default function OutboxTable() {
           </>
         }
       >
-        {textColumn(t('columns.createdAt'), (message: OutboxMessage) => formatDateTime(message.createdAt))}
+        {dateTimeColumn(t('columns.createdAt'), (message: OutboxMessage) => message.createdAt)}
         {textColumn(t('columns.channel'), (message: OutboxMessage) => t(`channels.${message.channel}`))}
         {textColumn(t('columns.recipient'), (message: OutboxMessage) =>
           message.channel === 'bpjs' ? t('channels.bpjs') : (message.recipient ?? t('noRecipient')),

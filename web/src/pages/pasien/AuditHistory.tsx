@@ -3,8 +3,8 @@ import { Column } from 'primereact/column';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatientAudit } from '../../api/patientRecords';
-import { DeskTable } from '../../components/DeskTable';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { dateTimeColumn, DeskTable } from '../../components/DeskTable';
+import { formatDate } from '../../i18n/format';
 import { pasien, pasienNs } from './i18n';
 
 const isField = (field: string): field is keyof typeof pasien.form.fields => field in pasien.form.fields;
@@ -29,10 +29,7 @@ export function AuditHistory({ id }: { id: number }) {
       <h2 id={headingId}>{t('audit.title')}</h2>
       <p className="form-help">{t('audit.hint')}</p>
       <DeskTable labelledBy={headingId} query={audit} pageSize={10} emptyMessage={t('audit.empty')}>
-        <Column
-          header={t('audit.columns.at')}
-          body={(entry: PatientAuditEntry) => <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>}
-        />
+        {dateTimeColumn(t('audit.columns.at'), (entry: PatientAuditEntry) => entry.at)}
         <Column
           header={t('audit.columns.staff')}
           body={(entry: PatientAuditEntry) => entry.staff?.name ?? t('audit.unknownStaff')}

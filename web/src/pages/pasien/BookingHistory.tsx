@@ -3,9 +3,9 @@ import { Column } from 'primereact/column';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatientRegistrations } from '../../api/patients';
-import { DeskTable, textColumn } from '../../components/DeskTable';
+import { dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/useDeskFilter';
-import { formatDate, formatDateTime } from '../../i18n/format';
+import { formatDate } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { pasienNs } from './i18n';
 
@@ -60,12 +60,7 @@ export function BookingHistory({ id }: { id: number }) {
         {textColumn(t('bookings.columns.source'), (booking: PatientRegistration) =>
           t(`bookings.sources.${booking.source}`),
         )}
-        <Column
-          header={t('bookings.columns.createdAt')}
-          body={(booking: PatientRegistration) => (
-            <time dateTime={booking.createdAt}>{formatDateTime(booking.createdAt)}</time>
-          )}
-        />
+        {dateTimeColumn(t('bookings.columns.createdAt'), (booking: PatientRegistration) => booking.createdAt)}
       </DeskTable>
     </section>
   );

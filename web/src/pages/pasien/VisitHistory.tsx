@@ -20,10 +20,10 @@ import {
   useOutpatientHistory,
 } from '../../api/patients';
 import { useClinics } from '../../api/registration';
-import { DeskTable } from '../../components/DeskTable';
+import { dateTimeColumn, DeskTable } from '../../components/DeskTable';
 import { described, inputClass } from '../../components/formControls';
 import { FormField } from '../../components/FormField';
-import { formatDate, formatDateTime, hospitalDate } from '../../i18n/format';
+import { formatDate, hospitalDate } from '../../i18n/format';
 import { staysNs } from '../../i18n/stays';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';
@@ -281,16 +281,12 @@ export function InpatientHistory({ id, onOpen }: HistoryProps) {
           body={(stay: InpatientVisit) => <VisitLink registrationNo={stay.registrationNo} onOpen={onOpen} />}
         />
         <Column header={t('visits.columns.room')} body={(stay: InpatientVisit) => stay.room.name} />
-        <Column
-          header={t('visits.columns.admittedAt')}
-          body={(stay: InpatientVisit) => formatDateTime(stay.admittedAt)}
-        />
-        <Column
-          header={t('visits.columns.dischargedAt')}
-          body={(stay: InpatientVisit) =>
-            stay.dischargedAt ? formatDateTime(stay.dischargedAt) : t('visits.status.admitted')
-          }
-        />
+        {dateTimeColumn(t('visits.columns.admittedAt'), (stay: InpatientVisit) => stay.admittedAt)}
+        {dateTimeColumn(
+          t('visits.columns.dischargedAt'),
+          (stay: InpatientVisit) => stay.dischargedAt,
+          t('visits.status.admitted'),
+        )}
         <Column
           header={t('visits.columns.bed')}
           body={(stay: InpatientVisit) => (stay.bed === null ? t('none') : stay.bed)}

@@ -6,10 +6,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDutyLog } from '../../api/duty';
 import { contactNs } from '../../i18n/contact';
-import { formatDateTime } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
 import { piketNs } from './i18n';
-import { DeskTable, tagColumn } from '../../components/DeskTable';
+import { dateTimeColumn, DeskTable, tagColumn } from '../../components/DeskTable';
 import { useDeskFilter } from '../../components/useDeskFilter';
 
 // Not the contract's `dutyRoles`: a value from the contract brings all of its zod schemas into the chunk.
@@ -57,14 +56,7 @@ export default function DutyLog() {
           />
         </div>
         <DeskTable labelledBy={titleId} query={log} desk={desk} emptyMessage={t('empty')}>
-          <Column
-            header={t('columns.at')}
-            body={(entry: DutyLogEntry) => (
-              <time className="duty-log-time" dateTime={entry.at}>
-                {formatDateTime(entry.at)}
-              </time>
-            )}
-          />
+          {dateTimeColumn(t('columns.at'), (entry: DutyLogEntry) => entry.at)}
           <Column
             header={t('columns.role')}
             body={(entry: DutyLogEntry) => t(`contact:roles.${entry.role}`)}
