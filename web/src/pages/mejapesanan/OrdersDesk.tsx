@@ -1,6 +1,7 @@
 import '../../i18n/zod';
 import '../../components/forms.css';
 import '../../components/orders.css';
+import './OrdersDesk.css';
 import type { DeskOrder, DeskOrderDetail } from '@portal/contract';
 import { type OrderStatus, orderKinds, orderStatuses, orderStatusMoves } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
@@ -13,7 +14,7 @@ import { ApiError } from '../../api/client';
 import { useAssignOrder, useChangeOrderStatus, useDeskOrder, useDeskOrders } from '../../api/orders';
 import { DeskDetail, type OpenedRecord } from '../../components/DeskDetail';
 import { DeskSection } from '../../components/DeskSection';
-import { codeColumn, dateTimeColumn, openColumn, tagColumn, textColumn } from '../../components/DeskTable';
+import { dateTimeColumn, openColumn, tagColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -80,8 +81,21 @@ export default function OrdersDesk() {
           </>
         }
       >
-        {codeColumn(t('list.columns.code'), (order: DeskOrder) => order.code)}
-        {textColumn(t('list.columns.kind'), (order: DeskOrder) => t(`orders:kinds.${order.kind}`))}
+        <Column
+          header={t('list.columns.code')}
+          body={(order: DeskOrder) => (
+            <>
+              <span className="list-code">{formatTrackingCode(order.code)}</span>
+              <span className="list-person-note orders-kind-note">{t(`orders:kinds.${order.kind}`)}</span>
+            </>
+          )}
+        />
+        <Column
+          header={t('list.columns.kind')}
+          body={(order: DeskOrder) => t(`orders:kinds.${order.kind}`)}
+          headerClassName="orders-kind"
+          bodyClassName="orders-kind"
+        />
         {dateTimeColumn(t('list.columns.scheduledAt'), (order: DeskOrder) => order.scheduledAt)}
         <Column header={t('list.columns.requester')} field="requesterName" />
         <Column header={t('list.columns.patient')} field="patientName" />
