@@ -228,6 +228,17 @@ test.describe('on a small laptop, 1024×768', () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test("the patient record keeps each visit's date on one line", async ({ page }) => {
+    await logIn(page, 'rosmiati', '/pasien');
+    const [patient] = (await (await page.request.get('/api/patients?mrn=1')).json()) as { id: number }[];
+    expect(patient, 'the demo patient with record number 000001').toBeDefined();
+    await page.goto(`/pasien/${patient?.id}`);
+    const recent = page.getByRole('region', { name: 'Kunjungan Terakhir' });
+    const dates = await columnCells(recent.getByRole('table'), 'Tanggal');
+    await expect(dates.first()).toHaveText(/^\d{1,2} \S+ \d{4}$/);
+    for (const cell of await dates.all()) expect(await lineCount(cell), await cell.innerText()).toBe(1);
+  });
+
   test("the orders desk shows each order's kind and its button without scrolling the table", async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { Message } from 'primereact/message';
 import { Tag, type TagProps } from 'primereact/tag';
 import { Children, Fragment, isValidElement, type ReactElement, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateOf, formatTime } from '../i18n/format';
+import { formatDate, formatDateOf, formatTime } from '../i18n/format';
 import { RowButton, type RowButtonProps } from './RowButton';
 import { errorText } from './serverErrors';
 import { formatTrackingCode } from './trackingCode';
@@ -307,6 +307,24 @@ export function oneLineColumn<Row>(header: string, text: (row: Row) => string) {
 export function codeColumn<Row>(header: string, code: (row: Row) => string) {
   return (
     <Column header={header} body={(row: Row) => formatTrackingCode(code(row))} bodyClassName="list-code" />
+  );
+}
+
+/** A column of calendar days, each kept on one line ("22 Jun / 1971" reads as two things); `none` where a row has none. */
+export function dateColumn<Row>(header: string, at: (row: Row) => string | null, none = '') {
+  return (
+    <Column
+      header={header}
+      body={(row: Row) => {
+        const date = at(row);
+        if (date === null) return none;
+        return (
+          <time dateTime={date} className="list-date">
+            {formatDate(date)}
+          </time>
+        );
+      }}
+    />
   );
 }
 

@@ -20,7 +20,7 @@ import {
   useDeleteClosedDate,
 } from '../../api/clinicAdmin';
 import { FormDialog, numberOrNull } from '../../components/FormDialog';
-import { actionsColumn, DeskTable } from '../../components/DeskTable';
+import { actionsColumn, dateColumn, DeskTable } from '../../components/DeskTable';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { useConfirm } from '../../components/useConfirm';
@@ -64,10 +64,7 @@ export function ClosedDatesTab({ onDone }: { onDone: (message: string) => void }
       />
       <p className="form-help">{t('closedDates.help')}</p>
       <DeskTable labelledBy={headingId} query={closedDates} emptyMessage={t('closedDates.empty')}>
-        <Column
-          header={t('closedDates.columns.date')}
-          body={(closed: ClosedDate) => <time dateTime={closed.date}>{formatDate(closed.date)}</time>}
-        />
+        {dateColumn(t('closedDates.columns.date'), (closed: ClosedDate) => closed.date)}
         <Column header={t('closedDates.columns.scope')} body={scopeOf} />
         <Column field="reason" header={t('closedDates.columns.reason')} />
         {actionsColumn(t('closedDates.columns.actions'), (closed: ClosedDate) => [

@@ -11,10 +11,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinics } from '../../api/registration';
 import { useExportReport, useReport } from '../../api/reports';
-import { dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
+import { dateColumn, dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
-import { formatDate } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { DailyChart } from './DailyChart';
 import { kunjunganNs } from './i18n';
@@ -115,10 +114,7 @@ export function BookingList() {
             </>
           )}
           <DeskTable labelledBy={headingId} query={report} desk={desk} emptyMessage={t('bookings.empty')}>
-            <Column
-              header={t('bookings.columns.date')}
-              body={(row: BookingReportRow) => <time dateTime={row.date}>{formatDate(row.date)}</time>}
-            />
+            {dateColumn(t('bookings.columns.date'), (row: BookingReportRow) => row.date)}
             <Column field="bookingCode" header={t('bookings.columns.bookingCode')} />
             <Column field="queueNumber" header={t('bookings.columns.queueNumber')} />
             <Column

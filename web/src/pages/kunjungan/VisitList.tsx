@@ -5,10 +5,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinics } from '../../api/registration';
 import { useExportReport, usePatientGroups, useReport } from '../../api/reports';
-import { DeskTable, textColumn } from '../../components/DeskTable';
+import { dateColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
-import { formatDate } from '../../i18n/format';
 import { DailyChart } from './DailyChart';
 import { kunjunganNs } from './i18n';
 import { PatientCell } from './PatientCell';
@@ -79,10 +78,7 @@ export function VisitList() {
             emptyMessage={t('visits.empty')}
             rowClassName={(row: OutpatientReportRow) => ({ 'report-row-cancelled': row.cancelled })}
           >
-            <Column
-              header={t('visits.columns.date')}
-              body={(row: OutpatientReportRow) => <time dateTime={row.date}>{formatDate(row.date)}</time>}
-            />
+            {dateColumn(t('visits.columns.date'), (row: OutpatientReportRow) => row.date)}
             <Column field="registrationNo" header={t('visits.columns.registrationNo')} />
             <Column
               header={t('visits.columns.patient')}

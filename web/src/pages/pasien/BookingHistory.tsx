@@ -3,9 +3,8 @@ import { Column } from 'primereact/column';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatientRegistrations } from '../../api/patients';
-import { dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
+import { dateColumn, dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/useDeskFilter';
-import { formatDate } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { pasienNs } from './i18n';
 
@@ -40,12 +39,7 @@ export function BookingHistory({ id }: { id: number }) {
         dataKey="bookingCode"
         emptyMessage={t('bookings.empty')}
       >
-        <Column
-          header={t('bookings.columns.date')}
-          body={(booking: PatientRegistration) => (
-            <time dateTime={booking.date}>{formatDate(booking.date)}</time>
-          )}
-        />
+        {dateColumn(t('bookings.columns.date'), (booking: PatientRegistration) => booking.date)}
         <Column field="bookingCode" header={t('bookings.columns.bookingCode')} />
         {textColumn(t('bookings.columns.clinic'), (booking: PatientRegistration) => booking.clinic.name)}
         {textColumn(t('bookings.columns.doctor'), (booking: PatientRegistration) => booking.doctor.name)}

@@ -17,10 +17,9 @@ import { z } from 'zod';
 import { servedAt, useAdmissionQueue } from '../../api/admissionQueue';
 import { usePatientSearch } from '../../api/patients';
 import { type CounterPatient, CounterBookingDialog } from '../../components/CounterBookingDialog';
-import { DeskTable } from '../../components/DeskTable';
+import { dateColumn, DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
-import { formatDate } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
 import { FoundCount } from './FoundCount';
 import { pasienNs } from './i18n';
@@ -198,12 +197,7 @@ function Hits({ term, onChoose }: { term: string; onChoose: (patient: PatientSea
             </Link>
           )}
         />
-        <Column
-          header={t('counter.columns.birthDate')}
-          body={(patient: PatientSearchRow) =>
-            patient.birthDate && <time dateTime={patient.birthDate}>{formatDate(patient.birthDate)}</time>
-          }
-        />
+        {dateColumn(t('counter.columns.birthDate'), (patient: PatientSearchRow) => patient.birthDate)}
         <Column header={t('counter.columns.nik')} body={(patient: PatientSearchRow) => patient.nik ?? none} />
         <Column
           header={t('counter.columns.insurance')}

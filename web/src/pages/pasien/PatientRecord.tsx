@@ -14,7 +14,7 @@ import { ApiError } from '../../api/client';
 import { usePatient, useRecentVisits } from '../../api/patients';
 import { hasRole, useSession } from '../../api/session';
 import { useSimrsLinked } from '../../api/system';
-import { DeskTable } from '../../components/DeskTable';
+import { dateColumn, DeskTable } from '../../components/DeskTable';
 import { LinkButton } from '../../components/LinkButton';
 import { PrimeScope } from '../../components/PrimeScope';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
@@ -318,10 +318,7 @@ function RecentVisits({ id, onOpen }: { id: number; onOpen: (registrationNo: str
           'patient-visit-cancelled': visit.kind === 'outpatient' && visit.cancelled,
         })}
       >
-        <Column
-          header={t('visits.columns.date')}
-          body={(visit: PatientVisit) => <time dateTime={visit.date}>{formatDate(visit.date)}</time>}
-        />
+        {dateColumn(t('visits.columns.date'), (visit: PatientVisit) => visit.date)}
         <Column
           header={t('visits.columns.registrationNo')}
           body={(visit: PatientVisit) => <VisitLink registrationNo={visit.registrationNo} onOpen={onOpen} />}

@@ -21,9 +21,8 @@ import { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { type PatientSearch, useFindVisit, usePatientSearch } from '../../api/patients';
 import { hasRole, useSession } from '../../api/session';
-import { DeskTable } from '../../components/DeskTable';
+import { dateColumn, DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
-import { formatDate } from '../../i18n/format';
 import i18n from '../../i18n';
 import { LinkButton } from '../../components/LinkButton';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -179,16 +178,11 @@ function Results({ search }: { search: PatientSearch }) {
           )}
         />
         <Column header={t('search.columns.sex')} body={(patient: PatientSearchRow) => patient.sex} />
-        <Column
-          header={t('search.columns.birthDate')}
-          body={(patient: PatientSearchRow) =>
-            patient.birthDate === null ? (
-              t('birthDateMissing')
-            ) : (
-              <time dateTime={patient.birthDate}>{formatDate(patient.birthDate)}</time>
-            )
-          }
-        />
+        {dateColumn(
+          t('search.columns.birthDate'),
+          (patient: PatientSearchRow) => patient.birthDate,
+          t('birthDateMissing'),
+        )}
         <Column
           header={t('search.columns.nik')}
           body={(patient: PatientSearchRow) => patient.nik ?? t('none')}

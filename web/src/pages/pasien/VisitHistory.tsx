@@ -20,10 +20,10 @@ import {
   useOutpatientHistory,
 } from '../../api/patients';
 import { useClinics } from '../../api/registration';
-import { dateTimeColumn, DeskTable } from '../../components/DeskTable';
+import { dateColumn, dateTimeColumn, DeskTable } from '../../components/DeskTable';
 import { described, inputClass } from '../../components/formControls';
 import { FormField } from '../../components/FormField';
-import { formatDate, hospitalDate } from '../../i18n/format';
+import { hospitalDate } from '../../i18n/format';
 import { staysNs } from '../../i18n/stays';
 import { VisitLink } from './VisitLink';
 import { pasienNs } from './i18n';
@@ -200,10 +200,7 @@ export function OutpatientHistory({ id, onOpen }: HistoryProps) {
         emptyMessage={t('history.emptyOutpatient')}
         rowClassName={(visit: OutpatientVisit) => ({ 'patient-visit-cancelled': visit.cancelled })}
       >
-        <Column
-          header={t('visits.columns.date')}
-          body={(visit: OutpatientVisit) => <time dateTime={visit.date}>{formatDate(visit.date)}</time>}
-        />
+        {dateColumn(t('visits.columns.date'), (visit: OutpatientVisit) => visit.date)}
         <Column
           header={t('visits.columns.registrationNo')}
           body={(visit: OutpatientVisit) => (
