@@ -310,22 +310,27 @@ export function codeColumn<Row>(header: string, code: (row: Row) => string) {
   );
 }
 
-/** A column of calendar days, each kept on one line ("22 Jun / 1971" reads as two things); `none` where a row has none. */
-export function dateColumn<Row>(header: string, at: (row: Row) => string | null, none = '') {
+/** A column of days or moments, each as `show` writes it in a `<time>`; `none` where a row has none. */
+function timeColumn<Row>(
+  header: string,
+  at: (row: Row) => string | null,
+  none: string,
+  show: (value: string) => ReactNode,
+) {
   return (
     <Column
       header={header}
       body={(row: Row) => {
-        const date = at(row);
-        if (date === null) return none;
-        return (
-          <time dateTime={date} className="list-date">
-            {formatDate(date)}
-          </time>
-        );
+        const value = at(row);
+        return value === null ? none : <time dateTime={value}>{show(value)}</time>;
       }}
     />
   );
+}
+
+/** A column of calendar days, each kept on one line ("22 Jun / 1971" reads as two things). */
+export function dateColumn<Row>(header: string, at: (row: Row) => string | null, none = '') {
+  return timeColumn(header, at, none, (date) => <span className="list-date">{formatDate(date)}</span>);
 }
 
 /**
@@ -334,20 +339,11 @@ export function dateColumn<Row>(header: string, at: (row: Row) => string | null,
  * ended: "Masih dirawat").
  */
 export function dateTimeColumn<Row>(header: string, at: (row: Row) => string | null, none = '') {
-  return (
-    <Column
-      header={header}
-      body={(row: Row) => {
-        const iso = at(row);
-        if (iso === null) return none;
-        return (
-          <time dateTime={iso}>
-            <span className="list-date">{formatDateOf(iso)}</span> {formatTime(iso)}
-          </time>
-        );
-      }}
-    />
-  );
+  return timeColumn(header, at, none, (iso) => (
+    <>
+      <span className="list-date">{formatDateOf(iso)}</span> {formatTime(iso)}
+    </>
+  ));
 }
 
 /** A column of the buttons that act on a row (none where the row offers none), each named for its row. */

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useRoomHistory } from '../../api/rooms';
 import { dateTimeColumn, DeskTable } from '../../components/DeskTable';
 import { useBedClassLabel } from '../../i18n/beds';
-
 import { bangsalNs } from './i18n';
 
 type Change = RoomHistoryEntry['changes'][number];

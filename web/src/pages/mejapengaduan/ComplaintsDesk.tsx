@@ -30,7 +30,6 @@ import { useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { HospitalTime } from '../../components/HospitalTime';
 import { complaintsNs } from '../../i18n/complaints';
-
 import { ComplaintCategories } from './ComplaintCategories';
 import { mejaPengaduanNs } from './i18n';
 

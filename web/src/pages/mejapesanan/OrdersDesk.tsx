@@ -25,7 +25,6 @@ import { formatTrackingCode } from '../../components/trackingCode';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { HospitalTime } from '../../components/HospitalTime';
-
 import { ordersNs } from '../../i18n/orders';
 import { mejaPesananNs } from './i18n';
 
