@@ -53,14 +53,23 @@ const columnCells = async (table: Locator, header: string) => {
   return table.locator(`tbody tr td:nth-child(${index + 1})`);
 };
 
+/** The box a desk table (or a cell of it) scrolls in where it is wider: as wide as the table's card. */
+const tableWrapper = (inside: Locator) =>
+  inside.locator('xpath=ancestor::div[contains(@class, "p-datatable-wrapper")]');
+
+/** The desk table holding `inside` fits its card: nothing in it to scroll sideways to. */
+const expectTableFits = async (inside: Locator) =>
+  expect(
+    await tableWrapper(inside).evaluate((element) => element.scrollWidth - element.clientWidth),
+  ).toBeLessThanOrEqual(0);
+
 /** Each care class in `cells` ("Kelas III") on one line, and the table they are in as wide as its card at most. */
 const expectClassesOnOneLine = async (cells: Locator, classes: RegExp) => {
   await expect(cells.filter({ hasText: classes }).first()).toBeVisible();
   for (const cell of await cells.filter({ hasText: classes }).all()) {
     expect(await lineCount(cell), await cell.innerText()).toBe(1);
   }
-  const wrap = cells.first().locator('xpath=ancestor::div[contains(@class, "p-datatable-wrapper")]');
-  expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+  await expectTableFits(cells.first());
 };
 
 /** The page does not scroll sideways: nothing is wider than the screen. */
@@ -159,7 +168,7 @@ test.describe('at the desks with three buttons a row, 1366×768', () => {
     // The side menu is open at a desk's width: the table shares the screen with it.
     await expect(page.getByRole('link', { name: 'Bangsal' })).toBeVisible();
     const table = page.getByRole('table', { name: 'Pasien Dirawat' });
-    const admitted = table.locator('tbody tr td:nth-child(6)');
+    const admitted = await columnCells(table, 'Masuk');
     await expect(admitted.first()).toHaveText(/^\d{1,2} \S+ \d{4} \d{2}\.\d{2}$/);
     // The first page's twenty inpatients.
     for (const cell of (await admitted.all()).slice(0, 20)) {
@@ -191,12 +200,9 @@ test.describe('on a tablet, 768×1024', () => {
     const table = page.getByRole('table', { name: 'Pasien Dirawat' });
     const rows = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Pulangkan / }) });
     await expect(rows.first()).toBeVisible();
-    const wrap = table.locator('xpath=..');
-    expect(await wrap.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(
-      0,
-    );
+    await expectTableFits(table);
     await expectNoSidewaysScroll(page);
-    const edge = await box(wrap);
+    const edge = await box(tableWrapper(table));
     // The first page's twenty inpatients.
     for (const row of (await rows.all()).slice(0, 20)) {
       for (const button of await row.getByRole('button').all()) {
@@ -246,10 +252,7 @@ test.describe('on a small laptop, 1024×768', () => {
     await expect(page.getByRole('link', { name: 'Pesanan', exact: true })).toBeVisible();
     const table = page.getByRole('table', { name: 'Daftar Pesanan' });
     await expect(table.getByRole('button', { name: /^Buka pesanan / }).first()).toBeVisible();
-    const wrapper = table.locator('xpath=ancestor::div[contains(@class, "p-datatable-wrapper")]');
-    expect(
-      await wrapper.evaluate((element) => element.scrollWidth - element.clientWidth),
-    ).toBeLessThanOrEqual(0);
+    await expectTableFits(table);
     // The kind, under the code where it has no column of its own.
     const row = table.getByRole('row').filter({ hasText: 'DMB3-N8RT' });
     await expect(row.getByText('Mobil Ambulance', { exact: true }).filter({ visible: true })).toHaveCount(1);
@@ -513,7 +516,7 @@ test.describe('the satisfaction index, 1366×768', () => {
     await logIn(page, 'andi', '/survei-kepuasan');
     // The demo's surveys were answered in the last few days: from the month ten days ago, so that the
     // first days of a month (or of a year) still show them.
-    const tenDaysAgo = new Date(Date.now() + 7 * 3_600_000 - 10 * 86_400_000).toISOString().slice(0, 7);
+    const tenDaysAgo = new Date(Date.parse(todayWib()) - 10 * 86_400_000).toISOString().slice(0, 7);
     await page.getByLabel('Dari bulan').fill(tenDaysAgo);
     const table = page.getByRole('table', { name: 'Indeks per Unit dan Bulan' });
     await expect(
