@@ -245,6 +245,25 @@ test.describe('on a small laptop, 1024×768', () => {
     for (const cell of await dates.all()) expect(await lineCount(cell), await cell.innerText()).toBe(1);
   });
 
+  test('the side menu keeps each of its items on one line, in both languages', async ({ page }) => {
+    for (const language of ['id', 'en']) {
+      await page.addInitScript((chosen) => {
+        localStorage.setItem('portal.settings', JSON.stringify({ language: chosen }));
+      }, language);
+      // The administrator: every desk in the menu, "Pesan WhatsApp Pasien" among them.
+      await logIn(page, 'andi', '/meja-pesanan');
+      const menu = page.getByRole('navigation', { name: language === 'en' ? 'Main menu' : 'Menu utama' });
+      const links = menu.getByRole('link');
+      await expect(
+        links.filter({ hasText: language === 'en' ? 'Patient WhatsApp Messages' : 'WhatsApp' }),
+      ).toBeVisible();
+      // The item's name, beside its icon.
+      for (const link of await links.all()) {
+        expect(await lineCount(link.locator('span')), await link.innerText()).toBe(1);
+      }
+    }
+  });
+
   test("the orders desk shows each order's kind and its button without scrolling the table", async ({
     page,
   }) => {
