@@ -213,6 +213,14 @@ test.describe('on a tablet, 768×1024', () => {
       }
     }
   });
+
+  test("the ward's rooms show each room's buttons without scrolling the table", async ({ page }) => {
+    await logIn(page, 'sri', '/bangsal');
+    await page.getByRole('tab', { name: 'Ruangan' }).click();
+    const table = page.getByRole('table', { name: 'Ruangan dan Tempat Tidur' });
+    await expect(table.getByRole('button', { name: /^Riwayat / }).first()).toBeVisible();
+    await expectTableFits(table);
+  });
 });
 
 test.describe('on a small laptop, 1024×768', () => {
