@@ -346,12 +346,18 @@ export function dateTimeColumn<Row>(header: string, at: (row: Row) => string | n
   ));
 }
 
+/** The cells of a column of buttons: laid out for buttons, and the whole column left out on paper (lists.css). */
+export const actionCells = {
+  headerClassName: 'print-omit',
+  bodyClassName: 'list-actions print-omit',
+} as const;
+
 /** A column of the buttons that act on a row (none where the row offers none), each named for its row. */
 export function actionsColumn<Row>(header: string, buttons: (row: Row) => readonly RowButtonProps[]) {
   return (
     <Column
       header={header}
-      bodyClassName="list-actions"
+      {...actionCells}
       // A row's buttons come in a fixed order, so their place is a stable key.
       body={(row: Row) => buttons(row).map((button, index) => <RowButton key={index} {...button} />)}
     />

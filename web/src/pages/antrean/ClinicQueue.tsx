@@ -29,7 +29,7 @@ import { positiveInt, useUrlParam, useUrlTab } from '../../components/useUrlPara
 import { formatClock, formatDate, formatTime } from '../../i18n/format';
 import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
-import { DeskTable, loadedQuery } from '../../components/DeskTable';
+import { actionCells, DeskTable, loadedQuery } from '../../components/DeskTable';
 import { AdmissionCounter } from './AdmissionCounter';
 import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
@@ -390,7 +390,7 @@ function SessionQueue({
         />
         <Column
           header={t('columns.actions')}
-          bodyClassName="list-actions"
+          {...actionCells}
           body={(entry: QueueEntry) => <RowActions entry={entry} onRun={run} onDone={onDone} ask={ask} />}
         />
       </DeskTable>

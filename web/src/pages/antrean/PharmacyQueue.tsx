@@ -5,7 +5,7 @@ import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePharmacyDesk, useQueueAction } from '../../api/queueDesk';
-import { DeskTable } from '../../components/DeskTable';
+import { actionCells, DeskTable } from '../../components/DeskTable';
 import { PersonCell } from '../../components/PersonCell';
 import { formatTime } from '../../i18n/format';
 import { BoardLink } from './BoardLink';
@@ -70,7 +70,7 @@ export function PharmacyQueue({ onDone }: { onDone: (message: string) => void })
         />
         <Column
           header={t('columns.actions')}
-          bodyClassName="list-actions"
+          {...actionCells}
           body={(entry: PharmacyEntry) => {
             const action = pharmacyAction(entry);
             return action ? (

@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveOperation, useOperations, useReorderOperations } from '../../api/operations';
 import { useSimrsLinked } from '../../api/system';
-import { DeskTable } from '../../components/DeskTable';
+import { actionCells, DeskTable } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
@@ -217,7 +217,7 @@ export default function OperatingSchedule() {
           />
           <Column
             header={t('list.columns.actions')}
-            bodyClassName="list-actions"
+            {...actionCells}
             body={(operation: Operation) => {
               const index = list.indexOf(operation);
               const waiting = !operation.cancelled && operation.status === 'Menunggu';

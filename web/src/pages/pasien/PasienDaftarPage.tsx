@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { servedAt, useAdmissionQueue } from '../../api/admissionQueue';
 import { usePatientSearch } from '../../api/patients';
 import { type CounterPatient, CounterBookingDialog } from '../../components/CounterBookingDialog';
-import { dateColumn, DeskTable } from '../../components/DeskTable';
+import { actionCells, dateColumn, DeskTable } from '../../components/DeskTable';
 import { FormField } from '../../components/FormField';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -222,7 +222,7 @@ function Hits({ term, onChoose }: { term: string; onChoose: (patient: PatientSea
         />
         <Column
           header={t('counter.columns.actions')}
-          bodyClassName="list-actions"
+          {...actionCells}
           body={(patient: PatientSearchRow) => (
             <Button
               type="button"

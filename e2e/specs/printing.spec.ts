@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { animationsDone } from '../support/screens.ts';
+import { logIn } from '../support/staff.ts';
+
+// A4 portrait less Chromium's default margins (0.4 inch a side): the width a printed screen is laid out in.
+const a4Width = Math.round((210 / 25.4) * 96 - 2 * 0.4 * 96);
+
+test("the day's operating list printed from the desk: the list alone across the paper, without the menu or buttons", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, 'fadilah', '/jadwal-operasi');
+  const schedule = page.getByRole('region', { name: /^Jadwal Operasi / });
+  const table = schedule.getByRole('table');
+  await expect(table.getByRole('button', { name: /^Batalkan / }).first()).toBeVisible();
+  const operations = await table.getByRole('row').count();
+
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: a4Width, height: 1000 });
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Keluar' })).toBeHidden();
+  await expect(schedule.getByRole('button')).toHaveCount(0);
+  await expect(table.getByRole('columnheader', { name: 'Aksi' })).toHaveCount(0);
+  // Every operation with its patient, procedure and operator, the table within the paper's width.
+  await expect(table.getByRole('row')).toHaveCount(operations);
+  await expect(table.getByRole('columnheader', { name: 'Operator' })).toBeVisible();
+  // The content slides over into the menu's place on the screen (not on paper): measured where it ends.
+  await animationsDone(page);
+  const drawn = await table.boundingBox();
+  expect((drawn?.x ?? 0) + (drawn?.width ?? Infinity)).toBeLessThanOrEqual(a4Width);
+  expect(drawn?.x).toBeLessThan(40);
+});
