@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { todayWib } from '../support/clinics.ts';
 import { animationsDone } from '../support/screens.ts';
 import { logIn } from '../support/staff.ts';
 
@@ -29,4 +30,24 @@ test("the day's operating list printed from the desk: the list alone across the 
   const drawn = await table.boundingBox();
   expect((drawn?.x ?? 0) + (drawn?.width ?? Infinity)).toBeLessThanOrEqual(a4Width);
   expect(drawn?.x).toBeLessThan(40);
+});
+
+test("two months' outpatient visits printed by the records office: all eight columns on an upright A4 page", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  // The last two months: the demo's visits of the month so far may be none on its first day.
+  const to = todayWib();
+  const from = new Date(Date.parse(to) - 60 * 86_400_000).toISOString().slice(0, 10);
+  await logIn(page, 'rosmiati', `/kunjungan?from=${from}&to=${to}`);
+  const table = page.getByRole('table', { name: 'Kunjungan Rawat Jalan' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: a4Width, height: 1000 });
+  await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden();
+  await expect(table.getByRole('columnheader')).toHaveCount(8);
+  await animationsDone(page);
+  const drawn = await table.boundingBox();
+  expect((drawn?.x ?? 0) + (drawn?.width ?? Infinity)).toBeLessThanOrEqual(a4Width);
 });
