@@ -6,7 +6,7 @@ import { logIn } from '../support/staff.ts';
 // A4 portrait less Chromium's default margins (0.4 inch a side): the width a printed screen is laid out in.
 const a4Width = Math.round((210 / 25.4) * 96 - 2 * 0.4 * 96);
 
-test("the day's operating list printed from the desk: the list alone across the paper, without the menu or buttons", async ({
+test("the day's operating list printed from the desk: the list alone across the paper under the hospital's name, without the menu or buttons", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -15,11 +15,15 @@ test("the day's operating list printed from the desk: the list alone across the 
   const table = schedule.getByRole('table');
   await expect(table.getByRole('button', { name: /^Batalkan / }).first()).toBeVisible();
   const operations = await table.getByRole('row').count();
+  // Who printed it, and when, is on paper only.
+  const printed = page.getByText(/^Dicetak \d{1,2} \S+ \d{4} \d{2}\.\d{2} WIB oleh /);
+  await expect(printed).toBeHidden();
 
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: a4Width, height: 1000 });
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Keluar' })).toBeHidden();
+  await expect(printed).toBeVisible();
   await expect(schedule.getByRole('button')).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'Aksi' })).toHaveCount(0);
   // Every operation with its patient, procedure and operator, the table within the paper's width.

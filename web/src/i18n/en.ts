@@ -11,6 +11,9 @@ export const en: English<typeof id> = {
   app: {
     hospitalName: 'Rumah Sakit Tentara',
     titleSeparator: ' · ',
+    // Above a printed screen; {{at}}: "30 Nov 2026 16.40 WIB".
+    printedAt: 'Printed {{at}}',
+    printedAtBy: 'Printed {{at}} by {{by}}',
     skipToContent: 'Skip to content',
   },
   common: {

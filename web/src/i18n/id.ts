@@ -10,6 +10,9 @@ export const id = {
   app: {
     hospitalName: 'Rumah Sakit Tentara',
     titleSeparator: ' · ',
+    // Above a printed screen; {{at}}: "30 Nov 2026 16.40 WIB".
+    printedAt: 'Dicetak {{at}}',
+    printedAtBy: 'Dicetak {{at}} oleh {{by}}',
     skipToContent: 'Langsung ke konten',
   },
   common: {

@@ -5,6 +5,7 @@ import { useSession } from '../api/session';
 import { AppFooter } from './AppFooter';
 import { AppMenu } from './AppMenu';
 import { AppTopbar, MENU_ID } from './AppTopbar';
+import { PrintHeader } from './PrintHeader';
 import { SimrsNotice } from './SimrsNotice';
 import { useLayout } from '../components/LayoutContext';
 
@@ -63,6 +64,7 @@ export function AppLayout() {
       </div>
       {menuFloating && <div className="layout-mask" data-testid="menu-mask" />}
       <div className="layout-main-container">
+        <PrintHeader />
         <main id="main-content" ref={mainRef} tabIndex={-1} className="layout-main">
           <SimrsNotice />
           <Suspense fallback={null}>
