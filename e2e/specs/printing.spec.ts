@@ -18,6 +18,8 @@ test("the day's operating list printed from the desk: the list alone across the 
   // Who printed it, and when, is on paper only.
   const printed = page.getByText(/^Dicetak \d{1,2} \S+ \d{4} \d{2}\.\d{2} WIB oleh /);
   await expect(printed).toBeHidden();
+  const boardLink = page.getByRole('link', { name: /^Buka papan operasi/ });
+  await expect(boardLink).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: a4Width, height: 1000 });
@@ -26,6 +28,7 @@ test("the day's operating list printed from the desk: the list alone across the 
   await expect(printed).toBeVisible();
   await expect(schedule.getByRole('button')).toHaveCount(0);
   await expect(table.getByRole('columnheader', { name: 'Aksi' })).toHaveCount(0);
+  await expect(boardLink).toBeHidden();
   // Every operation with its patient, procedure and operator, the table within the paper's width.
   await expect(table.getByRole('row')).toHaveCount(operations);
   await expect(table.getByRole('columnheader', { name: 'Operator' })).toBeVisible();

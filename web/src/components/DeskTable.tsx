@@ -346,7 +346,7 @@ export function dateTimeColumn<Row>(header: string, at: (row: Row) => string | n
   ));
 }
 
-/** The cells of a column of buttons: laid out for buttons, and the whole column left out on paper (lists.css). */
+/** The cells of a column of buttons: laid out for buttons, and the whole column left out on paper (`print-omit`). */
 export const actionCells = {
   headerClassName: 'print-omit',
   bodyClassName: 'list-actions print-omit',

@@ -155,7 +155,7 @@ export default function OperatingSchedule() {
             />
           )}
           <a
-            className="operations-board-link"
+            className="operations-board-link print-omit"
             href="/papan-operasi"
             target="_blank"
             rel="noopener noreferrer"
