@@ -6,12 +6,12 @@ import { Tag, type TagProps } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type CounterAction, servedAt, useAdmissionQueue, useCounterAction } from '../../api/admissionQueue';
+import { BoardLink } from '../../components/BoardLink';
 import { DeskTable } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { LinkButton } from '../../components/LinkButton';
 import { positiveInt, useUrlParam } from '../../components/useUrlParam';
 import { formatTime } from '../../i18n/format';
-import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 
@@ -90,7 +90,7 @@ export function AdmissionCounter({ onDone }: { onDone: (message: string) => void
             </>
           )}
         </p>
-        <BoardLink href="/papan-antrean?loket=ya" label={t('admission.board')} />
+        <BoardLink href="/papan-antrean?loket=ya" label={t('admission.board')} hint={t('boardHint')} />
       </div>
 
       {counter !== null && (

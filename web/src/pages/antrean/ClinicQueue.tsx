@@ -19,6 +19,7 @@ import {
   useSendToPharmacy,
   useUndoQueueAction,
 } from '../../api/queueDesk';
+import { BoardLink } from '../../components/BoardLink';
 import { FormField } from '../../components/FormField';
 import { LinkButton } from '../../components/LinkButton';
 import { PersonCell } from '../../components/PersonCell';
@@ -31,7 +32,6 @@ import { registrationNs } from '../../i18n/registration';
 import { PrimeScope } from '../../components/PrimeScope';
 import { actionCells, DeskTable, loadedQuery } from '../../components/DeskTable';
 import { AdmissionCounter } from './AdmissionCounter';
-import { BoardLink } from './BoardLink';
 import { CalledNumber } from './CalledNumber';
 import { antreanNs } from './i18n';
 import { PharmacyQueue } from './PharmacyQueue';
@@ -145,9 +145,13 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
         <div className="queue-toolbar-actions">
           <LinkButton to="/pasien/daftar" icon="pi pi-user-plus" label={t('registerPatient')} />
           {clinicId === null ? (
-            <BoardLink href="/papan-antrean" label={t('board')} />
+            <BoardLink href="/papan-antrean" label={t('board')} hint={t('boardHint')} />
           ) : (
-            <BoardLink href={`/papan-antrean?poli=${clinicId}`} label={t('clinicBoard')} />
+            <BoardLink
+              href={`/papan-antrean?poli=${clinicId}`}
+              label={t('clinicBoard')}
+              hint={t('boardHint')}
+            />
           )}
         </div>
       </div>

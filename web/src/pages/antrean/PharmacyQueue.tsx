@@ -5,10 +5,10 @@ import { Tag } from 'primereact/tag';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePharmacyDesk, useQueueAction } from '../../api/queueDesk';
+import { BoardLink } from '../../components/BoardLink';
 import { actionCells, DeskTable } from '../../components/DeskTable';
 import { PersonCell } from '../../components/PersonCell';
 import { formatTime } from '../../i18n/format';
-import { BoardLink } from './BoardLink';
 import { antreanNs } from './i18n';
 
 type PharmacyEntry = NonNullable<ReturnType<typeof usePharmacyDesk>['data']>['entries'][number];
@@ -35,7 +35,7 @@ export function PharmacyQueue({ onDone }: { onDone: (message: string) => void })
     <section className="card" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('pharmacy.title')}</h2>
       <p className="form-help">{t('pharmacy.hint')}</p>
-      <BoardLink href="/papan-antrean?farmasi=ya" label={t('pharmacy.board')} />
+      <BoardLink href="/papan-antrean?farmasi=ya" label={t('pharmacy.board')} hint={t('boardHint')} />
       <DeskTable
         labelledBy={headingId}
         query={pharmacy}

@@ -10,6 +10,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoveOperation, useOperations, useReorderOperations } from '../../api/operations';
 import { useSimrsLinked } from '../../api/system';
+import { BoardLink } from '../../components/BoardLink';
 import { actionCells, DeskTable } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
@@ -154,15 +155,7 @@ export default function OperatingSchedule() {
               onClick={() => setEditing('new')}
             />
           )}
-          <a
-            className="operations-board-link print-omit"
-            href="/papan-operasi"
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <i className="pi pi-external-link" aria-hidden="true" /> {t('toolbar.board')}{' '}
-            <span className="form-help">{t('toolbar.boardHint')}</span>
-          </a>
+          <BoardLink href="/papan-operasi" label={t('toolbar.board')} hint={t('toolbar.boardHint')} />
         </DeskToolbar>
         {linked && <SimrsOwnedNote what={t('simrsOwned')} />}
         <div className="operations-head">
