@@ -37,6 +37,8 @@ export default function OrdersDesk() {
   const desk = useDeskFilter(FILTERS);
   const { kind, status, from, to } = desk.filter;
   const [openId, setOpenId] = useState<number | null>(null);
+  // An order's kind: in its own column, or under its code where the table is narrow (OrdersDesk.css).
+  const kindOf = (order: DeskOrder) => t(`orders:kinds.${order.kind}`);
   const orders = useDeskOrders({ kind, status, from, to, page: desk.page, pageSize: desk.pageSize });
 
   return (
@@ -85,13 +87,13 @@ export default function OrdersDesk() {
           body={(order: DeskOrder) => (
             <>
               <span className="list-code">{formatTrackingCode(order.code)}</span>
-              <span className="list-person-note orders-kind-note">{t(`orders:kinds.${order.kind}`)}</span>
+              <span className="list-person-note orders-kind-note">{kindOf(order)}</span>
             </>
           )}
         />
         <Column
           header={t('list.columns.kind')}
-          body={(order: DeskOrder) => t(`orders:kinds.${order.kind}`)}
+          body={kindOf}
           headerClassName="orders-kind"
           bodyClassName="orders-kind"
         />
