@@ -141,7 +141,10 @@ export function nikFindings(
 }
 
 /** A NIK of the right shape: 16 digits (the public booking, which looks a patient up by it). */
-export const nikSchema = z.string().trim().regex(NIK_PATTERN, FORMAT_MESSAGE);
+export const nikSchema = z
+  .string()
+  .trim()
+  .regex(NIK_PATTERN, { error: (issue) => (issue.input === '' ? 'NIK wajib diisi.' : FORMAT_MESSAGE) });
 
 /** A NIK that could exist: 16 digits, a known province and a real birth date in it (the counter's form). */
 export const checkedNikSchema = nikSchema.superRefine((nik, ctx) => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { dischargeReasons } from './constants.js';
 import { checkedNikSchema, nikFindingSchema } from './nik.js';
 import { calendarDateSchema, mrnSchema } from './registration.js';
-import { idParam, optionalText, recordId, requiredText } from './text.js';
+import { birthDateSchema, idParam, optionalText, recordId, requiredText } from './text.js';
 
 // Patient search and visit history for the medical records desk (roles `records` and `admin`).
 
@@ -406,22 +406,6 @@ export type VisitDetail = z.infer<typeof visitDetailSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // The counter: creating and changing patients, duplicates, merging (roles registration, records, admin)
-
-/**
- * The latest day anywhere in Indonesia (WIT, UTC+9), for a birth date that must not lie ahead: the schema
- * does not know the hospital's zone, and a child born after midnight in Jayapura is born today.
- */
-const hospitalToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
-
-export const birthDateSchema = z.iso
-  .date({
-    error: (issue) =>
-      issue.input === undefined || issue.input === ''
-        ? 'Tanggal lahir wajib diisi.'
-        : 'Tanggal lahir harus berformat YYYY-MM-DD.',
-  })
-  .refine((date) => date >= '1900-01-01', 'Tanggal lahir paling awal 01-01-1900.')
-  .refine((date) => date <= hospitalToday(), 'Tanggal lahir tidak boleh setelah hari ini.');
 
 /** A text that may be left empty: null (or an empty text) means none. */
 const maybeText = (label: string, max: number) => optionalText(label, max).nullable();

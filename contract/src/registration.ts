@@ -8,9 +8,9 @@ import {
   weekdays,
 } from './constants.js';
 import { staffRefSchema } from './duty.js';
-import { nikSchema } from './nik.js';
+import { checkedNikSchema, nikSchema } from './nik.js';
 import { phoneSchema } from './staff.js';
-import { hospitalDate, idParam, pageQuery, recordId, requiredText } from './text.js';
+import { birthDateSchema, hospitalDate, idParam, pageQuery, recordId, requiredText } from './text.js';
 
 export const payerSchema = z.enum(payers);
 export const registrationStatusSchema = z.enum(registrationStatuses);
@@ -118,9 +118,9 @@ export const referralNoSchema = z
   .regex(/^[A-Za-z0-9]{10,30}$/, 'Nomor rujukan harus 10–30 huruf atau angka, tanpa spasi.');
 
 export const newPatientSchema = z.object({
-  nik: nikSchema,
+  nik: checkedNikSchema,
   name: requiredText('Nama pasien', 100),
-  birthDate: calendarDateSchema,
+  birthDate: birthDateSchema,
   sex: z.enum(['L', 'P'], { error: 'Jenis kelamin wajib dipilih.' }),
   address: requiredText('Alamat', 300),
 });

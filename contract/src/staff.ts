@@ -19,7 +19,10 @@ export const phoneSchema = z
   .string()
   .max(32)
   .refine((value) => normalizePhone(value) !== null, {
-    message: 'Nomor HP tidak valid; gunakan nomor seluler Indonesia seperti 081234567890.',
+    error: (issue) =>
+      String(issue.input).trim() === ''
+        ? 'Nomor HP wajib diisi.'
+        : 'Nomor HP tidak valid; gunakan nomor seluler Indonesia seperti 081234567890.',
   });
 
 /** Passwords are compared after trimming both sides, as the legacy did. */

@@ -50,6 +50,22 @@ const isoDay = z.iso.date();
 export const hospitalDate = (date: z.ZodISODate) =>
   date.refine(withinHospitalYears, 'Tanggal harus antara tahun 1900 dan 2999.');
 
+/**
+ * The latest day anywhere in Indonesia (WIT, UTC+9), for a birth date that must not lie ahead: the schema
+ * does not know the hospital's zone, and a child born after midnight in Jayapura is born today.
+ */
+const hospitalToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+
+export const birthDateSchema = z.iso
+  .date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === ''
+        ? 'Tanggal lahir wajib diisi.'
+        : 'Tanggal lahir harus berformat YYYY-MM-DD.',
+  })
+  .refine((date) => date >= '1900-01-01', 'Tanggal lahir paling awal 01-01-1900.')
+  .refine((date) => date <= hospitalToday(), 'Tanggal lahir tidak boleh setelah hari ini.');
+
 /** A day that exists (2027-02-29 and 2026-11-31 do not) within those years, for texts given elsewhere. */
 export const isHospitalDay = (day: string) => isoDay.safeParse(day).success && withinHospitalYears(day);
 

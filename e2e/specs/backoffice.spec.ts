@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createClinic, randomPrefix, todayWib } from '../support/clinics.ts';
+import { createClinic, randomNik, randomPrefix, todayWib } from '../support/clinics.ts';
 import { csrfHeaders, logIn, staffBrowser, submitLogin } from '../support/staff.ts';
 
 // The staff back office: patient search and history (rosmiati; andi for a booking of his own), attendance (rosmiati: no other spec
@@ -161,7 +161,7 @@ test('a booking made on the website shows on the record of its patient, found by
       payer: 'UMUM',
       patient: {
         newPatient: {
-          nik: `7371${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`,
+          nik: randomNik(),
           name,
           birthDate: '1980-04-21',
           sex: 'L',

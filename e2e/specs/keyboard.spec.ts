@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createClinic, namePattern, randomPrefix } from '../support/clinics.ts';
+import { createClinic, namePattern, randomNik, randomPrefix } from '../support/clinics.ts';
 import { staffBrowser } from '../support/staff.ts';
 
 // A visitor who uses no mouse books an outpatient visit with Tab, Shift+Tab, Enter, Space, the arrow keys
@@ -116,7 +116,7 @@ test('a visitor books an outpatient visit with the keyboard alone, and always se
     await page.keyboard.press('ArrowDown');
     await expectVisibleFocus(page);
   }
-  const nik = `7371${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`;
+  const nik = randomNik();
   await tabTo(page, page.getByRole('textbox', { name: 'NIK' }));
   await page.keyboard.type(nik);
   await tabTo(page, page.getByLabel('Nama lengkap'));

@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import { createClinic, randomDigits, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import {
+  createClinic,
+  randomDigits,
+  randomNik,
+  randomPrefix,
+  type TestClinic,
+  todayWib,
+} from '../support/clinics.ts';
 import { checkInAtKiosk, kioskCodeInput } from '../support/kiosk.ts';
 import { expectSaid, installSpeechDouble, sentence } from '../support/speech.ts';
 import { logIn, staffBrowser } from '../support/staff.ts';
@@ -34,7 +41,7 @@ async function bookToday(page: Page): Promise<{ bookingCode: string; queueNumber
       payer: 'UMUM',
       patient: {
         newPatient: {
-          nik: `7371${randomDigits(12)}`,
+          nik: randomNik(),
           name: 'Sitti Rahmawati',
           birthDate: '1990-02-17',
           sex: 'P',

@@ -3,7 +3,7 @@ import http2 from 'node:http2';
 import { connect as tlsConnect } from 'node:tls';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { Agent, fetch } from 'undici';
-import { createClinic, randomDigits, randomPrefix, todayWib } from '../support/clinics.ts';
+import { createClinic, randomNik, randomPrefix, todayWib } from '../support/clinics.ts';
 import { type ProxiedPortal, startBehindNginx } from '../support/nginx.ts';
 import { csrfHeaders, type StaffSession } from '../support/staff.ts';
 
@@ -93,7 +93,7 @@ test('a patient books through the proxy, and the queue board’s live stream sho
       payer: 'UMUM',
       patient: {
         newPatient: {
-          nik: `7371${randomDigits(12)}`,
+          nik: randomNik(),
           name: 'Andi Baso Tallo',
           birthDate: '1968-03-12',
           sex: 'L',

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookOnlineAsNewPatient } from '../support/booking.ts';
-import { createClinic, namePattern, randomDigits, randomPrefix } from '../support/clinics.ts';
+import { createClinic, namePattern, randomNik, randomPrefix } from '../support/clinics.ts';
 import { logIn } from '../support/staff.ts';
 
 test(
@@ -91,7 +91,7 @@ test('a patient who no longer needs the visit cancels it, and the place goes bac
       payer: 'UMUM',
       patient: {
         newPatient: {
-          nik: `7371${randomDigits(12)}`,
+          nik: randomNik(),
           name: 'Hasnah Daeng Ngai',
           birthDate: '1975-09-30',
           sex: 'P',

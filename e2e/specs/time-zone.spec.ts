@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { randomNik } from '../support/clinics.ts';
 import { end, freePorts, spawnPortal, waitFor } from '../support/processes.ts';
 
 // A hospital in Makassar (TZ=Asia/Makassar, WITA, UTC+8): the built portal of its own on a fresh embedded
@@ -78,7 +79,7 @@ test("a booking's status page says the clinic hours and the estimate in WITA, at
           payer: 'UMUM',
           patient: {
             newPatient: {
-              nik: `7371${String(Math.floor(Math.random() * 1e12)).padStart(12, '0')}`,
+              nik: randomNik(),
               name: 'Pasien Zona Waktu',
               birthDate: '1985-03-14',
               sex: 'P',

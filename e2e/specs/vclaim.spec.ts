@@ -1,7 +1,14 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { fakeParticipant, fakeReferral } from '../../server/src/fake-bpjs/reference.ts';
 import { addDays } from '../../server/src/lib/dates.ts';
-import { createClinic, randomDigits, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import {
+  createClinic,
+  randomDigits,
+  randomNik,
+  randomPrefix,
+  type TestClinic,
+  todayWib,
+} from '../support/clinics.ts';
 import { checkInAtKiosk } from '../support/kiosk.ts';
 import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
 import { startVclaimPortal, VCLAIM_PPK, type VclaimPortal } from '../support/vclaim.ts';
@@ -62,7 +69,7 @@ function cardOf(patient: DemoPatient): string {
     noKartu,
     fakeParticipant({
       noKartu,
-      nik: `7371${randomDigits(12)}`,
+      nik: randomNik(),
       nama: patient.name.toUpperCase(),
       tglLahir: patient.birthDate,
     }),

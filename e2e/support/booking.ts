@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { namePattern, randomDigits, type TestClinic } from './clinics.ts';
+import { namePattern, randomNik, type TestClinic } from './clinics.ts';
 
 export interface NewPatient {
   name: string;
@@ -30,7 +30,7 @@ export async function bookOnlineAsNewPatient(
   await patient.getByRole('radio', { name: 'Umum (bayar sendiri)' }).check();
   await patient.getByRole('button', { name: 'Lanjut' }).click();
   await patient.getByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }).check();
-  await patient.getByRole('textbox', { name: 'NIK' }).fill(`7371${randomDigits(12)}`);
+  await patient.getByRole('textbox', { name: 'NIK' }).fill(randomNik());
   await patient.getByLabel('Nama lengkap').fill(who.name);
   await patient.getByLabel('Tanggal lahir').fill(who.birthDate);
   await patient.getByRole('radio', { name: who.sex }).check();

@@ -21,6 +21,13 @@ export const todayWib = () => new Date(Date.now() + 7 * 3_600_000).toISOString()
 export const randomDigits = (n: number) =>
   Array.from({ length: n }, () => Math.floor(Math.random() * 10)).join('');
 
+/**
+ * A NIK no other test uses that could exist, as the booking form checks: Makassar's province and regency, a
+ * real birth date in digits 7–12 (a man's: the day without 40 added), and random digits around it.
+ */
+export const randomNik = () =>
+  `7371${randomDigits(2)}${String(1 + Math.floor(Math.random() * 28)).padStart(2, '0')}${String(1 + Math.floor(Math.random() * 12)).padStart(2, '0')}${randomDigits(2)}${randomDigits(4)}`;
+
 /** A name (a doctor's, with its dots and commas) as a pattern that finds it inside an accessible name. */
 export const namePattern = (name: string) => new RegExp(name.replace(/[.,]/g, '\\$&'));
 

@@ -15,6 +15,7 @@ import {
   createPatients,
   createSchedule,
   createStaffMember,
+  freshNik,
   type TestSchedule,
   type TestStaff,
   webBooking,
@@ -103,7 +104,7 @@ export function newPatientBooking(schedule: { id: number }, date: string): Regis
     phone: '081355550000',
     patient: {
       newPatient: {
-        nik: `7372${String(process.pid % 10_000).padStart(4, '0')}${String(newPatients).padStart(8, '0')}`,
+        nik: freshNik(),
         name: `Pasien Baru ${newPatients}`,
         birthDate: '1990-03-14',
         sex: newPatients % 2 ? 'L' : 'P',

@@ -106,6 +106,17 @@ export async function createRoom(
   return room;
 }
 
+/**
+ * A NIK that could exist (a known province, a real date in digits 7–12, as the booking form checks), unique
+ * per test process: the regency and district digits are the process's, the serial its own.
+ */
+const testNik = (serial: number) =>
+  `73${String(process.pid % 10_000).padStart(4, '0')}${String(1 + (Math.floor(serial / 10_000) % 28)).padStart(2, '0')}0685${String(serial % 10_000).padStart(4, '0')}`;
+
+let nikSerial = 500_000;
+/** A NIK no patient of this test process has, for a new patient's form. */
+export const freshNik = () => testNik(++nikSerial);
+
 /** A patient with a unique medical record number and NIK, and the mobile number 081234567890 on record. */
 export async function createPatient(
   db: Database,
@@ -116,7 +127,7 @@ export async function createPatient(
     .insert(patients)
     .values({
       mrn: `T${String(serial).padStart(6, '0')}`,
-      nik: `7371${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(8, '0')}`,
+      nik: testNik(serial),
       name: options.name ?? `Pasien Uji ${serial}`,
       sex: options.sex ?? 'L',
       birthDate: options.birthDate ?? '1985-06-15',
@@ -142,7 +153,7 @@ export async function createPatients(db: Database, count: number) {
     serial += 1;
     return {
       mrn: `T${String(serial).padStart(6, '0')}`,
-      nik: `7371${String(process.pid % 10_000).padStart(4, '0')}${String(serial).padStart(8, '0')}`,
+      nik: testNik(serial),
       name: `Pasien Uji ${serial}`,
       sex: 'L' as const,
       birthDate: '1985-06-15',

@@ -33,7 +33,8 @@ export function useConfirm() {
       acceptLabel={asking?.acceptLabel}
       rejectLabel={asking?.rejectLabel ?? t('common.cancel')}
       acceptClassName={asking?.danger ? 'p-button-danger' : undefined}
-      defaultFocus="accept"
+      // What ends or removes something is not one Enter away: the focus waits on the button that does nothing.
+      defaultFocus={asking?.danger ? 'reject' : 'accept'}
       accept={asking?.accept}
     />
   );

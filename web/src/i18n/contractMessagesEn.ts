@@ -114,6 +114,7 @@ const messages: Readonly<Record<string, string>> = {
   'Nomor rujukan wajib diisi untuk pasien JKN.': 'The referral number is required for a JKN patient.',
   'Nomor HP tidak valid; gunakan nomor seluler Indonesia seperti 081234567890.':
     'Not a valid mobile number; use an Indonesian mobile number such as 081234567890.',
+  'Nomor HP wajib diisi.': 'The mobile number is required.',
 
   // The NIK
   'NIK harus 16 angka.': 'The NIK must be 16 digits.',

@@ -6,6 +6,7 @@ import { localToday } from '../../lib/dates.js';
 import { createTestApp, errorOf, type TestApp } from '../../test/app.js';
 import {
   createSchedule,
+  freshNik,
   loginAsNew,
   nextAddress,
   type StaffLogin,
@@ -24,11 +25,6 @@ beforeAll(async () => {
   desk = await loginAsNew(t, { roles: ['registration', 'records'], name: 'Petugas Loket KTP' });
 });
 afterAll(() => t.app.close());
-
-let serial = 0;
-/** A NIK nobody has used in this test run. */
-const freshNik = () =>
-  `737104${String(Date.now() % 1e6).padStart(6, '0')}${String(++serial).padStart(4, '0')}`;
 
 const owner = { name: 'Siti Pemilik Asli', birthDate: '1990-08-15', sex: 'P' as const, address: 'Makassar' };
 const ownerPhone = '081255550001';

@@ -7,6 +7,7 @@ import { createTestApp, errorOf, eventually, type TestApp } from '../../test/app
 import {
   createPatient,
   createSchedule,
+  freshNik,
   loginAsNew,
   nextAddress,
   type StaffLogin,
@@ -23,12 +24,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.app.close());
 
-let niks = 0;
 async function bookToday(schedule: TestSchedule, options: { newPatient?: boolean } = {}) {
   const patient = options.newPatient
     ? {
         newPatient: {
-          nik: `737102${String(Date.now() % 1e6).padStart(6, '0')}${String(++niks).padStart(4, '0')}`,
+          nik: freshNik(),
           name: 'Pasien Baru Uji',
           birthDate: '2001-01-01',
           sex: 'L' as const,

@@ -226,6 +226,23 @@ describe('booking an outpatient visit', () => {
       }),
     );
     expect(errorOf(both).fields).toEqual({ 'patient.nik': 'Isi No. rekam medis atau NIK, tidak keduanya.' });
+    const unborn = await book(
+      bookingOf(schedule, patient, {
+        patient: {
+          newPatient: {
+            nik: '0000000000000000',
+            name: 'Bayi Belum Lahir',
+            birthDate: '2999-01-01',
+            sex: 'L',
+            address: 'Jl. Mawar 1',
+          },
+        },
+      }),
+    );
+    expect(errorOf(unborn).fields).toEqual({
+      'patient.newPatient.nik': 'Kode provinsi 00 pada NIK (2 angka pertama) tidak dikenal.',
+      'patient.newPatient.birthDate': 'Tanggal lahir tidak boleh setelah hari ini.',
+    });
     const rows = await t.database.db
       .select()
       .from(registrations)

@@ -56,6 +56,7 @@ export function BookingFormSteps({
     control,
     handleSubmit,
     setError,
+    setFocus,
     trigger,
     formState: { errors },
   } = form;
@@ -87,9 +88,12 @@ export function BookingFormSteps({
         },
       });
     },
-    // The payer's boxes are on the step before; that is where their errors show.
+    // The payer's boxes are on the step before; that is where their errors show. Otherwise the first box
+    // wrong from the top takes the focus (the form's own choice follows the order the boxes first showed in).
     (invalid) => {
-      if (Object.keys(invalid).some(isPayerField)) onStep('payer');
+      if (Object.keys(invalid).some(isPayerField)) return onStep('payer');
+      const first = bookingFieldNames.find((name) => invalid[name]);
+      if (first) setFocus(first);
     },
   );
 

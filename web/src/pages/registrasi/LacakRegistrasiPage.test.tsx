@@ -151,7 +151,10 @@ describe('the booking status page', () => {
     expect(dialog).toHaveTextContent(
       `Pendaftaran INT-012 di Poli Penyakit Dalam pada ${formatDayDate(nextWeek)} akan dibatalkan`,
     );
-    await user.click(within(dialog).getByRole('button', { name: 'Tidak' }));
+    // Enter on the dialog keeps the booking: the focus waits on "Tidak", not on the red button.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Tidak' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(requestsTo(fetchMock, 'POST /api/registrations/7KQ4-9XHT/cancel')).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Batalkan pendaftaran' }));
@@ -159,6 +162,7 @@ describe('the booking status page', () => {
     await waitFor(() => expect(screen.getByTestId('reg-status')).toHaveTextContent('Dibatalkan'));
     expect(await screen.findByText('Pendaftaran INT-012 dibatalkan.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Batalkan pendaftaran' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'INT-012 · Poli Penyakit Dalam' })).toHaveFocus();
     expect(screen.queryByText('Antrean di depan Anda')).not.toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/registrations/7KQ4-9XHT/cancel')).toHaveLength(1);
   });

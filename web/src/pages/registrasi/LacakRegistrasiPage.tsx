@@ -4,7 +4,7 @@ import type { RegistrationStatus } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Message } from 'primereact/message';
 import { Tag } from 'primereact/tag';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useRegistrationAction, useRegistrationStatus } from '../../api/registration';
@@ -49,18 +49,25 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
   const canCheckIn = view.status === 'BOOKED' && view.date === today;
   const canCancel = view.status === 'BOOKED' && view.date >= today;
   const onError = (error: Error) => setFailure(error.message || i18n.t('errors.unexpected'));
+  // Checking in or cancelling takes its button away: the focus goes to the booking's heading, above its new
+  // status, rather than to the page's body.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const done = (message: string) => {
+    show(message);
+    heading.current?.focus();
+  };
 
   const doCheckIn = () => {
     setFailure(null);
     checkIn.mutate(undefined, {
-      onSuccess: (next) => show(t('track.checkedIn', { number: next.queueNumber })),
+      onSuccess: (next) => done(t('track.checkedIn', { number: next.queueNumber })),
       onError,
     });
   };
   const doCancel = () => {
     setFailure(null);
     cancel.mutate(undefined, {
-      onSuccess: (next) => show(t('track.cancelled', { number: next.queueNumber })),
+      onSuccess: (next) => done(t('track.cancelled', { number: next.queueNumber })),
       onError,
     });
   };
@@ -68,7 +75,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
   return (
     <section aria-labelledby="reg-status-title">
       {toast}
-      <h2 id="reg-status-title">
+      <h2 id="reg-status-title" ref={heading} tabIndex={-1}>
         {view.queueNumber} · {view.clinic.name}
       </h2>
       <p className="order-status">

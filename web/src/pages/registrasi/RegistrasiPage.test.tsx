@@ -159,6 +159,32 @@ describe('booking an outpatient visit', () => {
     });
   });
 
+  it('refuses a new patient born after today or with a NIK nobody can have, and focuses the first box from the top', async () => {
+    const fetchMock = mockBooking();
+    const { user } = renderApp('/registrasi');
+    await chooseSession(user);
+    await user.click(screen.getByRole('radio', { name: 'Umum (bayar sendiri)' }));
+    await user.click(screen.getByRole('button', { name: 'Lanjut' }));
+    await user.click(await screen.findByRole('radio', { name: 'Belum pernah berobat (pasien baru)' }));
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByText('NIK wajib diisi.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'NIK' })).toHaveFocus();
+
+    await user.type(screen.getByRole('textbox', { name: 'NIK' }), '0000000000000000');
+    await user.type(screen.getByLabelText('Nama lengkap'), 'Budi Santoso');
+    fireEvent.change(screen.getByLabelText('Tanggal lahir'), { target: { value: '2030-01-01' } });
+    await user.click(screen.getByRole('radio', { name: 'Laki-laki' }));
+    await user.type(screen.getByLabelText('Alamat'), 'Jl. Sudirman No. 5, Makassar');
+    await user.type(screen.getByLabelText('No. HP'), '081234567890');
+    await user.click(screen.getByRole('button', { name: 'Daftar' }));
+    expect(await screen.findByText('Tanggal lahir tidak boleh setelah hari ini.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Kode provinsi 00 pada NIK (2 angka pertama) tidak dikenal.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'NIK' })).toHaveFocus();
+    expect(requestsTo(fetchMock, 'POST /api/registrations')).toHaveLength(0);
+  });
+
   it('asks a JKN patient for the card and the referral, and checks the NIK before sending', async () => {
     const fetchMock = mockBooking();
     const { user } = renderApp('/registrasi');
@@ -188,7 +214,7 @@ describe('booking an outpatient visit', () => {
     await user.click(screen.getByRole('button', { name: 'Daftar' }));
     expect(await screen.findByText('NIK harus 16 angka.')).toBeInTheDocument();
     expect(screen.getByText('Tanggal lahir wajib diisi.')).toBeInTheDocument();
-    expect(screen.getByText(/Nomor HP tidak valid/)).toBeInTheDocument();
+    expect(screen.getByText('Nomor HP wajib diisi.')).toBeInTheDocument();
     expect(requestsTo(fetchMock, 'POST /api/registrations')).toHaveLength(0);
   });
 

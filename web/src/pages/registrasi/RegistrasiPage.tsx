@@ -74,6 +74,8 @@ function Booking({ onBooked }: { onBooked: (ticket: RegistrationCreated) => void
     resolver: bookingResolver,
     context: choice.date && choice.session ? { scheduleId: choice.session.id, date: choice.date } : undefined,
     defaultValues: bookingDefaults,
+    // BookingFormSteps focuses the first wrong box from the top.
+    shouldFocusError: false,
   });
 
   useEffect(() => {

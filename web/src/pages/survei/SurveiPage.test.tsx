@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultSettings, SETTINGS_KEY } from '../../components/settings';
+import i18n from '../../i18n';
 import { apiError, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
 
@@ -50,6 +52,20 @@ describe('the satisfaction survey', () => {
       u9: 4,
       comment: 'Bersih dan cepat.',
     });
+  });
+
+  it('in English, asks the questions and offers the answers in English', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...defaultSettings, language: 'en' }));
+    await i18n.changeLanguage('en');
+    mockApi({ [`GET /api/public/surveys/${token}`]: () => open });
+    renderApp(`/survei/${token}`);
+    expect(await screen.findByRole('heading', { name: 'Your rating of: Poli Penyakit Dalam' })).toBeVisible();
+    expect(question('U4')).toHaveAccessibleName(/^U4\. Cost\/Tariff\s*How fair was the cost/);
+    expect(
+      within(question('U4'))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Very expensive', 'Rather expensive', 'Cheap', 'Free']);
   });
 
   it('says when the survey was answered already, and when the link is unknown', async () => {

@@ -6,7 +6,6 @@ import {
   SURVEY_COMMENT_MAX,
   type SurveyAnswers,
   surveyAnswersSchema,
-  surveyElementNames,
   surveyElements,
 } from '@portal/contract';
 import { Button } from 'primereact/button';
@@ -23,7 +22,7 @@ import { FormField } from '../../components/FormField';
 import { PageTitle } from '../../components/PageTitle';
 import { PrimeScope } from '../../components/PrimeScope';
 import { applyServerErrors, isTooMany } from '../../components/serverErrors';
-import { survei, surveiNs } from './i18n';
+import { surveiNs } from './i18n';
 
 const scores = ['1', '2', '3', '4'] as const;
 
@@ -138,11 +137,15 @@ function SurveyFormView({
         {surveyElements.map((element, index) => {
           const errorId = `${formId}-${element}`;
           const error = errors[element]?.message;
+          const asked = t(`questions.${element}`, { returnObjects: true }) as {
+            question: string;
+            answers: string[];
+          };
           return (
             <fieldset key={element} className="survey-question">
               <legend>
-                {t('element', { number: index + 1, name: surveyElementNames[element] })}
-                <span>{survei.questions[element].question}</span>
+                {t('element', { number: index + 1, name: t(`elements.${element}`) })}
+                <span>{asked.question}</span>
               </legend>
               <div className="survey-answers">
                 {scores.map((score, answer) => (
@@ -153,7 +156,7 @@ function SurveyFormView({
                       {...described(errorId, errors[element])}
                       {...register(element)}
                     />
-                    <span>{survei.questions[element].answers[answer]}</span>
+                    <span>{asked.answers[answer]}</span>
                   </label>
                 ))}
               </div>

@@ -1,4 +1,4 @@
-import type { SurveyElement } from '@portal/contract';
+import { type SurveyElement, surveyElementNames } from '@portal/contract';
 import { addNamespace, type English } from '../../i18n';
 
 interface Question {
@@ -49,7 +49,7 @@ const questions: Record<SurveyElement, Question> = {
   },
 };
 
-export const survei = {
+const survei = {
   title: 'Survei Kepuasan Masyarakat',
   notFound: {
     title: 'Survei tidak ditemukan',
@@ -60,6 +60,8 @@ export const survei = {
     'Survei ini tanpa nama: petugas tidak dapat melihat siapa yang mengisi. Pilih satu jawaban untuk setiap ' +
     'pertanyaan; saran boleh dikosongkan. Survei hanya dapat diisi satu kali.',
   element: 'U{{number}}. {{name}}',
+  /** The regulation's names of the elements. */
+  elements: surveyElementNames,
   questions,
   choose: 'Pilih salah satu jawaban.',
   comment: 'Saran dan masukan (tidak wajib)',
@@ -138,6 +140,17 @@ export const surveiEn: English<typeof survei> = {
     'This survey is anonymous: staff cannot see who filled it in. Choose one answer for each question; the ' +
     'suggestion may be left empty. The survey can be filled in only once.',
   element: 'U{{number}}. {{name}}',
+  elements: {
+    u1: 'Requirements',
+    u2: 'Systems, Mechanisms and Procedures',
+    u3: 'Completion Time',
+    u4: 'Cost/Tariff',
+    u5: 'Service Product Specification',
+    u6: 'Staff Competence',
+    u7: 'Staff Conduct',
+    u8: 'Handling of Complaints, Suggestions and Feedback',
+    u9: 'Facilities and Infrastructure',
+  },
   questions: questionsEn,
   choose: 'Choose one answer.',
   comment: 'Suggestions and feedback (optional)',
