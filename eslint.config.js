@@ -8,6 +8,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** A change goes through web/src/api/useMutation.ts, which sends one request at a time. */
+const oneMutationAtATime = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message:
+    'Use useMutation from web/src/api/useMutation.ts: it ignores a second click while the first is sent.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,12 +105,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/api/useMutation.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneMutationAtATime] }] },
+  },
+  {
     // Page folders are flat: `../x` from a page leaves its folder for another page's.
     files: ['web/src/pages/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [oneMutationAtATime],
           patterns: [
             {
               regex: '^\\.\\./(?!\\.\\./)',

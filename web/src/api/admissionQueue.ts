@@ -1,7 +1,8 @@
 import type { AdmissionQueue } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
 import { QUEUE_DESK_REFETCH_MS } from './queueDesk';
+import { useMutation } from './useMutation';
 
 const admissionQueueKey = ['queue', 'admission'] as const;
 

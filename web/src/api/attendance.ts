@@ -8,9 +8,10 @@ import type {
   RosterNow,
   TodayAttendance,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost, apiSend } from './client';
 import { downloadCsv } from './download';
+import { useMutation } from './useMutation';
 
 // Attendance (absensi) and the duty roster (piket).
 const attendanceKey = ['attendance'] as const;

@@ -6,9 +6,10 @@ import type {
   JknCredentials,
   JknCredentialsInput,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiSend } from './client';
 import { clinicAdminKey } from './clinicAdmin';
+import { useMutation } from './useMutation';
 
 // The admin's link to BPJS: the clinics and doctors mapped to BPJS's codes, BPJS's own lists to map and check
 // them against, and the credentials the hospital gave BPJS for calling its Mobile JKN service.

@@ -10,9 +10,10 @@ import type {
   DoctorInput,
   ScheduleInput,
 } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost, apiSend } from './client';
 import { queueDeskKey } from './queueDesk';
+import { useMutation } from './useMutation';
 
 // Clinics, doctors, weekly schedules and closed dates: the reference data behind bookings and the queue desk.
 export const clinicAdminKey = ['clinic-admin'] as const;

@@ -11,10 +11,11 @@ import type {
   PublicComplaint,
 } from '@portal/contract';
 import type { ComplaintStatus } from '@portal/contract/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch, apiPost } from './client';
 import { useRefreshingMutation } from './queryClient';
+import { useMutation } from './useMutation';
 
 export type NewComplaintCategory = z.output<typeof newComplaintCategorySchema>;
 export type ComplaintCategoryUpdate = z.output<typeof complaintCategoryUpdateSchema>;

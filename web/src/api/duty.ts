@@ -1,6 +1,7 @@
 import type { DutyLogResponse, DutyResponse, DutyRole, Officer } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiPost } from './client';
+import { useMutation } from './useMutation';
 
 const dutyQueryKey = ['duty'] as const;
 const candidatesQueryKey = ['duty', 'candidates'] as const;

@@ -4,8 +4,9 @@ import type {
   KioskSep,
   RegistrationStatusView,
 } from '@portal/contract';
-import { useMutation } from '@tanstack/react-query';
+
 import { ApiError, apiFetch, apiPost } from './client';
+import { useMutation } from './useMutation';
 
 // The lobby kiosk (anjungan): check-in with the booking code through the booking engine's public route,
 // and a walk-in patient's ticket for the admission counter. Errors are shown on the kiosk's own screen.

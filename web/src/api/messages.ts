@@ -6,9 +6,10 @@ import type {
   OptOut,
   OptOutInput,
 } from '@portal/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch, apiPost, apiSend } from './client';
 import { useRefreshingMutation } from './queryClient';
+import { useMutation } from './useMutation';
 
 // The WhatsApp texts to patients and the numbers that opted out: kept by admins.
 const templatesKey = ['message-templates'] as const;

@@ -7,9 +7,10 @@ import type {
   PublicOperatingSchedule,
   Surgeon,
 } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost, apiSend } from './client';
 import { useRefreshingMutation } from './queryClient';
+import { useMutation } from './useMutation';
 
 // The operating-room schedule of the theatre staff.
 const operationsKey = ['operations'] as const;

@@ -8,8 +8,9 @@ import type {
   PublicOrder,
 } from '@portal/contract';
 import type { OrderKind, OrderStatus } from '@portal/contract/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
+import { useMutation } from './useMutation';
 
 const publicOrderKey = ['orders', 'public'] as const;
 const deskOrdersKey = ['orders', 'desk'] as const;

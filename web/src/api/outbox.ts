@@ -1,7 +1,8 @@
 import type { OutboxBacklog, OutboxChannel, OutboxPage, OutboxRetried } from '@portal/contract';
 import type { OutboxStatus } from '@portal/contract/constants';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
+import { useMutation } from './useMutation';
 
 const outboxKey = ['outbox'] as const;
 

@@ -7,9 +7,10 @@ import type {
   PatientMergePlan,
   PatientSearchRow,
 } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiFetch, apiPost, apiSend } from './client';
 import { useRefreshingMutation } from './queryClient';
+import { useMutation } from './useMutation';
 
 // The counter's patients: registering and changing them, their change history, and merging duplicates.
 // The search and the patient's page read through `patients.ts`, under the same key.

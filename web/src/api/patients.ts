@@ -9,8 +9,9 @@ import {
   RESULT_TRUNCATED_HEADER,
   type VisitDetail,
 } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch, apiFetchWithHeaders } from './client';
+import { useMutation } from './useMutation';
 
 const patientsKey = ['patients'] as const;
 

@@ -1,13 +1,7 @@
-import {
-  MutationCache,
-  QueryCache,
-  QueryClient,
-  type QueryKey,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from './client';
 import { forgetSession, recheckSession, trackCsrfToken } from './session';
+import { useMutation } from './useMutation';
 
 declare module '@tanstack/react-query' {
   interface Register {

@@ -1,6 +1,7 @@
 import type { PharmacyDesk, PrescriptionType, QueueAction, QueueDesk, QueueEntry } from '@portal/contract';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
+import { useMutation } from './useMutation';
 
 export const queueDeskKey = ['queue', 'desk'] as const;
 const pharmacyKey = ['queue', 'pharmacy'] as const;

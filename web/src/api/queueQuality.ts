@@ -1,6 +1,7 @@
 import type { BpjsQueueView, QueueQuality, QueueReportResent } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
+import { useMutation } from './useMutation';
 
 const qualityKey = ['queue-quality'] as const;
 

@@ -9,9 +9,10 @@ import type {
   RegistrationStatusView,
 } from '@portal/contract';
 import type { RegistrationStatus } from '@portal/contract/constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
 import { useRefreshingMutation } from './queryClient';
+import { useMutation } from './useMutation';
 import { queueDeskKey } from './queueDesk';
 
 // Outpatient registration for the public: the clinics, their open dates and sessions, booking, and the

@@ -7,9 +7,10 @@ import type {
   OutpatientReportFilter,
   ReportPatientGroup,
 } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiFetch } from './client';
 import { downloadCsv } from './download';
+import { useMutation } from './useMutation';
 
 // The hospital-wide lists of the medical records desk: outpatient visits, inpatient stays and bookings.
 const reportsKey = ['reports'] as const;

@@ -1,7 +1,8 @@
 import type { Diagnosis, Sep, SepDraft, SepInput } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiSend } from './client';
 import { queueDeskKey } from './queueDesk';
+import { useMutation } from './useMutation';
 
 // A JKN booking's SEP at the admission desk: the form filled from VClaim, the issued SEP and its printout,
 // issued, changed or deleted (the same day) with VClaim while the clerk waits.

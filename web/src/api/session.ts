@@ -1,13 +1,8 @@
 import type { LoginRequest, SessionInfo, StaffRole } from '@portal/contract';
-import {
-  type QueryCache,
-  type QueryClient,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { type QueryCache, type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { STAFF_HINT_COOKIE } from '@portal/contract/constants';
 import { ApiError, apiFetch, apiPost, setCsrfToken } from './client';
+import { useMutation } from './useMutation';
 
 const sessionQueryKey = ['session'] as const;
 // Whether this browser's session ended without its user logging out here (ended by an admin, expired, or a

@@ -1,7 +1,8 @@
 import type { OwnPasswordChange, StaffCreate, StaffMember, StaffPage, StaffUpdate } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost, apiSend } from './client';
 import { useRefreshingMutation } from './queryClient';
+import { useMutation } from './useMutation';
 import { passwordChanged } from './session';
 
 const staffKey = ['staff'] as const;

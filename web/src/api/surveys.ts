@@ -1,7 +1,8 @@
 import type { PublicSurvey, SurveyAnswers, SurveyIndex } from '@portal/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost } from './client';
 import { downloadCsv } from './download';
+import { useMutation } from './useMutation';
 
 // The satisfaction survey (SKM): the patient's link, and the index for admins.
 const surveyKey = (token: string) => ['surveys', 'public', token] as const;

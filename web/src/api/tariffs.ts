@@ -9,8 +9,9 @@ import type {
   TariffItem,
   TariffItemPage,
 } from '@portal/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch, apiPost, apiSend } from './client';
+import { useMutation } from './useMutation';
 
 const tariffBooksKey = ['tariff-books'] as const;
 const ambulanceTariffsKey = ['ambulance-tariffs'] as const;
