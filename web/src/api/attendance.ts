@@ -80,10 +80,13 @@ export function useRoster(from: string, to: string) {
   });
 }
 
+/** The query of `useRosterNow`: a handover made in this portal reads it again at once (`useHandover`). */
+export const rosterNowKey = [...rosterKey, 'now'] as const;
+
 /** The current shift's plan next to who holds each post; polled, as handovers happen elsewhere. */
 export function useRosterNow() {
   return useQuery({
-    queryKey: [...rosterKey, 'now'],
+    queryKey: rosterNowKey,
     queryFn: ({ signal }) => apiFetch<RosterNow>('/api/roster/now', { signal }),
     staleTime: 0,
     refetchInterval: 30_000,

@@ -1,5 +1,6 @@
 import type { DutyLogResponse, DutyResponse, DutyRole, Officer } from '@portal/contract';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { rosterNowKey } from './attendance';
 import { ApiError, apiFetch, apiPost } from './client';
 import { useMutation } from './useMutation';
 
@@ -40,6 +41,8 @@ export function useHandover(role: DutyRole) {
         [role]: officer,
       }));
       void queryClient.invalidateQueries({ queryKey: candidatesQueryKey });
+      // The duty page's "who holds each post" beside the roster.
+      void queryClient.invalidateQueries({ queryKey: rosterNowKey });
     },
     onError: (error) => {
       // The chosen person is no longer a candidate (taken over meanwhile, or no longer eligible).

@@ -100,6 +100,45 @@ describe('the Piket page', () => {
     expect(cs).not.toHaveTextContent('Tidak sesuai jadwal');
   });
 
+  it('shows the new officer beside the roster as soon as the post is handed over here', async () => {
+    let onDuty = rahma;
+    const withPhone = { ...hendra, phone: '081234500005' };
+    logIn(['piket'], {
+      'GET /api/duty': () => ({ piket: { ...onDuty, phone: '081234500003' }, cs: null }),
+      'GET /api/duty/piket/candidates': () => [withPhone],
+      'POST /api/duty/piket/handover': () => {
+        onDuty = hendra;
+        return withPhone;
+      },
+      'GET /api/roster/now': () => ({
+        ...now,
+        posts: [
+          { ...now.posts[0], active: { ...onDuty, phone: '081234500003' }, differs: onDuty !== hendra },
+        ],
+      }),
+    });
+    const { user } = renderApp('/piket');
+    const piket = await within(await screen.findByRole('region', { name: 'Sekarang' })).findByRole(
+      'article',
+      { name: 'Petugas Piket' },
+    );
+    await waitFor(() => expect(piket).toHaveTextContent('BertugasNs. Rahmawati Hamid, S.Kep.'));
+
+    await user.click(screen.getByRole('button', { name: 'Pengaturan' }));
+    const sidebar = await screen.findByRole('complementary', { name: 'Pengaturan' });
+    await waitFor(() =>
+      expect(within(sidebar).getByRole('button', { name: 'Tutup pengaturan' })).toHaveFocus(),
+    );
+    await user.click(within(sidebar).getByRole('button', { name: 'Ganti Petugas Piket' }));
+    await user.click(await within(sidebar).findByRole('button', { name: new RegExp(hendra.name) }));
+    const prompt = await screen.findByRole('dialog', { name: `Password : ${hendra.name}` });
+    await user.type(within(prompt).getByLabelText(`Password : ${hendra.name}`), 'rahasia-hendra{Enter}');
+
+    // Not at the next poll (30 seconds): at once.
+    await waitFor(() => expect(piket).toHaveTextContent('BertugasNs. Hendra Saputra, S.Kep.'));
+    expect(piket).toHaveTextContent('Sesuai jadwal');
+  });
+
   it("shows the month's roster to any staff member, read-only, and moves between months", async () => {
     const fetchMock = logIn(['registration']);
     const { user } = renderApp('/piket');
