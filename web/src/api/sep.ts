@@ -19,7 +19,8 @@ export function useSepDraft(bookingCode: string) {
     staleTime: 0,
     gcTime: 0,
     retry: false,
-    meta: { staffOnly: true },
+    // The dialog says why there is no form (VClaim not set up, or refusing): not a toast as well.
+    meta: { staffOnly: true, inlineErrors: true },
   });
 }
 

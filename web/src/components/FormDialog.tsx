@@ -34,6 +34,8 @@ interface Props {
   saveLabel?: string;
   saveIcon?: string;
   saveSeverity?: ButtonProps['severity'];
+  /** The submit button cannot save yet (the form has not loaded, or could not be). */
+  saveDisabled?: boolean;
   /** The button that closes the dialog without saving, when it is not "Batal". */
   cancelLabel?: string;
   /** The button that removes what the dialog shows, first in the footer; left out where nothing is to remove. */
@@ -57,6 +59,7 @@ export function FormDialog({
   saveLabel,
   saveIcon = 'pi pi-check',
   saveSeverity,
+  saveDisabled,
   cancelLabel,
   remove,
   intro,
@@ -92,6 +95,7 @@ export function FormDialog({
             label={saveLabel ?? t('common.save')}
             icon={saveIcon}
             severity={saveSeverity}
+            disabled={saveDisabled}
             loading={saving}
           />
         </>

@@ -114,6 +114,21 @@ describe("a JKN visit's SEP on the queue desk", () => {
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
   });
 
+  it('says once, in the dialog, when VClaim is not set up, and offers no button that cannot issue', async () => {
+    const notReady =
+      'VClaim BPJS belum disiapkan di portal (BPJS_VCLAIM_URL dan BPJS_PPK_CODE): buat SEP di aplikasi VClaim BPJS.';
+    mockDesk(admitted, {
+      'GET /api/queue/desk/registrations/K7QX-M2PA/sep/draft': () =>
+        apiError(409, 'VCLAIM_NOT_CONFIGURED', notReady),
+    });
+    const { user } = renderApp('/antrean?poli=1');
+    await user.click(await screen.findByRole('button', { name: 'Buat SEP INT-004' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Buat SEP' });
+    expect(await within(dialog).findByText(notReady)).toBeInTheDocument();
+    expect(screen.getAllByText(notReady)).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Terbitkan SEP' })).toBeDisabled();
+  });
+
   it('asks the accident fields only for an accident, and checks them before sending', async () => {
     const fetchMock = mockDesk(admitted);
     const { user } = renderApp('/antrean?poli=1');

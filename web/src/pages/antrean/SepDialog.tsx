@@ -92,6 +92,7 @@ export function IssueSepDialog({ bookingCode, onClose, onSaved }: Props) {
         formId="sep-draft"
         formError={draft.error ? errorText(draft.error) : null}
         saving={false}
+        saveDisabled
         onClose={onClose}
         onSubmit={(event) => event.preventDefault()}
         saveLabel={t('issue')}
