@@ -131,7 +131,7 @@ const sampleValues = (): TemplateValues => ({
   poli: 'Poli Penyakit Dalam',
   dokter: 'dr. Andi Wijaya, Sp.PD',
   tanggal: 'Senin, 7 Desember 2026',
-  jam_praktik: `08:00–12:00 ${zoneLabel()}`,
+  jam_praktik: `08.00–12.00 ${zoneLabel()}`,
   estimasi: `09.50 ${zoneLabel()}`,
   tautan_status: 'https://rs.example.id/registrasi/lacak?kode=K7QD-2MXP',
   tautan_qr: 'https://rs.example.id/api/registrations/K7QD-2MXP/qr.png',

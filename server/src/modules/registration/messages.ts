@@ -73,6 +73,8 @@ function clockFormat(): Intl.DateTimeFormat {
 }
 /** "09.50 WIB" (WITA, WIT: the hospital's zone). */
 const clock = (at: Date) => `${clockFormat().format(at)} ${zoneLabel()}`;
+/** A `time` column (08:00:00) as the message writes a time: 08.00. */
+const spokenClock = (time: string) => clockTime(time).replace(':', '.');
 
 export const statusLink = (links: PublicLinks, code: string) =>
   `${links.publicUrl}/registrasi/lacak?kode=${formatTrackingCode(code)}`;
@@ -88,7 +90,8 @@ export function bookingValues(facts: BookingFacts, links: PublicLinks): Template
     poli: facts.clinic,
     dokter: facts.doctor,
     tanggal: longDate(facts.date),
-    jam_praktik: `${clockTime(facts.start)}–${clockTime(facts.end)} ${zoneLabel()}`,
+    // Written as the estimate beside it and as Indonesians write the time: 08.00.
+    jam_praktik: `${spokenClock(facts.start)}–${spokenClock(facts.end)} ${zoneLabel()}`,
     estimasi: clock(facts.estimatedAt),
     tautan_status: statusLink(links, facts.code),
     tautan_qr: qrLink(links, facts.code),

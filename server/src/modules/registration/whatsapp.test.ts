@@ -123,7 +123,7 @@ describe('WhatsApp messages about bookings (database-backed, fake gateway)', () 
 
       await once(key(booking.code, 'booking_confirmation'), 'sent');
       const [request] = sentTo(fake, key(booking.code, 'booking_confirmation'));
-      expect(request?.body.message).toContain('pukul 08:00–12:00 WITA, perkiraan dilayani 08.00 WITA.');
+      expect(request?.body.message).toContain('pukul 08.00–12.00 WITA, perkiraan dilayani 08.00 WITA.');
     } finally {
       process.env.TZ = jakarta;
     }
