@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@portal/contract/constants';
 import { addNamespace, type English } from '.';
 import { hospitalOffset } from './format';
 
@@ -11,6 +12,8 @@ export const orders = {
     DONE: 'Selesai',
     CANCELLED: 'Dibatalkan',
   },
+  /** A line of the history that changed no status: the vehicle and driver sent, or sent anew. */
+  update: 'Pembaruan',
   form: {
     title: 'Data Pemesanan',
     intro: 'Isi data di bawah ini. Petugas kami akan menghubungi Anda untuk konfirmasi.',
@@ -81,6 +84,7 @@ export const ordersEn: English<typeof orders> = {
     DONE: 'Done',
     CANCELLED: 'Cancelled',
   },
+  update: 'Update',
   form: {
     title: 'Booking Details',
     intro: 'Fill in the details below. Our staff will contact you to confirm.',
@@ -143,6 +147,18 @@ export const ordersEn: English<typeof orders> = {
 };
 
 export const ordersNs = addNamespace('orders', orders, ordersEn);
+
+/**
+ * The key of a history line's title: its status where it moved the order on, `update` where it kept the
+ * status of the line before (the vehicle and driver assigned: "Dikonfirmasi" twice read as a repeat).
+ */
+export function historyTitleKey(
+  history: readonly { status: OrderStatus }[],
+  index: number,
+): 'update' | `statuses.${OrderStatus}` {
+  const status = history[index]?.status ?? 'NEW';
+  return index > 0 && history[index - 1]?.status === status ? 'update' : `statuses.${status}`;
+}
 
 // A pickup time as typed in the date-time box (`YYYY-MM-DDTHH:mm`, the hospital's clock) and back: Indonesia's
 // zones keep whole hours and no summer time.

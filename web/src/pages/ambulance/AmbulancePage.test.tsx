@@ -206,4 +206,29 @@ describe('the order status page', () => {
       '/api/orders/7KQ4-9XHT?phone=081234567890',
     );
   });
+
+  it('titles the vehicle sent after the confirmation as an update, not a second confirmation', async () => {
+    mockApi({
+      'GET /api/orders/7KQ4-9XHT': () => ({
+        ...order,
+        status: 'CONFIRMED',
+        history: [
+          ...order.history,
+          { status: 'CONFIRMED', note: null, at: '2030-01-05T06:10:00.000Z' },
+          {
+            status: 'CONFIRMED',
+            note: 'Kendaraan: DD 1234 XY; pengemudi: Pak Ahmad.',
+            at: '2030-01-05T06:11:00.000Z',
+          },
+        ],
+      }),
+    });
+    renderApp('/ambulance/lacak?kode=7KQ4-9XHT&hp=081234567890');
+    await screen.findByTestId('order-status');
+    const timeline = document.querySelector('.status-timeline') as HTMLElement;
+    const titles = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent?.trim());
+    expect(titles).toEqual(['Baru', 'Dikonfirmasi', 'Pembaruan']);
+  });
 });

@@ -8,7 +8,7 @@ import { useOrderStatus } from '../../api/orders';
 import { orderStatusSeverity } from '../../components/statusSeverity';
 import { StatusTimeline } from '../../components/StatusTimeline';
 import { HospitalTime } from '../../components/HospitalTime';
-import { ordersNs } from '../../i18n/orders';
+import { historyTitleKey, ordersNs } from '../../i18n/orders';
 
 /** The public status page of an order. */
 export default function LacakPage() {
@@ -56,7 +56,7 @@ function OrderStatusView({ order }: { order: PublicOrder }) {
         entries={order.history.map((entry, index) => ({
           key: `${index}-${entry.status}-${entry.at}`,
           at: entry.at,
-          title: t(`statuses.${entry.status}`),
+          title: t(historyTitleKey(order.history, index)),
           text: entry.note,
         }))}
       />

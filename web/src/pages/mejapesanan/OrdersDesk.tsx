@@ -25,7 +25,7 @@ import { formatTrackingCode } from '../../components/trackingCode';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { HospitalTime } from '../../components/HospitalTime';
-import { ordersNs } from '../../i18n/orders';
+import { historyTitleKey, ordersNs } from '../../i18n/orders';
 import { mejaPesananNs } from './i18n';
 
 const FILTERS = { kind: orderKinds, status: orderStatuses, from: ISO_DATE, to: ISO_DATE };
@@ -171,10 +171,10 @@ function OrderDetail({ id, onClose, onDone }: OpenedRecord) {
           {orderStatusMoves[order.status].length > 0 && <Assignment order={order} onDone={onDone} />}
           <h3>{t('detail.timeline')}</h3>
           <StatusTimeline
-            entries={order.history.map((entry) => ({
+            entries={order.history.map((entry, index) => ({
               key: entry.id,
               at: entry.at,
-              title: t(`orders:statuses.${entry.status}`),
+              title: t(historyTitleKey(order.history, index), { ns: 'orders' }),
               by: entry.staff ? t('detail.by', { name: entry.staff.name }) : t('detail.public'),
               text: entry.note,
             }))}
