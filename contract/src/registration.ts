@@ -240,10 +240,11 @@ export const bookingCodeParamsSchema = z.object({ code: z.string() });
 const bookingFields = {
   /** `XXXX-XXXX`; the booking's secret: whoever holds it may check in or cancel. */
   bookingCode: z.string(),
-  /** Clinic prefix and three digits, e.g. `INT-012`. */
+  /** Clinic prefix and three digits, e.g. `INT-012`: one number per patient of the clinic's day, across its doctors. */
   queueNumber: z.string(),
+  /** The number alone (12). */
   queueSeq: z.number().int(),
-  /** Session start + (queueSeq − 1) × minutes per patient. */
+  /** Session start + (the booking's place in the doctor's session − 1) × minutes per patient. */
   estimatedAt: z.string(),
   clinic: clinicSchema,
   doctor: staffRefSchema,

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.js';
 import {
+  clinicQueueDays,
   orderEvents,
   orders,
   outbox,
@@ -18,9 +19,10 @@ import type { Acknowledged } from './burst.js';
 
 export interface Ledger {
   sessions: (typeof queueSessions.$inferSelect)[];
+  clinicDays: (typeof clinicQueueDays.$inferSelect)[];
   registrations: Pick<
     typeof registrations.$inferSelect,
-    'id' | 'code' | 'sessionId' | 'payer' | 'status' | 'queueSeq' | 'bpjsReported'
+    'id' | 'code' | 'sessionId' | 'clinicId' | 'date' | 'payer' | 'status' | 'queueSeq' | 'bpjsReported'
   >[];
   events: (typeof queueEvents.$inferSelect)[];
   orders: Pick<typeof orders.$inferSelect, 'id' | 'code' | 'kind' | 'status'>[];
@@ -31,11 +33,14 @@ export interface Ledger {
 export async function readLedger(db: Database): Promise<Ledger> {
   return {
     sessions: await db.select().from(queueSessions),
+    clinicDays: await db.select().from(clinicQueueDays),
     registrations: await db
       .select({
         id: registrations.id,
         code: registrations.code,
         sessionId: registrations.sessionId,
+        clinicId: registrations.clinicId,
+        date: registrations.date,
         payer: registrations.payer,
         status: registrations.status,
         queueSeq: registrations.queueSeq,
@@ -94,7 +99,8 @@ export function missingFrom(ledger: Ledger, acknowledged: readonly Acknowledged[
 
 /**
  * What must hold between rows whatever happened: per session, the places used are the bookings not
- * cancelled (per payer) and the queue numbers run 1…last without a gap; the outbox holds exactly the
+ * cancelled (per payer) and its places are its bookings; per clinic and day, the queue numbers run 1…last
+ * without a gap; the outbox holds exactly the
  * messages of what was written (one per booking, task stamp, cancellation, order and desk move, and the survey
  * of a served visit or a completed order), no more.
  */
@@ -109,10 +115,20 @@ export function inconsistencies(ledger: Ledger): string[] {
         `session ${session.id}: used ${session.usedJkn} JKN + ${session.usedNonJkn} other, bookings ${jkn} + ${live.length - jkn}`,
       );
     }
-    const numbers = of.map((r) => r.queueSeq).sort((a, b) => a - b);
-    const expected = Array.from({ length: session.lastSeq }, (_, i) => i + 1);
+    if (of.length !== session.lastSeq) {
+      problems.push(`session ${session.id}: ${of.length} bookings for last place ${session.lastSeq}`);
+    }
+  }
+  for (const day of ledger.clinicDays) {
+    const numbers = ledger.registrations
+      .filter((r) => r.clinicId === day.clinicId && r.date === day.date)
+      .map((r) => r.queueSeq)
+      .sort((a, b) => a - b);
+    const expected = Array.from({ length: day.lastSeq }, (_, i) => i + 1);
     if (numbers.join() !== expected.join()) {
-      problems.push(`session ${session.id}: numbers ${numbers.join()} for last ${session.lastSeq}`);
+      problems.push(
+        `clinic ${day.clinicId} on ${day.date}: numbers ${numbers.join()} for last ${day.lastSeq}`,
+      );
     }
   }
 

@@ -5,6 +5,7 @@ import {
   type RegistrationRequest,
   type StaffRole,
 } from '@portal/contract';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app.js';
 import type { Database } from '../db/client.js';
 import { clinics, doctorSchedules, doctors, dutyPosts, patients, rooms } from '../db/schema/index.js';
@@ -203,14 +204,23 @@ export async function createSchedule(
     quotaJkn?: number;
     quotaNonJkn?: number;
     minutesPerPatient?: number;
+    /** Another doctor's session in this schedule's clinic, instead of a new clinic. */
+    inClinicOf?: TestSchedule;
   } = {},
 ): Promise<TestSchedule> {
   serial += 1;
   const prefix = `Q${String.fromCharCode(65 + (serial % 26))}${String.fromCharCode(65 + (Math.floor(serial / 26) % 26))}`;
-  const [clinic] = await db
-    .insert(clinics)
-    .values({ code: `C${serial}`, name: `Poli Uji ${serial}`, bpjsCode: `C${serial}`, queuePrefix: prefix })
-    .returning();
+  const [clinic] = options.inClinicOf
+    ? await db.select().from(clinics).where(eq(clinics.id, options.inClinicOf.clinicId))
+    : await db
+        .insert(clinics)
+        .values({
+          code: `C${serial}`,
+          name: `Poli Uji ${serial}`,
+          bpjsCode: `C${serial}`,
+          queuePrefix: prefix,
+        })
+        .returning();
   if (!clinic) throw new Error('clinic not created');
   const [doctor] = await db
     .insert(doctors)
@@ -236,7 +246,7 @@ export async function createSchedule(
     id: schedule.id,
     clinicId: clinic.id,
     doctorId: doctor.id,
-    queuePrefix: prefix,
+    queuePrefix: clinic.queuePrefix,
     bpjs: {
       kodepoli: clinic.bpjsCode ?? '',
       kodedokter: Number(doctor.bpjsCode),

@@ -102,6 +102,25 @@ export const queueSessions = pgTable(
   ],
 );
 
+// A clinic's queue numbers of a day: every doctor's session of the clinic that day numbers from this one row,
+// taken by the booking's statement after the session's place (always in that order), so that the waiting
+// room's board and its call ("INT-001, silakan ke Poli Penyakit Dalam") never name two patients. A session
+// keeps its own count of places (`queue_sessions.last_seq`) for the estimated times.
+export const clinicQueueDays = pgTable(
+  'clinic_queue_days',
+  {
+    clinicId: integer('clinic_id')
+      .notNull()
+      .references(() => clinics.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    lastSeq: integer('last_seq').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clinicId, t.date] }),
+    check('clinic_queue_days_seq', sql`${t.lastSeq} >= 0`),
+  ],
+);
+
 // An outpatient booking and its place in the queue (legacy `ntrol_referensi_mobilejkn_bpjs`).
 export const registrations = pgTable(
   'registrations',

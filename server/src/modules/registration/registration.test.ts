@@ -13,6 +13,7 @@ import { addDays, isoWeekday, localToday } from '../../lib/dates.js';
 import { createTestApp, errorOf, eventually, type TestApp } from '../../test/app.js';
 import {
   createPatient,
+  createPatients,
   createSchedule,
   nextAddress,
   type TestSchedule,
@@ -97,6 +98,52 @@ describe('booking an outpatient visit', () => {
     });
     expect(view).not.toHaveProperty('mrn');
     expect(view).not.toHaveProperty('patientName');
+  });
+
+  it("numbers a clinic's day once across its doctors, each session timing its own places", async () => {
+    const nextWeek = addDays(today, 7);
+    const morning = await createSchedule(t.database.db, {
+      weekday: isoWeekday(nextWeek),
+      start: '08:00',
+      end: '12:00',
+    });
+    const afternoon = await createSchedule(t.database.db, {
+      weekday: isoWeekday(nextWeek),
+      start: '13:00',
+      end: '16:00',
+      inClinicOf: morning,
+    });
+    const bookIn = async (schedule: TestSchedule) =>
+      booked(bookingOf(schedule, await createPatient(t.database.db), { date: nextWeek }));
+    const first = await bookIn(morning);
+    const afternoonFirst = await bookIn(afternoon);
+    const second = await bookIn(morning);
+
+    // The waiting room's board and its call name one patient for each number.
+    expect([first, afternoonFirst, second].map((ticket) => ticket.queueNumber)).toEqual([
+      `${morning.queuePrefix}-001`,
+      `${morning.queuePrefix}-002`,
+      `${morning.queuePrefix}-003`,
+    ]);
+    expect(afternoonFirst.queueSeq).toBe(2);
+    expect(Date.parse(afternoonFirst.estimatedAt)).toBe(estimatedAt(nextWeek, '13:00', 1, 10).getTime());
+    expect(Date.parse(second.estimatedAt)).toBe(estimatedAt(nextWeek, '08:00', 2, 10).getTime());
+    expect((await status(afternoonFirst.bookingCode)).waitingAhead).toBe(0);
+    expect((await status(second.bookingCode)).waitingAhead).toBe(1);
+  });
+
+  it('gives simultaneous bookings in two sessions of one clinic numbers 1 to N, each once', async () => {
+    const morning = await createSchedule(t.database.db, { quotaNonJkn: 30 });
+    const evening = await createSchedule(t.database.db, { quotaNonJkn: 30, inClinicOf: morning });
+    const patients = await createPatients(t.database.db, 40);
+    const tickets = await Promise.all(
+      patients.map(async (patient, index) =>
+        booked(bookingOf(index % 2 ? evening : morning, withBirthDate(patient))),
+      ),
+    );
+    expect(tickets.map((ticket) => ticket.queueSeq).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 40 }, (_, i) => i + 1),
+    );
   });
 
   it('estimates start + (sequence − 1) × minutes per patient in the hospital time zone', () => {

@@ -18,6 +18,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { preparedStatement } from '../../db/prepared.js';
 import { single } from '../../db/rows.js';
 import {
+  clinicQueueDays,
   clinics,
   doctors,
   doctorSchedules,
@@ -358,7 +359,8 @@ interface BookingShape {
 }
 
 /**
- * Takes the place and writes the booking, its report to BPJS and its WhatsApp confirmation in one statement
+ * Takes the place and the clinic's next number of the day (`clinic_queue_days`, after the session's row, in
+ * every booking) and writes the booking, its report to BPJS and its WhatsApp confirmation in one statement
  * (`placeStatement`, then inserts that read its row), so that the session's row is not held across a round
  * trip per write while other bookings of the session wait. Prepared once per shape: its values are named.
  */
@@ -367,6 +369,12 @@ const bookingStatement = preparedStatement(
   (shape, db) => {
     const value = (name: string) => sql.placeholder(name);
     return sql`with place as ${placeStatement(db, shape.payer, shape.opens)},
+      numbered as (
+        insert into ${clinicQueueDays} (clinic_id, date, last_seq)
+        select ${value('clinic_id')}::int, ${value('date')}::date, 1 from place
+        on conflict (clinic_id, date) do update set last_seq = ${clinicQueueDays.lastSeq} + 1
+        returning last_seq
+      ),
       booking as (
         insert into ${registrations} (code, session_id, clinic_id, doctor_id, date, patient_id, new_patient,
           payer, bpjs_card_no, referral_no, visit_type, source, staff_id, phone, queue_seq, queue_number,
@@ -374,15 +382,15 @@ const bookingStatement = preparedStatement(
         select ${value('code')}, place.id, ${value('clinic_id')}::int, ${value('doctor_id')}::int,
           ${value('date')}::date, ${value('patient_id')}::int, ${value('new_patient')}::boolean, ${value('payer')},
           ${value('bpjs_card_no')}, ${value('referral_no')}, ${value('visit_type')}::smallint, ${value('source')},
-          ${value('staff_id')}::int, ${value('phone')}, place.last_seq,
-          ${value('queue_prefix')} || '-' || lpad(place.last_seq::text, greatest(3, length(place.last_seq::text)), '0'),
-          -- Never before the booking is made, never after the session ends (a place that does not fit is
-          -- said to start at the end).
+          ${value('staff_id')}::int, ${value('phone')}, numbered.last_seq,
+          ${value('queue_prefix')} || '-' || lpad(numbered.last_seq::text, greatest(3, length(numbered.last_seq::text)), '0'),
+          -- The place in the session times it. Never before the booking is made, never after the session
+          -- ends (a place that does not fit is said to start at the end).
           greatest(least(${value('first_at')}::timestamptz
             + make_interval(mins => (place.last_seq - 1) * ${value('minutes_per_patient')}::int),
             ${value('end_at')}::timestamptz), now()),
           ${value('address')}, ${value('bpjs_reported')}::boolean, ${value('vclaim_pending')}::boolean
-        from place
+        from place cross join numbered
         returning code, queue_number, queue_seq, estimated_at, status
       ),
       report as (${bookingReport()}),

@@ -413,5 +413,13 @@ export const bookingsTable = legacyTable({
         last_seq = greatest(queue_sessions.last_seq, c.max_seq)
       from counted c
       where queue_sessions.id = c.id`);
+    // The clinic's next number that day follows the highest one given too (`clinic_queue_days`).
+    await tx.execute(sql`
+      insert into clinic_queue_days (clinic_id, date, last_seq)
+      select r.clinic_id, r.date, max(r.queue_seq) from registrations r
+      where r.session_id in (select value::int from json_array_elements_text(${JSON.stringify([...touched])}::json))
+      group by r.clinic_id, r.date
+      on conflict (clinic_id, date) do update
+        set last_seq = greatest(clinic_queue_days.last_seq, excluded.last_seq)`);
   },
 });
