@@ -24,6 +24,7 @@ import { PayerFields } from './PayerFields';
 import { applyServerErrors } from './serverErrors';
 import { registrationNs } from '../i18n/registration';
 import { contractMessage } from '../i18n/contractMessages';
+import { useReturnFocus } from './useReturnFocus';
 
 /** The patient a clerk books for: found at the counter or just registered there. */
 export interface CounterPatient {
@@ -218,6 +219,7 @@ function BookingDialog({
 
 /** The booking's ticket, with the website's print button. */
 function TicketDialog({ ticket, onClose }: { ticket: RegistrationCreated; onClose: () => void }) {
+  useReturnFocus();
   const { t } = useTranslation(registrationNs);
   return (
     <Dialog

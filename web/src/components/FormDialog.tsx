@@ -4,6 +4,7 @@ import { Dialog } from 'primereact/dialog';
 import { Message } from 'primereact/message';
 import { type FormEventHandler, type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useReturnFocus } from './useReturnFocus';
 
 // PrimeReact is imported here for the screens' dialogs: only lazily loaded screens and panels inside a
 // PrimeScope use this file, so that it stays out of the first view's bundle.
@@ -46,6 +47,20 @@ interface Props {
   after?: ReactNode;
 }
 
+/**
+ * The form's first box takes the focus as the dialog opens (PrimeReact would give it to the dialog's close
+ * button), unless a box of the form asked for it itself.
+ */
+function focusFirstField(formId: string) {
+  const form = document.getElementById(formId);
+  if (!form || form.contains(document.activeElement)) return;
+  form
+    .querySelector<HTMLElement>(
+      'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)',
+    )
+    ?.focus();
+}
+
 /** A dialog around one form, with cancel and save in its footer. */
 export function FormDialog({
   title,
@@ -65,6 +80,7 @@ export function FormDialog({
   intro,
   after,
 }: Props) {
+  useReturnFocus();
   const { t } = useTranslation();
   // The error is drawn above the form, while the person has scrolled down to the save button: brought to sight.
   const errorRef = useRef<HTMLDivElement>(null);
@@ -75,6 +91,7 @@ export function FormDialog({
     <Dialog
       visible
       onHide={onClose}
+      onShow={() => focusFirstField(formId)}
       header={title}
       className={className ? `form-dialog ${className}` : 'form-dialog'}
       draggable={false}

@@ -4,9 +4,11 @@ import { Dialog } from 'primereact/dialog';
 import { useTranslation } from 'react-i18next';
 import { SepSheet } from '../../components/SepSheet';
 import { sepNs } from '../../i18n/sep';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 /** The SEP shown in a dialog with its print button (the queue desk). */
 export function SepPrint({ sep, onClose }: { sep: Sep; onClose: () => void }) {
+  useReturnFocus();
   const { t } = useTranslation();
   const { t: p } = useTranslation(sepNs, { keyPrefix: 'print' });
   return (

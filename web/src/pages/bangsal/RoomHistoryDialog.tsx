@@ -7,11 +7,13 @@ import { useRoomHistory } from '../../api/rooms';
 import { dateTimeColumn, DeskTable } from '../../components/DeskTable';
 import { useBedClassLabel } from '../../i18n/beds';
 import { bangsalNs } from './i18n';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 type Change = RoomHistoryEntry['changes'][number];
 
 /** A room's changes from the audit log, newest first: when, who, from what to what, and why. */
 export function RoomHistoryDialog({ room, onClose }: { room: AdminRoom; onClose: () => void }) {
+  useReturnFocus();
   const { t } = useTranslation(bangsalNs);
   const classLabel = useBedClassLabel();
   const history = useRoomHistory(room.id);

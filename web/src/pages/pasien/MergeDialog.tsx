@@ -12,6 +12,7 @@ import { TextField } from '../../components/TextField';
 import { useDialogForm } from '../../components/useDialogForm';
 import { formatBirthDate } from '../../i18n/format';
 import { pasien, pasienNs } from './i18n';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 /**
  * Merging a duplicate record into this patient (admins): the duplicate by its medical record number, then
@@ -100,6 +101,7 @@ function ConfirmMerge({
   onClose: () => void;
   onMerged: (message: string) => void;
 }) {
+  useReturnFocus();
   const { t } = useTranslation([pasienNs, 'translation']);
   const plan = useMergePreview(patient.id, duplicate.id);
   const merge = useMergePatient(patient.id);

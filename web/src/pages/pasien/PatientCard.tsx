@@ -6,9 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { formatBirthDate } from '../../i18n/format';
 import { Barcode } from './Barcode';
 import { pasienNs } from './i18n';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 /** The patient card (Kartu Pasien) in a dialog, to print on a card printer or paper with the browser's print. */
 export function PatientCard({ patient, onClose }: { patient: PatientDetail; onClose: () => void }) {
+  useReturnFocus();
   const { t } = useTranslation([pasienNs, 'translation']);
   return (
     <Dialog

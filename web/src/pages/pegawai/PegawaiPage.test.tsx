@@ -141,6 +141,18 @@ describe('the staff page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens its form on the first box, and gives the focus back to its button when closed', async () => {
+    logIn(['admin']);
+    const { user } = renderApp('/pegawai');
+    const add = await screen.findByRole('button', { name: 'Tambah pegawai' });
+    await user.click(add);
+    const dialog = await screen.findByRole('dialog', { name: 'Tambah Pegawai' });
+    await waitFor(() => expect(within(dialog).getByLabelText('Nama lengkap')).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(add).toHaveFocus();
+  });
+
   it('changes someone’s roles, sending the whole record', async () => {
     const fetchMock = logIn(['admin'], {
       'PUT /api/staff/12': ({ body }) => ({ ...ridwan, ...(body as object) }),

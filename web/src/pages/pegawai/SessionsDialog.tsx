@@ -11,6 +11,7 @@ import { actionsColumn, DeskTable } from '../../components/DeskTable';
 import { HospitalTime } from '../../components/HospitalTime';
 import { useConfirm } from '../../components/useConfirm';
 import { pegawaiNs } from './i18n';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 /**
  * An admin sees where a staff member is logged in and ends one session or all of them. Ending the admin's
@@ -28,6 +29,7 @@ export function SessionsDialog({
   onClose: () => void;
   onEnded: (message: string) => void;
 }) {
+  useReturnFocus();
   const { t } = useTranslation(pegawaiNs, { keyPrefix: 'sessions' });
   const queryClient = useQueryClient();
   const navigate = useNavigate();

@@ -8,6 +8,7 @@ import { DeskTable } from '../../components/DeskTable';
 import { HospitalTime } from '../../components/HospitalTime';
 import { formatRupiah } from '../../i18n/format';
 import { tarifAmbulanceNs } from './i18n';
+import { useReturnFocus } from '../../components/useReturnFocus';
 
 /** Every change of one tariff, newest first: when, who, and each field from its old value to its new one. */
 export function AmbulanceTariffHistoryDialog({
@@ -17,6 +18,7 @@ export function AmbulanceTariffHistoryDialog({
   tariff: AmbulanceTariff;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const { t } = useTranslation(tarifAmbulanceNs, { keyPrefix: 'history' });
   const history = useAmbulanceTariffHistory(tariff.id);
   return (
