@@ -128,6 +128,24 @@ test.describe('at a desk, 1366×768', () => {
   });
 });
 
+test.describe('on a lobby kiosk, 1366×768', () => {
+  test.use({ viewport: { width: 1366, height: 768 }, hasTouch: true });
+
+  test("the booking code's keypad fits the screen with the staff's Keluar button, nothing to scroll to", async ({
+    page,
+  }) => {
+    await page.goto('/anjungan');
+    await page.getByRole('button', { name: /Check-in dengan kode booking/ }).click();
+    await expect(page.getByRole('group', { name: 'Papan ketik kode booking' })).toBeVisible();
+    const leave = await box(page.getByRole('button', { name: 'Keluar (petugas)' }));
+    expect(leave.y + leave.height).toBeLessThanOrEqual(768);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(768);
+    // Each key is still larger than a finger.
+    const key = await box(page.getByRole('button', { name: 'K', exact: true }));
+    expect(key.height).toBeGreaterThanOrEqual(48);
+  });
+});
+
 test.describe('at the desks with three buttons a row, 1366×768', () => {
   test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -478,6 +496,19 @@ test.describe('on a TV in the waiting room, 1920×1080', () => {
       // The number being served, readable across the room.
       expect((await box(card.getByRole('definition').first())).height, name).toBeGreaterThan(40);
     }
+
+    // A smaller TV (1366×768) still fits them, and its labels stay readable.
+    await page.setViewportSize({ width: 1366, height: 768 });
+    expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThanOrEqual(768);
+    for (const card of await cards.all()) {
+      await expect(card).toBeInViewport({ ratio: 1 });
+      expect(await card.evaluate((item) => item.scrollHeight - item.clientHeight)).toBeLessThanOrEqual(0);
+    }
+    const label = cards.first().getByRole('term').first();
+    await expect(label).toHaveText('Nomor dilayani');
+    expect(
+      await label.evaluate((term) => parseFloat(getComputedStyle(term).fontSize)),
+    ).toBeGreaterThanOrEqual(12);
   });
 
   test('the bed board in its TV mode shows every room and class on the screen, none cut off', async ({
