@@ -33,6 +33,9 @@ test('an ambulance is ordered, confirmed by the desk, and the requester sees it'
   code = (await page.locator('.order-code').textContent()) ?? '';
   expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   await expect(page.getByText(`Mobil Ambulance untuk ${patient}`)).toBeVisible();
+  // A reload keeps the code (no WhatsApp message may bring it).
+  await page.reload();
+  await expect(page.locator('.order-code')).toHaveText(code);
 
   await page.getByRole('link', { name: 'Lihat status pesanan' }).click();
   await expect(page).toHaveURL(/\/ambulance\/lacak\?kode=/);
@@ -71,6 +74,8 @@ test('a complaint is filed and the staff answer shows on its status page', async
   await page.getByRole('button', { name: 'Kirim Pengaduan' }).click();
   await expect(page.getByRole('heading', { name: 'Pengaduan diterima' })).toBeVisible();
   const complaintCode = (await page.locator('.order-code').textContent()) ?? '';
+  await page.reload();
+  await expect(page.locator('.order-code')).toHaveText(complaintCode);
   await page.getByRole('link', { name: 'Lihat status pengaduan' }).click();
   await expect(page.getByText('Diterima', { exact: true })).toBeVisible();
 

@@ -114,3 +114,40 @@ test('a patient who no longer needs the visit cancels it, and the place goes bac
   await expect(page.getByRole('button', { name: 'Batalkan pendaftaran' })).toHaveCount(0);
   expect((await schedules())[0]?.remainingNonJkn).toBe(5);
 });
+
+test("the browser's back button goes back one step of the booking, and a reload keeps the ticket", async ({
+  page,
+  browser,
+}) => {
+  const fajar = await logIn(page, 'fajar', '/antrean');
+  const clinic = await createClinic(page, fajar, randomPrefix('H'));
+  const patient = await (await browser.newContext()).newPage();
+
+  await patient.goto('/registrasi');
+  await patient.getByRole('button', { name: clinic.name }).click();
+  await patient.locator('.reg-dates button:not([disabled])').first().click();
+  await expect(patient.getByRole('heading', { name: 'Pilih dokter dan jam praktik' })).toBeVisible();
+  await patient.goBack();
+  await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeFocused();
+  await expect(patient.getByRole('definition').filter({ hasText: clinic.name })).toBeVisible();
+  await patient.goBack();
+  await expect(patient.getByRole('heading', { name: 'Pilih poli' })).toBeVisible();
+  await patient.goForward();
+  await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
+
+  const { bookingCode } = await bookOnlineAsNewPatient(patient, clinic, {
+    name: 'Nurhayati Daeng Caya',
+    birthDate: '1990-02-14',
+    sex: 'Perempuan',
+    address: 'Jl. Veteran Selatan No. 12, Makassar',
+    phone: '081355598765',
+  });
+  // The only copy of the code where no WhatsApp message brings it: a reload keeps the ticket.
+  await patient.reload();
+  await expect(patient.getByLabel('Kode booking')).toHaveText(bookingCode);
+  // A new booking starts afresh; going back shows the ticket again.
+  await patient.getByRole('button', { name: 'Daftar pasien lain' }).click();
+  await expect(patient.getByRole('heading', { name: 'Pilih poli' })).toBeVisible();
+  await patient.goBack();
+  await expect(patient.getByLabel('Kode booking')).toHaveText(bookingCode);
+});

@@ -21,6 +21,7 @@ import { PrimeScope } from './PrimeScope';
 import { RequestConfirmation, RequestForm } from './RequestForm';
 import { formatTrackingCode, trackPath } from './trackingCode';
 import { useRequestForm } from './useRequestForm';
+import { useSentRecord } from './useSentRecord';
 
 export interface OrderFormValues {
   requesterName: string;
@@ -99,7 +100,11 @@ function renameFields(error: Error, kind: OrderKind): Error {
 /** Ordering an ambulance or a hearse: the form, the on-duty officer for emergencies, then the confirmation. */
 export function OrderForm({ kind, route }: { kind: OrderKind; route: string }) {
   const { t } = useTranslation(ordersNs);
-  const [created, setCreated] = useState<{ order: PublicOrder; phone: string } | null>(null);
+  const {
+    sent: created,
+    show,
+    another,
+  } = useSentRecord<{ order: PublicOrder; phone: string }>(`portal.${kind}.sent`, (sent) => sent.order.code);
 
   return (
     <PrimeScope>
@@ -119,10 +124,10 @@ export function OrderForm({ kind, route }: { kind: OrderKind; route: string }) {
               order={created.order}
               phone={created.phone}
               route={route}
-              onAnother={() => setCreated(null)}
+              onAnother={another}
             />
           ) : (
-            <OrderFormView kind={kind} onCreated={(order, phone) => setCreated({ order, phone })} />
+            <OrderFormView kind={kind} onCreated={(order, phone) => show({ order, phone })} />
           )}
         </div>
       </div>

@@ -3,7 +3,6 @@ import '../../components/forms.css';
 import '../../components/orders.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComplaintCreated, complaintRequestSchema } from '@portal/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -14,6 +13,7 @@ import { PrimeScope } from '../../components/PrimeScope';
 import { RequestConfirmation, RequestForm } from '../../components/RequestForm';
 import { formatTrackingCode } from '../../components/trackingCode';
 import { useRequestForm } from '../../components/useRequestForm';
+import { useSentRecord } from '../../components/useSentRecord';
 import { complaintsNs } from '../../i18n/complaints';
 
 type ComplaintForm = z.input<typeof complaintRequestSchema>;
@@ -26,7 +26,14 @@ export function complaintTrackPath(code: string, phone: string): string {
 
 export default function PengaduanPage() {
   const { t } = useTranslation(['translation', complaintsNs]);
-  const [created, setCreated] = useState<{ complaint: ComplaintCreated; phone: string } | null>(null);
+  const {
+    sent: created,
+    show,
+    another,
+  } = useSentRecord<{ complaint: ComplaintCreated; phone: string }>(
+    'portal.pengaduan.sent',
+    (sent) => sent.complaint.code,
+  );
   return (
     <PrimeScope>
       <PageTitle>{t('menu.pengaduan')}</PageTitle>
@@ -37,10 +44,10 @@ export default function PengaduanPage() {
               ns={complaintsNs}
               code={formatTrackingCode(created.complaint.code)}
               statusPath={complaintTrackPath(created.complaint.code, created.phone)}
-              onAnother={() => setCreated(null)}
+              onAnother={another}
             />
           ) : (
-            <ComplaintFormView onCreated={(complaint, phone) => setCreated({ complaint, phone })} />
+            <ComplaintFormView onCreated={(complaint, phone) => show({ complaint, phone })} />
           )}
         </div>
         <aside className="card order-aside">

@@ -6,7 +6,7 @@ import type { Clinic, ClinicSchedule, RegistrationCreated, RegistrationRequest }
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import {
   type Choice,
@@ -17,6 +17,7 @@ import {
 } from '../../components/BookingChoices';
 import { BookingTicket } from '../../components/BookingTicket';
 import { PrimeScope } from '../../components/PrimeScope';
+import { useSentRecord } from '../../components/useSentRecord';
 import { type BookingForm, bookingDefaults, bookingResolver, type BookingSlot } from './bookingForm';
 import { BookingFormSteps } from './BookingFormSteps';
 import { registrasiNs } from './i18n';
@@ -25,17 +26,17 @@ import { BackButton, BookingDetails, type Step, StepHeading, type StepProps, ste
 /** Outpatient registration: clinic, date, doctor's session, payer and patient, one step at a time; then the ticket. */
 export default function RegistrasiPage() {
   const { t } = useTranslation(['translation', registrasiNs]);
-  const [ticket, setTicket] = useState<RegistrationCreated | null>(null);
+  const {
+    sent: ticket,
+    show,
+    another,
+  } = useSentRecord<RegistrationCreated>('portal.registrasi.ticket', (created) => created.bookingCode);
   return (
     <PrimeScope>
       <PageTitle>{t('menu.registrasi')}</PageTitle>
       <div className="order-layout">
         <div className="card">
-          {ticket ? (
-            <BookingTicket ticket={ticket} onAnother={() => setTicket(null)} />
-          ) : (
-            <Booking onBooked={setTicket} />
-          )}
+          {ticket ? <BookingTicket ticket={ticket} onAnother={another} /> : <Booking onBooked={show} />}
         </div>
         <aside className="card reg-aside" aria-labelledby="reg-aside">
           <h2 id="reg-aside">{t('registrasi:aside.title')}</h2>
@@ -62,13 +63,30 @@ export default function RegistrasiPage() {
   );
 }
 
+/** The step in the browser's history entry: the phone's back button goes back a step, not off the page. */
+function stepOf(state: unknown): Step {
+  const step = (state as { step?: unknown } | null)?.step;
+  return steps.find((name) => name === step) ?? 'clinic';
+}
+
+/** The furthest step the choices made so far allow (after a reload the choices are gone, the step is not). */
+function reachable(step: Step, choice: Choice): Step {
+  if (step !== 'clinic' && !choice.clinic) return 'clinic';
+  if (step !== 'clinic' && step !== 'date' && !choice.date) return 'date';
+  if ((step === 'payer' || step === 'patient') && !choice.session) return 'session';
+  return step;
+}
+
 function Booking({ onBooked }: { onBooked: (ticket: RegistrationCreated) => void }) {
   const { t } = useTranslation(registrasiNs);
-  const [step, setStep] = useState<Step>('clinic');
+  const location = useLocation();
+  const navigate = useNavigate();
   const [choice, setChoice] = useState<Choice>({ clinic: null, date: null, session: null });
+  const step = reachable(stepOf(location.state), choice);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Set by a move between steps, not on the first view: the new step's heading then takes the focus.
-  const moved = useRef(false);
+  // The step shown before: when it changes (a button, or the browser's back and forward), the new step's
+  // heading takes the focus; not on the first view.
+  const shown = useRef(step);
   const index = steps.indexOf(step);
   const form = useForm<BookingForm, BookingSlot, RegistrationRequest>({
     resolver: bookingResolver,
@@ -79,14 +97,13 @@ function Booking({ onBooked }: { onBooked: (ticket: RegistrationCreated) => void
   });
 
   useEffect(() => {
-    if (!moved.current) return;
-    moved.current = false;
+    if (shown.current === step) return;
+    shown.current = step;
     heading.current?.focus();
   }, [step]);
 
   const goTo = (next: Step) => {
-    moved.current = true;
-    setStep(next);
+    void navigate('.', { state: { step: next } });
   };
   const back = index > 0 ? () => goTo(steps[index - 1] as Step) : undefined;
 
