@@ -20,6 +20,8 @@ export function SearchField({ label, hint, search, ...input }: SearchFieldProps)
         <SearchInput
           id={id}
           aria-describedby={hint ? `${id}-help` : undefined}
+          // The lists' searches take 100 characters at most (the contract): more is not typed, rather than refused.
+          maxLength={100}
           value={search.text}
           onChange={search.setText}
           {...input}

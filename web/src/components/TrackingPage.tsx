@@ -111,6 +111,8 @@ function TrackForm({
           placeholder={t('track.codePlaceholder')}
           autoCapitalize="characters"
           autoComplete="off"
+          // A code is eight characters and a dash; room for spaces typed around them, not for a pasted page.
+          maxLength={20}
           onChange={(event) => setCodeText(event.target.value)}
         />
       </FormField>
@@ -121,6 +123,7 @@ function TrackForm({
             className="p-inputtext p-component"
             type="tel"
             inputMode="tel"
+            maxLength={32}
             value={phoneText}
             onChange={(event) => setPhoneText(event.target.value)}
           />

@@ -69,6 +69,17 @@ describe('the ambulance tariff page', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('takes no more of a pasted text than the search can look for', async () => {
+    const { user } = renderApp('/tarifambulance');
+    await screen.findByRole('cell', { name: 'Luar Daerah: Palopo, Tana Toraja' });
+    const box = screen.getByLabelText('Cari tujuan atau keterangan');
+    await user.click(box);
+    await user.paste('makassar '.repeat(15));
+    expect(box).toHaveValue('makassar '.repeat(15).slice(0, 100));
+    await waitFor(() => expect(searches().at(-1)).toMatch(/q=makassar/));
+    expect(screen.queryByText('Data yang dikirim tidak valid.')).not.toBeInTheDocument();
+  });
+
   it('starts from the term in the URL and gets it back after going elsewhere and back', async () => {
     const { user, router } = renderApp('/tarifambulance?q=tol');
     expect(await screen.findByLabelText('Cari tujuan atau keterangan')).toHaveValue('tol');
