@@ -14,3 +14,29 @@ export const errorResponseSchema = z.object({
   }),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+// The server's refusals that the public pages show as they are (booking, status pages, survey), in Bahasa
+// Indonesia like every message of the API; the web shows them in English where its UI speaks English
+// (web/src/i18n/contractMessagesEn.ts). Refusals built around a value (a clinic closed "for" a reason, a
+// wait in seconds) stay as the server words them.
+
+/** A 400 whose `fields` say what is wrong. */
+export const INVALID_REQUEST = 'Data yang dikirim tidak valid.';
+export const PATIENT_MISMATCH =
+  'Data pasien tidak cocok. Periksa No. RM atau NIK, tanggal lahir dan No. HP yang tercatat di rumah sakit; bila No. HP belum tercatat atau sudah berganti, perbarui di loket pendaftaran.';
+export const ALREADY_BOOKED =
+  'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu. Lihat atau batalkan pendaftaran yang ada.';
+export const QUOTA_FULL_JKN =
+  'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.';
+export const QUOTA_FULL_GENERAL =
+  'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.';
+export const NO_SCHEDULE_THAT_DAY = 'Tidak ada jadwal dokter pada hari itu.';
+export const SESSIONS_ENDED_TODAY = 'Jadwal praktik hari ini sudah selesai.';
+export const BOOKING_NOT_FOUND = 'Kode booking tidak ditemukan. Periksa kembali kodenya.';
+export const CHECK_IN_NOT_TODAY = 'Check-in hanya bisa dilakukan pada hari kunjungan.';
+export const CANCEL_DATE_PASSED = 'Pendaftaran untuk tanggal yang sudah lewat tidak bisa dibatalkan.';
+export const ORDER_NOT_FOUND = 'Pesanan tidak ditemukan. Periksa kode pelacakan dan nomor HP pemesan.';
+export const COMPLAINT_NOT_FOUND =
+  'Pengaduan tidak ditemukan. Periksa kode pelacakan dan nomor HP yang Anda berikan.';
+export const SURVEY_NOT_FOUND = 'Survei tidak ditemukan. Periksa kembali tautan yang Anda terima.';
+export const SURVEY_ALREADY_SUBMITTED = 'Survei ini sudah diisi. Terima kasih atas penilaian Anda.';

@@ -1,4 +1,4 @@
-import { newPasswordSchema } from '@portal/contract';
+import { INVALID_REQUEST, newPasswordSchema } from '@portal/contract';
 import { AppError } from '../errors.js';
 
 // Passwords that guessing tries first: the world's most common, and those common in Indonesia and in a
@@ -65,7 +65,7 @@ export function refuseWeakPassword(
 ): void {
   const problem = weakPasswordProblem(password, person);
   if (problem)
-    throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+    throw new AppError(400, 'VALIDATION_ERROR', INVALID_REQUEST, {
       fields: { [field]: problem },
     });
 }

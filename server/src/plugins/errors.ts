@@ -1,4 +1,4 @@
-import { type ErrorResponse, errorResponseSchema, unstorableText } from '@portal/contract';
+import { type ErrorResponse, errorResponseSchema, INVALID_REQUEST, unstorableText } from '@portal/contract';
 import { DrizzleQueryError } from 'drizzle-orm';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -83,7 +83,7 @@ function refuseUnstorable(request: FastifyRequest, _reply: FastifyReply, done: (
     const found = unstorablePath(value, part);
     if (found) {
       return done(
-        new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+        new AppError(400, 'VALIDATION_ERROR', INVALID_REQUEST, {
           fields: { [found.path]: found.message },
         }),
       );
@@ -167,7 +167,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       }
       return send(reply, 400, {
         code: 'VALIDATION_ERROR',
-        message: 'Data yang dikirim tidak valid.',
+        message: INVALID_REQUEST,
         fields,
       });
     }

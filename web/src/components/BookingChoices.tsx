@@ -5,6 +5,7 @@ import type { Payer } from '@portal/contract/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinics, useClinicSchedules, useRegistrationDates } from '../api/registration';
+import { contractMessage } from '../i18n/contractMessages';
 import { formatClock, formatDayDate, zoneLabel } from '../i18n/format';
 import { registrationNs } from '../i18n/registration';
 
@@ -124,7 +125,11 @@ export function DateOptions({
         {(day) => (
           <>
             <span className="reg-option-title">{formatDayDate(day.date)}</span>
-            {!day.open && <span className="reg-option-note">{day.reason ?? t('date.closed')}</span>}
+            {!day.open && (
+              <span className="reg-option-note">
+                {day.reason ? contractMessage(day.reason) : t('date.closed')}
+              </span>
+            )}
           </>
         )}
       </Options>

@@ -7,13 +7,27 @@
 // `contractMessages.test.ts` reads every message out of the contract's source and fails on one without English.
 import {
   ADMISSION_COUNTERS,
+  ALREADY_BOOKED,
+  BOOKING_NOT_FOUND,
+  CANCEL_DATE_PASSED,
+  CHECK_IN_NOT_TODAY,
+  COMPLAINT_NOT_FOUND,
   HISTORY_MAX_YEARS,
   ID_OUT_OF_RANGE,
+  INVALID_REQUEST,
   MAX_INT,
+  NO_SCHEDULE_THAT_DAY,
+  ORDER_NOT_FOUND,
   PASSWORD_NEEDED_MESSAGE,
+  PATIENT_MISMATCH,
   PATIENT_SEARCH_MIN_LENGTH,
+  QUOTA_FULL_GENERAL,
+  QUOTA_FULL_JKN,
   RANGE_BACKWARDS,
   REPORT_MAX_YEARS,
+  SESSIONS_ENDED_TODAY,
+  SURVEY_ALREADY_SUBMITTED,
+  SURVEY_NOT_FOUND,
 } from '@portal/contract';
 import { ORDER_HORIZON_DAYS, ROSTER_MAX_DAYS } from '@portal/contract/constants';
 
@@ -27,6 +41,25 @@ const criteria = {
 
 /** Whole messages. */
 const messages: Readonly<Record<string, string>> = {
+  // The server's refusals on the public pages (contract/src/errors.ts)
+  [INVALID_REQUEST]: 'The data sent is not valid.',
+  [PATIENT_MISMATCH]:
+    'The patient details do not match. Check the MRN or NIK, the date of birth and the mobile number on record at the hospital; if no mobile number is on record or it has changed, update it at the registration counter.',
+  [ALREADY_BOOKED]:
+    'This patient already has a booking at the same clinic on that date. View or cancel the existing booking.',
+  [QUOTA_FULL_JKN]: 'The JKN quota of this session is full. Choose another session or date.',
+  [QUOTA_FULL_GENERAL]:
+    'The quota for general patients of this session is full. Choose another session or date.',
+  [NO_SCHEDULE_THAT_DAY]: 'No doctor is scheduled on that day.',
+  [SESSIONS_ENDED_TODAY]: 'Today’s sessions have ended.',
+  [BOOKING_NOT_FOUND]: 'Booking code not found. Please check the code.',
+  [CHECK_IN_NOT_TODAY]: 'Check-in is only possible on the day of the visit.',
+  [CANCEL_DATE_PASSED]: 'A booking for a date that has passed cannot be cancelled.',
+  [ORDER_NOT_FOUND]: 'Order not found. Check the tracking code and the requester’s mobile number.',
+  [COMPLAINT_NOT_FOUND]: 'Complaint not found. Check the tracking code and the mobile number you gave.',
+  [SURVEY_NOT_FOUND]: 'Survey not found. Please check the link you received.',
+  [SURVEY_ALREADY_SUBMITTED]: 'This survey has already been filled in. Thank you for your rating.',
+
   [RANGE_BACKWARDS]: 'The end date cannot be before the start date.',
   [PASSWORD_NEEDED_MESSAGE]:
     'A password is required for staff who can log in or hold the on-duty or customer-service post.',

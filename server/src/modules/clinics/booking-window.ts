@@ -1,3 +1,4 @@
+import { NO_SCHEDULE_THAT_DAY, SESSIONS_ENDED_TODAY } from '@portal/contract';
 import type { Clinic, ClosedDay, RegistrationDate } from '@portal/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -180,13 +181,13 @@ export async function registrationDates(
     const working = sessions.filter((s) => !closed.some((row) => row.doctorId === s.doctorId));
     let reason: string | null = null;
     if (wholeDay) reason = `Poli tutup: ${wholeDay.reason}`;
-    else if (sessions.length === 0) reason = 'Tidak ada jadwal dokter pada hari itu.';
+    else if (sessions.length === 0) reason = NO_SCHEDULE_THAT_DAY;
     else if (working.length === 0) {
       // The leave of a doctor who would have worked this day, not of one who works here another day.
       const leave = closed.find((row) => sessions.some((s) => s.doctorId === row.doctorId));
       reason = `Dokter tidak praktik: ${leave?.reason ?? ''}`;
     } else if (working.every((s) => sessionEnded(date, s.end, window.now))) {
-      reason = 'Jadwal praktik hari ini sudah selesai.';
+      reason = SESSIONS_ENDED_TODAY;
     }
     days.push({ date, open: reason === null, reason });
   }

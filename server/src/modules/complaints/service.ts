@@ -1,4 +1,5 @@
 import {
+  COMPLAINT_NOT_FOUND,
   type ComplaintAnswerRequest,
   type ComplaintCategory,
   type ComplaintCreated,
@@ -8,6 +9,7 @@ import {
   type DeskComplaintCategory,
   type DeskComplaintDetail,
   type DeskComplaintPage,
+  INVALID_REQUEST,
   normalizePhone,
   type PublicComplaint,
 } from '@portal/contract';
@@ -126,7 +128,7 @@ export async function createComplaint(
 ): Promise<ComplaintCreated> {
   const phone = normalizePhone(input.phone);
   if (!phone) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+    throw new AppError(400, 'VALIDATION_ERROR', INVALID_REQUEST, {
       fields: { phone: 'Nomor HP tidak valid.' },
     });
   }
@@ -138,7 +140,7 @@ export async function createComplaint(
         .from(complaintCategories)
         .where(and(eq(complaintCategories.code, input.category), eq(complaintCategories.active, true)));
       if (!category) {
-        throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+        throw new AppError(400, 'VALIDATION_ERROR', INVALID_REQUEST, {
           fields: { category: 'Kategori pengaduan tidak dikenal; pilih dari daftar.' },
         });
       }
@@ -213,8 +215,7 @@ function responsesOf(db: Reader, complaintId: number) {
 }
 
 // One answer whatever was wrong: the status page reveals nothing to guessers.
-const complaintNotFound = () =>
-  notFound('Pengaduan tidak ditemukan. Periksa kode pelacakan dan nomor HP yang Anda berikan.');
+const complaintNotFound = () => notFound(COMPLAINT_NOT_FOUND);
 
 /** The status page: the code and the complainant's phone must both match. */
 export async function findComplaint(

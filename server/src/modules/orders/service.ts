@@ -3,7 +3,9 @@ import {
   type DeskOrder,
   type DeskOrderDetail,
   type DeskOrderPage,
+  INVALID_REQUEST,
   normalizePhone,
+  ORDER_NOT_FOUND,
   type OrderAssignment,
   type OrderKind,
   type OrderStatus,
@@ -42,7 +44,7 @@ const statusWord: Record<OrderStatus, string> = {
 };
 
 // One answer whatever was wrong (code, phone, or both): the status page reveals nothing to guessers.
-const orderNotFound = () => notFound('Pesanan tidak ditemukan. Periksa kode pelacakan dan nomor HP pemesan.');
+const orderNotFound = () => notFound(ORDER_NOT_FOUND);
 
 /**
  * Takes an order from the public. The order, its first timeline entry and the message to the on-duty
@@ -51,7 +53,7 @@ const orderNotFound = () => notFound('Pesanan tidak ditemukan. Periksa kode pela
 export async function createOrder(db: Database, input: NewOrder, client: PublicClient): Promise<PublicOrder> {
   const phone = normalizePhone(input.phone);
   if (!phone) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+    throw new AppError(400, 'VALIDATION_ERROR', INVALID_REQUEST, {
       fields: { phone: 'Nomor HP tidak valid.' },
     });
   }

@@ -1,12 +1,13 @@
 import {
   compactNumber,
   normalizePhone,
+  PATIENT_MISMATCH,
   PATIENT_SEARCH_LIMIT,
   type PatientDetail,
   type PatientSearchField,
   type PatientSearchQuery,
-  plausibleCriteria,
   type PatientSearchRow,
+  plausibleCriteria,
 } from '@portal/contract';
 import { and, asc, eq, inArray, isNull, not, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -358,12 +359,7 @@ export interface PatientIdentity {
 }
 
 // Says neither which part was wrong nor whether the number exists.
-const identityMismatch = () =>
-  new AppError(
-    404,
-    'PATIENT_NOT_FOUND',
-    'Data pasien tidak cocok. Periksa No. RM atau NIK, tanggal lahir dan No. HP yang tercatat di rumah sakit; bila No. HP belum tercatat atau sudah berganti, perbarui di loket pendaftaran.',
-  );
+const identityMismatch = () => new AppError(404, 'PATIENT_NOT_FOUND', PATIENT_MISMATCH);
 
 /** A medical record number as the hospital gives them: six digits at least, more once they pass 999999. */
 const formatMrn = (n: SQL) => sql<string>`lpad((${n})::text, greatest(6, length((${n})::text)), '0')`;

@@ -1,4 +1,8 @@
 import {
+  ALREADY_BOOKED,
+  BOOKING_NOT_FOUND,
+  CANCEL_DATE_PASSED,
+  CHECK_IN_NOT_TODAY,
   type ClosedDateBookingsQuery,
   type ClosedDateCreated,
   type ClosedDateInput,
@@ -59,11 +63,7 @@ export interface Booker {
   writeLimit: number;
 }
 
-const alreadyBooked = () =>
-  conflict(
-    'ALREADY_BOOKED',
-    'Pasien ini sudah memiliki pendaftaran di poli yang sama pada tanggal itu. Lihat atau batalkan pendaftaran yang ada.',
-  );
+const alreadyBooked = () => conflict('ALREADY_BOOKED', ALREADY_BOOKED);
 
 /** `INT-012`: the clinic's prefix and the sequence, at least three digits. */
 export const queueNumber = (prefix: string, seq: number) => `${prefix}-${String(seq).padStart(3, '0')}`;
@@ -584,7 +584,7 @@ export async function findBooking(db: Database | Transaction, typed: string, for
 }
 export type Booking = Awaited<ReturnType<typeof findBooking>>;
 
-const bookingNotFound = () => notFound('Kode booking tidak ditemukan. Periksa kembali kodenya.');
+const bookingNotFound = () => notFound(BOOKING_NOT_FOUND);
 
 /**
  * Unknown booking codes one address may try a minute. A code is 40 random bits and is all it takes to see,
@@ -779,8 +779,7 @@ export function refuseCheckIn(booking: Pick<Booking, 'status' | 'date'>, today: 
       `Check-in tidak bisa dilakukan: status pendaftaran ${statusLabels[booking.status]}.`,
     );
   }
-  if (booking.date !== today)
-    throw conflict('NOT_TODAY', 'Check-in hanya bisa dilakukan pada hari kunjungan.');
+  if (booking.date !== today) throw conflict('NOT_TODAY', CHECK_IN_NOT_TODAY);
 }
 
 export const statusLabels: Record<RegistrationStatus, string> = {
@@ -825,7 +824,7 @@ export async function cancelRegistration(
         );
       }
       if (booking.date < localToday()) {
-        throw conflict('DATE_PASSED', 'Pendaftaran untuk tanggal yang sudah lewat tidak bisa dibatalkan.');
+        throw conflict('DATE_PASSED', CANCEL_DATE_PASSED);
       }
       await stamp(tx, booking, 99, 'CANCELLED', null, { reason, through });
       await freePlace(tx, booking.sessionId, booking.payer);

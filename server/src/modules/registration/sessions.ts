@@ -1,3 +1,4 @@
+import { QUOTA_FULL_GENERAL, QUOTA_FULL_JKN } from '@portal/contract';
 import type {
   AdminSchedule,
   ClinicSchedule,
@@ -101,12 +102,7 @@ export const placeValues = (schedule: Quotas & { id: number }, date: string) => 
 });
 
 export const quotaFull = (payer: Payer) =>
-  conflict(
-    'QUOTA_FULL',
-    payer === 'JKN'
-      ? 'Kuota pasien JKN untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.'
-      : 'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.',
-  );
+  conflict('QUOTA_FULL', payer === 'JKN' ? QUOTA_FULL_JKN : QUOTA_FULL_GENERAL);
 
 /** Gives a cancelled booking's place back to its quota (its sequence number stays used). */
 export async function freePlace(tx: Transaction, sessionId: number, payer: Payer): Promise<void> {

@@ -1,11 +1,13 @@
 import {
   type PublicSurvey,
+  SURVEY_ALREADY_SUBMITTED,
+  SURVEY_NOT_FOUND,
   type SurveyAnswers,
+  surveyElements,
+  surveyGrade,
   type SurveyIndex,
   type SurveyIndexRow,
   type SurveyUnit,
-  surveyElements,
-  surveyGrade,
 } from '@portal/contract';
 import { and, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -109,7 +111,7 @@ export async function pendingSurveyToken(
   return row?.token ?? null;
 }
 
-const surveyNotFound = () => notFound('Survei tidak ditemukan. Periksa kembali tautan yang Anda terima.');
+const surveyNotFound = () => notFound(SURVEY_NOT_FOUND);
 
 /** What a token can look like; anything else is not looked up (a NUL byte would not even reach the table). */
 const tokenShape = /^[A-Z0-9]{1,64}$/;
@@ -158,7 +160,7 @@ export async function submitSurvey(
       .from(surveyInvitations)
       .where(eq(surveyInvitations.token, token));
     if (!known) throw surveyNotFound();
-    throw conflict('SURVEY_ALREADY_SUBMITTED', 'Survei ini sudah diisi. Terima kasih atas penilaian Anda.');
+    throw conflict('SURVEY_ALREADY_SUBMITTED', SURVEY_ALREADY_SUBMITTED);
   });
 }
 

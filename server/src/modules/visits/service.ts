@@ -2,6 +2,7 @@ import {
   historyRangeProblem,
   type InpatientHistoryQuery,
   type InpatientVisit,
+  INVALID_REQUEST,
   type OutpatientHistoryQuery,
   type OutpatientVisit,
   type PatientVisit,
@@ -144,7 +145,7 @@ export function historyRange(query: { from?: string; to?: string }, today: strin
   const from = query.from ?? addDays(to, -365);
   const problem = historyRangeProblem(from, to);
   if (problem) {
-    throw new AppError(400, 'VALIDATION_ERROR', 'Data yang dikirim tidak valid.', {
+    throw new AppError(400, 'VALIDATION_ERROR', INVALID_REQUEST, {
       fields: { [query.to === undefined ? 'from' : 'to']: problem },
     });
   }

@@ -1,6 +1,9 @@
+import { NO_SCHEDULE_THAT_DAY } from '@portal/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, type Mock, vi } from 'vitest';
+import { defaultSettings, SETTINGS_KEY } from '../../components/settings';
+import i18n from '../../i18n';
 import {
   bookingClinics as clinics,
   bookingDates as dates,
@@ -266,6 +269,24 @@ describe('booking an outpatient visit', () => {
     );
     expect(screen.queryByRole('button', { name: 'Pilih jadwal lain' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('No. rekam medis (No. RM)')).toHaveValue('00123456');
+  });
+
+  it('in English, tells why a day cannot be booked in English', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...defaultSettings, language: 'en' }));
+    await i18n.changeLanguage('en');
+    mockApi({
+      'GET /api/clinics': () => clinics,
+      'GET /api/public/registration-dates': () => [
+        ...dates,
+        { date: '2026-12-13', open: false, reason: NO_SCHEDULE_THAT_DAY },
+      ],
+      'GET /api/clinics/1/schedules': () => schedules,
+    });
+    const { user } = renderApp('/registrasi');
+    await user.click(await screen.findByRole('button', { name: 'Poli Penyakit Dalam' }));
+    const sunday = await screen.findByRole('button', { name: /13 Dec 2026/ });
+    expect(sunday).toBeDisabled();
+    expect(sunday).toHaveTextContent('No doctor is scheduled on that day.');
   });
 
   it('tells why and for how long the server refuses more attempts', async () => {
