@@ -98,11 +98,10 @@ export function missingFrom(ledger: Ledger, acknowledged: readonly Acknowledged[
 }
 
 /**
- * What must hold between rows whatever happened: per session, the places used are the bookings not
- * cancelled (per payer) and its places are its bookings; per clinic and day, the queue numbers run 1…last
- * without a gap; the outbox holds exactly the
- * messages of what was written (one per booking, task stamp, cancellation, order and desk move, and the survey
- * of a served visit or a completed order), no more.
+ * What must hold between rows whatever happened: per session, the places used are its bookings not cancelled
+ * (per payer) and its last place counts all its bookings; per clinic and day, the queue numbers run 1…last
+ * without a gap; the outbox holds exactly the messages of what was written (one per booking, task stamp,
+ * cancellation, order and desk move, and the survey of a served visit or a completed order), no more.
  */
 export function inconsistencies(ledger: Ledger): string[] {
   const problems: string[] = [];

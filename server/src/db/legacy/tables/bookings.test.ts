@@ -246,7 +246,7 @@ describe('legacy ntrol_referensi_mobilejkn_bpjs (database)', () => {
     });
   });
 
-  it('a booking made afterwards gets the next number of the session', async () => {
+  it("a booking made afterwards gets the clinic's next number of the day", async () => {
     const patient = await createPatient(handle.db);
     const booked = await bookPlace(
       handle.db,

@@ -397,23 +397,23 @@ export const bookingsTable = legacyTable({
   async finish(tx, { touched }) {
     if (touched.size === 0) return;
     // As the engine keeps them: every booking not cancelled holds a place of its payer's quota (raised
-    // to fit, never lowered), and the next number follows the highest one given.
+    // to fit, never lowered), a session's next place follows the bookings it has had (its estimates), and
+    // its clinic's next number of the day the highest one given.
     await tx.execute(sql`
       with counted as (
         select s.id,
           (count(r.id) filter (where r.status <> 'CANCELLED' and r.payer = 'JKN'))::int as used_jkn,
           (count(r.id) filter (where r.status <> 'CANCELLED' and r.payer = 'UMUM'))::int as used_non_jkn,
-          coalesce(max(r.queue_seq), 0) as max_seq
+          count(r.id)::int as places
         from queue_sessions s left join registrations r on r.session_id = s.id
         where s.id in (select value::int from json_array_elements_text(${JSON.stringify([...touched])}::json))
         group by s.id)
       update queue_sessions set used_jkn = c.used_jkn, used_non_jkn = c.used_non_jkn,
         quota_jkn = greatest(queue_sessions.quota_jkn, c.used_jkn),
         quota_non_jkn = greatest(queue_sessions.quota_non_jkn, c.used_non_jkn),
-        last_seq = greatest(queue_sessions.last_seq, c.max_seq)
+        last_seq = greatest(queue_sessions.last_seq, c.places)
       from counted c
       where queue_sessions.id = c.id`);
-    // The clinic's next number that day follows the highest one given too (`clinic_queue_days`).
     await tx.execute(sql`
       insert into clinic_queue_days (clinic_id, date, last_seq)
       select r.clinic_id, r.date, max(r.queue_seq) from registrations r
