@@ -11,10 +11,10 @@ import { useRegistrationAction, useRegistrationStatus } from '../../api/registra
 import { CheckedInNext } from '../../components/CheckedInNext';
 import { SurveyLink } from '../../components/SurveyLink';
 import { TrackingPage } from '../../components/TrackingPage';
+import { errorText } from '../../components/serverErrors';
 import { useConfirm } from '../../components/useConfirm';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatClock, formatDayDate, formatTime, hospitalDate, zoneLabel } from '../../i18n/format';
-import i18n from '../../i18n';
 import { registrationNs } from '../../i18n/registration';
 import { registrasiNs } from './i18n';
 
@@ -48,7 +48,7 @@ function BookingStatus({ view }: { view: RegistrationStatusView }) {
   const active = waiting || view.status === 'CALLED';
   const canCheckIn = view.status === 'BOOKED' && view.date === today;
   const canCancel = view.status === 'BOOKED' && view.date >= today;
-  const onError = (error: Error) => setFailure(error.message || i18n.t('errors.unexpected'));
+  const onError = (error: Error) => setFailure(errorText(error));
   // Checking in or cancelling takes its button away: the focus goes to the booking's heading, above its new
   // status, rather than to the page's body.
   const heading = useRef<HTMLHeadingElement>(null);
