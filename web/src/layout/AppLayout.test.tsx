@@ -191,11 +191,15 @@ describe('main layout', () => {
       expect(document.documentElement).toHaveAttribute('lang', 'id');
     });
 
-    it('closes with Escape', async () => {
-      const { user } = await openSettings();
+    it('closes with Escape, the focus back on the cog button', async () => {
+      const { user, sidebar } = await openSettings();
+      await waitFor(() =>
+        expect(within(sidebar).getByRole('button', { name: 'Tutup pengaturan' })).toHaveFocus(),
+      );
       await user.keyboard('{Escape}');
       await waitFor(() => expect(screen.queryByRole('complementary')).not.toBeInTheDocument());
       expect(screen.getByRole('button', { name: 'Pengaturan' })).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByRole('button', { name: 'Pengaturan' })).toHaveFocus();
     });
   });
 });

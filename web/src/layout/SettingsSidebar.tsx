@@ -2,6 +2,7 @@ import { Button } from 'primereact/button';
 import { InputSwitch } from 'primereact/inputswitch';
 import { RadioButton } from 'primereact/radiobutton';
 import { Sidebar } from 'primereact/sidebar';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DutyCards } from './DutyCards';
 import { useLayout } from '../components/LayoutContext';
@@ -22,12 +23,21 @@ export default function SettingsSidebar() {
   const { t } = useTranslation();
   const { settings, updateSettings, settingsOpen, setSettingsOpen } = useLayout();
   const { scale } = settings;
+  // What had the focus when the panel opened (the top bar's cog): PrimeReact's Sidebar gives it no focus back
+  // when it closes, which left a keyboard on the page's body.
+  const opener = useRef<Element | null>(null);
 
   return (
     <PrimeScope>
       <Sidebar
         visible={settingsOpen}
-        onHide={() => setSettingsOpen(false)}
+        onShow={() => {
+          opener.current = document.activeElement;
+        }}
+        onHide={() => {
+          setSettingsOpen(false);
+          if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+        }}
         position="right"
         className="layout-config-sidebar"
         header={<h2 className="layout-config-title">{t('settings.title')}</h2>}
