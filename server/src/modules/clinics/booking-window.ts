@@ -1,5 +1,10 @@
-import { NO_SCHEDULE_THAT_DAY, SESSIONS_ENDED_TODAY } from '@portal/contract';
-import type { Clinic, ClosedDay, RegistrationDate } from '@portal/contract';
+import {
+  type Clinic,
+  type ClosedDay,
+  NO_SCHEDULE_THAT_DAY,
+  type RegistrationDate,
+  SESSIONS_ENDED_TODAY,
+} from '@portal/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { clinics, closedDates, doctorSchedules, doctors } from '../../db/schema/index.js';

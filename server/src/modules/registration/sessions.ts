@@ -1,10 +1,11 @@
-import { QUOTA_FULL_GENERAL, QUOTA_FULL_JKN } from '@portal/contract';
-import type {
-  AdminSchedule,
-  ClinicSchedule,
-  Payer,
-  PublicDoctorSchedules,
-  ScheduleInput,
+import {
+  type AdminSchedule,
+  type ClinicSchedule,
+  type Payer,
+  type PublicDoctorSchedules,
+  QUOTA_FULL_GENERAL,
+  QUOTA_FULL_JKN,
+  type ScheduleInput,
 } from '@portal/contract';
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';

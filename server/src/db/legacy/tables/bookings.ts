@@ -396,6 +396,7 @@ export const bookingsTable = legacyTable({
   },
   async finish(tx, { touched }) {
     if (touched.size === 0) return;
+    const sessions = sql`(select value::int from json_array_elements_text(${JSON.stringify([...touched])}::json))`;
     // As the engine keeps them: every booking not cancelled holds a place of its payer's quota (raised
     // to fit, never lowered), a session's next place follows the bookings it has had (its estimates), and
     // its clinic's next number of the day the highest one given.
@@ -406,7 +407,7 @@ export const bookingsTable = legacyTable({
           (count(r.id) filter (where r.status <> 'CANCELLED' and r.payer = 'UMUM'))::int as used_non_jkn,
           count(r.id)::int as places
         from queue_sessions s left join registrations r on r.session_id = s.id
-        where s.id in (select value::int from json_array_elements_text(${JSON.stringify([...touched])}::json))
+        where s.id in ${sessions}
         group by s.id)
       update queue_sessions set used_jkn = c.used_jkn, used_non_jkn = c.used_non_jkn,
         quota_jkn = greatest(queue_sessions.quota_jkn, c.used_jkn),
@@ -417,7 +418,7 @@ export const bookingsTable = legacyTable({
     await tx.execute(sql`
       insert into clinic_queue_days (clinic_id, date, last_seq)
       select r.clinic_id, r.date, max(r.queue_seq) from registrations r
-      where r.session_id in (select value::int from json_array_elements_text(${JSON.stringify([...touched])}::json))
+      where r.session_id in ${sessions}
       group by r.clinic_id, r.date
       on conflict (clinic_id, date) do update
         set last_seq = greatest(clinic_queue_days.last_seq, excluded.last_seq)`);
