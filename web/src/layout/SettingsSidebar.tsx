@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { DutyCards } from './DutyCards';
 import { useLayout } from '../components/LayoutContext';
 import { PrimeScope } from '../components/PrimeScope';
+import { focusBack } from '../components/useReturnFocus';
 import {
   clampScale,
   FONT_SCALES,
@@ -36,7 +37,7 @@ export default function SettingsSidebar() {
         }}
         onHide={() => {
           setSettingsOpen(false);
-          if (opener.current instanceof HTMLElement && opener.current.isConnected) opener.current.focus();
+          focusBack(opener.current);
         }}
         position="right"
         className="layout-config-sidebar"
