@@ -134,6 +134,15 @@ test("the browser's back button goes back one step of the booking, and a reload 
   await expect(patient.getByRole('heading', { name: 'Pilih poli' })).toBeVisible();
   await patient.goForward();
   await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
+  // The wizard's own "Kembali" is a step back in the history too: the browser's back then leaves the clinic
+  // step behind, and does not return to the later step.
+  await patient.locator('.reg-dates button:not([disabled])').first().click();
+  await patient.getByRole('button', { name: 'Kembali' }).click();
+  await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeFocused();
+  await patient.goBack();
+  await expect(patient.getByRole('heading', { name: 'Pilih poli' })).toBeVisible();
+  await patient.goForward();
+  await expect(patient.getByRole('heading', { name: 'Pilih tanggal berobat' })).toBeVisible();
 
   const { bookingCode } = await bookOnlineAsNewPatient(patient, clinic, {
     name: 'Nurhayati Daeng Caya',

@@ -62,4 +62,41 @@ describe('the orders desk', () => {
       status: 'CONFIRMED',
     });
   });
+
+  it("forgets a cancellation's missing reason once the reason is typed or the order changed", async () => {
+    let current = detail;
+    setStaffHint();
+    mockApi({
+      'GET /api/auth/me': () => sessionWith(['piket']),
+      'GET /api/desk/orders': () => ({ items: [current], total: 1 }),
+      'GET /api/desk/orders/7': () => current,
+      'POST /api/desk/orders/7/assignment': () => {
+        current = {
+          ...detail,
+          vehicle: 'Ambulans 2',
+          driver: 'Pak Rudi',
+          updatedAt: '2030-01-05T06:05:00.000Z',
+        };
+        return current;
+      },
+    });
+    const { user } = renderApp('/meja-pesanan');
+    await user.click(await screen.findByRole('button', { name: 'Buka pesanan 7KQ4-9XHT' }));
+    await user.click(await screen.findByRole('button', { name: 'Batalkan' }));
+    expect(await screen.findByText('Alasan pembatalan wajib diisi.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Catatan'), 'Pasien');
+    expect(screen.queryByText('Alasan pembatalan wajib diisi.')).not.toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Catatan'));
+    await user.click(screen.getByRole('button', { name: 'Batalkan' }));
+    expect(await screen.findByText('Alasan pembatalan wajib diisi.')).toBeInTheDocument();
+    // The clerk saves the vehicle instead of cancelling: the order is not being cancelled any more.
+    await user.type(screen.getByLabelText('Kendaraan'), 'Ambulans 2');
+    await user.type(screen.getByLabelText('Pengemudi'), 'Pak Rudi');
+    await user.click(screen.getByRole('button', { name: 'Simpan' }));
+    expect(
+      await screen.findByText('Kendaraan dan pengemudi pesanan 7KQ4-9XHT disimpan.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Alasan pembatalan wajib diisi.')).not.toBeInTheDocument();
+  });
 });

@@ -196,7 +196,10 @@ export function StatusChange({
   const { t } = useTranslation([mejaPesananNs, ordersNs]);
   const noteId = useId();
   const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string | null>(null);
+  // The note's error belongs to the order as it was: once the order changed (its vehicle saved), it is gone.
+  const [error, setError] = useState<{ text: string; of: string } | null>(null);
+  const noteError = error?.of === order.updatedAt ? error.text : null;
+  const setNoteError = (text: string | null) => setError(text ? { text, of: order.updatedAt } : null);
   const change = useChangeOrderStatus(order.id);
   const moves = orderStatusMoves[order.status];
 
@@ -248,7 +251,10 @@ export function StatusChange({
           aria-invalid={noteError !== null}
           aria-describedby={[noteError && `${noteId}-error`, `${noteId}-help`].filter(Boolean).join(' ')}
           value={note}
-          onChange={(event) => setNote(event.target.value)}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setNoteError(null);
+          }}
         />
       </FormField>
       <div className="desk-buttons">

@@ -63,10 +63,16 @@ export default function RegistrasiPage() {
   );
 }
 
-/** The step in the browser's history entry: the phone's back button goes back a step, not off the page. */
-function stepOf(state: unknown): Step {
-  const step = (state as { step?: unknown } | null)?.step;
-  return steps.find((name) => name === step) ?? 'clinic';
+/**
+ * The step in the browser's history entry (the phone's back button goes back a step, not off the page), and the
+ * step whose entry is right before it when the wizard went forward from there.
+ */
+function stepsOf(state: unknown): { step: Step; from: Step | undefined } {
+  const { step, from } = (state ?? {}) as { step?: unknown; from?: unknown };
+  return {
+    step: steps.find((name) => name === step) ?? 'clinic',
+    from: steps.find((name) => name === from),
+  };
 }
 
 /** The furthest step the choices made so far allow (after a reload the choices are gone, the step is not). */
@@ -82,7 +88,8 @@ function Booking({ onBooked }: { onBooked: (ticket: RegistrationCreated) => void
   const location = useLocation();
   const navigate = useNavigate();
   const [choice, setChoice] = useState<Choice>({ clinic: null, date: null, session: null });
-  const step = reachable(stepOf(location.state), choice);
+  const history = stepsOf(location.state);
+  const step = reachable(history.step, choice);
   const heading = useRef<HTMLHeadingElement>(null);
   // The step shown before: when it changes (a button, or the browser's back and forward), the new step's
   // heading takes the focus; not on the first view.
@@ -103,9 +110,18 @@ function Booking({ onBooked }: { onBooked: (ticket: RegistrationCreated) => void
   }, [step]);
 
   const goTo = (next: Step) => {
-    void navigate('.', { state: { step: next } });
+    void navigate('.', { state: { step: next, from: step } });
   };
-  const back = index > 0 ? () => goTo(steps[index - 1] as Step) : undefined;
+  // "Kembali" is the browser's back where the step before is the entry behind this one, so that the back
+  // button afterwards does not return to the later step; otherwise (after a reload) it replaces this entry.
+  const back =
+    index > 0
+      ? () => {
+          const previous = steps[index - 1] as Step;
+          if (history.step === step && history.from === previous) void navigate(-1);
+          else void navigate('.', { state: { step: previous }, replace: true });
+        }
+      : undefined;
 
   const chooseClinic = (clinic: Clinic) => {
     if (clinic.id !== choice.clinic?.id) setChoice({ clinic, date: null, session: null });
