@@ -384,6 +384,11 @@ export const queueDeskSchema = z.object({
   date: z.string(),
   clinic: clinicSchema,
   sessions: z.array(queueSessionSchema),
+  /**
+   * Whether VClaim is set up (`BPJS_VCLAIM_URL` and `BPJS_PPK_CODE`): only then are SEPs issued, changed and
+   * deleted on the desk; without it they are made in BPJS's own VClaim application.
+   */
+  vclaim: z.boolean(),
 });
 export type QueueDesk = z.infer<typeof queueDeskSchema>;
 

@@ -72,4 +72,5 @@ export const queueDesk = (session: QueueSession): QueueDesk => ({
   date: '2030-01-07',
   clinic: { id: internalClinic.id, code: internalClinic.code, name: internalClinic.name },
   sessions: [session],
+  vclaim: true,
 });

@@ -86,6 +86,8 @@ describe('the queue desk', () => {
     const second = await bookToday(schedule);
     const view = await deskOf(schedule);
     expect(view.date).toBe(today);
+    // Without VClaim set up, the desk offers no SEP.
+    expect(view.vclaim).toBe(false);
     expect(view.sessions).toHaveLength(1);
     expect(view.sessions[0]).toMatchObject({
       scheduleId: schedule.id,

@@ -49,7 +49,11 @@ import {
 // The desk's view of today
 
 /** Today's sessions of a clinic (every active schedule of the weekday) with their bookings. */
-export async function getQueueDesk(db: Database, clinicId: number, today = localToday()): Promise<QueueDesk> {
+export async function getQueueDesk(
+  db: Database,
+  clinicId: number,
+  today = localToday(),
+): Promise<Omit<QueueDesk, 'vclaim'>> {
   const [clinic] = await db
     .select({ id: clinics.id, code: clinics.code, name: clinics.name })
     .from(clinics)

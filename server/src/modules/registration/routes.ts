@@ -427,7 +427,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<RegistrationOptions> = as
       querystring: queueDeskQuerySchema,
       response: queueDeskSchema,
     },
-    (request) => getQueueDesk(app.db, request.query.clinicId),
+    async (request) => ({
+      ...(await getQueueDesk(app.db, request.query.clinicId)),
+      vclaim: Boolean(opts.jkn?.ppkCode),
+    }),
   );
 
   desk.post(

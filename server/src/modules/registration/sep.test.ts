@@ -193,6 +193,7 @@ describe('the SEP of a JKN visit', () => {
       url: `/api/queue/desk?clinicId=${b.schedule.clinicId}`,
       headers: clerk.headers,
     });
+    expect(desk.json<QueueDesk>().vclaim).toBe(true);
     const entry = desk
       .json<QueueDesk>()
       .sessions.flatMap((s) => s.entries)

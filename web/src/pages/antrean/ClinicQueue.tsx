@@ -171,6 +171,7 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
                 key={session.scheduleId}
                 session={session}
                 today={desk.data.date}
+                vclaim={desk.data.vclaim}
                 onDone={onDone}
               />
             ))
@@ -188,10 +189,13 @@ function ClinicDesk({ onDone }: { onDone: (message: string) => void }) {
 function SessionQueue({
   session,
   today,
+  vclaim,
   onDone,
 }: {
   session: QueueSession;
   today: string;
+  /** SEPs are issued here (VClaim is set up). */
+  vclaim: boolean;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation([antreanNs, registrationNs]);
@@ -390,7 +394,9 @@ function SessionQueue({
         <Column
           header={t('columns.sep')}
           bodyClassName="list-actions"
-          body={(entry: QueueEntry) => <SepActions entry={entry} today={today} onDone={onDone} />}
+          body={(entry: QueueEntry) => (
+            <SepActions entry={entry} today={today} vclaim={vclaim} onDone={onDone} />
+          )}
         />
         <Column
           header={t('columns.actions')}

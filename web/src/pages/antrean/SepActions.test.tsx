@@ -114,7 +114,25 @@ describe("a JKN visit's SEP on the queue desk", () => {
     expect(await within(dialog).findByText(refusal)).toBeInTheDocument();
   });
 
-  it('says once, in the dialog, when VClaim is not set up, and offers no button that cannot issue', async () => {
+  it('offers no SEP to make, change or delete where VClaim is not set up, and still prints one issued before', async () => {
+    const issuedToday = queueEntry(5, {
+      bookingCode: 'P3LM-Q8RT',
+      status: 'CALLED',
+      patient: { id: 105, mrn: '000125', name: 'Budi Santoso' },
+      sep: { number: issued.number, date: '2030-01-07' },
+    });
+    mockDesk(admitted, {
+      'GET /api/queue/desk': () => ({ ...queueDesk(queueSession([admitted, issuedToday])), vclaim: false }),
+    });
+    renderApp('/antrean?poli=1');
+    expect(await screen.findByRole('button', { name: 'Cetak SEP INT-005' })).toBeInTheDocument();
+    expect(screen.getByText(issued.number)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Buat SEP INT-004' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ubah SEP INT-005' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hapus SEP INT-005' })).not.toBeInTheDocument();
+  });
+
+  it('says once, in the dialog, when the server finds VClaim not set up, and offers no button that cannot issue', async () => {
     const notReady =
       'VClaim BPJS belum disiapkan di portal (BPJS_VCLAIM_URL dan BPJS_PPK_CODE): buat SEP di aplikasi VClaim BPJS.';
     mockDesk(admitted, {

@@ -19,16 +19,19 @@ const admitted = (entry: QueueEntry) =>
 
 /**
  * A JKN booking's SEP on the queue desk: "Buat SEP" once the patient is admitted; then its number, "Cetak SEP",
- * and on the day it was issued "Ubah SEP" and "Hapus SEP".
+ * and on the day it was issued "Ubah SEP" and "Hapus SEP". Without VClaim set up, a SEP issued before is still
+ * shown and printed; nothing else is offered (SEPs are then made in BPJS's VClaim application).
  */
 export function SepActions({
   entry,
   today,
+  vclaim,
   onDone,
 }: {
   entry: QueueEntry;
   /** The desk's day: a SEP is changed or deleted the day it was issued only. */
   today: string;
+  vclaim: boolean;
   onDone: (message: string) => void;
 }) {
   const { t } = useTranslation(antreanNs, { keyPrefix: 'sep' });
@@ -96,7 +99,7 @@ export function SepActions({
   if (!sep) {
     return (
       <>
-        {admitted(entry) && button('issue', 'issueButton', 'pi pi-file-plus')}
+        {vclaim && admitted(entry) && button('issue', 'issueButton', 'pi pi-file-plus')}
         {dialogs}
       </>
     );
@@ -107,10 +110,11 @@ export function SepActions({
         {t('number')} <strong>{sep.number}</strong>
       </div>
       {button('print', 'printButton', 'pi pi-print')}
-      {sep.date === today && [
-        button('change', 'changeButton', 'pi pi-pencil'),
-        button('delete', 'deleteButton', 'pi pi-trash', true),
-      ]}
+      {vclaim &&
+        sep.date === today && [
+          button('change', 'changeButton', 'pi pi-pencil'),
+          button('delete', 'deleteButton', 'pi pi-trash', true),
+        ]}
       {dialogs}
     </>
   );
