@@ -247,6 +247,33 @@ describe('the Piket page', () => {
     expect(requestsTo(fetchMock, 'DELETE /api/roster/43')).toHaveLength(1);
   });
 
+  it("warns before a change to a shift that has ended, as it changes that month's attendance recap", async () => {
+    logIn(['admin']);
+    const ended =
+      'Shift ini sudah berakhir. Perubahan mengubah rekap absensi bulan itu (terlambat dan tidak hadir dihitung dari jadwal) dan tercatat di jejak akses.';
+    const { user } = renderApp('/piket');
+    // The night shift of 9 December ended at 07:00 on the 10th; it is 10:00.
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Petugas Piket shift Malam, Rabu, 9 Des 2026: Ns. Rahmawati Hamid, S.Kep.',
+      }),
+    );
+    const night = await screen.findByRole('dialog', { name: 'Petugas Piket: shift Malam, Rabu, 9 Des 2026' });
+    expect(within(night).getByText(ended)).toBeInTheDocument();
+    await user.click(within(night).getByRole('button', { name: 'Batal' }));
+
+    // The morning shift runs until 14:00: still to be planned.
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Petugas Piket shift Pagi, Kamis, 10 Des 2026: Ns. Hendra Saputra, S.Kep.',
+      }),
+    );
+    const morning = await screen.findByRole('dialog', {
+      name: 'Petugas Piket: shift Pagi, Kamis, 10 Des 2026',
+    });
+    expect(within(morning).queryByText(ended)).not.toBeInTheDocument();
+  });
+
   it('keeps the handover log from staff without the admin or piket role', async () => {
     const fetchMock = logIn(['registration']);
     renderApp('/piket');

@@ -1,5 +1,6 @@
 import '../../i18n/zod';
 import { type DutyRole, type RosterEntry, type RosterShift, rosterInputSchema } from '@portal/contract';
+import { Message } from 'primereact/message';
 import { useTranslation } from 'react-i18next';
 import { useRemoveRoster, useRosterEligible, useSetRoster } from '../../api/attendance';
 import { FormDialog, numberOrUndefined } from '../../components/FormDialog';
@@ -8,6 +9,7 @@ import { useDialogForm } from '../../components/useDialogForm';
 import { contactNs } from '../../i18n/contact';
 import { formatDayDate } from '../../i18n/format';
 import { piketNs } from './i18n';
+import { shiftEnd } from './months';
 
 /** One post of one shift on one date, and who is planned there now. */
 export interface RosterCell {
@@ -47,6 +49,8 @@ export function RosterDialog({
     },
   });
 
+  // A shift that has ended is a record: changing it changes that month's attendance recap.
+  const ended = shiftEnd(date, shift) <= new Date();
   const candidates = eligible.data?.[role] ?? [];
   // Someone planned earlier who no longer qualifies still shows, so that the choice matches the grid.
   const plannedElsewise =
@@ -68,6 +72,7 @@ export function RosterDialog({
     <FormDialog
       title={t('dialog.title', words)}
       onClose={onClose}
+      intro={ended ? <Message className="form-message" severity="warn" text={t('dialog.ended')} /> : null}
       {...form.dialog}
       remove={
         entry

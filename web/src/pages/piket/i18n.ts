@@ -32,6 +32,8 @@ export const piket = {
     notEligible: '{{name}} (tidak lagi memenuhi syarat)',
     noCandidates: 'Belum ada petugas aktif dengan peran ini.',
     remove: 'Hapus dari jadwal',
+    ended:
+      'Shift ini sudah berakhir. Perubahan mengubah rekap absensi bulan itu (terlambat dan tidak hadir dihitung dari jadwal) dan tercatat di jejak akses.',
   },
   done: {
     saved: '{{name}} dijadwalkan sebagai {{post}} shift {{shift}}, {{date}}.',
@@ -84,6 +86,8 @@ export const piketEn: English<typeof piket> = {
     notEligible: '{{name}} (no longer eligible)',
     noCandidates: 'There are no active staff with this role yet.',
     remove: 'Remove from the roster',
+    ended:
+      "This shift has ended. A change alters that month's attendance recap (lateness and absence are counted from the roster) and is recorded in the access log.",
   },
   done: {
     saved: '{{name}} rostered as {{post}} for the {{shift}} shift, {{date}}.',

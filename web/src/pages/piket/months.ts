@@ -1,4 +1,6 @@
-import { perLanguage } from '../../i18n/format';
+import type { RosterShift } from '@portal/contract';
+import { rosterShiftHours } from '@portal/contract/constants';
+import { hospitalOffset, perLanguage } from '../../i18n/format';
 
 // Calendar months as 'YYYY-MM' and their days as 'YYYY-MM-DD'; the arithmetic runs in UTC so no time zone
 // shifts a day.
@@ -27,4 +29,12 @@ export function formatGridDay(date: string): string {
   return rowDateFormat()
     .format(new Date(`${date}T00:00:00Z`))
     .replace(',', '');
+}
+
+/** When a rostered shift ends, on the hospital's clock: the night shift (malam) ends the next morning. */
+export function shiftEnd(date: string, shift: RosterShift): Date {
+  const { start, end } = rosterShiftHours[shift];
+  const day = new Date(`${date}T00:00:00Z`);
+  if (end <= start) day.setUTCDate(day.getUTCDate() + 1);
+  return new Date(`${day.toISOString().slice(0, 10)}T${end}:00${hospitalOffset()}`);
 }
