@@ -49,10 +49,22 @@ test("two months' outpatient visits printed by the records office: all eight col
   await logIn(page, 'rosmiati', `/kunjungan?from=${from}&to=${to}`);
   const table = page.getByRole('table', { name: 'Kunjungan Rawat Jalan' });
   await expect(table.getByRole('row').nth(1)).toBeVisible();
+  const pageLinks = page.getByRole('navigation', { name: 'Halaman daftar' }).first();
+  await expect(pageLinks).toBeVisible();
+  // Which rows of how many the sheet holds: on paper only, where the page links are left out.
+  const sheet = page.getByText(/^Halaman 1 dari \d+: baris 1–\d+ dari \d+\.$/).first();
+  await expect(sheet).toBeHidden();
+  const rangeStart = page.getByLabel('Dari tanggal');
+  await expect(rangeStart).not.toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
 
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: a4Width, height: 1000 });
   await expect(page.getByRole('navigation', { name: 'Menu utama' })).toBeHidden();
+  await expect(pageLinks).toBeHidden();
+  await expect(sheet).toBeVisible();
+  // The range chosen prints as its dates, not as boxes.
+  await expect(rangeStart).toHaveValue(from);
+  await expect(rangeStart).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
   await expect(table.getByRole('columnheader')).toHaveCount(8);
   await animationsDone(page);
   const drawn = await table.boundingBox();

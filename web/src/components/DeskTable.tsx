@@ -116,6 +116,11 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
         />
       )
     : localPages > 1 && <Pager page={current} pages={localPages} onPage={setLocalPage} />;
+  // On paper the page links are left out: which rows of how many the sheet holds is said instead.
+  const sheet = paging
+    ? { page: paging.page, size: paging.pageSize, total: paging.total ?? 0 }
+    : { page: current, size: pageSize ?? all.length, total: all.length };
+  const sheetPages = sheet.size > 0 ? Math.ceil(sheet.total / sheet.size) : 1;
 
   const empty =
     query.error && shown === undefined
@@ -175,6 +180,17 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
           </div>
         )}
         {pager}
+        {sheetPages > 1 && rows.length > 0 && (
+          <p className="desk-table-sheet">
+            {t('deskTable.pages.printed', {
+              page: sheet.page,
+              pages: sheetPages,
+              from: (sheet.page - 1) * sheet.size + 1,
+              to: (sheet.page - 1) * sheet.size + rows.length,
+              total: sheet.total,
+            })}
+          </p>
+        )}
       </div>
     </>
   );

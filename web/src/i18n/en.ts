@@ -227,6 +227,7 @@ export const en: English<typeof id> = {
       last: 'Last page',
       page: 'Page {{page}}',
       rowsPerPage: 'Rows per page',
+      printed: 'Page {{page}} of {{pages}}: rows {{from}}–{{to}} of {{total}}.',
     },
   },
   errors: {

@@ -232,6 +232,7 @@ export const id = {
       last: 'Halaman terakhir',
       page: 'Halaman {{page}}',
       rowsPerPage: 'Baris per halaman',
+      printed: 'Halaman {{page}} dari {{pages}}: baris {{from}}–{{to}} dari {{total}}.',
     },
   },
   errors: {
