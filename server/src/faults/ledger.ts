@@ -101,7 +101,8 @@ export function missingFrom(ledger: Ledger, acknowledged: readonly Acknowledged[
  * What must hold between rows whatever happened: per session, the places used are its bookings not cancelled
  * (per payer) and its last place counts all its bookings; per clinic and day, the queue numbers run 1…last
  * without a gap; the outbox holds exactly the messages of what was written (one per booking, task stamp,
- * cancellation, order and desk move, and the survey of a served visit or a completed order), no more.
+ * cancellation, order and desk move, and the survey of a served visit or a completed order), no more (an
+ * undone task stamp's report may have been taken back).
  */
 export function inconsistencies(ledger: Ledger): string[] {
   const problems: string[] = [];
@@ -144,7 +145,9 @@ export function inconsistencies(ledger: Ledger): string[] {
     const booking = byId.get(event.registrationId);
     if (!booking?.bpjsReported) continue;
     const code = formatTrackingCode(booking.code);
-    expected.add(event.taskId === 99 ? `bpjs:${code}:batal` : `bpjs:${code}:task:${event.taskId}`);
+    const report = event.taskId === 99 ? `bpjs:${code}:batal` : `bpjs:${code}:task:${event.taskId}`;
+    // An undone step's report is taken back if it had not gone out yet.
+    (event.undoneAt === null ? expected : allowed).add(report);
   }
   // A served visit and a completed order invite to the satisfaction survey, once, also when undone since.
   for (const event of ledger.events) {

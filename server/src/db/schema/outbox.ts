@@ -10,7 +10,8 @@ export interface BpjsRequest {
 
 // Messages to the outside (WhatsApp messages, reports to BPJS), written in the same transaction as
 // the change they tell about and delivered afterwards by the worker. Never deleted: staff see what
-// went out and what failed.
+// went out and what failed. (A report to BPJS of a desk step undone before the report went out is taken
+// back: the undo's audit entry names it.)
 export const outbox = pgTable(
   'outbox',
   {

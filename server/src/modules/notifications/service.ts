@@ -171,6 +171,26 @@ export async function enqueueBpjs(tx: Transaction, report: BpjsReport): Promise<
     .onConflictDoNothing({ target: outbox.eventKey });
 }
 
+/**
+ * Takes reports to BPJS back out of the outbox where they never reached BPJS: not sent, and not claimed by a
+ * worker (a claim, even one that ran out, may be on its way). What they report was undone. Answers the event
+ * keys taken back, for the caller's audit entry: the one case where the outbox lets a message go.
+ */
+export async function withdrawBpjs(tx: Transaction, eventKeys: string[]): Promise<string[]> {
+  const withdrawn = await tx
+    .delete(outbox)
+    .where(
+      and(
+        inArray(outbox.eventKey, eventKeys),
+        eq(outbox.channel, 'bpjs'),
+        ne(outbox.status, 'sent'),
+        isNull(outbox.lockedUntil),
+      ),
+    )
+    .returning({ eventKey: outbox.eventKey });
+  return withdrawn.map((report) => report.eventKey);
+}
+
 const BPJS_NOT_CONFIGURED: Record<BpjsService, string> = {
   antrean: 'BPJS belum dikonfigurasi: laporan menunggu sampai BPJS_ANTREAN_URL dan kuncinya diisi.',
   aplicares:

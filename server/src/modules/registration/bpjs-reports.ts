@@ -4,15 +4,21 @@ import type { Transaction } from '../../db/client.js';
 import { registrations } from '../../db/schema/index.js';
 import { clockTime } from '../../lib/dates.js';
 import { formatTrackingCode } from '../../lib/tracking-code.js';
-import { enqueueBpjs, enqueueBpjsFrom, enqueueBpjsFromValues } from '../notifications/service.js';
+import {
+  enqueueBpjs,
+  enqueueBpjsFrom,
+  enqueueBpjsFromValues,
+  withdrawBpjs,
+} from '../notifications/service.js';
 
 // What BPJS hears of the queue (Antrean RS): every booking, whatever its door, with `antrean/add`;
 // the first stamp of each task with `antrean/updatewaktu`; a cancellation or no-show with
 // `antrean/batal`. Each report is written to the outbox in the transaction of the change, and the
 // reports of one booking go out in the order they were written (one stream per booking).
 //
-// Only the first stamp of a task is reported (one event key per task): a desk action undone and done
-// again keeps the time BPJS already holds, so BPJS never sees a time go backwards or a task twice.
+// A desk step undone takes its report back where it has not reached BPJS yet, so that the step done again
+// is reported with its own time. Once BPJS holds a task's time, it keeps it: the step undone and done again
+// reports nothing (one event key per task), so BPJS never sees a time go backwards or a task twice.
 
 export const BOOKING_NOTE = 'Peserta harap 30 menit lebih awal guna pencatatan administrasi.';
 export const PHARMACY_NOTE = 'Resep dibuat secara elektronik di poli';
@@ -169,6 +175,23 @@ export async function reportTask(
           body: { kodebooking: code, taskid: taskId, waktu: at.getTime(), ...extra },
         },
   });
+}
+
+/**
+ * Takes back what BPJS was to hear of an undone desk step, where it has not gone out: the task's time, the
+ * cancellation of a no-show (99), and with the doctor's service (5) the prescription it sent to the pharmacy.
+ * Answers the event keys taken back.
+ */
+export async function withdrawTaskReport(
+  tx: Transaction,
+  storedCode: string,
+  taskId: number,
+): Promise<string[]> {
+  const kinds = taskId === 99 ? ['batal'] : taskId === 5 ? ['task:5', 'farmasi'] : [`task:${taskId}`];
+  return withdrawBpjs(
+    tx,
+    kinds.map((kind) => `${reportStream(storedCode)}:${kind}`),
+  );
 }
 
 /** Reports a booking's place in the pharmacy's queue (`antrean/farmasi/add`). */

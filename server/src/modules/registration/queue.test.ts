@@ -1,7 +1,7 @@
 import type { QueueAction, QueueBoard, QueueDesk, QueueEntry, RegistrationCreated } from '@portal/contract';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, queueEvents, registrations } from '../../db/schema/index.js';
+import { auditLog, outbox, queueEvents, registrations } from '../../db/schema/index.js';
 import { localToday } from '../../lib/dates.js';
 import { createTestApp, errorOf, eventually, type TestApp } from '../../test/app.js';
 import {
@@ -164,6 +164,73 @@ describe('the queue desk', () => {
     const entry = (await deskOf(schedule)).sessions[0]?.entries[0];
     expect(entry && tasksOf(entry)).toEqual([3, 99]);
     expect(entry?.status).toBe('NO_SHOW');
+  });
+
+  it("takes back an undone step's report to BPJS that has not gone out, so that the step done again is reported with its own time", async () => {
+    const schedule = await createSchedule(t.database.db);
+    const ticket = await bookToday(schedule);
+    const stream = `bpjs:${ticket.bookingCode}`;
+    // What waits for BPJS (nothing is configured here: every report waits), by kind: its time or reason.
+    const waiting = async () =>
+      Object.fromEntries(
+        (
+          await t.database.db
+            .select({ key: outbox.eventKey, body: sql<Record<string, unknown>>`${outbox.request}->'body'` })
+            .from(outbox)
+            .where(eq(outbox.stream, stream))
+        ).map((r) => [r.key.slice(stream.length + 1), r.body.waktu ?? r.body.keterangan]),
+      );
+    const stampOf = async (taskId: number) => {
+      const [stamp] = await t.database.db
+        .select({ at: queueEvents.at })
+        .from(queueEvents)
+        .innerJoin(registrations, eq(registrations.id, queueEvents.registrationId))
+        .where(
+          and(
+            eq(registrations.queueNumber, ticket.queueNumber),
+            eq(queueEvents.taskId, taskId),
+            sql`${queueEvents.undoneAt} is null`,
+          ),
+        );
+      return stamp?.at.getTime();
+    };
+    await acted(ticket.bookingCode, 'check-in');
+    await acted(ticket.bookingCode, 'call');
+    const firstCall = await stampOf(4);
+    expect(await waiting()).toMatchObject({ 'task:3': await stampOf(3), 'task:4': firstCall });
+
+    // The call undone: BPJS is not to hear of it.
+    expect((await sessionPost('undo', schedule.id)).statusCode).toBe(200);
+    expect(Object.keys(await waiting()).sort()).toEqual(['add', 'task:3']);
+    // Called again: BPJS hears the call that happened.
+    await acted(ticket.bookingCode, 'call');
+    const secondCall = await stampOf(4);
+    expect(secondCall).toBeGreaterThan(firstCall ?? Infinity);
+    expect((await waiting())['task:4']).toBe(secondCall);
+
+    // A no-show undone before BPJS heard it: the booking is not cancelled at BPJS.
+    await acted(ticket.bookingCode, 'no-show');
+    expect((await waiting()).batal).toBe('Pasien tidak hadir');
+    expect((await sessionPost('undo', schedule.id)).statusCode).toBe(200);
+    expect((await waiting()).batal).toBeUndefined();
+    const [undo] = await t.database.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.action, 'queue.undo'), eq(auditLog.entityId, ticket.bookingCode.replace('-', ''))),
+      )
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(undo?.details).toEqual({ taskId: 99, withdrawnReports: [`${stream}:batal`] });
+
+    // Once BPJS holds a task's time it keeps it: the call undone and made again reports nothing.
+    await t.database.db
+      .update(outbox)
+      .set({ status: 'sent' })
+      .where(eq(outbox.eventKey, `${stream}:task:4`));
+    expect((await sessionPost('undo', schedule.id)).statusCode).toBe(200);
+    await acted(ticket.bookingCode, 'call');
+    expect((await waiting())['task:4']).toBe(secondCall);
   });
 
   it('undoes the last desk action step by step, keeping the undone stamps on record', async () => {

@@ -30,7 +30,7 @@ import { formatTrackingCode } from '../../lib/tracking-code.js';
 import { confirmProvisional } from '../patients/service.js';
 import { inviteToSurvey } from '../surveys/service.js';
 import { countersServing } from './admission.js';
-import { jenisresepOf } from './bpjs-reports.js';
+import { jenisresepOf, withdrawTaskReport } from './bpjs-reports.js';
 import type { PublicLinks } from '../notifications/templates.js';
 import { notifyNearTurn } from './messages.js';
 import { sepRef } from './sep.js';
@@ -496,12 +496,13 @@ export async function undoLast(
       // The KTP check undone: the patient is provisional again, as before it.
       if (last.confirmedPatient)
         await tx.update(patients).set({ provisional: true }).where(eq(patients.id, booking.patientId));
+      const withdrawn = await withdrawTaskReport(tx, booking.code, last.taskId);
       await audit(
         tx,
         actor,
         'queue.undo',
         { type: 'registration', id: booking.code },
-        { taskId: last.taskId },
+        { taskId: last.taskId, ...(withdrawn.length > 0 ? { withdrawnReports: withdrawn } : {}) },
       );
       if (through.linked && booking.source === 'MJKN') {
         const progress = { status: last.previousStatus, taskId: last.previousTaskId };
