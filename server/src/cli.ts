@@ -567,6 +567,9 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     if (unknown.length > 0)
       throw new UsageError(`Peran tidak dikenal: ${unknown.join(', ')}. Pilihan: ${staffRoles.join(', ')}`);
     const person = { name: required(o.name, 'name'), username: o.username?.toLowerCase() };
+    // Without a username nobody logs in to the portal (the password then serves the duty handover only).
+    if (roles.includes('admin') && !person.username)
+      throw new UsageError('Admin perlu --username: tanpa nama pengguna ia tidak dapat masuk ke portal.');
     refuseWeakPassword(required(o.password, 'password'), person);
     await withDatabase(async (db) => {
       const { id } = await createStaff(db, {

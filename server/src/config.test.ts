@@ -30,11 +30,17 @@ describe('loadConfig', () => {
   });
 
   it('treats empty variables as unset', () => {
-    expect(loadConfig({ PORT: '', DATABASE_URL: '', SIMRS_DATABASE_URL: '' })).toMatchObject({
+    expect(loadConfig({ PORT: '', SIMRS_DATABASE_URL: '' })).toMatchObject({
       port: 3000,
       databaseUrl: undefined,
       simrsDatabaseUrl: undefined,
     });
+  });
+
+  it('refuses an empty DATABASE_URL rather than start an embedded database with the demo data', () => {
+    expect(() => loadConfig({ DATABASE_URL: '' })).toThrow(
+      'Konfigurasi tidak valid: DATABASE_URL kosong; isi alamat PostgreSQL, atau hapus barisnya untuk basis data tertanam',
+    );
   });
 
   it('reads every variable', () => {

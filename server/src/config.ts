@@ -291,7 +291,13 @@ const defaultWebDist = new URL('../../web/dist', import.meta.url).pathname;
 
 /** Parses the environment once at start; a bad value throws one readable line. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  // An empty variable means "not set", as in most deployment tools.
+  // An emptied DATABASE_URL line would otherwise start a new embedded database, with the demo data and its
+  // published passwords, in place of the hospital's.
+  if (env.DATABASE_URL === '')
+    throw new ConfigError(
+      'Konfigurasi tidak valid: DATABASE_URL kosong; isi alamat PostgreSQL, atau hapus barisnya untuk basis data tertanam',
+    );
+  // Any other empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = checkedEnvSchema.safeParse(present);
   if (!parsed.success) {

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Officer } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
+import { embedded, node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'portal-main-'));
-const baseEnv = { ...process.env, DATA_DIR: dataRoot, LOG_LEVEL: 'info', DATABASE_URL: '' };
+const baseEnv = { ...embedded(process.env), DATA_DIR: dataRoot, LOG_LEVEL: 'info' };
 
 // A server left running by a failed test would hold the folder and fail every later test with it.
 const started: RunningServer[] = [];
@@ -153,6 +153,11 @@ describe('starting and stopping the portal server', { timeout: 240_000 }, () => 
       [
         'staff add --name X --phone 081299001198 --password sandi-cukup --roles raja',
         'Peran tidak dikenal: raja',
+      ],
+      // An admin nobody can log in as: the first admin of a new portal would lock everyone out.
+      [
+        'staff add --name Admin --phone 081299001197 --password sandi-cukup-panjang --roles admin',
+        'Admin perlu --username',
       ],
       ['staff add --nama X', "Unknown option '--nama'"],
       ['staff passwd --id abc --password sandi-cukup', '--id harus bilangan bulat positif'],

@@ -5,7 +5,7 @@ import { type DatabaseHandle, openDatabase } from '../db/client.js';
 import { startFakeBpjs } from '../fake-bpjs/server.js';
 import { eventually } from '../test/app.js';
 import { FakeGateway } from '../test/outbox.js';
-import { offline, startServer, stopServer } from '../test/process.js';
+import { embedded, offline, startServer, stopServer } from '../test/process.js';
 import { type Acknowledged, prepareHospital, runBurst } from './burst.js';
 import { deliveries, inconsistencies, missingFrom, readLedger } from './ledger.js';
 import { login, send } from './http.js';
@@ -36,10 +36,9 @@ export async function killAndRestart(store: Store): Promise<void> {
   await setup.close();
 
   const env = {
-    ...offline(),
     ...(store.backend === 'pglite'
-      ? { DATA_DIR: store.dataDir, DATABASE_URL: '' }
-      : { DATABASE_URL: store.url, WORKERS: '1' }),
+      ? { ...embedded(offline()), DATA_DIR: store.dataDir }
+      : { ...offline(), DATABASE_URL: store.url, WORKERS: '1' }),
     LOG_LEVEL: 'info',
     // Every caller has an address of its own (X-Forwarded-For), under budgets a burst does not reach.
     TRUST_PROXY: '1',

@@ -34,6 +34,12 @@ export function offline(): NodeJS.ProcessEnv {
   return { ...process.env, ...Object.fromEntries(gatewaySettings.map((name) => [name, ''])) };
 }
 
+/** `env` without DATABASE_URL: a process that runs on the embedded database (an empty one is refused). */
+export function embedded(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _, ...rest } = env;
+  return rest;
+}
+
 export interface RunningServer {
   child: ChildProcess;
   /** Everything it wrote so far, standard output and error together. */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { node, serverDir } from '../../test/process.js';
+import { embedded, node, serverDir } from '../../test/process.js';
 import { legacyCsv } from '../../test/legacy.js';
 
 // `npm run cli -- import legacy`: what the IT officer sees at the terminal.
@@ -16,9 +16,8 @@ const cli = (typedIn: string, ...args: string[]) =>
   spawnSync(node[0], [...node.slice(1), 'src/cli.ts', 'import', 'legacy', ...args], {
     cwd: serverDir,
     env: {
-      ...process.env,
+      ...embedded(process.env),
       DATA_DIR: path.join(folder, 'data'),
-      DATABASE_URL: '',
       INIT_CWD: typedIn,
       npm_lifecycle_event: 'cli',
     },
