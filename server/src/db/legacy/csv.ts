@@ -417,7 +417,7 @@ export async function openLegacyCsv(path: string): Promise<LegacyCsv> {
     detectEncoding(path),
     firstLine(path),
   ]);
-  if (size === 0) throw new UnreadableCsv('header tidak terbaca: berkas kosong');
+  if (size === 0) throw new UnreadableCsv('header tidak terbaca: berkas kosong; ekspor ulang tabel ini');
   if (headerBytes.toString('latin1').trim() === '')
     throw new UnreadableCsv('header tidak terbaca: baris pertama kosong');
   const [headerText = ''] = decodeLines(headerBytes, encoding).texts;

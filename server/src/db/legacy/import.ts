@@ -83,7 +83,10 @@ export interface ImportOptions {
   onProgress?: (progress: Progress) => void;
   /** Each file as it is finished (or found missing). */
   onFile?: (report: TableReport, index: number, count: number) => void;
-  /** Every rejected row, as it is found. */
+  /**
+   * Every rejected row, as it is found; and every field a row was taken without, flagged on the record
+   * for a person to complete (`flagged`, not counted as rejected).
+   */
   onReject?: (rejection: Rejection) => void;
   /** Rejections kept per table for the report (all go to `onReject`). */
   keepRejections?: number;
@@ -213,7 +216,13 @@ async function importFile(
   csv: RecordSource,
   report: TableReport,
   options: SourceOptions,
-  position: { index: number; count: number; pace: Pace },
+  position: {
+    index: number;
+    count: number;
+    pace: Pace;
+    /** The export folder's files, lower-cased: a row's `companion` is looked for among them. */
+    present?: ReadonlySet<string>;
+  },
 ) {
   const file = csv.name;
   report.encoding = csv.encoding;
@@ -272,6 +281,10 @@ async function importFile(
         ),
       fix: (kind) => said.push(() => count(kind)),
       notice: (line, key, text) => said.push(() => report.notices.push({ file, line, key, text })),
+      flag: (line, { column, reason, value }) =>
+        said.push(() =>
+          options.onReject?.({ ...rejectionOf(line, keyOf(line), column, reason, value), flagged: true }),
+        ),
       indexes,
       sourceWins: options.sourceWins,
     };
@@ -363,6 +376,9 @@ async function importFile(
       }
       rowFixes.forEach(count);
       batch.push({ line: record.line, row });
+      const wanted = position.present ? table.companion?.(row) : undefined;
+      if (wanted && !position.present?.has(wanted.file))
+        report.notices.push({ file, line: record.line, key: rowKey, text: wanted.missing });
     } catch (err) {
       if (!(err instanceof RowRejected)) throw err;
       reject(rejectionOf(record.line, rawKey(record.fields), err.column, err.reason, err.value));
@@ -433,6 +449,7 @@ function failureText(err: unknown): string {
 export async function importLegacy(db: Database, options: ImportOptions): Promise<ImportReport> {
   const startedAt = new Date();
   const files = await planImport(options.folder, options.tables);
+  const present = new Set(files.filter((file) => !file.missing).map((file) => file.file.toLowerCase()));
   const reports: TableReport[] = [];
   const pace: Pace = {
     done: 0,
@@ -460,6 +477,7 @@ export async function importLegacy(db: Database, options: ImportOptions): Promis
               index: i + 1,
               count: files.length,
               pace,
+              present,
             });
           });
         } catch (err) {

@@ -107,7 +107,7 @@ describe('legacy export with `mariadb --batch` (MariaDB, TEST_MARIADB_URL)', () 
         birthDate: '1975-05-06',
         address: 'C:\\data\\N',
         addressDomicile: 'NULL ada',
-        phone: '0812 3456 789',
+        phone: '08123456789', // in the 08… form the desk searches by
         notes: null,
       },
     ]);

@@ -1,3 +1,4 @@
+import { formatLocalDateTime } from '../../lib/dates.js';
 import { fixNames } from './row.js';
 import type { ImportReport, TableStatus } from './import.js';
 import type { Rejection } from './table.js';
@@ -26,10 +27,32 @@ export function renderReport(report: ImportReport, rejectsFile?: string): string
     '# Laporan impor data portal lama',
     '',
     `- Folder: \`${report.folder}\``,
-    `- Mulai: ${report.startedAt.toISOString()}; lama ${report.seconds.toFixed(1)} detik`,
+    `- Mulai: ${formatLocalDateTime(report.startedAt)}; lama ${report.seconds.toFixed(1)} detik`,
     `- ${mode}`,
-    ...(rejectsFile ? [`- Semua baris yang ditolak: \`${rejectsFile}\``] : []),
+    ...(rejectsFile
+      ? [
+          `- Semua baris yang ditolak, dan data yang diterima tanpa satu nilai (ditandai "perlu dilengkapi" di data pasien): \`${rejectsFile}\``,
+        ]
+      : []),
   ];
+  // A missing or failed file leaves every row that refers to it rejected further down (visits of
+  // patients that are "tidak ada"): said first, with what to do.
+  const unread = report.tables.filter((t) => t.status === 'missing' || t.status === 'failed');
+  if (unread.length > 0) {
+    lines.push(
+      '',
+      `## Berkas tidak ada atau gagal: ${number(unread.length)}`,
+      '',
+      'Tidak ada satu baris pun dari berkas ini yang masuk, dan baris berkas lain yang merujuk ke isinya ditolak. Ekspor ulang tabel ini ke folder ekspor (lihat docs/legacy-import.md), lalu jalankan impor lagi.',
+      '',
+      '| Berkas | Status | Tindakan |',
+      '|---|---|---|',
+      ...unread.map(
+        (t) =>
+          `| ${t.file} | ${t.status === 'missing' ? 'berkas tidak ada' : `GAGAL: ${cell(t.error ?? '')}`} | ekspor ulang tabel ini |`,
+      ),
+    );
+  }
   if (conflictCount > 0) {
     const more = conflictCount > conflicts.length ? ` (${number(conflicts.length)} pertama)` : '';
     lines.push(
@@ -92,11 +115,12 @@ const rejectionRow = (r: Rejection) =>
   `| ${r.file} | ${r.line} | ${cell(r.key || '-')} | ${cell(r.column || '-')} | ${cell(r.reason)} | ${cell(r.value)} |`;
 
 /**
- * One rejected row as a line of the rejects CSV (semicolon separated, quoted). A value that a
+ * One rejected row (or flagged field, see `Rejection.flagged`) as a line of the rejects CSV (semicolon separated, quoted). A value that a
  * spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is written with a leading `'`.
  */
 export function rejectionLine(r: Rejection): string {
-  return [r.file, String(r.line), r.key, r.column, r.reason, r.value, r.conflict ? 'bentrok' : 'ditolak']
+  const kind = r.conflict ? 'bentrok' : r.flagged ? 'perlu dilengkapi' : 'ditolak';
+  return [r.file, String(r.line), r.key, r.column, r.reason, r.value, kind]
     .map((v) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v))
     .map((v) => `"${v.replace(/"/g, '""')}"`)
     .join(';');

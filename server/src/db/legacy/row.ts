@@ -1,3 +1,5 @@
+import { normalizePhone } from '@portal/contract';
+
 // One legacy CSV record read field by field. What can be fixed without guessing is fixed and counted
 // (trailing spaces, lower-case codes, empty dates written as 0000-00-00); anything else rejects the
 // row with the column and the reason, and the importer goes on with the next one.
@@ -20,11 +22,15 @@ export const fixNames = {
   upperCased: 'kode dijadikan huruf besar',
   zeroDate: 'tanggal 0000-00-00 dibaca kosong',
   dayFirstDate: 'tanggal dd/mm/yyyy dibaca',
-  nikCleared: 'NIK bukan 16 angka: dikosongkan',
+  nikCleared: 'NIK bukan 16 angka: tidak dipakai, pasien ditandai untuk dilengkapi',
+  nikExcel:
+    'NIK ditulis Excel sebagai angka berpangkat (mis. 7.37110E+15), tidak bisa dipulihkan: tidak dipakai, pasien ditandai untuk dilengkapi',
+  nikKept: 'NIK di berkas tidak terpakai: NIK yang sudah tersimpan dipertahankan',
   nikCompacted: 'spasi atau titik di NIK dibuang',
   duplicateNik: 'NIK sudah milik pasien lain: dikosongkan',
   phoneCleared: 'nomor HP tidak dikenali: dikosongkan',
   phoneNormalized: 'nomor HP ditulis ulang ke bentuk 08…',
+  phoneZeroRestored: 'nomor HP tanpa 0 di depan (dibuka di Excel?): ditulis 08…',
   passwordConflict: 'kata sandi berbeda di dua tabel: dipakai yang dari bhpdet_dbs',
   portalPasswordKept: 'petugas sudah ada di portal: kata sandinya tidak diganti',
   severalOfficers: 'lebih dari satu petugas bertanda aktif: pos jaga tidak diubah',
@@ -40,7 +46,7 @@ export type FixKind = keyof typeof fixNames;
 /** A field the row came without because it could not be read, kept with the row for a person to complete. */
 export interface ImportIssue {
   column: string;
-  /** `<label> kosong` or `<label> tidak dikenali`. */
+  /** `<label> kosong`, `<label> tidak dikenali`, or why the value cannot be used (`NIK bukan 16 angka`). */
   reason: string;
   /** The legacy value as written (trimmed, cut to 80 characters); '' when empty. */
   value: string;
@@ -154,6 +160,21 @@ export class LegacyRow {
 
   requiredCode(column: string, label: string, options?: { max?: number }): string {
     return this.code(column, options) ?? this.reject(column, `${label} kosong`);
+  }
+
+  /**
+   * A phone number: a mobile number in the portal's 08… form (the one the desk's search and the patient
+   * form write), one that Excel stripped of its 0 (`85226386120`) too; any other number (a landline) as
+   * written; null when empty.
+   */
+  phone(column: string, options?: TextOptions): string | null {
+    const written = this.text(column, options);
+    if (written === null) return null;
+    const restored = /^8\d{8,11}$/.test(written);
+    const normalized = normalizePhone(restored ? `0${written}` : written);
+    if (normalized === null || normalized === written) return written;
+    this.fixed(restored ? 'phoneZeroRestored' : 'phoneNormalized');
+    return normalized;
   }
 
   /**

@@ -5,7 +5,7 @@ import { sqlState } from '../errors.js';
 import { rowsOf } from '../rows.js';
 import { legacyImportChanges, patients } from '../schema/index.js';
 import { copyFrom, copyText } from './copy.js';
-import type { FixKind, LegacyRow } from './row.js';
+import type { FixKind, ImportIssue, LegacyRow } from './row.js';
 
 /** A row the importer turned away: where it is in the files, its legacy key, and why. */
 export interface Rejection {
@@ -19,6 +19,8 @@ export interface Rejection {
   value: string;
   /** The row matches a record the portal created or changed: the report lists these first. */
   conflict?: boolean;
+  /** Not a rejection: the row was taken without this value, flagged for a person to complete. */
+  flagged?: boolean;
 }
 
 /** Something a row needs from a person although it was taken (a weak legacy password …). */
@@ -53,6 +55,11 @@ export interface Outcome {
   fix(kind: FixKind): void;
   /** Lists the row for a person to act on; the row is taken. */
   notice(line: number, key: string, text: string): void;
+  /**
+   * Lists a field the row was taken without, flagged on the record for a person to complete (beside
+   * the rejected rows, as `onReject` hands them on), with the value as written.
+   */
+  flag(line: number, issue: ImportIssue): void;
   /** The file's load: the indexes it sets aside while it fills an empty table (see `IndexDeferral`). */
   indexes?: IndexDeferral;
   /** The source owns the table (the SIMRS): its rows overwrite the portal's, none is a conflict. */
@@ -149,6 +156,11 @@ export interface LegacyTable<Row, Context = unknown> {
    * that a legacy row holds.
    */
   numbering?: string;
+  /**
+   * A file of the export folder that a row wants beside it (a tariff book's items, `tarifx_<tabel>.csv`),
+   * with what the report says when the folder lacks it; undefined when the row wants none.
+   */
+  companion?(row: Row): { file: string; missing: string } | undefined;
   /** Rows per write (2,000 unless set). */
   batchSize?: number;
   /** Loads what the rows refer to (codes → ids), inside the table's transaction. */

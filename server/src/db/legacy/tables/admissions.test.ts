@@ -86,7 +86,7 @@ describe('legacy bil_ri_xbinap (database)', () => {
         reason: 'tanggal keluar 2024-05-02 sebelum tanggal masuk 2024-05-03 08:00',
       },
       { file, line: 6, column: 'norekmed', reason: 'pasien 009999 tidak ada' },
-      { file, line: 7, column: 'ruangkd', reason: 'ruang KMB tidak ada' },
+      { file, line: 7, column: 'ruangkd', reason: 'ruang KMB tidak ada', value: 'KMB' },
       { file, line: 11, column: 'noreg', reason: 'kunci ganda RI0001: sudah ada di baris 2' },
       { file, line: 12, column: 'tglmasuk', reason: 'tanggal tidak dikenali: "2024-13-01"' },
       { file, line: 13, column: 'jam', reason: 'jam tidak dikenali: "25:00"' },

@@ -1,4 +1,4 @@
-import { mrnSchema, normalizePhone } from '@portal/contract';
+import { mrnSchema } from '@portal/contract';
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import { clockTime, isoWeekday, localMoment, localToday } from '../../../lib/dates.js';
 import type { Transaction } from '../../client.js';
@@ -148,16 +148,6 @@ function scheduleOf(row: LegacyRow, date: string, context: Context): Schedule {
   );
 }
 
-/** `nohp` in the 08… form; a number that is not a mobile one stays as written, none is ''. */
-function phoneOf(row: LegacyRow): string {
-  const written = row.text('nohp');
-  if (written === null) return '';
-  const normalized = normalizePhone(written);
-  if (normalized === null) return written;
-  if (normalized !== written) row.fix('phoneNormalized');
-  return normalized;
-}
-
 /**
  * Where a booking stood, from the BPJS task id (`taskid`) and the legacy `status`:
  * - task 99, or a status saying "batal" → CANCELLED;
@@ -197,7 +187,7 @@ function read(row: LegacyRow, context: Context): BookingRow {
     bpjsCardNo,
     referralNo: row.text('nomorreferensi'),
     visitType: row.integer('jeniskunjungan', { min: 1, max: 4 }),
-    phone: phoneOf(row),
+    phone: row.phone('nohp') ?? '',
     queueSeq: row.requiredInteger('angkaantrean', 'angka antrean', { min: 1 }),
     queueNumber: row.requiredCode('nomorantrean', 'nomor antrean'),
     estimatedAt: estimate ? new Date(estimate) : localMoment(date, hour, minute),

@@ -1,10 +1,17 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../client.js';
-import { identifyPatient } from '../../../modules/patients/service.js';
+import { identifyPatient, searchPatients } from '../../../modules/patients/service.js';
 import { patients } from '../../schema/index.js';
 import { createTestDatabase } from '../../../test/db.js';
 import { importFiles, legacyCsv } from '../../../test/legacy.js';
+import { importLegacy } from '../import.js';
+import { rejectionLine } from '../report.js';
+import type { Rejection } from '../table.js';
+import { patientsTable } from './patients.js';
 
 const header = [
   'kode',
@@ -159,5 +166,131 @@ describe('legacy master_pasien (database)', () => {
       ),
     );
     expect(created).toMatchObject({ mrn: '000106', created: true });
+  });
+});
+
+// A master_pasien.csv saved from Excel: the numbers lost their leading zeros, the NIKs became
+// 7.37110E+15, and the phones lost their 0; the rows of patients already imported must not undo them.
+describe('legacy master_pasien saved from Excel (database)', () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(() => handle.close());
+
+  const excelHeader = ['kode', 'nama', 'kelamin', 'tglahir', 'ktp', 'telp', 'telpkel'];
+  const clean = legacyCsv(excelHeader, [
+    ['000001', 'Putri Nurul', 'P', '2019-07-20', '7371016007199226', '087855706960', ''],
+    ['000002', 'Dedi Abdul', 'L', '1981-08-19', '7371101908811648', '085226386120', ''],
+  ]);
+  /** Imports `file` as master_pasien.csv and answers the report with every line of the rejects CSV. */
+  const importPatients = async (file: string) => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'legacy-'));
+    const listed: Rejection[] = [];
+    try {
+      writeFileSync(path.join(folder, 'master_pasien.csv'), file);
+      const report = await importLegacy(handle.db, {
+        folder,
+        apply: true,
+        tables: [patientsTable],
+        onReject: (rejection) => listed.push(rejection),
+      });
+      return { table: report.tables[0], listed };
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
+  };
+  const patient = async (mrn: string) => {
+    const [row] = await handle.db
+      .select({
+        nik: patients.nik,
+        phone: patients.phone,
+        familyContactPhone: patients.familyContactPhone,
+        importIssues: patients.importIssues,
+      })
+      .from(patients)
+      .where(eq(patients.mrn, mrn));
+    return row;
+  };
+
+  it('refuses a record number without its leading zeros instead of adding a second patient', async () => {
+    await importPatients(clean);
+    const { table } = await importPatients(
+      legacyCsv(excelHeader, [['2', 'Dedi Abdul', 'L', '1981-08-19', '7371101908811648', '', '']]),
+    );
+    expect(table).toMatchObject({ inserted: 0, rejected: 1 });
+    expect(table?.rejections[0]).toMatchObject({
+      key: '2',
+      column: 'kode',
+      value: '2',
+      reason: expect.stringMatching(/^nomor RM tanpa nol di depan \(dibuka di Excel\?\).*000002/),
+    });
+    expect(await handle.db.$count(patients)).toBe(2);
+    // A legacy system that never wrote the zeros keeps its numbers: the desks find `7` as typed.
+    const unpadded = await importPatients(
+      legacyCsv(excelHeader, [['7', 'Rina Kartika', 'P', '1992-03-04', '7371104403920001', '', '']]),
+    );
+    expect(unpadded.table).toMatchObject({ inserted: 1, rejected: 0 });
+  });
+
+  it("keeps a patient's stored NIK when the file's NIK is Excel's 7.37110E+15", async () => {
+    const { table, listed } = await importPatients(
+      legacyCsv(excelHeader, [
+        ['000001', 'Putri Nurul', 'P', '2019-07-20', '7.37102E+15', '087855706960', ''],
+        ['000002', 'Dedi Abdul', 'L', '1981-08-19', '7.37110E+15', '085226386120', ''],
+      ]),
+    );
+    expect(table).toMatchObject({ updated: 0, unchanged: 2, fixes: { nikExcel: 2, nikKept: 2 } });
+    expect(listed).toEqual([]);
+    expect(await patient('000002')).toMatchObject({ nik: '7371101908811648', importIssues: null });
+  });
+
+  it('flags a patient whose NIK cannot be used on their record and lists them with the value as written', async () => {
+    const { table, listed } = await importPatients(
+      legacyCsv(excelHeader, [
+        ['000003', 'Ani Rahma', 'P', '1990-01-01', '7.37110E+15', '', ''],
+        ['000004', 'Rudi Hartono', 'L', '1985-05-05', '737110190881', '', ''],
+      ]),
+    );
+    expect(table).toMatchObject({ inserted: 2, rejected: 0, fixes: { nikExcel: 1, nikCleared: 1 } });
+    expect(await patient('000003')).toMatchObject({
+      nik: null,
+      importIssues: [
+        {
+          column: 'ktp',
+          reason: 'NIK rusak oleh Excel (angka berpangkat E+), tidak bisa dipulihkan',
+          value: '7.37110E+15',
+        },
+      ],
+    });
+    expect(await patient('000004')).toMatchObject({
+      nik: null,
+      importIssues: [{ column: 'ktp', reason: 'NIK bukan 16 angka', value: '737110190881' }],
+    });
+    expect(listed.map(rejectionLine)).toEqual([
+      '"master_pasien.csv";"2";"000003";"ktp";"NIK rusak oleh Excel (angka berpangkat E+), tidak bisa dipulihkan";"7.37110E+15";"perlu dilengkapi"',
+      '"master_pasien.csv";"3";"000004";"ktp";"NIK bukan 16 angka";"737110190881";"perlu dilengkapi"',
+    ]);
+  });
+
+  it('writes phones in the 08… form the desk searches by, a number Excel stripped of its 0 too', async () => {
+    const { table } = await importPatients(
+      legacyCsv(excelHeader, [
+        ['000005', 'Sri Wahyuni', 'P', '1970-02-02', '', '+6285315923745', '0857-8043-7651'],
+        ['000006', 'Andi Baso', 'L', '1971-03-03', '', '85226386121', '0411-852000'],
+      ]),
+    );
+    expect(table?.fixes).toMatchObject({ phoneNormalized: 2, phoneZeroRestored: 1 });
+    expect(await patient('000005')).toMatchObject({
+      phone: '085315923745',
+      familyContactPhone: '085780437651',
+    });
+    // A landline stays as written.
+    expect(await patient('000006')).toMatchObject({
+      phone: '085226386121',
+      familyContactPhone: '0411-852000',
+    });
+    const found = await searchPatients(handle.db, { phone: '085315923745' });
+    expect(found.rows.map((row) => row.mrn)).toEqual(['000005']);
   });
 });

@@ -1,10 +1,12 @@
 import { mrnSchema, patientInputSchema } from '@portal/contract';
 import { and, inArray, not, sql } from 'drizzle-orm';
-import { syncMrnSequence } from '../../../modules/patients/service.js';
+import { normalizeMrn, syncMrnSequence } from '../../../modules/patients/service.js';
+import type { Transaction } from '../../client.js';
+import { rowsOf } from '../../rows.js';
 import { patients } from '../../schema/index.js';
 import { KeyLines } from '../key-lines.js';
-import { formMax, type ImportIssue, type LegacyRow } from '../row.js';
-import { holdsEmpty, legacyTable, upsert } from '../table.js';
+import { type FixKind, formMax, type ImportIssue, type LegacyRow } from '../row.js';
+import { holdsEmpty, legacyTable, type Read, upsert } from '../table.js';
 
 type PatientRow = Omit<typeof patients.$inferInsert, 'id' | 'createdAt'>;
 
@@ -48,15 +50,51 @@ function sex(row: LegacyRow): 'L' | 'P' {
   return row.reject('kelamin', `jenis kelamin tidak dikenali: "${value ?? ''}"`);
 }
 
-/** A 16-digit NIK, or null (an empty one, or one of another length, which is counted as cleared). */
-function nik(row: LegacyRow): string | null {
-  const value = row.text('ktp') ?? row.text('nik');
+/** A number as Excel writes a long one (`7.37110E+15`): its digits past the first few are lost. */
+const excelNumber = /^\d([.,]\d+)?E\+\d+$/i;
+
+/**
+ * A 16-digit NIK, or null: an empty one, or one that cannot be used (another length, Excel's
+ * `7.37110E+15`), which is counted and added to `issues` with the value as written.
+ */
+function nik(row: LegacyRow, issues: ImportIssue[]): string | null {
+  const column = row.raw('ktp').trim() !== '' ? 'ktp' : 'nik';
+  const value = row.text(column);
   if (value === null) return null;
+  const unusable = (kind: FixKind, reason: string) => {
+    issues.push({ column, reason, value: value.slice(0, 80) });
+    row.fix(kind);
+    return null;
+  };
+  if (excelNumber.test(value))
+    return unusable('nikExcel', 'NIK rusak oleh Excel (angka berpangkat E+), tidak bisa dipulihkan');
   const compact = value.replace(/[\s.-]/g, '');
   if (compact !== value) row.fix('nikCompacted');
   if (/^\d{16}$/.test(compact)) return compact;
-  row.fix('nikCleared');
-  return null;
+  return unusable('nikCleared', 'NIK bukan 16 angka');
+}
+
+/** The issue of a NIK in the file that could not be used (`nik`). */
+const nikIssue = (issue: ImportIssue) => issue.column === 'ktp' || issue.column === 'nik';
+
+/**
+ * The batch's medical record numbers written without the zeros of a patient the portal holds (a file
+ * saved from Excel: `2` where `000002` was imported), by the number written: such a row would come in
+ * as a second patient beside the real one. A legacy system that never wrote the zeros (`2` alone) is
+ * left as it is: the desks find `2` too (`mrnLookups`).
+ */
+async function strippedMrns(tx: Transaction, batch: Read<PatientRow>[]): Promise<Map<string, string>> {
+  const padded = new Map<string, string>();
+  for (const { row } of batch) {
+    const normal = normalizeMrn(row.mrn);
+    if (normal !== row.mrn && /^\d+$/.test(row.mrn)) padded.set(normal, row.mrn);
+  }
+  if (padded.size === 0) return new Map();
+  const held = await tx
+    .select({ mrn: patients.mrn })
+    .from(patients)
+    .where(inArray(patients.mrn, [...padded.keys()]));
+  return new Map(held.map(({ mrn }) => [padded.get(mrn) as string, mrn]));
 }
 
 /** `master_pasien`'s columns of a portal patient's fields (the text fields `read` takes one to one). */
@@ -109,6 +147,22 @@ export function patientToLegacy(
   );
 }
 
+/**
+ * The NIKs stored for the batch's patients, by medical record number, looked up number by number
+ * through the unique index as `patientsByMrn` does.
+ */
+async function storedNiks(tx: Transaction, batch: Read<PatientRow>[]): Promise<Map<string, string>> {
+  const found = await rowsOf<{ mrn: string; nik: string }>(
+    tx.execute(sql`
+      select wanted.mrn, patient.nik
+      from unnest(${sql.param(batch.map(({ row }) => row.mrn))}::text[]) as wanted(mrn)
+      cross join lateral (
+        select nik from ${patients} where mrn = wanted.mrn and nik is not null offset 0
+      ) as patient`),
+  );
+  return new Map(found.map(({ mrn, nik }) => [mrn, nik]));
+}
+
 /** Patients written at once after which their statistics are taken again. */
 const FRESH_STATISTICS_AFTER = 1000;
 
@@ -127,13 +181,14 @@ export const patientsTable = legacyTable({
   },
   read(row, { niks }): PatientRow {
     const mrn = row.requiredCode('kode', 'nomor rekam medis (kode)', limits.mrn);
-    let ownNik = nik(row);
+    // An unusable NIK or an unreadable birth date leaves the patient for the records desk to complete,
+    // not out with their visits.
+    const importIssues: ImportIssue[] = [];
+    let ownNik = nik(row, importIssues);
     if (ownNik !== null && niks.firstLine(ownNik, row.line) !== undefined) {
       row.fix('duplicateNik');
       ownNik = null;
     }
-    // An unreadable birth date leaves the patient for the records desk to complete, not out with their visits.
-    const importIssues: ImportIssue[] = [];
     const birthDate = row.orFlag('tglahir', 'tanggal lahir', importIssues, 'birthDateMissing', (column) =>
       row.date(column),
     );
@@ -148,7 +203,7 @@ export const patientsTable = legacyTable({
       addressDomicile: row.text('alamat2', limits.addressDomicile),
       address3: row.text('alamat3', limits.address3),
       address4: row.text('alamat4', limits.address4),
-      phone: row.text('telp', limits.phone),
+      phone: row.phone('telp', limits.phone),
       nip: row.text('nip', limits.nip),
       insuranceNo: row.text('noaskes', limits.insuranceNo),
       patientGroupCode: row.code('golpaskd', limits.code),
@@ -168,7 +223,7 @@ export const patientsTable = legacyTable({
       ethnicity: row.text('suku', limits.ethnicity),
       education: row.text('didik', limits.education),
       familyContactName: row.text('keluarga', limits.familyContactName),
-      familyContactPhone: row.text('telpkel', limits.familyContactPhone),
+      familyContactPhone: row.phone('telpkel', limits.familyContactPhone),
       notes: row.text('ket', limits.notes),
       registeredOn: row.date('tgl'),
       legacyLama: row.text('lama'),
@@ -191,7 +246,28 @@ export const patientsTable = legacyTable({
             .from(patients)
             .where(and(inArray(patients.nik, niks), not(patients.provisional)));
     const ownerOf = new Map(owners.map((owner) => [owner.nik, owner.mrn]));
-    const rows = batch.map(({ line, row }) => {
+    // A NIK the file has but cannot use (Excel's 7.37110E+15) never empties the one the patient has.
+    const unusable = outside ? batch.filter(({ row }) => row.importIssues?.some(nikIssue)) : [];
+    const stored = unusable.length === 0 ? new Map<string, string>() : await storedNiks(tx, unusable);
+    const stripped = outside ? await strippedMrns(tx, batch) : new Map<string, string>();
+    const kept = batch.filter(({ line, row }) => {
+      const held = stripped.get(row.mrn);
+      if (held === undefined) return true;
+      outcome.reject(
+        line,
+        'kode',
+        `nomor RM tanpa nol di depan (dibuka di Excel?): pasien ${held} sudah ada di portal; ekspor ulang berkas ini tanpa membukanya di Excel`,
+        row.mrn,
+      );
+      return false;
+    });
+    const rows = kept.map(({ line, row: read }) => {
+      const kept = stored.get(read.mrn);
+      const others = kept === undefined ? [] : (read.importIssues?.filter((issue) => !nikIssue(issue)) ?? []);
+      const row =
+        kept === undefined ? read : { ...read, nik: kept, importIssues: others.length > 0 ? others : null };
+      if (kept !== undefined) outcome.fix('nikKept');
+      for (const issue of row.importIssues ?? []) outcome.flag(line, issue);
       const owner = row.nik ? ownerOf.get(row.nik) : undefined;
       if (owner === undefined || owner === row.mrn) return { line, row };
       outcome.fix('duplicateNik');

@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../../client.js';
 import { tariffBooks, tariffItems } from '../../schema/index.js';
 import { createTestDatabase } from '../../../test/db.js';
 import { importFiles, legacyCsv } from '../../../test/legacy.js';
+import { renderReport } from '../report.js';
 
 const books = legacyCsv(
   ['tabel', 'nama', 'sr_deleted'],
@@ -128,5 +129,25 @@ describe('legacy tariff books and items (database)', () => {
     expect(changed.table('tarifx_rj.csv')).toMatchObject({ inserted: 0, updated: 1 });
     expect((await itemsOf('RJ'))[0]?.price).toBe(30000);
     expect(await handle.db.$count(tariffItems)).toBe(5);
+  });
+
+  it('warns of a book listed in master_buku_tarifx whose tarifx file is not in the export', async () => {
+    const report = await importFiles(handle.db, {
+      'master_buku_tarifx.csv': books.concat('ri;Tarif Rawat Inap;\r\n'),
+      'tarifx_umum.csv': umum,
+      'TARIFX_RJ.csv': rj,
+    });
+    // The deleted book "lama" has no file either, and wants none.
+    expect(report.table('master_buku_tarifx.csv').notices).toEqual([
+      {
+        file: 'master_buku_tarifx.csv',
+        line: 6,
+        key: 'RI',
+        text: 'buku tarif RI: berkas tarifx_ri.csv tidak ada, buku dibuat tanpa item; ekspor ulang tabel tarifx_ri',
+      },
+    ]);
+    expect(renderReport(report)).toContain(
+      '| master_buku_tarifx.csv | 6 | RI | buku tarif RI: berkas tarifx_ri.csv tidak ada',
+    );
   });
 });

@@ -24,6 +24,15 @@ export const tariffBooksTable = legacyTable({
     };
   },
   key: (book) => book.code,
+  // A book whose items file is missing would come with no items and no word.
+  companion: (book) => {
+    if (book.deletedAt) return undefined;
+    const file = `tarifx_${book.code.toLowerCase()}.csv`;
+    return {
+      file,
+      missing: `buku tarif ${book.code}: berkas ${file} tidak ada, buku dibuat tanpa item; ekspor ulang tabel tarifx_${book.code.toLowerCase()}`,
+    };
+  },
   write: (tx, batch, _context, outcome) =>
     upsert(tx, tariffBooks, batch, [tariffBooks.code], outcome, tariffBooks.name),
 });
