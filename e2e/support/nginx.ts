@@ -9,6 +9,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -97,9 +98,11 @@ export async function startBehindNginx(): Promise<ProxiedPortal> {
   };
 
   try {
-    // The embedded database (one process): the production file with this run's ports and folder.
+    // The embedded database (one process): the production file with this run's ports and folder, and a
+    // token of its own where the file says CHANGE-ME (the portal refuses that placeholder).
     const env: Record<string, string> = {
       ...readEnvFile(path.join(root, 'deploy/portal.env.example')),
+      METRICS_TOKEN: randomBytes(32).toString('hex'),
       PORT: String(portalPort),
       DATA_DIR: path.join(dir, 'data'),
       WORKERS: '1',

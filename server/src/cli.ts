@@ -29,7 +29,7 @@ import { linkInstallStatements, linkRound, linkStatus, linkTableNames, runStatem
 import { loadSimrs, SimrsLoadError } from './simrs/load.js';
 import { SimrsUrlError } from './simrs/url.js';
 import { AppError } from './errors.js';
-import { addDays, localToday } from './lib/dates.js';
+import { addDays, fileStamp, localToday } from './lib/dates.js';
 import { refuseWeakPassword } from './lib/weak-passwords.js';
 import { aplicaresSetup } from './modules/aplicares/reports.js';
 import { endSessions } from './modules/auth/service.js';
@@ -150,18 +150,32 @@ async function withDatabase<T>(run: (db: Database, backend: string) => Promise<T
   }
 }
 
-function options<const T extends string>(args: string[], names: readonly T[]): Partial<Record<T, string>> {
+/** A command's arguments, read strictly; a mistake is a usage error that names the option in Indonesian. */
+function parsedArgs<const T extends NonNullable<ParseArgsConfig['options']>>(
+  args: string[],
+  config: T,
+  allowPositionals = true,
+) {
   try {
-    const { values } = parseArgs({
-      args,
-      options: Object.fromEntries(names.map((name) => [name, { type: 'string' as const }])),
-      strict: true,
-      allowPositionals: false,
-    });
-    return values as Partial<Record<T, string>>;
+    return parseArgs({ args, options: config, strict: true, allowPositionals });
   } catch (err) {
-    throw new UsageError(`${(err as Error).message}\n\n${usage}`);
+    const { code, message } = err as { code?: string; message: string };
+    const option = /'(-[^']*)'/.exec(message)?.[1];
+    const said =
+      code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option
+        ? `Opsi tidak dikenal: ${option}.`
+        : code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option
+          ? `Opsi ${option} perlu nilai (atau tidak menerima nilai).`
+          : code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL'
+            ? `Argumen berlebih: ${/'([^']*)'/.exec(message)?.[1] ?? ''}.`
+            : message;
+    throw new UsageError(`${said}\n\n${usage}`);
   }
+}
+
+function options<const T extends string>(args: string[], names: readonly T[]): Partial<Record<T, string>> {
+  const config = Object.fromEntries(names.map((name) => [name, { type: 'string' as const }]));
+  return parsedArgs(args, config, false).values as Partial<Record<T, string>>;
 }
 
 /** A command's one path argument (a folder, a file) and its options; a mistake is a usage error. */
@@ -170,12 +184,7 @@ function pathAndOptions<const T extends NonNullable<ParseArgsConfig['options']>>
   config: T,
   what: 'folder' | 'berkas' = 'folder',
 ) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: config, strict: true, allowPositionals: true });
-  } catch (err) {
-    throw new UsageError(`${(err as Error).message}\n\n${usage}`);
-  }
+  const parsed = parsedArgs(args, config);
   const [given, ...more] = parsed.positionals;
   if (given === undefined || more.length > 0) throw new UsageError(`Sebutkan satu ${what}.\n\n${usage}`);
   return { path: fromCaller(given), values: parsed.values };
@@ -246,23 +255,12 @@ const tableLines = (counts: Record<string, number>) =>
 
 const commands: Record<string, (args: string[]) => Promise<void>> = {
   async backup(args) {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        options: {
-          dir: { type: 'string' },
-          keep: { type: 'string' },
-          'keep-days': { type: 'string' },
-          'keep-weeks': { type: 'string' },
-        },
-        strict: true,
-        allowPositionals: true,
-      });
-    } catch (err) {
-      throw new UsageError(`${(err as Error).message}\n\n${usage}`);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = parsedArgs(args, {
+      dir: { type: 'string' },
+      keep: { type: 'string' },
+      'keep-days': { type: 'string' },
+      'keep-weeks': { type: 'string' },
+    });
     const retention = {
       keep: keepCount(values.keep, 'keep'),
       keepDays: keepCount(values['keep-days'], 'keep-days'),
@@ -274,8 +272,8 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
     const source = backupSource();
     const { record, removed } =
       values.dir === undefined
-        ? { record: await backup(source, path.resolve(positionals[0]!)), removed: [] }
-        : await backupToFolder(source, values.dir, retention);
+        ? { record: await backup(source, fromCaller(positionals[0]!)), removed: [] }
+        : await backupToFolder(source, fromCaller(values.dir), retention);
     console.log(
       [
         `Cadangan ditulis ke ${record.file} (${megabytes(record.sizeBytes)}):`,
@@ -287,21 +285,11 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
   },
 
   async 'backup drill'(args) {
-    let parsed;
-    try {
-      parsed = parseArgs({
-        args,
-        options: { dir: { type: 'string' } },
-        strict: true,
-        allowPositionals: true,
-      });
-    } catch (err) {
-      throw new UsageError(`${(err as Error).message}\n\n${usage}`);
-    }
-    const { values, positionals } = parsed;
+    const { values, positionals } = parsedArgs(args, { dir: { type: 'string' } });
     if ((values.dir === undefined) === (positionals.length === 0) || positionals.length > 1)
       throw new UsageError(`Sebutkan --dir <folder> atau satu berkas.\n\n${usage}`);
-    const file = values.dir === undefined ? path.resolve(positionals[0]!) : newestBackup(values.dir);
+    const file =
+      values.dir === undefined ? fromCaller(positionals[0]!) : newestBackup(fromCaller(values.dir));
     const source = backupSource();
     const databaseUrl = 'databaseUrl' in source ? source.databaseUrl : undefined;
     const drill = async () => {
@@ -342,8 +330,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       throw err instanceof ImportFolderError ? new UsageError(err.message) : err;
     });
     await withDatabase(async (db, backend) => {
-      const stamp = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
-      const reportFile = fromCaller(values.report ?? `laporan-impor-${stamp}.md`);
+      const reportFile = fromCaller(values.report ?? `laporan-impor-${fileStamp(new Date())}.md`);
       const rejectsFile = reportFile.replace(/\.md$/, '') + '-ditolak.csv';
       const rejects = createWriteStream(rejectsFile, { mode: 0o600 });
       rejects.write(`\uFEFF${rejectionHeader}\r\n`);
@@ -376,6 +363,14 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       writeFileSync(reportFile, renderReport(report, path.basename(rejectsFile)), { mode: 0o600 });
       const conflicts = report.tables.reduce((sum, t) => sum + t.conflicts, 0);
       const notices = report.tables.reduce((sum, t) => sum + t.notices.length, 0);
+      // Said last, where the officer looks: a file not there or not readable leaves every file after it short.
+      const missing = report.tables.filter((t) => t.status === 'missing').map((t) => t.file);
+      const failed = report.tables.filter((t) => t.status === 'failed').map((t) => t.file);
+      if (missing.length > 0)
+        console.log(
+          `Berkas tidak ada: ${missing.join(', ')} (ekspor ulang tabel ini bila portal lama memakainya).`,
+        );
+      if (failed.length > 0) console.log(`Berkas GAGAL: ${failed.join(', ')} (lihat alasannya di laporan).`);
       if (conflicts > 0)
         console.log(`Bentrok dengan data portal: ${number(conflicts)} baris (lihat awal laporan).`);
       if (notices > 0) console.log(`Perlu tindakan: ${number(notices)} (lihat laporan).`);

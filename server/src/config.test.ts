@@ -37,6 +37,17 @@ describe('loadConfig', () => {
     });
   });
 
+  it("refuses the example file's placeholders, naming the variables", () => {
+    expect(() =>
+      loadConfig({
+        METRICS_TOKEN: 'CHANGE-ME-openssl-rand-hex-32',
+        DATABASE_URL: 'postgres://portal:CHANGE-ME@127.0.0.1:5432/portal',
+      }),
+    ).toThrow(
+      'Konfigurasi tidak valid: METRICS_TOKEN, DATABASE_URL masih berisi nilai contoh (CHANGE-ME); isi nilai sebenarnya',
+    );
+  });
+
   it('refuses an empty DATABASE_URL rather than start an embedded database with the demo data', () => {
     expect(() => loadConfig({ DATABASE_URL: '' })).toThrow(
       'Konfigurasi tidak valid: DATABASE_URL kosong; isi alamat PostgreSQL, atau hapus barisnya untuk basis data tertanam',

@@ -297,6 +297,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(
       'Konfigurasi tidak valid: DATABASE_URL kosong; isi alamat PostgreSQL, atau hapus barisnya untuk basis data tertanam',
     );
+  // The example file's placeholders (deploy/portal.env.example): a METRICS_TOKEN left as written there would
+  // open /metrics to anyone who read the example.
+  const placeholders = Object.entries(env)
+    .filter(([, value]) => value?.includes('CHANGE-ME'))
+    .map(([name]) => name);
+  if (placeholders.length > 0)
+    throw new ConfigError(
+      `Konfigurasi tidak valid: ${placeholders.join(', ')} masih berisi nilai contoh (CHANGE-ME); isi nilai sebenarnya`,
+    );
   // Any other empty variable means "not set", as in most deployment tools.
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = checkedEnvSchema.safeParse(present);

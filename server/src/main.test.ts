@@ -159,7 +159,7 @@ describe('starting and stopping the portal server', { timeout: 240_000 }, () => 
         'staff add --name Admin --phone 081299001197 --password sandi-cukup-panjang --roles admin',
         'Admin perlu --username',
       ],
-      ['staff add --nama X', "Unknown option '--nama'"],
+      ['staff add --nama X', 'Opsi tidak dikenal: --nama.'],
       ['staff passwd --id abc --password sandi-cukup', '--id harus bilangan bulat positif'],
       ['staff passwd --id 999999 --password sandi-cukup', 'Petugas tidak ditemukan'],
     ];

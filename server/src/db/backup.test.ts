@@ -494,12 +494,15 @@ describe('the restore drill of an embedded backup', () => {
 });
 
 describe('the backup commands', { timeout: 240_000 }, () => {
-  const cli = (...args: string[]) =>
-    spawnSync(node[0], [...node.slice(1), 'src/cli.ts', ...args], {
-      cwd: serverDir,
-      env: { ...embedded(process.env), DATA_DIR: folder },
-      encoding: 'utf8',
-    });
+  const cliWith =
+    (env: NodeJS.ProcessEnv) =>
+    (...args: string[]) =>
+      spawnSync(node[0], [...node.slice(1), 'src/cli.ts', ...args], {
+        cwd: serverDir,
+        env: { ...embedded(process.env), DATA_DIR: folder, ...env },
+        encoding: 'utf8',
+      });
+  const cli = Object.assign(cliWith({}), { with: cliWith });
 
   it('back up to a folder, drill its newest backup, and exit 1 when that backup is corrupt', () => {
     const dir = path.join(folder, 'perintah');
@@ -520,6 +523,20 @@ describe('the backup commands', { timeout: 240_000 }, () => {
     expect(failed.stdout).toMatch(/GAGAL/);
 
     expect(cli('backup', '--keep', '2').status).toBe(2);
+  });
+
+  it('writes and drills a backup where the officer typed the command (`npm run cli` runs in the repository)', () => {
+    const typedIn = path.join(folder, 'diketik-di-sini');
+    mkdirSync(typedIn);
+    const here = { npm_lifecycle_event: 'cli', INIT_CWD: typedIn };
+    const made = cli.with(here)('backup', 'sebelum-upgrade.tar.gz');
+    expect(made.stderr).toBe('');
+    expect(readdirSync(typedIn)).toContain('sebelum-upgrade.tar.gz');
+    expect(cli.with(here)('backup', 'drill', 'sebelum-upgrade.tar.gz').stdout).toMatch(/BERHASIL/);
+    expect(cli.with(here)('backup', '--dir', 'harian').status).toBe(0);
+    expect(readdirSync(path.join(typedIn, 'harian'))).toContainEqual(
+      expect.stringMatching(/^portal-\d{8}-\d{6}\.tar\.gz$/),
+    );
   });
 
   it('restore: exit 1 with the reason and the next step for a bad file, the database untouched', () => {

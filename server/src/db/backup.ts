@@ -28,6 +28,7 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { type Database, type DatabaseLocation, holdsAnything, lockDataDir, openDatabase } from './client.js';
 import { rowsOf } from './rows.js';
+import { fileStamp } from '../lib/dates.js';
 import * as schema from './schema/index.js';
 import { backupDrills, backups } from './schema/index.js';
 
@@ -292,9 +293,7 @@ const two = (n: number) => String(n).padStart(2, '0');
 
 /** `portal-YYYYMMDD-HHMMSS.tar.gz` (embedded) or `.dump` (PostgreSQL), in the local time zone. */
 export function backupName(kind: BackupKind, at: Date): string {
-  const day = `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}`;
-  const time = `${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
-  return `portal-${day}-${time}.${kind === 'embedded' ? 'tar.gz' : 'dump'}`;
+  return `portal-${fileStamp(at)}.${kind === 'embedded' ? 'tar.gz' : 'dump'}`;
 }
 
 interface Named {

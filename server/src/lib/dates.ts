@@ -38,6 +38,14 @@ export function formatLocalDateTime(at: Date): string {
   return `${local} ${zoneLabel()}`;
 }
 
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** `YYYYMMDD-HHMMSS` on the hospital's clock (the process's TZ, set from the configuration), for file names. */
+export function fileStamp(at: Date): string {
+  const day = `${at.getFullYear()}${two(at.getMonth() + 1)}${two(at.getDate())}`;
+  return `${day}-${two(at.getHours())}${two(at.getMinutes())}${two(at.getSeconds())}`;
+}
+
 // Calendar dates stay 'YYYY-MM-DD' strings; their arithmetic runs in UTC so no time zone shifts a day.
 const dayMs = 86_400_000;
 

@@ -46,6 +46,9 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: WebOptions) => {
       setHeaders(res, filePath) {
         const relative = path.relative(opts.webDist, filePath);
         res.setHeader('cache-control', relative.startsWith(`assets${path.sep}`) ? immutable : 'no-cache');
+        // A file may go out brotli- or gzip-compressed by the request's Accept-Encoding: a cache in between
+        // keeps the copies apart.
+        res.setHeader('vary', 'Accept-Encoding');
       },
     });
   }
