@@ -64,6 +64,12 @@ describe('the import command', { timeout: 240_000 }, () => {
       /^\[1\/\d+\] master_golpas\.csv: diperiksa \(uji coba, tidak ditulis\); dibaca 2, baru 1, diperbarui 0, tetap 0, ditolak 1, bentrok 0, /m,
     );
     expect(run.stdout).toMatch(/^\[\d+\/\d+\] master_pasien\.csv: berkas tidak ada$/m);
+    // Said again at the end, where the officer looks once the run is over.
+    const missing = run.stdout.split('\n').find((line) => line.startsWith('Berkas tidak ada: '));
+    expect(missing).toMatch(
+      /master_pasien\.csv, .*\(ekspor ulang tabel ini bila portal lama memakainya\)\.$/,
+    );
+    expect(missing).not.toContain('master_golpas.csv');
     expect(existsSync(path.join(folder, 'laporan.md'))).toBe(true);
     expect(existsSync(path.join(folder, 'laporan-ditolak.csv'))).toBe(true);
   });
