@@ -80,7 +80,7 @@ describe('re-importing the legacy export beside a live portal (database)', () =>
           column: 'kode',
           conflict: true,
           reason:
-            '000202 sudah ada di portal (dibuat di portal): di portal "Hasnah Daeng Ngai", di berkas "Nama Dari Sistem Lama"; baris tidak diterapkan',
+            '000202 "Hasnah Daeng Ngai" sudah ada di portal (dibuat di portal); berkas berbeda di kolom portal nik, name, sex, birth_date, phone, registered_on; baris tidak diterapkan',
         },
       ],
     });
@@ -140,7 +140,7 @@ describe('re-importing the legacy export beside a live portal (database)', () =>
     });
     expect(again.table('master_pasien.csv')).toMatchObject({ updated: 0, conflicts: 1, unchanged: 1 });
     expect(again.table('master_pasien.csv').rejections[0]?.reason).toContain(
-      '(diimpor, lalu diubah di portal)',
+      '(diimpor, lalu diubah di portal); berkas berbeda di kolom portal name, birth_place;',
     );
     expect(await patientByMrn('000300')).toMatchObject({
       name: 'Andi Mappanyukki Daeng',
@@ -148,6 +148,11 @@ describe('re-importing the legacy export beside a live portal (database)', () =>
     });
     // Their legacy visit still joins them: the record came from the legacy data.
     expect(again.table('bil_rj_xbjalan.csv')).toMatchObject({ inserted: 1, rejected: 0 });
+    // The legacy side corrected the same way: nothing to settle any more.
+    const agreed = await importFiles(t.database.db, {
+      'master_pasien.csv': file('Andi Mappanyukki Daeng', 'Bone'),
+    });
+    expect(agreed.table('master_pasien.csv')).toMatchObject({ updated: 0, conflicts: 0, unchanged: 2 });
 
     // An update of a record the portal has not touched is applied, and traceable to its run.
     const third = await importFiles(t.database.db, {

@@ -115,8 +115,9 @@ const rejectionRow = (r: Rejection) =>
   `| ${r.file} | ${r.line} | ${cell(r.key || '-')} | ${cell(r.column || '-')} | ${cell(r.reason)} | ${cell(r.value)} |`;
 
 /**
- * One rejected row (or flagged field, see `Rejection.flagged`) as a line of the rejects CSV (semicolon separated, quoted). A value that a
- * spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is written with a leading `'`.
+ * One rejected row (or flagged field, see `Rejection.flagged`) as a line of the rejects CSV (semicolon
+ * separated, quoted). A value that a spreadsheet would run as a formula (`=`, `+`, `-`, `@` first) is
+ * written with a leading `'`.
  */
 export function rejectionLine(r: Rejection): string {
   const kind = r.conflict ? 'bentrok' : r.flagged ? 'perlu dilengkapi' : 'ditolak';

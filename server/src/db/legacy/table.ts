@@ -297,11 +297,24 @@ export async function upsert<T extends PgTable>(
       sql` and `,
     );
     const labelColumn = label ? sql`${target}.${sql.identifier(label.name)}` : sql`null`;
-    const portal = await rowsOf<{ key: string; run: number | null; label: string | null }>(
+    // The portal's columns whose value the row would change: the conflict names them.
+    const compared = names.map(dbName).filter((name) => !key.some((column) => column.name === name));
+    const valueIn = (from: SQL, name: string) =>
+      name === 'deleted_at' ? sql`(${from}.deleted_at is null)` : sql`${from}.${sql.identifier(name)}`;
+    const differs = sql`array_remove(array[${sql.join(
+      compared.map(
+        (name) =>
+          sql`case when ${valueIn(sql`${target}`, name)} is distinct from ${valueIn(sql`incoming`, name)} then ${name} end`,
+      ),
+      sql`, `,
+    )}]::text[], null)`;
+    const portal = await rowsOf<{ key: string; run: number | null; label: string | null; differs: string[] }>(
       tx.execute(sql`
         select owned.* from ${stage} as incoming
         cross join lateral (
-          select ${keyValue} as key, ${target}.import_run as run, ${labelColumn}::text as label from ${target}
+          select ${keyValue} as key, ${target}.import_run as run, ${labelColumn}::text as label,
+            ${differs} as differs
+          from ${target}
           where ${sameKey} and (${target}.import_run is null or ${target}.import_run < 0) offset 0
         ) as owned`),
     );
@@ -310,14 +323,15 @@ export async function upsert<T extends PgTable>(
       rows = batch.filter(({ line, row }) => {
         const record = ownedBy.get(keyOf(row));
         if (!record) return true;
+        // The file says what the portal holds already: nothing to settle, the record stays as it is.
+        if (record.differs.length === 0) return false;
         const how = record.run === null ? 'dibuat di portal' : `diimpor, lalu diubah di portal`;
-        const names = label
-          ? `: di portal "${record.label ?? ''}", di berkas "${String((row as Record<string, unknown>)[propertyOf.get(label.name) ?? ''] ?? '')}"`
-          : '';
+        const named = label ? ` "${record.label ?? ''}"` : '';
+        const [first, more] = [record.differs.slice(0, 6), record.differs.length - 6];
         outcome.conflict(
           line,
           '',
-          `${keyOf(row)} sudah ada di portal (${how})${names}; baris tidak diterapkan`,
+          `${keyOf(row)}${named} sudah ada di portal (${how}); berkas berbeda di kolom portal ${first.join(', ')}${more > 0 ? ` dan ${more} lainnya` : ''}; baris tidak diterapkan`,
           keyOf(row),
         );
         return false;

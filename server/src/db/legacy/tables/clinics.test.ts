@@ -97,7 +97,7 @@ describe('legacy clinics, doctors, BPJS codes and schedules (database)', () => {
           column: 'polikd',
           conflict: true,
           reason:
-            'BED sudah ada di portal (dibuat di portal): di portal "Bedah", di berkas "Poli Bedah"; baris tidak diterapkan',
+            'BED "Bedah" sudah ada di portal (dibuat di portal); berkas berbeda di kolom portal name, bpjs_code, bpjs_name; baris tidak diterapkan',
         },
       ],
     });
