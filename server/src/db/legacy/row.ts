@@ -26,6 +26,7 @@ export const fixNames = {
   nikExcel:
     'NIK ditulis Excel sebagai angka berpangkat (mis. 7.37110E+15), tidak bisa dipulihkan: tidak dipakai, pasien ditandai untuk dilengkapi',
   nikKept: 'NIK di berkas tidak terpakai: NIK yang sudah tersimpan dipertahankan',
+  birthDateKept: 'tanggal lahir di berkas tidak terbaca: yang sudah tersimpan dipertahankan',
   nikCompacted: 'spasi atau titik di NIK dibuang',
   duplicateNik: 'NIK sudah milik pasien lain: dikosongkan',
   phoneCleared: 'nomor HP tidak dikenali: dikosongkan',

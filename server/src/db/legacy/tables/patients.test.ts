@@ -204,6 +204,7 @@ describe('legacy master_pasien saved from Excel (database)', () => {
     const [row] = await handle.db
       .select({
         nik: patients.nik,
+        birthDate: patients.birthDate,
         phone: patients.phone,
         familyContactPhone: patients.familyContactPhone,
         importIssues: patients.importIssues,
@@ -243,6 +244,17 @@ describe('legacy master_pasien saved from Excel (database)', () => {
     expect(table).toMatchObject({ updated: 0, unchanged: 2, fixes: { nikExcel: 2, nikKept: 2 } });
     expect(listed).toEqual([]);
     expect(await patient('000002')).toMatchObject({ nik: '7371101908811648', importIssues: null });
+  });
+
+  it("keeps a patient's stored birth date when the file's cannot be read (Excel's month first)", async () => {
+    const { table, listed } = await importPatients(
+      legacyCsv(excelHeader, [
+        ['000002', 'Dedi Abdul', 'L', '8/19/1981', '7371101908811648', '085226386120', ''],
+      ]),
+    );
+    expect(table).toMatchObject({ updated: 0, unchanged: 1, fixes: { birthDateKept: 1 } });
+    expect(listed).toEqual([]);
+    expect(await patient('000002')).toMatchObject({ birthDate: '1981-08-19', importIssues: null });
   });
 
   it('flags a patient whose NIK cannot be used on their record and lists them with the value as written', async () => {

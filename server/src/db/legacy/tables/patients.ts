@@ -6,7 +6,7 @@ import { rowsOf } from '../../rows.js';
 import { patients } from '../../schema/index.js';
 import { KeyLines } from '../key-lines.js';
 import { type FixKind, formMax, type ImportIssue, type LegacyRow } from '../row.js';
-import { holdsEmpty, legacyTable, type Read, upsert } from '../table.js';
+import { holdsEmpty, legacyTable, type Outcome, type Read, upsert } from '../table.js';
 
 type PatientRow = Omit<typeof patients.$inferInsert, 'id' | 'createdAt'>;
 
@@ -74,8 +74,15 @@ function nik(row: LegacyRow, issues: ImportIssue[]): string | null {
   return unusable('nikCleared', 'NIK bukan 16 angka');
 }
 
-/** The issue of a NIK in the file that could not be used (`nik`). */
-const nikIssue = (issue: ImportIssue) => issue.column === 'ktp' || issue.column === 'nik';
+/**
+ * The fields a row may come without (flagged: `nik`, `orFlag`), by the legacy columns of their issues,
+ * with what is counted when the patient's stored value is kept instead.
+ */
+type Stored = Partial<Record<'nik' | 'birthDate', string>>;
+const flaggable: readonly { field: keyof Stored; columns: readonly string[]; kept: FixKind }[] = [
+  { field: 'nik', columns: ['ktp', 'nik'], kept: 'nikKept' },
+  { field: 'birthDate', columns: ['tglahir'], kept: 'birthDateKept' },
+];
 
 /**
  * The batch's medical record numbers written without the zeros of a patient the portal holds (a file
@@ -148,19 +155,44 @@ export function patientToLegacy(
 }
 
 /**
- * The NIKs stored for the batch's patients, by medical record number, looked up number by number
- * through the unique index as `patientsByMrn` does.
+ * The NIKs and birth dates stored for the batch's patients, by medical record number, looked up number
+ * by number through the unique index as `patientsByMrn` does.
  */
-async function storedNiks(tx: Transaction, batch: Read<PatientRow>[]): Promise<Map<string, string>> {
-  const found = await rowsOf<{ mrn: string; nik: string }>(
+async function storedValues(tx: Transaction, batch: Read<PatientRow>[]): Promise<Map<string, Stored>> {
+  const found = await rowsOf<{ mrn: string; nik: string | null; birthDate: string | null }>(
     tx.execute(sql`
-      select wanted.mrn, patient.nik
+      select wanted.mrn, patient.nik, patient.birth_date::text as "birthDate"
       from unnest(${sql.param(batch.map(({ row }) => row.mrn))}::text[]) as wanted(mrn)
       cross join lateral (
-        select nik from ${patients} where mrn = wanted.mrn and nik is not null offset 0
+        select nik, birth_date from ${patients} where mrn = wanted.mrn offset 0
       ) as patient`),
   );
-  return new Map(found.map(({ mrn, nik }) => [mrn, nik]));
+  return new Map(
+    found.map(({ mrn, nik, birthDate }) => [
+      mrn,
+      { nik: nik ?? undefined, birthDate: birthDate ?? undefined },
+    ]),
+  );
+}
+
+/**
+ * The row with the patient's stored value in place of each field the file has but the importer cannot
+ * read (a NIK Excel wrote as 7.37110E+15, a birth date month first): a re-import never empties what the
+ * portal holds for that. A field the legacy system emptied is emptied (and flagged) as it says.
+ */
+function keepStored(read: PatientRow, stored: Stored | undefined, outcome: Outcome): PatientRow {
+  if (!stored || !read.importIssues) return read;
+  let row = read;
+  let issues = read.importIssues;
+  for (const { field, columns, kept } of flaggable) {
+    const unread = (issue: ImportIssue) => columns.includes(issue.column) && issue.value !== '';
+    const value = stored[field];
+    if (value === undefined || !issues.some(unread)) continue;
+    row = { ...row, [field]: value };
+    issues = issues.filter((issue) => !unread(issue));
+    outcome.fix(kept);
+  }
+  return row === read ? read : { ...row, importIssues: issues.length > 0 ? issues : null };
 }
 
 /** Patients written at once after which their statistics are taken again. */
@@ -246,9 +278,9 @@ export const patientsTable = legacyTable({
             .from(patients)
             .where(and(inArray(patients.nik, niks), not(patients.provisional)));
     const ownerOf = new Map(owners.map((owner) => [owner.nik, owner.mrn]));
-    // A NIK the file has but cannot use (Excel's 7.37110E+15) never empties the one the patient has.
-    const unusable = outside ? batch.filter(({ row }) => row.importIssues?.some(nikIssue)) : [];
-    const stored = unusable.length === 0 ? new Map<string, string>() : await storedNiks(tx, unusable);
+    // A field the file has but cannot use never empties the one the patient has.
+    const unusable = outside ? batch.filter(({ row }) => row.importIssues) : [];
+    const stored = unusable.length === 0 ? new Map<string, Stored>() : await storedValues(tx, unusable);
     const stripped = outside ? await strippedMrns(tx, batch) : new Map<string, string>();
     const kept = batch.filter(({ line, row }) => {
       const held = stripped.get(row.mrn);
@@ -262,11 +294,7 @@ export const patientsTable = legacyTable({
       return false;
     });
     const rows = kept.map(({ line, row: read }) => {
-      const kept = stored.get(read.mrn);
-      const others = kept === undefined ? [] : (read.importIssues?.filter((issue) => !nikIssue(issue)) ?? []);
-      const row =
-        kept === undefined ? read : { ...read, nik: kept, importIssues: others.length > 0 ? others : null };
-      if (kept !== undefined) outcome.fix('nikKept');
+      const row = keepStored(read, stored.get(read.mrn), outcome);
       for (const issue of row.importIssues ?? []) outcome.flag(line, issue);
       const owner = row.nik ? ownerOf.get(row.nik) : undefined;
       if (owner === undefined || owner === row.mrn) return { line, row };
