@@ -161,6 +161,7 @@ describe('starting and stopping the portal server', { timeout: 240_000 }, () => 
       ],
       ['staff add --nama X', 'Opsi tidak dikenal: --nama.'],
       ['staff passwd --id abc --password sandi-cukup', '--id harus bilangan bulat positif'],
+      ['staff passwd --id 1 --password pendek', '--password: '],
       ['staff passwd --id 999999 --password sandi-cukup', 'Petugas tidak ditemukan'],
     ];
     const before = cli('staff', 'list').stdout;

@@ -14,9 +14,10 @@ import { AppError, notFound } from '../../errors.js';
 import { hashPassword } from '../../lib/passwords.js';
 import { refuseWeakPassword } from '../../lib/weak-passwords.js';
 
-function invalid(error: z.ZodError): AppError {
+/** The refusal of a validation, by field; `field` names a value that was checked alone (a password). */
+function invalid(error: z.ZodError, field = 'input'): AppError {
   const fields: Record<string, string> = {};
-  for (const issue of error.issues) fields[issue.path.join('.') || 'input'] ??= issue.message;
+  for (const issue of error.issues) fields[issue.path.join('.') || field] ??= issue.message;
   return new AppError(400, 'VALIDATION_ERROR', 'Data petugas tidak valid.', { fields });
 }
 
@@ -63,7 +64,7 @@ export async function createStaff(db: Database, input: NewStaff): Promise<{ id: 
 
 export async function setPassword(db: Database, id: number, password: string): Promise<void> {
   const parsed = newPasswordSchema.safeParse(password);
-  if (!parsed.success) throw invalid(parsed.error);
+  if (!parsed.success) throw invalid(parsed.error, 'password');
   refuseWeakPassword(parsed.data, await personOf(db, id));
   await storePasswordHash(db, id, await hashPassword(parsed.data));
 }
