@@ -525,18 +525,15 @@ describe('the backup commands', { timeout: 240_000 }, () => {
     expect(cli('backup', '--keep', '2').status).toBe(2);
   });
 
-  it('writes and drills a backup where the officer typed the command (`npm run cli` runs in the repository)', () => {
+  it('writes a backup where the officer typed the command (`npm run cli` runs in the repository)', () => {
     const typedIn = path.join(folder, 'diketik-di-sini');
     mkdirSync(typedIn);
-    const here = { npm_lifecycle_event: 'cli', INIT_CWD: typedIn };
-    const made = cli.with(here)('backup', 'sebelum-upgrade.tar.gz');
+    const made = cli.with({ npm_lifecycle_event: 'cli', INIT_CWD: typedIn })(
+      'backup',
+      'sebelum-upgrade.tar.gz',
+    );
     expect(made.stderr).toBe('');
     expect(readdirSync(typedIn)).toContain('sebelum-upgrade.tar.gz');
-    expect(cli.with(here)('backup', 'drill', 'sebelum-upgrade.tar.gz').stdout).toMatch(/BERHASIL/);
-    expect(cli.with(here)('backup', '--dir', 'harian').status).toBe(0);
-    expect(readdirSync(path.join(typedIn, 'harian'))).toContainEqual(
-      expect.stringMatching(/^portal-\d{8}-\d{6}\.tar\.gz$/),
-    );
   });
 
   it('restore: exit 1 with the reason and the next step for a bad file, the database untouched', () => {
