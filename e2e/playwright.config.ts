@@ -74,8 +74,14 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     // deploy/ as a hospital runs it: Debian's nginx in front of a portal of its own (the spec starts both on
-    // free ports), called over HTTPS without a browser. In order, in one worker: one portal for the file.
-    { name: 'nginx', testMatch: /nginx\.spec\.ts/, fullyParallel: false },
+    // free ports), called over HTTPS (a browser only for the page shown while the portal is stopped). In order,
+    // in one worker: one portal for the file.
+    {
+      name: 'nginx',
+      testMatch: /nginx\.spec\.ts/,
+      fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch, ignoreHTTPSErrors: true },
+    },
     // BPJS VClaim: a portal of its own with VClaim configured beside a fake BPJS in the spec's process
     // (support/vclaim.ts), as every JKN booking is then checked. In order, in one worker.
     {

@@ -40,6 +40,34 @@ test('an unknown path ends on the not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beranda');
 });
 
+test('a screen whose code an upgrade removed reloads the page once, then says so and opens when asked', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beranda');
+  // After an upgrade the portal answers 404 for the old build's files, which a page opened before asks for.
+  let upgraded = true;
+  await page.route('**/assets/TarifAmbulancePage-*.js', (route) =>
+    upgraded ? route.fulfill({ status: 404, body: 'Halaman tidak ditemukan.' }) : route.fallback(),
+  );
+  let loads = 0;
+  page.on('load', () => loads++);
+
+  const menu = page.getByRole('navigation', { name: 'Menu utama' });
+  await menu.getByRole('link', { name: 'Tarif Ambulance', exact: true }).click();
+  // Reloaded once by itself (a kiosk or a TV board goes on so); the file still missing, it says why.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Portal telah diperbarui');
+  await expect(page.getByRole('alert')).toContainText('Muat ulang halaman untuk melanjutkan');
+  expect(loads).toBe(1);
+  await expect(page).toHaveURL('/tarifambulance');
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+
+  upgraded = false;
+  await page.getByRole('button', { name: 'Muat ulang halaman' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tarif Ambulance');
+  expect(loads).toBe(2);
+});
+
 test('a reload stays on the same page', async ({ page }) => {
   await page.goto('/tarifpelayanan');
   await page.reload();

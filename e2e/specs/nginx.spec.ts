@@ -242,3 +242,56 @@ test('/metrics answers on the portal’s own port only, never through nginx', as
     expect(await proxied.text(), path).not.toContain('portal_http_requests_total');
   }
 });
+
+test('lists and exports leave nginx compressed, the portal’s event streams pass through as they are', async () => {
+  const tariffs = await fetch(`${portal.https}/api/ambulance-tariffs`, {
+    dispatcher: tls,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(tariffs.status).toBe(200);
+  expect(tariffs.headers.get('content-encoding')).toBe('gzip');
+  expect(tariffs.headers.get('vary')).toContain('Accept-Encoding');
+  // Read as the browser reads it, unpacked.
+  expect(((await tariffs.json()) as unknown[]).length).toBeGreaterThan(5);
+
+  const stream = await fetch(`${portal.https}/api/beds/stream`, {
+    dispatcher: tls,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  expect(stream.status).toBe(200);
+  expect(stream.headers.get('content-encoding')).toBeNull();
+  await stream.body?.cancel();
+});
+
+// Last in the file: it stops the portal, as an upgrade does, with nginx left running.
+test('while the portal is stopped, a page says so in Indonesian and tries again, and the API answers in its envelope', async ({
+  page,
+}) => {
+  await portal.stopPortal();
+
+  const response = await page.goto(`${portal.https}/registrasi`);
+  expect(response?.status()).toBe(503);
+  expect(response?.headers()['retry-after']).toBe('15');
+  await expect(page.getByRole('heading', { name: 'Portal sedang diperbarui' })).toBeVisible();
+  await expect(page.getByText('mencoba lagi sendiri setiap 15 detik')).toBeVisible();
+  await expect(page.locator('meta[http-equiv="refresh"]')).toHaveAttribute('content', '15');
+
+  const api = await fetch(`${portal.https}/api/clinics`, { dispatcher: tls });
+  expect(api.status).toBe(503);
+  expect(api.headers.get('retry-after')).toBe('15');
+  expect(await api.json()).toEqual({
+    error: {
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'Portal sedang dimulai ulang atau diperbarui. Coba lagi dalam beberapa saat.',
+    },
+  });
+  // The limit of a body is still nginx's own refusal, whether or not the portal runs.
+  const tooLarge = await fetch(`${portal.https}/api/auth/login`, {
+    dispatcher: tls,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: 'x'.repeat(Number(portal.env.BODY_LIMIT) + 1),
+  });
+  expect(tooLarge.status).toBe(413);
+  await tooLarge.body?.cancel();
+});

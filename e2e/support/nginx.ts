@@ -34,6 +34,8 @@ export interface ProxiedPortal {
   certificate: string;
   /** The portal's environment: deploy/portal.env.example with this run's ports and folder. */
   env: Record<string, string>;
+  /** Ends the portal alone, as an upgrade stops it: nginx goes on answering. */
+  stopPortal(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -192,6 +194,7 @@ http {
       direct: `http://127.0.0.1:${portalPort}`,
       certificate: readFileSync(cert, 'utf8'),
       env,
+      stopPortal: () => end(portal, 'SIGTERM'),
       stop,
     };
   } catch (err) {

@@ -56,10 +56,19 @@ describe('apiFetch', () => {
   });
 
   it('explains in Indonesian when something other than the API answered', async () => {
-    respond('<html>Bad Gateway</html>', 502);
+    respond('<html>Internal Server Error</html>', 500);
     const error = await failure(apiFetch('/api/health'));
-    expect(error).toMatchObject({ status: 502, code: 'HTTP_502' });
+    expect(error).toMatchObject({ status: 500, code: 'HTTP_500' });
     expect(error.message).toBe('Terjadi kesalahan pada server. Silakan coba lagi.');
+  });
+
+  it('says the server is restarting when a gateway answered for it', async () => {
+    for (const status of [502, 503, 504]) {
+      respond('<html>Bad Gateway</html>', status);
+      const error = await failure(apiFetch('/api/health'));
+      expect(error).toMatchObject({ status, code: `HTTP_${status}` });
+      expect(error.message).toMatch(/^Server sedang tidak dapat dihubungi, mungkin sedang dimulai ulang/);
+    }
   });
 
   it('explains in Indonesian when the server cannot be reached', async () => {

@@ -84,7 +84,12 @@ export const apiPost = <T>(path: string, body?: unknown): Promise<T> => apiSend<
 
 /** The error a failed response describes, or a general one when it is not the API's envelope. */
 export async function readErrorBody(response: Response): Promise<ApiErrorBody> {
-  const fallback = { code: `HTTP_${response.status}`, message: i18n.t('errors.unexpected') };
+  // A gateway's own 502–504: the portal behind it is stopped or restarting, not failing.
+  const gateway = response.status >= 502 && response.status <= 504;
+  const fallback = {
+    code: `HTTP_${response.status}`,
+    message: i18n.t(gateway ? 'errors.unavailable' : 'errors.unexpected'),
+  };
   try {
     const body: unknown = await response.json();
     return isErrorEnvelope(body) ? inLanguage(body.error) : fallback;

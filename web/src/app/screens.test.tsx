@@ -1,6 +1,6 @@
 import type { StaffRole } from '@portal/contract/constants';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { visibleMenu } from '../components/menu';
 import i18n from '../i18n';
 import { sessionWith, setStaffHint } from '../test/fixtures';
@@ -117,5 +117,31 @@ describe('a screen of the registry', () => {
     );
     expect(screen.queryByText('Isi layar uji')).not.toBeInTheDocument();
     expect(menuLinks()).toEqual([]);
+  });
+});
+
+describe('a screen that fails', () => {
+  const failing: Screen[] = [
+    {
+      path: '/',
+      load: async () => ({
+        default: () => {
+          throw new Error('Cannot read properties of undefined');
+        },
+      }),
+      menu: { group: 'home', label: 'dashboard', icon: 'pi-home' },
+    },
+  ];
+
+  it('says so in Indonesian inside the layout, with its menu, in place of the router’s developer page', async () => {
+    // React reports the error it caught; the page below is what the visitor reads.
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({});
+    renderApp('/', { routes: routesOf(failing) });
+    expect(await screen.findByRole('heading', { name: 'Halaman ini gagal ditampilkan' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(/laporkan ke bagian IT/);
+    expect(screen.getByRole('button', { name: 'Muat ulang halaman' })).toBeInTheDocument();
+    expect(screen.queryByText(/Unexpected Application Error/)).not.toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Menu utama' })).toBeInTheDocument();
   });
 });

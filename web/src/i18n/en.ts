@@ -230,9 +230,20 @@ export const en: English<typeof id> = {
       printed: 'Page {{page}} of {{pages}}: rows {{from}}–{{to}} of {{total}}.',
     },
   },
+  routeError: {
+    staleTitle: 'The portal has been updated',
+    stale:
+      'This part of the portal cannot be loaded: the portal was updated or restarted since this page was opened. Reload the page to go on.',
+    title: 'This page failed to show',
+    failed:
+      'Something went wrong while showing this page. Reload it; if it happens again, tell the IT staff the page’s address and the time.',
+    reload: 'Reload the page',
+    home: 'Back to Home',
+  },
   errors: {
     network: 'Cannot reach the server. Check your connection and try again.',
     unexpected: 'Something went wrong on the server. Please try again.',
+    unavailable: 'The server cannot be reached just now; it may be restarting. Try again in a moment.',
     toastSummary: 'Failed',
     server: {
       INVALID_CREDENTIALS: 'Wrong username or password.',

@@ -235,9 +235,22 @@ export const id = {
       printed: 'Halaman {{page}} dari {{pages}}: baris {{from}}–{{to}} dari {{total}}.',
     },
   },
+  /** A screen that could not be shown (app/RouteError.tsx): bundled with the shell, which shows it. */
+  routeError: {
+    staleTitle: 'Portal telah diperbarui',
+    stale:
+      'Bagian portal ini belum dapat dimuat: portal baru saja diperbarui atau dimulai ulang sejak halaman ini dibuka. Muat ulang halaman untuk melanjutkan.',
+    title: 'Halaman ini gagal ditampilkan',
+    failed:
+      'Terjadi kesalahan saat menampilkan halaman ini. Muat ulang halaman; bila terjadi lagi, laporkan ke bagian IT beserta alamat halaman dan waktunya.',
+    reload: 'Muat ulang halaman',
+    home: 'Kembali ke Beranda',
+  },
   errors: {
     network: 'Tidak dapat terhubung ke server. Periksa koneksi Anda lalu coba lagi.',
     unexpected: 'Terjadi kesalahan pada server. Silakan coba lagi.',
+    unavailable:
+      'Server sedang tidak dapat dihubungi, mungkin sedang dimulai ulang. Coba lagi dalam beberapa saat.',
     toastSummary: 'Gagal',
     /**
      * Refusals of the server whose code says it all: in Bahasa Indonesia the server's own message is shown
