@@ -7,13 +7,14 @@ export default defineConfig({
     name: 'server',
     environment: 'node',
     include: ['src/**/*.test.ts'],
-    // The entry points' test and the embedded database's backup always run on an embedded database of their
-    // own: on a PostgreSQL run (TEST_DATABASE_URL, after `npm test`) they would only repeat. What only several
+    // The entry points' tests (the server's and the import command's) and the embedded database's backup always
+    // run on an embedded database of their own: on a PostgreSQL run (TEST_DATABASE_URL, after `npm test`) they
+    // would only repeat. What only several
     // connections at once can show (a write going on while another waits for a lock) is in
     // `*.postgres.test.ts`: PGlite runs one query at a time.
     exclude: [
       ...(process.env.TEST_DATABASE_URL
-        ? ['src/main.test.ts', 'src/db/backup.test.ts']
+        ? ['src/main.test.ts', 'src/db/backup.test.ts', 'src/db/legacy/cli.test.ts']
         : ['src/**/*.postgres.test.ts']),
       // What needs the SIMRS's MariaDB server runs only when one is named.
       ...(process.env.TEST_MARIADB_URL ? [] : ['src/**/*.mariadb.test.ts']),

@@ -337,10 +337,23 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       console.log(`${values.apply ? 'Impor' : 'Uji coba (tanpa --apply)'} dari ${folder} ke ${backend}.`);
       const minutes = (seconds: number) =>
         seconds < 90 ? `${number(seconds)} detik` : `${number(seconds / 60)} menit`;
+      // Ctrl-C (or systemd's stop) ends the run between two files' rows, with the report written; a second
+      // one ends the process at once (the database rolls back the file being written either way).
+      const stop = new AbortController();
+      const onSignal = () => {
+        if (stop.signal.aborted) process.exit(130);
+        stop.abort();
+        console.log(
+          'Menghentikan impor: berkas yang sedang berjalan dibatalkan, berkas yang sudah selesai tetap. ' +
+            'Tekan Ctrl-C sekali lagi untuk berhenti seketika.',
+        );
+      };
+      process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
       const report = await importLegacy(db, {
         folder,
         apply: values.apply ?? false,
         tables: legacyTables,
+        signal: stop.signal,
         onReject: (rejection) => rejects.write(`${rejectionLine(rejection)}\r\n`),
         onProgress: ({ file, index, count, rows, rate, fileLeft, runLeft }) =>
           console.log(
@@ -350,13 +363,14 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         onFile: (t, index, count) =>
           console.log(
             `[${index}/${count}] ${t.file}: ${statusText[t.status]}` +
-              (t.status === 'missing'
+              (t.status === 'missing' || (t.status === 'stopped' && t.read === 0)
                 ? ''
                 : `; dibaca ${number(t.read)}, baru ${number(t.inserted)}, diperbarui ${number(t.updated)}, ` +
                   `tetap ${number(t.unchanged)}, ditolak ${number(t.rejected - t.conflicts)}, bentrok ${number(t.conflicts)}, ` +
                   `${minutes(t.seconds)}${t.error ? `; ${t.error}` : ''}`),
           ),
       });
+      process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
       await new Promise<void>((resolve, reject) =>
         rejects.end((err?: Error | null) => (err ? reject(err) : resolve())),
       );
@@ -371,6 +385,14 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
           `Berkas tidak ada: ${missing.join(', ')} (ekspor ulang tabel ini bila portal lama memakainya).`,
         );
       if (failed.length > 0) console.log(`Berkas GAGAL: ${failed.join(', ')} (lihat alasannya di laporan).`);
+      const stopped = report.tables.filter((t) => t.status === 'stopped').map((t) => t.file);
+      if (stopped.length > 0)
+        console.log(
+          values.apply
+            ? `Impor DIHENTIKAN: ${stopped.join(', ')} tidak ditulis; berkas yang "diimpor" tersimpan. ` +
+                'Jalankan perintah yang sama lagi untuk melanjutkan (yang sudah masuk tidak digandakan).'
+            : `Uji coba DIHENTIKAN: ${stopped.join(', ')} belum diperiksa.`,
+        );
       if (conflicts > 0)
         console.log(`Bentrok dengan data portal: ${number(conflicts)} baris (lihat awal laporan).`);
       if (notices > 0) console.log(`Perlu tindakan: ${number(notices)} (lihat laporan).`);
@@ -378,6 +400,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
       console.log(`Lama: ${minutes(report.seconds)}`);
       console.log(`Memori puncak: ${number(process.resourceUsage().maxRSS / 1024)} MB`);
       if (report.tables.some((t) => t.status === 'failed')) process.exitCode = 1;
+      if (stopped.length > 0) process.exitCode = 130;
     });
   },
 

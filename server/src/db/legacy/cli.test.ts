@@ -1,10 +1,20 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { embedded, node, serverDir } from '../../test/process.js';
 import { legacyCsv } from '../../test/legacy.js';
+import { writeLegacySample } from './sample.js';
 
 // `npm run cli -- import legacy`: what the IT officer sees at the terminal.
 
@@ -12,17 +22,24 @@ const folder = mkdtempSync(path.join(tmpdir(), 'import-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** The CLI run as `npm run cli` runs it: in the repository's root, typed in `typedIn`. */
-const cli = (typedIn: string, ...args: string[]) =>
-  spawnSync(node[0], [...node.slice(1), 'src/cli.ts', 'import', 'legacy', ...args], {
-    cwd: serverDir,
-    env: {
-      ...embedded(process.env),
-      DATA_DIR: path.join(folder, 'data'),
-      INIT_CWD: typedIn,
-      npm_lifecycle_event: 'cli',
+const command = (typedIn: string, args: string[]) =>
+  [
+    node[0],
+    [...node.slice(1), 'src/cli.ts', 'import', 'legacy', ...args],
+    {
+      cwd: serverDir,
+      env: {
+        ...embedded(process.env),
+        DATA_DIR: path.join(folder, 'data'),
+        INIT_CWD: typedIn,
+        npm_lifecycle_event: 'cli',
+      },
     },
-    encoding: 'utf8',
-  });
+  ] as const;
+const cli = (typedIn: string, ...args: string[]) => {
+  const [file, argv, options] = command(typedIn, args);
+  return spawnSync(file, argv, { ...options, encoding: 'utf8' });
+};
 
 describe('the import command', { timeout: 240_000 }, () => {
   it('refuses a wrong folder or a file with a clear message and exit 2, writing nothing', () => {
@@ -72,5 +89,38 @@ describe('the import command', { timeout: 240_000 }, () => {
     expect(missing).not.toContain('master_golpas.csv');
     expect(existsSync(path.join(folder, 'laporan.md'))).toBe(true);
     expect(existsSync(path.join(folder, 'laporan-ditolak.csv'))).toBe(true);
+  });
+
+  it('stops at Ctrl-C with the file being written rolled back and the report written, and a rerun goes on', async () => {
+    const exportDir = path.join(folder, 'besar');
+    await writeLegacySample({ folder: exportDir, patients: 2_000, today: '2026-11-25' });
+
+    // Ctrl-C once the patients are in, while the visits are being written.
+    const [file, argv, options] = command(folder, ['besar', '--apply', '--report', 'henti.md']);
+    const run = spawn(file, argv, options);
+    let stdout = '';
+    run.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      stdout += chunk;
+      if (/master_pasien\.csv: diimpor/.test(stdout) && !run.killed) run.kill('SIGINT');
+    });
+    const [status] = (await once(run, 'exit')) as [number | null];
+    expect(status).toBe(130);
+    expect(stdout).toMatch(/^Menghentikan impor: berkas yang sedang berjalan dibatalkan/m);
+    expect(stdout).toMatch(/^\[\d+\/\d+\] bil_rj_xbjalan\.csv: dihentikan: tidak ada yang ditulis/m);
+    expect(stdout).toMatch(
+      /^\[\d+\/\d+\] ntrol_referensi_mobilejkn_bpjs\.csv: dihentikan: tidak ada yang ditulis$/m,
+    );
+    expect(stdout).toMatch(
+      /^Impor DIHENTIKAN: bil_rj_xbjalan\.csv, .* tidak ditulis; .*Jalankan perintah yang sama lagi/m,
+    );
+    const report = readFileSync(path.join(folder, 'henti.md'), 'utf8');
+    expect(report).toMatch(/^## Impor dihentikan sebelum selesai: \d+ berkas tidak ditulis$/m);
+    expect(report).toMatch(/^\| master_pasien\.csv \| diimpor \| [\d.]+ \| [\d.]+ \|/m);
+
+    // The same command again: the patients already in are not written twice, the visits come in whole.
+    const again = cli(folder, 'besar', '--apply', '--report', 'lagi.md');
+    expect(again.status).toBe(0);
+    expect(again.stdout).toMatch(/^\[\d+\/\d+\] master_pasien\.csv: diimpor; dibaca [\d.]+, baru 0, /m);
+    expect(again.stdout).toMatch(/^\[\d+\/\d+\] bil_rj_xbjalan\.csv: diimpor; dibaca ([\d.]+), baru [1-9]/m);
   });
 });

@@ -25,6 +25,8 @@ export type TableStatus =
   | 'checked'
   /** Unreadable as a whole (header, encoding) or stopped by the database: nothing of it is written. */
   | 'failed'
+  /** The run was stopped (`signal`) while the file was being written, or before it: nothing of it is written. */
+  | 'stopped'
   /** Not in the export folder. */
   | 'missing';
 
@@ -90,6 +92,11 @@ export interface ImportOptions {
   onReject?: (rejection: Rejection) => void;
   /** Rejections kept per table for the report (all go to `onReject`). */
   keepRejections?: number;
+  /**
+   * Stops the run (the officer's Ctrl-C): the file being written is rolled back within a hundred rows, or
+   * once its last step (the index builds) ends; the files before it stay, the ones after it are not run.
+   */
+  signal?: AbortSignal;
 }
 
 /**
@@ -106,6 +113,8 @@ export class ImportFailure extends Error {}
 export class ImportFolderError extends Error {}
 
 class DryRunRollback extends Error {}
+
+class ImportStopped extends Error {}
 
 export const emptyReport = (file: string, status: TableStatus): TableReport => ({
   file,
@@ -190,7 +199,10 @@ export type RecordSource = Pick<LegacyCsv, 'columns' | 'records'> &
   Partial<Pick<LegacyCsv, 'encoding' | 'separator' | 'size' | 'bytesRead'>> & { name: string };
 
 /** How one source is imported: `importLegacy`'s options, and the link's own. */
-export type SourceOptions = Pick<ImportOptions, 'apply' | 'onProgress' | 'onReject' | 'keepRejections'> & {
+export type SourceOptions = Pick<
+  ImportOptions,
+  'apply' | 'onProgress' | 'onReject' | 'keepRejections' | 'signal'
+> & {
   /**
    * The source owns the table (the SIMRS, in linked mode): its rows overwrite the portal's, none is a
    * conflict, and indexes stay in place (its batches commit one by one).
@@ -388,7 +400,13 @@ async function importFile(
     // The write in flight needs the event loop for each of its round trips, and the records come
     // through promises only: without a turn every hundred rows, each round trip would wait for the
     // next read of the file, or for hundreds of rows to be read.
-    if (report.read % 100 === 0) await setImmediate();
+    if (report.read % 100 === 0) {
+      if (options.signal?.aborted) {
+        await writing;
+        throw new ImportStopped();
+      }
+      await setImmediate();
+    }
     if (report.read % 1000 === 0 && performance.now() - shownAt >= 1000) {
       shownAt = performance.now();
       const bytes = csv.bytesRead?.() ?? 0;
@@ -462,12 +480,13 @@ export async function importLegacy(db: Database, options: ImportOptions): Promis
     transaction: (work: (tx: Transaction) => Promise<void>) => Promise<void>,
   ) => {
     for (const [i, planned] of files.entries()) {
+      const stopped = options.signal?.aborted === true;
       const report = emptyReport(
         planned.file,
-        planned.missing ? 'missing' : options.apply ? 'imported' : 'checked',
+        planned.missing ? 'missing' : stopped ? 'stopped' : options.apply ? 'imported' : 'checked',
       );
       reports.push(report);
-      if (!planned.missing) {
+      if (!planned.missing && !stopped) {
         const started = performance.now();
         try {
           await transaction(async (tx) => {
@@ -481,8 +500,13 @@ export async function importLegacy(db: Database, options: ImportOptions): Promis
             });
           });
         } catch (err) {
-          report.status = 'failed';
-          report.error = failureText(err);
+          if (err instanceof ImportStopped) {
+            // Rolled back: what it would have written is not there.
+            Object.assign(report, { status: 'stopped', inserted: 0, updated: 0, unchanged: 0 });
+          } else {
+            report.status = 'failed';
+            report.error = failureText(err);
+          }
         }
         report.seconds = (performance.now() - started) / 1000;
         pace.done += planned.size;

@@ -10,6 +10,7 @@ export const statusText: Record<TableStatus, string> = {
   imported: 'diimpor',
   checked: 'diperiksa (uji coba, tidak ditulis)',
   failed: 'GAGAL: tidak ada yang ditulis',
+  stopped: 'dihentikan: tidak ada yang ditulis',
   missing: 'berkas tidak ada',
 };
 
@@ -35,6 +36,17 @@ export function renderReport(report: ImportReport, rejectsFile?: string): string
         ]
       : []),
   ];
+  const stopped = report.tables.filter((t) => t.status === 'stopped');
+  if (stopped.length > 0) {
+    lines.push(
+      '',
+      `## Impor dihentikan sebelum selesai: ${number(stopped.length)} berkas tidak ditulis`,
+      '',
+      report.apply
+        ? `Berkas berstatus "diimpor" sudah tersimpan; dari berkas "dihentikan" (${stopped.map((t) => t.file).join(', ')}) tidak ada yang ditulis. Jalankan perintah yang sama lagi: baris yang sudah masuk diperbarui, tidak digandakan.`
+        : `Uji coba dihentikan: berkas "dihentikan" (${stopped.map((t) => t.file).join(', ')}) belum diperiksa. Jalankan uji coba lagi sampai selesai.`,
+    );
+  }
   // A missing or failed file leaves every row that refers to it rejected further down (visits of
   // patients that are "tidak ada"): said first, with what to do.
   const unread = report.tables.filter((t) => t.status === 'missing' || t.status === 'failed');
@@ -89,7 +101,7 @@ export function renderReport(report: ImportReport, rejectsFile?: string): string
   for (const t of report.tables) {
     const fixes = Object.entries(t.fixes);
     const others = t.rejections.filter((r) => !r.conflict);
-    if (t.status === 'missing') continue;
+    if (t.status === 'missing' || (t.status === 'stopped' && t.read === 0)) continue;
     lines.push('', `## ${t.file}`, '');
     lines.push(
       `${statusText[t.status]}; pengodean ${t.encoding ?? '-'}, pemisah ${t.separator === '\t' ? 'tab' : `"${t.separator ?? '-'}"`}, ${t.seconds.toFixed(1)} detik.`,

@@ -27,6 +27,9 @@ export const fixNames = {
     'NIK ditulis Excel sebagai angka berpangkat (mis. 7.37110E+15), tidak bisa dipulihkan: tidak dipakai, pasien ditandai untuk dilengkapi',
   nikKept: 'NIK di berkas tidak terpakai: NIK yang sudah tersimpan dipertahankan',
   birthDateKept: 'tanggal lahir di berkas tidak terbaca: yang sudah tersimpan dipertahankan',
+  numberExcel:
+    'NIP atau nomor asuransi ditulis Excel sebagai angka berpangkat (mis. 1.23457E+12), tidak bisa dipulihkan: tidak dipakai, pasien ditandai untuk dilengkapi',
+  numberKept: 'NIP atau nomor asuransi di berkas rusak oleh Excel: yang sudah tersimpan dipertahankan',
   nikCompacted: 'spasi atau titik di NIK dibuang',
   duplicateNik: 'NIK sudah milik pasien lain: dikosongkan',
   phoneCleared: 'nomor HP tidak dikenali: dikosongkan',

@@ -207,6 +207,8 @@ describe('legacy master_pasien saved from Excel (database)', () => {
         birthDate: patients.birthDate,
         phone: patients.phone,
         familyContactPhone: patients.familyContactPhone,
+        nip: patients.nip,
+        insuranceNo: patients.insuranceNo,
         importIssues: patients.importIssues,
       })
       .from(patients)
@@ -282,6 +284,41 @@ describe('legacy master_pasien saved from Excel (database)', () => {
     expect(listed.map(rejectionLine)).toEqual([
       '"master_pasien.csv";"2";"000003";"ktp";"NIK rusak oleh Excel (angka berpangkat E+), tidak bisa dipulihkan";"7.37110E+15";"perlu dilengkapi"',
       '"master_pasien.csv";"3";"000004";"ktp";"NIK bukan 16 angka";"737110190881";"perlu dilengkapi"',
+    ]);
+  });
+
+  it('never stores a NIP or BPJS card number Excel wrote as 1.23457E+12: a stored one is kept, else the patient is flagged', async () => {
+    const header = ['kode', 'nama', 'kelamin', 'tglahir', 'nip', 'noaskes'];
+    await importPatients(
+      legacyCsv(header, [
+        ['000011', 'Yusuf Kalla', 'L', '1975-06-06', '197506061998031002', '0001234567890'],
+      ]),
+    );
+    const { table, listed } = await importPatients(
+      legacyCsv(header, [
+        ['000011', 'Yusuf Kalla', 'L', '1975-06-06', '1.97506E+17', '1.23457E+12'],
+        ['000012', 'Nur Aini', 'P', '1988-08-08', '', '1.23457E+12'],
+      ]),
+    );
+    expect(table).toMatchObject({ inserted: 1, unchanged: 1, rejected: 0 });
+    expect(table?.fixes).toMatchObject({ numberExcel: 3, numberKept: 2 });
+    expect(await patient('000011')).toMatchObject({
+      nip: '197506061998031002',
+      insuranceNo: '0001234567890',
+      importIssues: null,
+    });
+    expect(await patient('000012')).toMatchObject({
+      insuranceNo: null,
+      importIssues: [
+        {
+          column: 'noaskes',
+          reason: 'nomor asuransi rusak oleh Excel (angka berpangkat E+), tidak bisa dipulihkan',
+          value: '1.23457E+12',
+        },
+      ],
+    });
+    expect(listed.map(rejectionLine)).toEqual([
+      '"master_pasien.csv";"3";"000012";"noaskes";"nomor asuransi rusak oleh Excel (angka berpangkat E+), tidak bisa dipulihkan";"1.23457E+12";"perlu dilengkapi"',
     ]);
   });
 

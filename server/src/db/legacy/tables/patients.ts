@@ -75,13 +75,33 @@ function nik(row: LegacyRow, issues: ImportIssue[]): string | null {
 }
 
 /**
- * The fields a row may come without (flagged: `nik`, `orFlag`), by the legacy columns of their issues,
- * with what is counted when the patient's stored value is kept instead.
+ * A NIP or an insurance (BPJS card) number, or null: an empty one, or one Excel wrote as `1.23457E+12`, whose
+ * last digits are lost (a card checked with it at BPJS would be someone else's or nobody's): counted and added
+ * to `issues` with the value as written.
  */
-type Stored = Partial<Record<'nik' | 'birthDate', string>>;
+function idNumber(row: LegacyRow, column: 'nip' | 'noaskes', issues: ImportIssue[]): string | null {
+  const label = column === 'nip' ? 'NIP' : 'nomor asuransi';
+  const value = row.text(column, column === 'nip' ? limits.nip : limits.insuranceNo);
+  if (value === null || !excelNumber.test(value)) return value;
+  issues.push({
+    column,
+    reason: `${label} rusak oleh Excel (angka berpangkat E+), tidak bisa dipulihkan`,
+    value,
+  });
+  row.fix('numberExcel');
+  return null;
+}
+
+/**
+ * The fields a row may come without (flagged: `nik`, `idNumber`, `orFlag`), by the legacy columns of their
+ * issues, with what is counted when the patient's stored value is kept instead.
+ */
+type Stored = Partial<Record<'nik' | 'birthDate' | 'nip' | 'insuranceNo', string>>;
 const flaggable: readonly { field: keyof Stored; columns: readonly string[]; kept: FixKind }[] = [
   { field: 'nik', columns: ['ktp', 'nik'], kept: 'nikKept' },
   { field: 'birthDate', columns: ['tglahir'], kept: 'birthDateKept' },
+  { field: 'nip', columns: ['nip'], kept: 'numberKept' },
+  { field: 'insuranceNo', columns: ['noaskes'], kept: 'numberKept' },
 ];
 
 /**
@@ -155,22 +175,24 @@ export function patientToLegacy(
 }
 
 /**
- * The NIKs and birth dates stored for the batch's patients, by medical record number, looked up number
- * by number through the unique index as `patientsByMrn` does.
+ * The stored values of the `flaggable` fields of the batch's patients, by medical record number, looked up
+ * number by number through the unique index as `patientsByMrn` does.
  */
 async function storedValues(tx: Transaction, batch: Read<PatientRow>[]): Promise<Map<string, Stored>> {
-  const found = await rowsOf<{ mrn: string; nik: string | null; birthDate: string | null }>(
+  type Found = { mrn: string } & Record<keyof Stored, string | null>;
+  const found = await rowsOf<Found>(
     tx.execute(sql`
-      select wanted.mrn, patient.nik, patient.birth_date::text as "birthDate"
+      select wanted.mrn, patient.nik, patient.birth_date::text as "birthDate", patient.nip,
+        patient.insurance_no as "insuranceNo"
       from unnest(${sql.param(batch.map(({ row }) => row.mrn))}::text[]) as wanted(mrn)
       cross join lateral (
-        select nik, birth_date from ${patients} where mrn = wanted.mrn offset 0
+        select nik, birth_date, nip, insurance_no from ${patients} where mrn = wanted.mrn offset 0
       ) as patient`),
   );
   return new Map(
-    found.map(({ mrn, nik, birthDate }) => [
+    found.map(({ mrn, ...values }) => [
       mrn,
-      { nik: nik ?? undefined, birthDate: birthDate ?? undefined },
+      Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null)) as Stored,
     ]),
   );
 }
@@ -236,8 +258,8 @@ export const patientsTable = legacyTable({
       address3: row.text('alamat3', limits.address3),
       address4: row.text('alamat4', limits.address4),
       phone: row.phone('telp', limits.phone),
-      nip: row.text('nip', limits.nip),
-      insuranceNo: row.text('noaskes', limits.insuranceNo),
+      nip: idNumber(row, 'nip', importIssues),
+      insuranceNo: idNumber(row, 'noaskes', importIssues),
       patientGroupCode: row.code('golpaskd', limits.code),
       patientGroup: row.text('golpaskt'),
       unitCode: row.code('satuankd', limits.code),
