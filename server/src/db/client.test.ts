@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/db.js';
 import { type DatabaseHandle, DatabaseInUseError, openDatabase } from './client.js';
+import { DatabaseTooNewError, newestMigration } from './migration-status.js';
 import { clinics, patients } from './schema/index.js';
 
 let h: DatabaseHandle;
@@ -23,6 +24,25 @@ describe('database (both drivers)', () => {
   });
 
   it('applies the migrations again without error (start after start)', async () => {
+    await expect(h.migrate()).resolves.toBeUndefined();
+  });
+
+  it('refuses a database that a newer release migrated, saying what to do', async () => {
+    // What a newer release's start leaves: its newest migration recorded after this build's newest.
+    const later = newestMigration().when + 86_400_000;
+    await h.db.execute(
+      sql`insert into drizzle.__drizzle_migrations (hash, created_at) values ('newer-release', ${later})`,
+    );
+    try {
+      const refused = await h.migrate().catch((err: unknown) => err);
+      expect(refused).toBeInstanceOf(DatabaseTooNewError);
+      expect((refused as Error).message).toMatch(
+        /^Basis data ini sudah dimutakhirkan oleh versi portal yang lebih baru .*Jalankan versi yang lebih baru, atau pulihkan cadangan/,
+      );
+      expect((refused as Error).message).toContain(newestMigration().tag);
+    } finally {
+      await h.db.execute(sql`delete from drizzle.__drizzle_migrations where hash = 'newer-release'`);
+    }
     await expect(h.migrate()).resolves.toBeUndefined();
   });
 

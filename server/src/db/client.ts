@@ -12,6 +12,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type Candidate, type ElectionOptions, electLeader, type Leadership, leadAlone } from './leader.js';
+import { refuseNewerDatabase } from './migration-status.js';
 import * as schema from './schema/index.js';
 
 /** Both drivers are typed as the same Drizzle database: modules never know which one runs. */
@@ -27,7 +28,10 @@ export interface ChangeListener {
 export interface DatabaseHandle {
   db: Database;
   backend: DatabaseBackend;
-  /** Applies the committed migrations folder (the same one for both drivers). */
+  /**
+   * Applies the committed migrations folder (the same one for both drivers); refuses a database that a newer
+   * release migrated (`DatabaseTooNewError`), changing nothing.
+   */
   migrate(): Promise<void>;
   /**
    * Calls `listener` with the table's name after every committed change of a table that announces its
@@ -299,7 +303,11 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
     return {
       db: db as unknown as Database,
       backend: 'postgres',
-      migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
+      migrate: () =>
+        migrateAlone(pool, async () => {
+          await refuseNewerDatabase(db as unknown as Database);
+          await migratePg(db, { migrationsFolder });
+        }),
       onChange: (listener) => listenForChanges(pool, location.databaseUrl, listener),
       elect: (role, candidate, options) => electLeader(pool, location.databaseUrl, role, candidate, options),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
@@ -347,7 +355,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   return {
     db: db as unknown as Database,
     backend: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await refuseNewerDatabase(db as unknown as Database);
+      await migratePglite(db, { migrationsFolder });
+    },
     onChange: async (listener) => {
       const unlisten = await client.listen(CHANGE_CHANNEL, listener);
       return {
