@@ -1,5 +1,14 @@
-import { type Column, getTableColumns, getTableName, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type Column,
+  getTableColumns,
+  getTableName,
+  inArray,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { normalizeMrn } from '../../modules/patients/service.js';
 import type { Transaction } from '../client.js';
 import { sqlState } from '../errors.js';
 import { rowsOf } from '../rows.js';
@@ -391,11 +400,32 @@ export async function upsert<T extends PgTable>(
   return { inserted: written.length - changed.length, updated: changed.length };
 }
 
+/**
+ * The numbers among `mrns` written without the zeros of a patient the portal holds (a file saved from
+ * Excel: `2` where `000002` was imported), each with the number held. A legacy system that never wrote the
+ * zeros (`2` alone) has no such patient: the desks find `2` as typed (`mrnLookups`).
+ */
+export async function strippedMrns(tx: Transaction, mrns: Iterable<string>): Promise<Map<string, string>> {
+  const written = new Map<string, string>();
+  for (const mrn of mrns) {
+    const normal = normalizeMrn(mrn);
+    if (normal !== mrn && /^\d+$/.test(mrn)) written.set(normal, mrn);
+  }
+  if (written.size === 0) return new Map();
+  const held = await tx
+    .select({ mrn: patients.mrn })
+    .from(patients)
+    .where(inArray(patients.mrn, [...written.keys()]));
+  return new Map(held.map(({ mrn }) => [written.get(mrn) as string, mrn]));
+}
+
 /** The patients rows refer to by medical record number, as `patientsByMrn` found them. */
 export class PatientsByMrn {
   constructor(
     private readonly ids: Map<string, number>,
     private readonly portal: Set<string>,
+    /** Numbers not found that are a held patient's without its zeros (`strippedMrns`). */
+    private readonly stripped: Map<string, string> = new Map(),
   ) {}
 
   /** The patient of the legacy data under this number (imported, changed in the portal since or not). */
@@ -420,7 +450,17 @@ export class PatientsByMrn {
         `pasien ${mrn} di portal didaftarkan di portal, bukan dari data lama; baris tidak diterapkan`,
         mrn,
       );
-    else outcome.reject(line, column, `pasien ${mrn} tidak ada`, mrn);
+    else {
+      const held = this.stripped.get(mrn);
+      outcome.reject(
+        line,
+        column,
+        held === undefined
+          ? `pasien ${mrn} tidak ada`
+          : `pasien ${mrn} tidak ada; nomor RM tanpa nol di depan (dibuka di Excel?): pasien ${held} ada di portal, ekspor ulang berkas ini tanpa membukanya di Excel`,
+        mrn,
+      );
+    }
   }
 }
 
@@ -435,18 +475,24 @@ export async function patientsByMrn(
   mrns: Iterable<string>,
   outcome: Pick<Outcome, 'sourceWins'>,
 ): Promise<PatientsByMrn> {
+  const wanted = [...new Set(mrns)];
   const found = await rowsOf<{ id: number; mrn: string; imported: boolean }>(
     tx.execute(sql`
       select patient.id, patient.imported, wanted.mrn
-      from unnest(${sql.param([...new Set(mrns)])}::text[]) as wanted(mrn)
+      from unnest(${sql.param(wanted)}::text[]) as wanted(mrn)
       cross join lateral (
         select id, import_run is not null as imported from ${patients} where mrn = wanted.mrn offset 0
       ) as patient`),
   );
   // A source that owns the patients (the SIMRS) has every patient the portal holds.
   const theirs = (patient: { imported: boolean }) => patient.imported || outcome.sourceWins === true;
+  const held = new Set(found.map(({ mrn }) => mrn));
   return new PatientsByMrn(
     new Map(found.filter(theirs).map(({ id, mrn }) => [mrn, id])),
     new Set(found.filter((patient) => !theirs(patient)).map(({ mrn }) => mrn)),
+    await strippedMrns(
+      tx,
+      wanted.filter((mrn) => !held.has(mrn)),
+    ),
   );
 }

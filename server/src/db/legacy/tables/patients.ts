@@ -1,12 +1,12 @@
 import { mrnSchema, patientInputSchema } from '@portal/contract';
 import { and, inArray, not, sql } from 'drizzle-orm';
-import { normalizeMrn, syncMrnSequence } from '../../../modules/patients/service.js';
+import { syncMrnSequence } from '../../../modules/patients/service.js';
 import type { Transaction } from '../../client.js';
 import { rowsOf } from '../../rows.js';
 import { patients } from '../../schema/index.js';
 import { KeyLines } from '../key-lines.js';
 import { type FixKind, formMax, type ImportIssue, type LegacyRow } from '../row.js';
-import { holdsEmpty, legacyTable, type Outcome, type Read, upsert } from '../table.js';
+import { holdsEmpty, legacyTable, type Outcome, type Read, strippedMrns, upsert } from '../table.js';
 
 type PatientRow = Omit<typeof patients.$inferInsert, 'id' | 'createdAt'>;
 
@@ -103,26 +103,6 @@ const flaggable: readonly { field: keyof Stored; columns: readonly string[]; kep
   { field: 'nip', columns: ['nip'], kept: 'numberKept' },
   { field: 'insuranceNo', columns: ['noaskes'], kept: 'numberKept' },
 ];
-
-/**
- * The batch's medical record numbers written without the zeros of a patient the portal holds (a file
- * saved from Excel: `2` where `000002` was imported), by the number written: such a row would come in
- * as a second patient beside the real one. A legacy system that never wrote the zeros (`2` alone) is
- * left as it is: the desks find `2` too (`mrnLookups`).
- */
-async function strippedMrns(tx: Transaction, batch: Read<PatientRow>[]): Promise<Map<string, string>> {
-  const padded = new Map<string, string>();
-  for (const { row } of batch) {
-    const normal = normalizeMrn(row.mrn);
-    if (normal !== row.mrn && /^\d+$/.test(row.mrn)) padded.set(normal, row.mrn);
-  }
-  if (padded.size === 0) return new Map();
-  const held = await tx
-    .select({ mrn: patients.mrn })
-    .from(patients)
-    .where(inArray(patients.mrn, [...padded.keys()]));
-  return new Map(held.map(({ mrn }) => [padded.get(mrn) as string, mrn]));
-}
 
 /** `master_pasien`'s columns of a portal patient's fields (the text fields `read` takes one to one). */
 const legacyColumns = {
@@ -303,7 +283,13 @@ export const patientsTable = legacyTable({
     // A field the file has but cannot use never empties the one the patient has.
     const unusable = outside ? batch.filter(({ row }) => row.importIssues) : [];
     const stored = unusable.length === 0 ? new Map<string, Stored>() : await storedValues(tx, unusable);
-    const stripped = outside ? await strippedMrns(tx, batch) : new Map<string, string>();
+    // `2` where `000002` was imported would come in as a second patient beside the real one.
+    const stripped = outside
+      ? await strippedMrns(
+          tx,
+          batch.map(({ row }) => row.mrn),
+        )
+      : new Map<string, string>();
     const kept = batch.filter(({ line, row }) => {
       const held = stripped.get(row.mrn);
       if (held === undefined) return true;

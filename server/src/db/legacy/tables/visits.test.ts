@@ -271,4 +271,28 @@ describe('legacy visits of a patient whose birth date cannot be read (database)'
       { registrationNo: 'RJ0102', patientId: sitti?.id },
     ]);
   });
+
+  it('says of a visit whose patient number lost its zeros (Excel) which patient the portal holds', async () => {
+    const report = await importFiles(
+      handle.db,
+      {
+        'bil_rj_xbjalan.csv': legacyCsv(header, [
+          visit({ noreg: 'RJ0103', norekmed: '201', tglmasuk: '2023-05-01', polikd: 'INT' }),
+          visit({ noreg: 'RJ0104', norekmed: '202', tglmasuk: '2023-05-01', polikd: 'INT' }),
+        ]),
+      },
+      { tables: [visitsTable] },
+    );
+    expect(report.table('bil_rj_xbjalan.csv').rejections).toMatchObject([
+      {
+        line: 2,
+        column: 'norekmed',
+        value: '201',
+        reason:
+          'pasien 201 tidak ada; nomor RM tanpa nol di depan (dibuka di Excel?): pasien 000201 ada di portal, ekspor ulang berkas ini tanpa membukanya di Excel',
+      },
+      // No patient 000202 either: nothing to point to.
+      { line: 3, column: 'norekmed', value: '202', reason: 'pasien 202 tidak ada' },
+    ]);
+  });
 });
