@@ -10,7 +10,7 @@ const reloadedAt = 'portal.staleReloadAt';
  * screen opened since then asks for one), or the portal is restarting. Chromium, Firefox and Safari word it
  * each their own way; Vite's preloading of a screen's CSS has its own.
  */
-export function isStaleCode(error: unknown): boolean {
+function isStaleCode(error: unknown): boolean {
   return (
     error instanceof Error &&
     /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
