@@ -290,6 +290,33 @@ test.describe('on a small laptop, 1024×768', () => {
     }
   });
 
+  test("the visit list fits its card, each visit's clinic under its doctor and BATAL under its number", async ({
+    page,
+  }) => {
+    const today = todayWib();
+    const halfYearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 182 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    for (const batal of ['false', 'true']) {
+      await logIn(page, 'rosmiati', `/kunjungan?from=${halfYearAgo}&to=${today}&batal=${batal}`);
+      await expect(page.getByRole('link', { name: 'Rekap Kunjungan', exact: true })).toBeVisible();
+      const table = page.getByRole('table', { name: 'Kunjungan Rawat Jalan' });
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      await expectTableFits(table);
+      await expect(table.getByRole('columnheader', { name: 'Poli', exact: true })).toBeHidden();
+      await expect(
+        table
+          .getByText(/^Poli /)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
+      if (batal === 'true')
+        await expect(
+          table.getByText('BATAL', { exact: true }).filter({ visible: true }).first(),
+        ).toBeVisible();
+    }
+  });
+
   test("the orders desk shows each order's kind and its button without scrolling the table", async ({
     page,
   }) => {

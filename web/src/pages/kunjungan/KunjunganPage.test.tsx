@@ -98,11 +98,21 @@ describe('the Rekap Kunjungan screen', () => {
         'Pasien 1No. RM 000211',
         'BPJS',
         'Poli Penyakit Dalam',
-        'dr. Andi Makkasau, Sp.PD',
+        // The clinic again under the doctor, and BATAL under the number: shown there where the list is narrow.
+        'dr. Andi Makkasau, Sp.PDPoli Penyakit Dalam',
         'Hipertensi esensial (I10)',
         '',
       ],
-      ['2 Des 2026', 'RJ00002', 'Pasien 2No. RM 000212', 'BPJS', 'Poli Penyakit Dalam', '—', '—', 'BATAL'],
+      [
+        '2 Des 2026',
+        'RJ00002BATAL',
+        'Pasien 2No. RM 000212',
+        'BPJS',
+        'Poli Penyakit Dalam',
+        '—Poli Penyakit Dalam',
+        '—',
+        'BATAL',
+      ],
     ]);
     expect(within(table).getByRole('link', { name: 'Buka data pasien Pasien 1' })).toHaveAttribute(
       'href',

@@ -79,7 +79,19 @@ export function VisitList() {
             rowClassName={(row: OutpatientReportRow) => ({ 'report-row-cancelled': row.cancelled })}
           >
             {dateColumn(t('visits.columns.date'), (row: OutpatientReportRow) => row.date)}
-            <Column field="registrationNo" header={t('visits.columns.registrationNo')} />
+            <Column
+              header={t('visits.columns.registrationNo')}
+              body={(row: OutpatientReportRow) => (
+                <>
+                  {row.registrationNo}
+                  {row.cancelled && (
+                    <span className="visits-narrow">
+                      <Tag severity="danger" value={t('visits.cancelled')} />
+                    </span>
+                  )}
+                </>
+              )}
+            />
             <Column
               header={t('visits.columns.patient')}
               body={(row: OutpatientReportRow) => <PatientCell patient={row.patient} />}
@@ -88,11 +100,21 @@ export function VisitList() {
               t('visits.columns.patientGroup'),
               (row: OutpatientReportRow) => row.patientGroup.name ?? row.patientGroup.code ?? t('none'),
             )}
-            {textColumn(t('visits.columns.clinic'), (row: OutpatientReportRow) => row.clinic.name)}
-            {textColumn(
-              t('visits.columns.doctor'),
-              (row: OutpatientReportRow) => row.doctor?.name ?? t('none'),
-            )}
+            <Column
+              header={t('visits.columns.clinic')}
+              body={(row: OutpatientReportRow) => row.clinic.name}
+              headerClassName="visits-wide"
+              bodyClassName="visits-wide"
+            />
+            <Column
+              header={t('visits.columns.doctor')}
+              body={(row: OutpatientReportRow) => (
+                <>
+                  {row.doctor?.name ?? t('none')}
+                  <span className="list-person-note visits-narrow">{row.clinic.name}</span>
+                </>
+              )}
+            />
             {textColumn(
               t('visits.columns.diagnoses'),
               (row: OutpatientReportRow) => row.diagnoses.join('; ') || t('none'),
@@ -102,6 +124,8 @@ export function VisitList() {
               body={(row: OutpatientReportRow) =>
                 row.cancelled ? <Tag severity="danger" value={t('visits.cancelled')} /> : null
               }
+              headerClassName="visits-wide"
+              bodyClassName="visits-wide"
             />
           </DeskTable>
         </>
