@@ -9,9 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // The entry points' tests (the server's and the import command's) and the embedded database's backup always
     // run on an embedded database of their own: on a PostgreSQL run (TEST_DATABASE_URL, after `npm test`) they
-    // would only repeat. What only several
-    // connections at once can show (a write going on while another waits for a lock) is in
-    // `*.postgres.test.ts`: PGlite runs one query at a time.
+    // would only repeat. What only several connections at once can show (a write going on while another waits
+    // for a lock) is in `*.postgres.test.ts`: PGlite runs one query at a time.
     exclude: [
       ...(process.env.TEST_DATABASE_URL
         ? ['src/main.test.ts', 'src/db/backup.test.ts', 'src/db/legacy/cli.test.ts']

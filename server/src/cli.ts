@@ -20,7 +20,7 @@ import { type Database, DatabaseFolderError, DatabaseInUseError, openDatabase } 
 import { MAX_BULK_PATIENTS, seedPatients } from './db/seed/bulk.js';
 import { ImportFolderError, importLegacy, planImport } from './db/legacy/import.js';
 import { MAX_SAMPLE_PATIENTS, writeLegacySample } from './db/legacy/sample.js';
-import { rejectionHeader, rejectionLine, renderReport, statusText } from './db/legacy/report.js';
+import { notStarted, rejectionHeader, rejectionLine, renderReport, statusText } from './db/legacy/report.js';
 import { legacyTables } from './db/legacy/tables/index.js';
 import { seedDemo } from './db/seed/demo.js';
 import { installed, type Statement, uninstallStatements, waitingChanges } from './simrs/changes.js';
@@ -363,7 +363,7 @@ const commands: Record<string, (args: string[]) => Promise<void>> = {
         onFile: (t, index, count) =>
           console.log(
             `[${index}/${count}] ${t.file}: ${statusText[t.status]}` +
-              (t.status === 'missing' || (t.status === 'stopped' && t.read === 0)
+              (notStarted(t)
                 ? ''
                 : `; dibaca ${number(t.read)}, baru ${number(t.inserted)}, diperbarui ${number(t.updated)}, ` +
                   `tetap ${number(t.unchanged)}, ditolak ${number(t.rejected - t.conflicts)}, bentrok ${number(t.conflicts)}, ` +

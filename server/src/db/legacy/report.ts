@@ -1,6 +1,6 @@
 import { formatLocalDateTime } from '../../lib/dates.js';
 import { fixNames } from './row.js';
-import type { ImportReport, TableStatus } from './import.js';
+import type { ImportReport, TableReport, TableStatus } from './import.js';
 import type { Rejection } from './table.js';
 
 // The report the IT officer keeps: per file what was read, written and turned away, in Markdown, with
@@ -13,6 +13,10 @@ export const statusText: Record<TableStatus, string> = {
   stopped: 'dihentikan: tidak ada yang ditulis',
   missing: 'berkas tidak ada',
 };
+
+/** A file of which the run read nothing: not in the folder, or stopped before its turn. */
+export const notStarted = (t: TableReport) =>
+  t.status === 'missing' || (t.status === 'stopped' && t.read === 0);
 
 const number = (n: number) => n.toLocaleString('id-ID');
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
@@ -101,7 +105,7 @@ export function renderReport(report: ImportReport, rejectsFile?: string): string
   for (const t of report.tables) {
     const fixes = Object.entries(t.fixes);
     const others = t.rejections.filter((r) => !r.conflict);
-    if (t.status === 'missing' || (t.status === 'stopped' && t.read === 0)) continue;
+    if (notStarted(t)) continue;
     lines.push('', `## ${t.file}`, '');
     lines.push(
       `${statusText[t.status]}; pengodean ${t.encoding ?? '-'}, pemisah ${t.separator === '\t' ? 'tab' : `"${t.separator ?? '-'}"`}, ${t.seconds.toFixed(1)} detik.`,

@@ -38,6 +38,7 @@ export function VisitList() {
   const exporter = useExportReport('visits', t('visits.file'));
   const clinics = useClinics();
   const groups = usePatientGroups();
+  const cancelledTag = <Tag severity="danger" value={t('visits.cancelled')} />;
 
   return (
     <section aria-labelledby={headingId}>
@@ -84,11 +85,7 @@ export function VisitList() {
               body={(row: OutpatientReportRow) => (
                 <>
                   {row.registrationNo}
-                  {row.cancelled && (
-                    <span className="visits-narrow">
-                      <Tag severity="danger" value={t('visits.cancelled')} />
-                    </span>
-                  )}
+                  {row.cancelled && <span className="visits-narrow">{cancelledTag}</span>}
                 </>
               )}
             />
@@ -121,9 +118,7 @@ export function VisitList() {
             )}
             <Column
               header={t('visits.columns.status')}
-              body={(row: OutpatientReportRow) =>
-                row.cancelled ? <Tag severity="danger" value={t('visits.cancelled')} /> : null
-              }
+              body={(row: OutpatientReportRow) => (row.cancelled ? cancelledTag : null)}
               headerClassName="visits-wide"
               bodyClassName="visits-wide"
             />
