@@ -39,6 +39,9 @@ export default defineConfig({
     trace: 'off',
     launchOptions: chromiumLaunch,
   },
+  // The workers take the projects in this order. The ones that run in one worker (the walk-ins one test at a
+  // time, a portal of its own for nginx and VClaim, whose start is a wait) come before the main project, so that
+  // they go on beside its tests rather than alone at the end with the other worker idle.
   projects: [
     // Linked mode: a portal of its own beside a SIMRS of its own on the machine's MariaDB, named by
     // TEST_MARIADB_URL (as the server's *.mariadb.test.ts); CI runs it (@simrs) with the @postgres step. First,
@@ -52,25 +55,12 @@ export default defineConfig({
           },
         ]
       : []),
-    {
-      name: 'chromium',
-      testIgnore: /(rooms|nginx|simrs-link|vclaim|kiosk|kiosk-lanes|counter-screen)\.spec\.ts/,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
-    },
     // The walk-in numbers of the lobby kiosk: "call next" at a counter takes the oldest number of the priority
     // lane, whoever took it, so the specs that take numbers and call them run one at a time, beside the others.
     {
       name: 'walk-ins',
       testMatch: /(kiosk|kiosk-lanes|counter-screen)\.spec\.ts/,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
-    },
-    // Adds a room and changes its beds: after the specs that count the bed board's rooms and add up its beds.
-    // Not tagged @postgres: as a dependant it would make `--grep @postgres` run the whole chromium project.
-    {
-      name: 'rooms',
-      testMatch: /rooms\.spec\.ts/,
-      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
     // deploy/ as a hospital runs it: Debian's nginx in front of a portal of its own (the spec starts both on
@@ -88,6 +78,19 @@ export default defineConfig({
       name: 'vclaim',
       testMatch: /vclaim\.spec\.ts/,
       fullyParallel: false,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    {
+      name: 'chromium',
+      testIgnore: /(rooms|nginx|simrs-link|vclaim|kiosk|kiosk-lanes|counter-screen)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
+    },
+    // Adds a room and changes its beds: after the specs that count the bed board's rooms and add up its beds.
+    // Not tagged @postgres: as a dependant it would make `--grep @postgres` run the whole chromium project.
+    {
+      name: 'rooms',
+      testMatch: /rooms\.spec\.ts/,
+      dependencies: ['chromium'],
       use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch },
     },
   ],

@@ -12,7 +12,7 @@ import { rowsOf } from './db/rows.js';
 import { eventually } from './test/app.js';
 import { sample } from './test/metrics.js';
 import { createPatient, createSchedule, createStaffMember, webBooking } from './test/factories.js';
-import { node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
+import { entry, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
 interface Answer {
   status: number;
@@ -286,7 +286,7 @@ describe('the portal with two server processes on PostgreSQL', () => {
     const taken = createServer().listen(0, '127.0.0.1');
     await once(taken, 'listening');
     const { port } = taken.address() as { port: number };
-    const child = spawn(node[0], [...node.slice(1), 'src/main.ts'], {
+    const child = spawn(...entry('main'), {
       cwd: serverDir,
       env: { ...process.env, DATABASE_URL: databaseUrl, WORKERS: '2', PORT: String(port) },
     });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Officer } from '@portal/contract';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embedded, node, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
+import { embedded, entry, type RunningServer, serverDir, startServer, stopServer } from './test/process.js';
 
 const dataRoot = mkdtempSync(path.join(tmpdir(), 'portal-main-'));
 const baseEnv = { ...embedded(process.env), DATA_DIR: dataRoot, LOG_LEVEL: 'info' };
@@ -31,15 +31,15 @@ function filesBelow(dir: string): string[] {
 }
 
 function cli(...args: string[]) {
-  return spawnSync(node[0], [...node.slice(1), 'src/cli.ts', ...args], {
+  return spawnSync(...entry('cli', args), {
     cwd: serverDir,
     env: baseEnv,
     encoding: 'utf8',
   });
 }
 
-// Each test starts the server or the CLI (TypeScript through tsx) several times: on a machine busy with the
-// other test files one start can take several seconds.
+// Each test starts the server or the CLI several times: on a machine busy with the other test files one start
+// can take several seconds.
 describe('starting and stopping the portal server', { timeout: 240_000 }, () => {
   it('creates and seeds a new embedded database once, serves health, and shuts down cleanly', async () => {
     const first = await start();
@@ -184,7 +184,7 @@ describe('starting and stopping the portal server', { timeout: 240_000 }, () => 
     const emptied = mkdtempSync(path.join(tmpdir(), 'portal-kosong-'));
     try {
       mkdirSync(path.join(emptied, 'pglite'));
-      const result = spawnSync(node[0], [...node.slice(1), 'src/main.ts'], {
+      const result = spawnSync(...entry('main'), {
         cwd: serverDir,
         env: { ...baseEnv, DATA_DIR: emptied },
         encoding: 'utf8',
@@ -202,7 +202,7 @@ describe('starting and stopping the portal server', { timeout: 240_000 }, () => 
   });
 
   it('refuses to start on a bad setting with one line naming it', () => {
-    const result = spawnSync(node[0], [...node.slice(1), 'src/main.ts'], {
+    const result = spawnSync(...entry('main'), {
       cwd: serverDir,
       env: { ...baseEnv, PORT: 'lots' },
       encoding: 'utf8',

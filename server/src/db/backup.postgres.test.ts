@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createPostgresDatabase } from '../test/db.js';
 import { createPatient, createStaffMember } from '../test/factories.js';
-import { node, serverDir } from '../test/process.js';
+import { entry, serverDir } from '../test/process.js';
 import {
   backupPostgres,
   backupToFolder,
@@ -195,7 +195,7 @@ echo "$@" > ${seen}.args; echo "$PGPASSWORD" > ${seen}.env; exit 3`,
 describe('the backup commands on PostgreSQL', { timeout: 240_000 }, () => {
   it('back up to a folder while the portal runs and drill the newest backup', () => {
     const cli = (...args: string[]) =>
-      spawnSync(node[0], [...node.slice(1), 'src/cli.ts', ...args], {
+      spawnSync(...entry('cli', args), {
         cwd: serverDir,
         env: { ...process.env, DATABASE_URL: url },
         encoding: 'utf8',

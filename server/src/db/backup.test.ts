@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { asc } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createPatient, createRoom, createStaffMember } from '../test/factories.js';
-import { embedded, node, serverDir } from '../test/process.js';
+import { embedded, entry, serverDir } from '../test/process.js';
 import {
   backupEmbedded,
   backupName,
@@ -497,7 +497,7 @@ describe('the backup commands', { timeout: 240_000 }, () => {
   const cliWith =
     (env: NodeJS.ProcessEnv) =>
     (...args: string[]) =>
-      spawnSync(node[0], [...node.slice(1), 'src/cli.ts', ...args], {
+      spawnSync(...entry('cli', args), {
         cwd: serverDir,
         env: { ...embedded(process.env), DATA_DIR: folder, ...env },
         encoding: 'utf8',

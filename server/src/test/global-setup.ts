@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.js';
+import { ensureBuilt } from './ensure-built.js';
 import { startClearOfMidnight } from './midnight.js';
 
 /** The longest a run of the server's suites takes, with room: the fault suites, 6 minutes, 9 on a slow day. */
@@ -16,6 +17,7 @@ const LONGEST_RUN_MS = 20 * 60_000;
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   await startClearOfMidnight(LONGEST_RUN_MS);
+  ensureBuilt();
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ inMemory: true });

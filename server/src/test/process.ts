@@ -2,9 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
-/** The server package: the real entry points run from here as the operator runs them (TypeScript through tsx). */
+/** The server package: the built entry points run from here as the operator runs them (`npm start`). */
 export const serverDir = path.resolve(import.meta.dirname, '../..');
-export const node = [process.execPath, '--import', 'tsx', '--conditions=source'] as const;
+
+/**
+ * `node dist/<name>.js <args>` in the server package, as `npm start` and `npm run cli` run the portal: the
+ * command and its arguments, for `spawn` and `spawnSync` with `cwd: serverDir`. The global setup builds the
+ * server again first when a source is newer than its build (ensure-built.ts).
+ */
+export const entry = (name: 'main' | 'cli', args: readonly string[] = []): [string, string[]] => [
+  process.execPath,
+  [`dist/${name}.js`, ...args],
+];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -48,13 +57,13 @@ export interface RunningServer {
 }
 
 /**
- * Starts `src/main.ts` on a free port and waits until `listening` server processes say they listen
+ * Starts the built server on a free port and waits until `listening` server processes say they listen
  * (several in a cluster): up to 90 s, for a machine busy with other suites (`npm run test:faults` runs two
  * files at once, each with server processes of its own).
  */
 export async function startServer(env: NodeJS.ProcessEnv, { listening = 1 } = {}): Promise<RunningServer> {
   const port = await freePort();
-  const child = spawn(node[0], [...node.slice(1), 'src/main.ts'], {
+  const child = spawn(...entry('main'), {
     cwd: serverDir,
     env: { ...env, PORT: String(port) },
   });

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { openSimrs, type SimrsClient } from '../simrs/client.js';
 import { createSimrsSchema, loadSimrs, type SimrsLoadReport } from '../simrs/load.js';
-import { node, serverDir } from './process.js';
+import { entry, serverDir } from './process.js';
 
 /** The small legacy export committed beside the importer (60 patients, with its expected.json). */
 export const smallSampleFolder = fileURLToPath(new URL('../db/legacy/sample/', import.meta.url));
@@ -70,7 +70,7 @@ export async function createTestSimrs({ sample }: { sample?: boolean | string } 
 
 /** `npm run cli -- simrs load …` as the operator runs it (SIMRS_DATABASE_URL unset unless `env` sets it). */
 export const simrsCli = (env: NodeJS.ProcessEnv, ...args: string[]) =>
-  spawnSync(node[0], [...node.slice(1), 'src/cli.ts', 'simrs', 'load', ...args], {
+  spawnSync(...entry('cli', ['simrs', 'load', ...args]), {
     cwd: serverDir,
     env: { ...process.env, SIMRS_DATABASE_URL: '', npm_lifecycle_event: 'cli', ...env },
     encoding: 'utf8',

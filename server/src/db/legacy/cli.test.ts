@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embedded, node, serverDir } from '../../test/process.js';
+import { embedded, entry, serverDir } from '../../test/process.js';
 import { legacyCsv } from '../../test/legacy.js';
 import { writeLegacySample } from './sample.js';
 
@@ -24,8 +24,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 /** The CLI run as `npm run cli` runs it: in the repository's root, typed in `typedIn`. */
 const command = (typedIn: string, args: string[]) =>
   [
-    node[0],
-    [...node.slice(1), 'src/cli.ts', 'import', 'legacy', ...args],
+    ...entry('cli', ['import', 'legacy', ...args]),
     {
       cwd: serverDir,
       env: {

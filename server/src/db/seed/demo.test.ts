@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from '../client.js';
 import {
   admissions,
   ambulanceTariffs,
+  attendance,
   clinics,
   closedDates,
   complaintResponses,
@@ -39,6 +40,7 @@ const tables = {
   tariff_items: tariffItems,
   staff,
   duty_posts: dutyPosts,
+  attendance,
   reference_codes: referenceCodes,
   patients,
   outpatient_visits: outpatientVisits,
@@ -268,6 +270,28 @@ describe('demo seed (database-backed)', () => {
       { role: 'cs', username: 'nurul' },
       { role: 'piket', username: 'rahmawati' },
     ]);
+  });
+
+  it('has a ward nurse at work since a shift began, and opens no shift again once it is closed', async () => {
+    const shifts = await db
+      .select({ id: attendance.id, username: staff.username, clockIn: attendance.clockIn })
+      .from(attendance)
+      .innerJoin(staff, eq(staff.id, attendance.staffId))
+      .where(isNull(attendance.clockOut));
+    expect(shifts.map((s) => s.username)).toEqual(['hendra']);
+    const [shift] = shifts;
+    if (!shift) throw new Error('no open shift');
+    // A roster shift's start (07.00, 14.00, 21.00), an hour ago or more, and the latest such.
+    expect(['07:00', '14:00', '21:00']).toContain(
+      `${String(shift.clockIn.getHours()).padStart(2, '0')}:${String(shift.clockIn.getMinutes()).padStart(2, '0')}`,
+    );
+    const hoursAgo = (Date.now() - shift.clockIn.getTime()) / 3_600_000;
+    expect(hoursAgo).toBeGreaterThanOrEqual(1);
+    expect(hoursAgo).toBeLessThan(11);
+
+    await db.update(attendance).set({ clockOut: new Date() }).where(eq(attendance.id, shift.id));
+    expect((await seedDemo(db)).attendance).toBe(0);
+    expect(await db.select().from(attendance).where(isNull(attendance.clockOut))).toEqual([]);
   });
 
   it('records visits of the last 18 months with a doctor of the visited clinic', async () => {

@@ -1,3 +1,4 @@
+import { rosterShiftHours } from '@portal/contract';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { syncMrnSequence } from '../../modules/patients/service.js';
@@ -7,6 +8,7 @@ import type { Database, Transaction } from '../client.js';
 import {
   admissions,
   ambulanceTariffs,
+  attendance,
   clinics,
   closedDates,
   complaintResponses,
@@ -114,6 +116,7 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     summary.tariff_items = await seedTariffItems(tx);
     summary.staff = await insertNew(tx, staff, staffRows);
     summary.duty_posts = await seedDutyPosts(tx);
+    summary.attendance = await seedAttendance(tx);
 
     summary.reference_codes = await insertNew(tx, referenceCodes, demoReferenceCodes());
     summary.patients = await insertNew(
@@ -362,6 +365,35 @@ function momentOf(today: string, m: DemoMoment): Date {
 
 /** Demo requests carry no client address; the throttle counts only the last minute anyway. */
 const demoAddress = 'demo';
+
+/** The demo member at work when the demo is loaded (a ward nurse and duty officer). */
+const demoOnShift = 'hendra';
+
+/**
+ * `demoOnShift` clocked in at the start of the latest roster shift that began an hour ago or more, and not yet
+ * out: the attendance desk shows someone at work, with a shift to close. Once: a member with any shift of
+ * their own is left alone, so a run again does not open a shift they closed.
+ */
+async function seedAttendance(tx: Transaction, now = new Date()): Promise<number> {
+  const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.username, demoOnShift));
+  if (!member) return 0;
+  const [any] = await tx
+    .select({ id: attendance.id })
+    .from(attendance)
+    .where(eq(attendance.staffId, member.id))
+    .limit(1);
+  if (any) return 0;
+  const today = localToday(now);
+  const starts = [addDays(today, -1), today].flatMap((day) =>
+    Object.values(rosterShiftHours).map(({ start }) => {
+      const [hour, minute] = start.split(':').map(Number) as [number, number];
+      return localMoment(day, hour, minute);
+    }),
+  );
+  const hourAgo = now.getTime() - 60 * 60_000;
+  const clockIn = new Date(Math.max(...starts.map((at) => at.getTime()).filter((at) => at <= hourAgo)));
+  return insertNew(tx, attendance, [{ staffId: member.id, clockIn, address: demoAddress }]);
+}
 
 async function demoStaffIds(tx: Transaction): Promise<Map<string, number>> {
   const usernames = demoStaff.map((s) => s.username);
