@@ -22,6 +22,8 @@ export default defineConfig({
   test: {
     projects: [
       'server',
+      // The fault suites, with FAULTS set (`npm run test:faults`): server/vitest.faults.config.ts.
+      ...(process.env.FAULTS ? ['server/vitest.faults.config.ts'] : []),
       'web',
       // The documentation's links, anchors, npm scripts and command line commands (docs/links.test.ts).
       { test: { name: 'docs', include: ['docs/**/*.test.ts'], environment: 'node' } },

@@ -317,6 +317,44 @@ test.describe('on a small laptop, 1024×768', () => {
     }
   });
 
+  test("the stay and booking lists fit their card: a stay's patient group under the patient, a booking's clinic under its doctor and its queue number under its code", async ({
+    page,
+  }) => {
+    const andi = await logIn(page, 'andi', '/');
+    const clinic = await createClinic(page, andi, randomPrefix('L'));
+    await bookOnlineAsNewPatient(page, clinic, {
+      name: 'Andi Muhammad Fadli Syahrir Daeng Mappaseng',
+      birthDate: '1984-02-29',
+      sex: 'Laki-laki',
+      address: 'Jl. Urip Sumoharjo No. 12, Makassar',
+      phone: '081245670000',
+    });
+
+    const today = todayWib();
+    const halfYearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 182 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await logIn(page, 'rosmiati', `/kunjungan?tab=rawat-inap&from=${halfYearAgo}&to=${today}`);
+    await expect(page.getByRole('link', { name: 'Rekap Kunjungan', exact: true })).toBeVisible();
+    const stays = page.getByRole('table', { name: 'Pasien Rawat Inap' });
+    await expect(stays.getByRole('row').nth(1)).toBeVisible();
+    await expectTableFits(stays);
+    await expect(stays.getByRole('columnheader', { name: 'Golongan Pasien / Penjamin' })).toBeHidden();
+    // The group on the line under the record number (innerText leaves out what is not shown).
+    const patientCell = (await columnCells(stays, 'Pasien')).first();
+    expect(await patientCell.innerText()).toMatch(/No\. RM \d+\n\S/);
+
+    await page.goto(`/kunjungan?tab=pendaftaran&from=${today}&to=${today}`);
+    const bookings = page.getByRole('table', { name: 'Pendaftaran Rawat Jalan' });
+    const booking = bookings.getByRole('row').filter({ hasText: 'Andi Muhammad Fadli' });
+    await expect(booking).toBeVisible();
+    await expectTableFits(bookings);
+    for (const header of ['Poli', 'No. Antrean'])
+      await expect(bookings.getByRole('columnheader', { name: header, exact: true })).toBeHidden();
+    await expect(booking.getByText(clinic.name, { exact: true }).filter({ visible: true })).toHaveCount(1);
+    await expect(booking.getByText(/^[A-Z]+-\d{3}$/).filter({ visible: true })).toHaveCount(1);
+  });
+
   test("the orders desk shows each order's kind and its button without scrolling the table", async ({
     page,
   }) => {

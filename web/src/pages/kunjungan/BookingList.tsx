@@ -11,11 +11,12 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinics } from '../../api/registration';
 import { useExportReport, useReport } from '../../api/reports';
-import { dateColumn, dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
+import { dateColumn, dateTimeColumn, DeskTable } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { registrationNs } from '../../i18n/registration';
 import { DailyChart } from './DailyChart';
+import { foldedColumns } from './columns';
 import { kunjunganNs } from './i18n';
 import { PatientCell } from './PatientCell';
 import { reportRange } from './range';
@@ -115,16 +116,28 @@ export function BookingList() {
           )}
           <DeskTable labelledBy={headingId} query={report} desk={desk} emptyMessage={t('bookings.empty')}>
             {dateColumn(t('bookings.columns.date'), (row: BookingReportRow) => row.date)}
-            <Column field="bookingCode" header={t('bookings.columns.bookingCode')} />
-            <Column field="queueNumber" header={t('bookings.columns.queueNumber')} />
+            {foldedColumns(
+              { header: t('bookings.columns.bookingCode'), body: (row: BookingReportRow) => row.bookingCode },
+              { header: t('bookings.columns.queueNumber'), body: (row: BookingReportRow) => row.queueNumber },
+            )}
             <Column
               header={t('bookings.columns.patient')}
               body={(row: BookingReportRow) => <PatientCell patient={row.patient} />}
             />
-            {textColumn(t('bookings.columns.clinic'), (row: BookingReportRow) => row.clinic.name)}
-            {textColumn(t('bookings.columns.doctor'), (row: BookingReportRow) => row.doctor.name)}
-            {textColumn(t('bookings.columns.source'), (row: BookingReportRow) =>
-              t(`bookings.sources.${row.source}`),
+            {foldedColumns(
+              { header: t('bookings.columns.doctor'), body: (row: BookingReportRow) => row.doctor.name },
+              { header: t('bookings.columns.clinic'), body: (row: BookingReportRow) => row.clinic.name },
+              { comesFirst: true },
+            )}
+            {foldedColumns(
+              {
+                header: t('bookings.columns.source'),
+                body: (row: BookingReportRow) => t(`bookings.sources.${row.source}`),
+              },
+              {
+                header: t('bookings.columns.payer'),
+                body: (row: BookingReportRow) => t(`bookings.payers.${row.payer}`),
+              },
             )}
             <Column
               header={t('bookings.columns.status')}
@@ -132,9 +145,6 @@ export function BookingList() {
                 <Tag severity={statusSeverity[row.status]} value={t(`registration:statuses.${row.status}`)} />
               )}
             />
-            {textColumn(t('bookings.columns.payer'), (row: BookingReportRow) =>
-              t(`bookings.payers.${row.payer}`),
-            )}
             {dateTimeColumn(t('bookings.columns.createdAt'), (row: BookingReportRow) => row.createdAt)}
           </DeskTable>
         </>

@@ -9,6 +9,7 @@ import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { zoneLabel } from '../../i18n/format';
 import { DailyChart } from './DailyChart';
+import { foldedColumns } from './columns';
 import { kunjunganNs } from './i18n';
 import { PatientCell } from './PatientCell';
 import { reportRange } from './range';
@@ -70,13 +71,16 @@ export function StayList() {
               t('stays.days', { count: row.lengthOfStay }),
             )}
             <Column field="registrationNo" header={t('stays.columns.registrationNo')} />
-            <Column
-              header={t('stays.columns.patient')}
-              body={(row: InpatientReportRow) => <PatientCell patient={row.patient} />}
-            />
-            {textColumn(
-              t('stays.columns.patientGroup'),
-              (row: InpatientReportRow) => row.patientGroup.name ?? row.patientGroup.code ?? t('none'),
+            {foldedColumns(
+              {
+                header: t('stays.columns.patient'),
+                body: (row: InpatientReportRow) => <PatientCell patient={row.patient} />,
+              },
+              {
+                header: t('stays.columns.patientGroup'),
+                body: (row: InpatientReportRow) =>
+                  row.patientGroup.name ?? row.patientGroup.code ?? t('none'),
+              },
             )}
             {textColumn(t('stays.columns.room'), (row: InpatientReportRow) =>
               t('stays.room', { name: row.room.name, class: row.room.class }),

@@ -9,6 +9,7 @@ import { dateColumn, DeskTable, textColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { DailyChart } from './DailyChart';
+import { foldedColumns, wideOnly } from './columns';
 import { kunjunganNs } from './i18n';
 import { PatientCell } from './PatientCell';
 import { reportRange } from './range';
@@ -85,7 +86,7 @@ export function VisitList() {
               body={(row: OutpatientReportRow) => (
                 <>
                   {row.registrationNo}
-                  {row.cancelled && <span className="visits-narrow">{cancelledTag}</span>}
+                  {row.cancelled && <span className="report-narrow">{cancelledTag}</span>}
                 </>
               )}
             />
@@ -97,21 +98,14 @@ export function VisitList() {
               t('visits.columns.patientGroup'),
               (row: OutpatientReportRow) => row.patientGroup.name ?? row.patientGroup.code ?? t('none'),
             )}
-            <Column
-              header={t('visits.columns.clinic')}
-              body={(row: OutpatientReportRow) => row.clinic.name}
-              headerClassName="visits-wide"
-              bodyClassName="visits-wide"
-            />
-            <Column
-              header={t('visits.columns.doctor')}
-              body={(row: OutpatientReportRow) => (
-                <>
-                  {row.doctor?.name ?? t('none')}
-                  <span className="list-person-note visits-narrow">{row.clinic.name}</span>
-                </>
-              )}
-            />
+            {foldedColumns(
+              {
+                header: t('visits.columns.doctor'),
+                body: (row: OutpatientReportRow) => row.doctor?.name ?? t('none'),
+              },
+              { header: t('visits.columns.clinic'), body: (row: OutpatientReportRow) => row.clinic.name },
+              { comesFirst: true },
+            )}
             {textColumn(
               t('visits.columns.diagnoses'),
               (row: OutpatientReportRow) => row.diagnoses.join('; ') || t('none'),
@@ -119,8 +113,7 @@ export function VisitList() {
             <Column
               header={t('visits.columns.status')}
               body={(row: OutpatientReportRow) => (row.cancelled ? cancelledTag : null)}
-              headerClassName="visits-wide"
-              bodyClassName="visits-wide"
+              {...wideOnly}
             />
           </DeskTable>
         </>
