@@ -355,6 +355,39 @@ test.describe('on a small laptop, 1024×768', () => {
     await expect(booking.getByText(/^[A-Z]+-\d{3}$/).filter({ visible: true })).toHaveCount(1);
   });
 
+  test("the staff list, the operating schedule and a patient's bookings fit their card, a column folded under another", async ({
+    page,
+  }) => {
+    await logIn(page, 'andi', '/pegawai');
+    const staff = page.getByRole('table', { name: 'Daftar Pegawai' });
+    const agus = staff.getByRole('row').filter({ hasText: 'Agus Salim Daeng Nai' });
+    await expect(agus).toBeVisible();
+    await expectTableFits(staff);
+    // The login under the name.
+    await expect(staff.getByRole('columnheader', { name: 'Nama Pengguna' })).toBeHidden();
+    await expect(agus.getByText('agus', { exact: true }).filter({ visible: true })).toHaveCount(1);
+
+    await page.goto('/jadwal-operasi');
+    const schedule = page.getByRole('table', { name: /^Jadwal Operasi / });
+    await expect(schedule.getByRole('button', { name: /^Batalkan / }).first()).toBeVisible();
+    await expectTableFits(schedule);
+    // The theatre under the planned time.
+    await expect(schedule.getByRole('columnheader', { name: 'Kamar' })).toBeHidden();
+    await expect(
+      schedule
+        .getByText(/^OK \d+$/)
+        .filter({ visible: true })
+        .first(),
+    ).toBeVisible();
+
+    const [patient] = (await (await page.request.get('/api/patients?mrn=1')).json()) as { id: number }[];
+    await page.goto(`/pasien/${patient?.id}`);
+    const bookings = page.getByRole('region', { name: 'Riwayat Pendaftaran' }).getByRole('table');
+    await expect(bookings.getByRole('columnheader', { name: 'Dokter' })).toBeVisible();
+    await expectTableFits(bookings);
+    await expect(bookings.getByRole('columnheader', { name: 'Poli', exact: true })).toBeHidden();
+  });
+
   test("the orders desk shows each order's kind and its button without scrolling the table", async ({
     page,
   }) => {

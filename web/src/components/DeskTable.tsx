@@ -362,6 +362,41 @@ export function dateTimeColumn<Row>(header: string, at: (row: Row) => string | n
   ));
 }
 
+/** The class names of a column shown only where its table is wide on the screen (see `foldedColumns`). */
+export const wideOnly = { headerClassName: 'desk-wide', bodyClassName: 'desk-wide' } as const;
+
+interface ColumnOf<Row> {
+  header: string;
+  body: (row: Row) => ReactNode;
+}
+
+/**
+ * Two columns side by side, `main` and `folded`: where the table is narrow on the screen (a 1024 px laptop
+ * with the side menu open, a tablet), `folded`'s value goes on a line under `main`'s instead of in a column
+ * of its own, so that the table fits its card. On paper both columns keep their place. `folded` is the left
+ * one of the two when it comes first.
+ */
+export function foldedColumns<Row>(
+  main: ColumnOf<Row>,
+  folded: ColumnOf<Row>,
+  { comesFirst = false }: { comesFirst?: boolean } = {},
+) {
+  const columns = [
+    <Column
+      key="main"
+      header={main.header}
+      body={(row: Row) => (
+        <>
+          {main.body(row)}
+          <span className="list-person-note desk-narrow">{folded.body(row)}</span>
+        </>
+      )}
+    />,
+    <Column key="folded" header={folded.header} body={folded.body} {...wideOnly} />,
+  ];
+  return comesFirst ? columns.reverse() : columns;
+}
+
 /** The cells of a column of buttons: laid out for buttons, and the whole column left out on paper (`print-omit`). */
 export const actionCells = {
   headerClassName: 'print-omit',

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useMoveOperation, useOperations, useReorderOperations } from '../../api/operations';
 import { useSimrsLinked } from '../../api/system';
 import { BoardLink } from '../../components/BoardLink';
-import { actionCells, DeskTable } from '../../components/DeskTable';
+import { actionCells, DeskTable, foldedColumns } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { FormField } from '../../components/FormField';
@@ -174,13 +174,14 @@ export default function OperatingSchedule() {
           rowClassName={(operation: Operation) => ({ 'operation-cancelled': operation.cancelled })}
         >
           <Column field="queueOrder" header={t('list.columns.order')} />
-          <Column
-            header={t('list.columns.plannedStart')}
-            body={(operation: Operation) =>
-              operation.plannedStart ? formatClock(operation.plannedStart) : t('list.none')
-            }
-          />
-          <Column field="theatre" header={t('list.columns.theatre')} />
+          {foldedColumns(
+            {
+              header: t('list.columns.plannedStart'),
+              body: (operation: Operation) =>
+                operation.plannedStart ? formatClock(operation.plannedStart) : t('list.none'),
+            },
+            { header: t('list.columns.theatre'), body: (operation: Operation) => operation.theatre },
+          )}
           <Column
             header={t('list.columns.patient')}
             body={(operation: Operation) => (

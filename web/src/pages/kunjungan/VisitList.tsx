@@ -5,11 +5,10 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useClinics } from '../../api/registration';
 import { useExportReport, usePatientGroups, useReport } from '../../api/reports';
-import { dateColumn, DeskTable, textColumn } from '../../components/DeskTable';
+import { dateColumn, DeskTable, foldedColumns, textColumn, wideOnly } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { DailyChart } from './DailyChart';
-import { foldedColumns, wideOnly } from './columns';
 import { kunjunganNs } from './i18n';
 import { PatientCell } from './PatientCell';
 import { reportRange } from './range';
@@ -86,7 +85,7 @@ export function VisitList() {
               body={(row: OutpatientReportRow) => (
                 <>
                   {row.registrationNo}
-                  {row.cancelled && <span className="report-narrow">{cancelledTag}</span>}
+                  {row.cancelled && <span className="desk-narrow">{cancelledTag}</span>}
                 </>
               )}
             />

@@ -3,7 +3,7 @@ import { Column } from 'primereact/column';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatientRegistrations } from '../../api/patients';
-import { dateColumn, dateTimeColumn, DeskTable, textColumn } from '../../components/DeskTable';
+import { dateColumn, dateTimeColumn, DeskTable, foldedColumns, textColumn } from '../../components/DeskTable';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../components/useDeskFilter';
 import { registrationNs } from '../../i18n/registration';
 import { pasienNs } from './i18n';
@@ -41,8 +41,17 @@ export function BookingHistory({ id }: { id: number }) {
       >
         {dateColumn(t('bookings.columns.date'), (booking: PatientRegistration) => booking.date)}
         <Column field="bookingCode" header={t('bookings.columns.bookingCode')} />
-        {textColumn(t('bookings.columns.clinic'), (booking: PatientRegistration) => booking.clinic.name)}
-        {textColumn(t('bookings.columns.doctor'), (booking: PatientRegistration) => booking.doctor.name)}
+        {foldedColumns(
+          {
+            header: t('bookings.columns.doctor'),
+            body: (booking: PatientRegistration) => booking.doctor.name,
+          },
+          {
+            header: t('bookings.columns.clinic'),
+            body: (booking: PatientRegistration) => booking.clinic.name,
+          },
+          { comesFirst: true },
+        )}
         <Column field="queueNumber" header={t('bookings.columns.queueNumber')} />
         {textColumn(t('bookings.columns.status'), (booking: PatientRegistration) =>
           t(`registration:statuses.${booking.status}`),

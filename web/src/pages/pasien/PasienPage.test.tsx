@@ -537,11 +537,12 @@ describe('the patient page', () => {
       'TanggalKode BookingPoliDokterNo. AntreanStatusPenjaminNo. SEPKanalDidaftarkan',
     );
     expect(rows).toHaveLength(2);
+    // The clinic again under the doctor: shown there where the table is narrow.
     expect(rows[0]).toHaveTextContent(
-      '24 Nov 2026K7QX-M2PAPoli Penyakit Dalamdr. Hasnawati Syamsuddin, Sp.PDINT-007TerdaftarJKN0301R0011126V000007Mobile JKN',
+      '24 Nov 2026K7QX-M2PAPoli Penyakit Dalamdr. Hasnawati Syamsuddin, Sp.PDPoli Penyakit DalamINT-007TerdaftarJKN0301R0011126V000007Mobile JKN',
     );
     expect(rows[1]).toHaveTextContent(
-      '20 Okt 2026TR4W-9HCEPoli Anakdr. Andi Makkasau, Sp.AANA-012DibatalkanUmum—Website',
+      '20 Okt 2026TR4W-9HCEPoli Anakdr. Andi Makkasau, Sp.APoli AnakANA-012DibatalkanUmum—Website',
     );
     expect(query(requestsTo(fetchMock, 'GET /api/patients/41/registrations')[0])).toEqual({
       page: '1',

@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../api/session';
 import { type StaffFilter, useSaveStaff, useStaffList } from '../../api/staff';
-import { actionsColumn, DeskTable } from '../../components/DeskTable';
+import { actionsColumn, DeskTable, foldedColumns } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { FilterSelect } from '../../components/FilterSelect';
 import { PrimeScope } from '../../components/PrimeScope';
@@ -93,21 +93,22 @@ export default function StaffAdmin() {
           />
         </DeskToolbar>
         <DeskTable labelledBy={headingId} query={staff} desk={desk} emptyMessage={t('list.empty')}>
-          <Column field="name" header={t('list.columns.name')} />
+          {foldedColumns(
+            { header: t('list.columns.name'), body: (member: StaffMember) => member.name },
+            {
+              header: t('list.columns.username'),
+              body: (member: StaffMember) =>
+                member.username === null ? (
+                  <span className="staff-note">{t('list.noLogin')}</span>
+                ) : (
+                  <>
+                    {member.username}
+                    {!member.hasPassword && <span className="staff-note"> ({t('list.noPassword')})</span>}
+                  </>
+                ),
+            },
+          )}
           <Column field="phone" header={t('list.columns.phone')} />
-          <Column
-            header={t('list.columns.username')}
-            body={(member: StaffMember) =>
-              member.username === null ? (
-                <span className="staff-note">{t('list.noLogin')}</span>
-              ) : (
-                <>
-                  {member.username}
-                  {!member.hasPassword && <span className="staff-note"> ({t('list.noPassword')})</span>}
-                </>
-              )
-            }
-          />
           <Column header={t('list.columns.roles')} body={roleLabels} />
           <Column
             header={t('list.columns.status')}
