@@ -1,5 +1,4 @@
 import type { PatientRegistration } from '@portal/contract';
-import { Column } from 'primereact/column';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePatientRegistrations } from '../../api/patients';
@@ -40,7 +39,16 @@ export function BookingHistory({ id }: { id: number }) {
         emptyMessage={t('bookings.empty')}
       >
         {dateColumn(t('bookings.columns.date'), (booking: PatientRegistration) => booking.date)}
-        <Column field="bookingCode" header={t('bookings.columns.bookingCode')} />
+        {foldedColumns(
+          {
+            header: t('bookings.columns.bookingCode'),
+            body: (booking: PatientRegistration) => booking.bookingCode,
+          },
+          {
+            header: t('bookings.columns.queueNumber'),
+            body: (booking: PatientRegistration) => booking.queueNumber,
+          },
+        )}
         {foldedColumns(
           {
             header: t('bookings.columns.doctor'),
@@ -52,7 +60,6 @@ export function BookingHistory({ id }: { id: number }) {
           },
           { comesFirst: true },
         )}
-        <Column field="queueNumber" header={t('bookings.columns.queueNumber')} />
         {textColumn(t('bookings.columns.status'), (booking: PatientRegistration) =>
           t(`registration:statuses.${booking.status}`),
         )}

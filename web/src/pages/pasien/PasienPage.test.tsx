@@ -534,15 +534,15 @@ describe('the patient page', () => {
     expect(within(section).getByText('2 pendaftaran')).toBeInTheDocument();
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(header).toHaveTextContent(
-      'TanggalKode BookingPoliDokterNo. AntreanStatusPenjaminNo. SEPKanalDidaftarkan',
+      'TanggalKode BookingNo. AntreanPoliDokterStatusPenjaminNo. SEPKanalDidaftarkan',
     );
     expect(rows).toHaveLength(2);
-    // The clinic again under the doctor: shown there where the table is narrow.
+    // The queue number and the clinic again under the code and the doctor: shown there where the table is narrow.
     expect(rows[0]).toHaveTextContent(
-      '24 Nov 2026K7QX-M2PAPoli Penyakit Dalamdr. Hasnawati Syamsuddin, Sp.PDPoli Penyakit DalamINT-007TerdaftarJKN0301R0011126V000007Mobile JKN',
+      '24 Nov 2026K7QX-M2PAINT-007INT-007Poli Penyakit Dalamdr. Hasnawati Syamsuddin, Sp.PDPoli Penyakit DalamTerdaftarJKN0301R0011126V000007Mobile JKN',
     );
     expect(rows[1]).toHaveTextContent(
-      '20 Okt 2026TR4W-9HCEPoli Anakdr. Andi Makkasau, Sp.APoli AnakANA-012DibatalkanUmum—Website',
+      '20 Okt 2026TR4W-9HCEANA-012ANA-012Poli Anakdr. Andi Makkasau, Sp.APoli AnakDibatalkanUmum—Website',
     );
     expect(query(requestsTo(fetchMock, 'GET /api/patients/41/registrations')[0])).toEqual({
       page: '1',
