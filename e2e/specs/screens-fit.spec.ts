@@ -344,7 +344,8 @@ test.describe('on a small laptop, 1024×768', () => {
     const patientCell = (await columnCells(stays, 'Pasien')).first();
     expect(await patientCell.innerText()).toMatch(/No\. RM \d+\n\S/);
 
-    await page.goto(`/kunjungan?tab=pendaftaran&from=${today}&to=${today}`);
+    // The test clinic's bookings of today: the day's whole list runs to several pages in this suite.
+    await page.goto(`/kunjungan?tab=pendaftaran&from=${today}&to=${today}&poli=${clinic.id}`);
     const bookings = page.getByRole('table', { name: 'Pendaftaran Rawat Jalan' });
     const booking = bookings.getByRole('row').filter({ hasText: 'Andi Muhammad Fadli' });
     await expect(booking).toBeVisible();
