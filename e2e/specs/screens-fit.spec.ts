@@ -53,6 +53,15 @@ const columnCells = async (table: Locator, header: string) => {
   return table.locator(`tbody tr td:nth-child(${index + 1})`);
 };
 
+/** Today in Jakarta and the day half a year before it: a range of the records desk's lists with rows in it. */
+const lastHalfYear = () => {
+  const today = todayWib();
+  const halfYearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 182 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+  return { today, halfYearAgo };
+};
+
 /** The box a desk table (or a cell of it) scrolls in where it is wider: as wide as the table's card. */
 const tableWrapper = (inside: Locator) =>
   inside.locator('xpath=ancestor::div[contains(@class, "p-datatable-wrapper")]');
@@ -293,10 +302,7 @@ test.describe('on a small laptop, 1024×768', () => {
   test("the visit list fits its card, each visit's clinic under its doctor and BATAL under its number", async ({
     page,
   }) => {
-    const today = todayWib();
-    const halfYearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 182 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const { today, halfYearAgo } = lastHalfYear();
     for (const batal of ['false', 'true']) {
       await logIn(page, 'rosmiati', `/kunjungan?from=${halfYearAgo}&to=${today}&batal=${batal}`);
       await expect(page.getByRole('link', { name: 'Rekap Kunjungan', exact: true })).toBeVisible();
@@ -330,10 +336,7 @@ test.describe('on a small laptop, 1024×768', () => {
       phone: '081245670000',
     });
 
-    const today = todayWib();
-    const halfYearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 182 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
+    const { today, halfYearAgo } = lastHalfYear();
     await logIn(page, 'rosmiati', `/kunjungan?tab=rawat-inap&from=${halfYearAgo}&to=${today}`);
     await expect(page.getByRole('link', { name: 'Rekap Kunjungan', exact: true })).toBeVisible();
     const stays = page.getByRole('table', { name: 'Pasien Rawat Inap' });
