@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createClinic, randomNik, randomPrefix, todayWib } from '../support/clinics.ts';
+import { createClinic, randomPrefix } from '../support/clinics.ts';
+import { bookByApi, checkInAtDesk } from '../support/booking.ts';
 import { csrfHeaders, logIn, staffBrowser, submitLogin } from '../support/staff.ts';
 
 // The staff back office: patient search and history (rosmiati; andi for a booking of his own), attendance
@@ -150,35 +151,14 @@ test('a booking made on the website shows on the record of its patient, found by
   // Setup: a clinic of its own with a session today, and a new patient who books it on the website.
   const andi = await logIn(page, 'andi', '/pasien');
   const clinic = await createClinic(page, andi, randomPrefix('P'));
-  const today = todayWib();
-  const [schedule] = (await (
-    await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${today}`)
-  ).json()) as { id: number }[];
   const name = `Pasien Booking ${uniqueMark()}`;
-  const res = await page.request.post('/api/registrations', {
-    data: {
-      scheduleId: schedule?.id,
-      date: today,
-      payer: 'UMUM',
-      patient: {
-        newPatient: {
-          nik: randomNik(),
-          name,
-          birthDate: '1980-04-21',
-          sex: 'L',
-          address: 'Jl. Veteran Selatan No. 8, Makassar',
-        },
-      },
-      phone: '081233445566',
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const booking = (await res.json()) as { bookingCode: string; queueNumber: string; mrn: string };
+  const booking = await bookByApi(
+    page.request,
+    { clinicId: clinic.id },
+    { name, birthDate: '1980-04-21', sex: 'L', address: 'Jl. Veteran Selatan No. 8, Makassar' },
+  );
   // A new patient's record is provisional until the desk's check-in has seen the KTP: then it is found.
-  const checkedIn = await page.request.post(`/api/queue/desk/registrations/${booking.bookingCode}/check-in`, {
-    headers: csrfHeaders(andi),
-  });
-  expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+  await checkInAtDesk(page.request, andi, booking.bookingCode);
 
   await findByRecordNumber(page, withoutLeadingZeros(booking.mrn));
   await page.getByRole('link', { name }).click();

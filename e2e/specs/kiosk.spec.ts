@@ -1,13 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../support/axe.ts';
-import {
-  createClinic,
-  randomDigits,
-  randomNik,
-  randomPrefix,
-  type TestClinic,
-  todayWib,
-} from '../support/clinics.ts';
+import { bookByApi } from '../support/booking.ts';
+import { createClinic, randomPrefix, type TestClinic } from '../support/clinics.ts';
 import { checkInAtKiosk, kioskCodeInput } from '../support/kiosk.ts';
 import { expectSaid, installSpeechDouble, sentence } from '../support/speech.ts';
 import { logIn, staffBrowser } from '../support/staff.ts';
@@ -28,32 +22,18 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
-/** A new patient's booking for today through the public API, as the website makes it: its booking code. */
-async function bookToday(page: Page): Promise<{ bookingCode: string; queueNumber: string }> {
-  const date = todayWib();
-  const sessions = await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${date}`);
-  expect(sessions.status(), await sessions.text()).toBe(200);
-  const [session] = (await sessions.json()) as { id: number }[];
-  const res = await page.request.post('/api/registrations', {
-    data: {
-      scheduleId: session?.id,
-      date,
-      payer: 'UMUM',
-      patient: {
-        newPatient: {
-          nik: randomNik(),
-          name: 'Sitti Rahmawati',
-          birthDate: '1990-02-17',
-          sex: 'P',
-          address: 'Jl. Veteran Selatan No. 12, Makassar',
-        },
-      },
-      phone: `0813${randomDigits(8)}`,
+/** A new patient's booking for today through the public API, as the website makes it. */
+const bookToday = (page: Page) =>
+  bookByApi(
+    page.request,
+    { clinicId: clinic.id },
+    {
+      name: 'Sitti Rahmawati',
+      birthDate: '1990-02-17',
+      sex: 'P',
+      address: 'Jl. Veteran Selatan No. 12, Makassar',
     },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return (await res.json()) as { bookingCode: string; queueNumber: string };
-}
+  );
 
 async function expectCheckedIn(page: Page, queueNumber: string) {
   await expect(page.getByRole('heading', { name: 'Check-in berhasil' })).toBeVisible();

@@ -3,9 +3,10 @@ import http2 from 'node:http2';
 import { connect as tlsConnect } from 'node:tls';
 import { type APIRequestContext, expect, request, test } from '@playwright/test';
 import { Agent, fetch } from 'undici';
-import { createClinic, randomNik, randomPrefix, todayWib } from '../support/clinics.ts';
+import { createClinic, randomPrefix } from '../support/clinics.ts';
+import { bookByApi, checkInAtDesk } from '../support/booking.ts';
 import { type ProxiedPortal, startBehindNginx } from '../support/nginx.ts';
-import { csrfHeaders, type StaffSession } from '../support/staff.ts';
+import { type StaffSession } from '../support/staff.ts';
 
 // The production kit (deploy/) as a hospital runs it: the built portal with deploy/portal.env.example behind
 // Debian's nginx with deploy/nginx/portal.conf, reached over HTTPS like a browser or a ward's TV does.
@@ -83,28 +84,16 @@ test('a patient books through the proxy, and the queue board’s live stream sho
   const { api: desk, session: fajar } = await staffCaller('fajar');
   const clinic = await createClinic({ request: desk }, fajar, randomPrefix('N'));
   const visitor = await caller();
-  const [session] = (await (
-    await visitor.get(`/api/clinics/${clinic.id}/schedules?date=${todayWib()}`)
-  ).json()) as { id: number }[];
-  const booked = await visitor.post('/api/registrations', {
-    data: {
-      scheduleId: session?.id,
-      date: todayWib(),
-      payer: 'UMUM',
-      patient: {
-        newPatient: {
-          nik: randomNik(),
-          name: 'Andi Baso Tallo',
-          birthDate: '1968-03-12',
-          sex: 'L',
-          address: 'Jl. Urip Sumoharjo No. 12, Makassar',
-        },
-      },
-      phone: '081344556601',
+  const { bookingCode } = await bookByApi(
+    visitor,
+    { clinicId: clinic.id },
+    {
+      name: 'Andi Baso Tallo',
+      birthDate: '1968-03-12',
+      sex: 'L',
+      address: 'Jl. Urip Sumoharjo No. 12, Makassar',
     },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { bookingCode } = (await booked.json()) as { bookingCode: string };
+  );
 
   // The waiting room's TV: the board's event stream over HTTP/2, as a browser opens it.
   const client = http2.connect(portal.https, { ca: portal.certificate });
@@ -144,10 +133,7 @@ test('a patient books through the proxy, and the queue board’s live stream sho
     };
     await boardShowsWaiting(0);
 
-    const checkedIn = await desk.post(`/api/queue/desk/registrations/${bookingCode}/check-in`, {
-      headers: csrfHeaders(fajar),
-    });
-    expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+    await checkInAtDesk(desk, fajar, bookingCode);
     await boardShowsWaiting(1);
   } finally {
     client.close();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createClinic, namePattern, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import { checkInAtDesk } from '../support/booking.ts';
 import { finishSpeaking, installSpeechDouble, sentence, sounds, spoken } from '../support/speech.ts';
 import { csrfHeaders, logIn, type StaffSession } from '../support/staff.ts';
 
@@ -20,10 +21,7 @@ async function checkedInPatients(page: Page, staff: StaffSession, clinic: TestCl
     });
     expect(booked.status(), await booked.text()).toBe(201);
     const { bookingCode } = (await booked.json()) as { bookingCode: string };
-    const checkedIn = await page.request.post(`/api/queue/desk/registrations/${bookingCode}/check-in`, {
-      headers: csrfHeaders(staff),
-    });
-    expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+    await checkInAtDesk(page.request, staff, bookingCode);
   }
   return scheduleId;
 }

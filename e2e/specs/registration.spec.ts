@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { bookOnlineAsNewPatient } from '../support/booking.ts';
-import { createClinic, namePattern, randomNik, randomPrefix } from '../support/clinics.ts';
+import { bookByApi, bookOnlineAsNewPatient } from '../support/booking.ts';
+import { createClinic, namePattern, randomPrefix } from '../support/clinics.ts';
 import { logIn } from '../support/staff.ts';
 
 test(
@@ -80,29 +80,16 @@ test('a patient who no longer needs the visit cancels it, and the place goes bac
       remainingNonJkn: number;
     }[];
 
-  const booked = await page.request.post('/api/registrations', {
-    data: {
-      scheduleId: (
-        (await (await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${today}`)).json()) as {
-          id: number;
-        }[]
-      )[0]?.id,
-      date: today,
-      payer: 'UMUM',
-      patient: {
-        newPatient: {
-          nik: randomNik(),
-          name: 'Hasnah Daeng Ngai',
-          birthDate: '1975-09-30',
-          sex: 'P',
-          address: 'Jl. Perintis Kemerdekaan Km. 9, Makassar',
-        },
-      },
-      phone: '081244556677',
+  const { bookingCode } = await bookByApi(
+    page.request,
+    { clinicId: clinic.id },
+    {
+      name: 'Hasnah Daeng Ngai',
+      birthDate: '1975-09-30',
+      sex: 'P',
+      address: 'Jl. Perintis Kemerdekaan Km. 9, Makassar',
     },
-  });
-  expect(booked.status(), await booked.text()).toBe(201);
-  const { bookingCode } = (await booked.json()) as { bookingCode: string };
+  );
   expect((await schedules())[0]?.remainingNonJkn).toBe(4);
 
   await page.goto(`/registrasi/lacak?kode=${bookingCode}`);

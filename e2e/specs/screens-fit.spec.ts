@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { bookOnlineAsNewPatient } from '../support/booking.ts';
-import { createClinic, randomNik, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import { bookByApi, bookOnlineAsNewPatient, checkInAtDesk } from '../support/booking.ts';
+import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { csrfHeaders, logIn } from '../support/staff.ts';
 
 // What a clerk at 1366×768 and a patient on a 390×844 phone see: controls beside their labels, fields that
@@ -386,33 +386,17 @@ test.describe('on a small laptop, 1024×768', () => {
 
     // A new patient's booking on the website, checked in at the desk (a record is provisional until then).
     const clinic = await createClinic(page, andi, randomPrefix('R'));
-    const today = todayWib();
-    const [session] = (await (
-      await page.request.get(`/api/clinics/${clinic.id}/schedules?date=${today}`)
-    ).json()) as { id: number }[];
-    const booked = await page.request.post('/api/registrations', {
-      data: {
-        scheduleId: session?.id,
-        date: today,
-        payer: 'UMUM',
-        patient: {
-          newPatient: {
-            nik: randomNik(),
-            name: 'Siti Nurhaliza Andi Tenri Abeng',
-            birthDate: '1990-06-15',
-            sex: 'P',
-            address: 'Jl. Sultan Alauddin No. 7, Makassar',
-          },
-        },
-        phone: '081245670001',
+    const { bookingCode, mrn } = await bookByApi(
+      page.request,
+      { clinicId: clinic.id },
+      {
+        name: 'Siti Nurhaliza Andi Tenri Abeng',
+        birthDate: '1990-06-15',
+        sex: 'P',
+        address: 'Jl. Sultan Alauddin No. 7, Makassar',
       },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
-    const { bookingCode, mrn } = (await booked.json()) as { bookingCode: string; mrn: string };
-    const checkedIn = await page.request.post(`/api/queue/desk/registrations/${bookingCode}/check-in`, {
-      headers: csrfHeaders(andi),
-    });
-    expect(checkedIn.status(), await checkedIn.text()).toBe(200);
+    );
+    await checkInAtDesk(page.request, andi, bookingCode);
     const [patient] = (await (await page.request.get(`/api/patients?mrn=${mrn}`)).json()) as { id: number }[];
     await page.goto(`/pasien/${patient?.id}`);
     const bookings = page.getByRole('region', { name: 'Riwayat Pendaftaran' }).getByRole('table');

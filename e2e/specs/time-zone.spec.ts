@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { randomNik } from '../support/clinics.ts';
+import { bookByApi } from '../support/booking.ts';
 import { end, freePorts, spawnPortal, waitFor } from '../support/processes.ts';
 
 // A hospital in Makassar (TZ=Asia/Makassar, WITA, UTC+8): the built portal of its own on a fresh embedded
@@ -72,25 +72,18 @@ test("a booking's status page says the clinic hours and the estimate in WITA, at
       }[];
       const session = sessions.find((s) => s.bookable && s.remainingNonJkn > 0);
       if (!session) continue;
-      const res = await page.request.post(`${url}/api/registrations`, {
-        data: {
-          scheduleId: session.id,
-          date,
-          payer: 'UMUM',
-          patient: {
-            newPatient: {
-              nik: randomNik(),
-              name: 'Pasien Zona Waktu',
-              birthDate: '1985-03-14',
-              sex: 'P',
-              address: 'Jl. Penghibur No. 3, Makassar',
-            },
-          },
-          phone: '081233445577',
+      const { bookingCode } = await bookByApi(
+        page.request,
+        { scheduleId: session.id, date },
+        {
+          name: 'Pasien Zona Waktu',
+          birthDate: '1985-03-14',
+          sex: 'P',
+          address: 'Jl. Penghibur No. 3, Makassar',
         },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-      booked = { code: ((await res.json()) as { bookingCode: string }).bookingCode, start: session.start };
+        { origin: url },
+      );
+      booked = { code: bookingCode, start: session.start };
       break;
     }
   }

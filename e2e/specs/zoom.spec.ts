@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { createClinic, randomPrefix, todayWib } from '../support/clinics.ts';
+import { checkInAtDesk } from '../support/booking.ts';
 import { csrfHeaders, staffBrowser } from '../support/staff.ts';
 
 // The boards read at 200 % zoom (WCAG 1.4.4 and 1.4.10): a 1280 × 720 screen zoomed to 200 % leaves the page
@@ -63,11 +64,7 @@ test('the queue board at 200 % zoom: no sideways scrolling, each clinic and its 
   });
   expect(booked.status(), await booked.text()).toBe(201);
   const { bookingCode } = (await booked.json()) as { bookingCode: string };
-  expect(
-    (
-      await desk.page.request.post(`/api/queue/desk/registrations/${bookingCode}/check-in`, { headers })
-    ).status(),
-  ).toBe(200);
+  await checkInAtDesk(desk.page.request, desk.session, bookingCode);
 
   await page.goto('/papan-antrean');
   const clinics = page.getByRole('list', { name: 'Poliklinik' });

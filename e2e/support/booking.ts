@@ -1,5 +1,6 @@
-import { expect, type Page } from '@playwright/test';
-import { namePattern, randomNik, type TestClinic } from './clinics.ts';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { namePattern, randomDigits, randomNik, type TestClinic, todayWib } from './clinics.ts';
+import { csrfHeaders, type StaffSession } from './staff.ts';
 
 export interface NewPatient {
   name: string;
@@ -41,4 +42,62 @@ export async function bookOnlineAsNewPatient(
   const bookingCode = (await patient.getByLabel('Kode booking').textContent())?.trim() ?? '';
   expect(bookingCode).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
   return { bookingCode };
+}
+
+/** A new patient as the public API takes one (`newPatient` of `POST /api/registrations`). */
+export interface ApiNewPatient {
+  name: string;
+  birthDate: string;
+  sex: 'L' | 'P';
+  address: string;
+}
+
+/** What the public API answers for a booking. */
+export interface ApiBooking {
+  bookingCode: string;
+  queueNumber: string;
+  mrn: string;
+}
+
+/**
+ * A new patient books through the public API, as the website does it, paying themselves: the session
+ * `scheduleId` on `date`, or the first session of `clinicId` today. `origin` is another portal's address.
+ */
+export async function bookByApi(
+  request: APIRequestContext,
+  where: { clinicId: number } | { scheduleId: number; date: string },
+  patient: ApiNewPatient,
+  { phone = `0813${randomDigits(8)}`, origin = '' }: { phone?: string; origin?: string } = {},
+): Promise<ApiBooking> {
+  let session = where;
+  if ('clinicId' in session) {
+    const date = todayWib();
+    const sessions = await request.get(`${origin}/api/clinics/${session.clinicId}/schedules?date=${date}`);
+    expect(sessions.status(), await sessions.text()).toBe(200);
+    const [first] = (await sessions.json()) as { id: number }[];
+    if (!first) throw new Error(`no session today for clinic ${session.clinicId}`);
+    session = { scheduleId: first.id, date };
+  }
+  const booked = await request.post(`${origin}/api/registrations`, {
+    data: {
+      ...session,
+      payer: 'UMUM',
+      patient: { newPatient: { nik: randomNik(), ...patient } },
+      phone,
+    },
+  });
+  expect(booked.status(), await booked.text()).toBe(201);
+  return (await booked.json()) as ApiBooking;
+}
+
+/** The desk checks a booking in (for a new patient: the KTP seen, the record no longer provisional). */
+export async function checkInAtDesk(
+  request: APIRequestContext,
+  staff: Pick<StaffSession, 'csrfToken'>,
+  bookingCode: string,
+): Promise<void> {
+  const checkedIn = await request.post(`/api/queue/desk/registrations/${bookingCode}/check-in`, {
+    headers: csrfHeaders(staff),
+  });
+  expect(checkedIn.status(), await checkedIn.text()).toBe(200);
 }
