@@ -1,7 +1,7 @@
 import { isAscii, isUtf8 } from 'node:buffer';
 import { createReadStream } from 'node:fs';
 import { open, stat } from 'node:fs/promises';
-import type { FixKind } from './row.js';
+import type { DateOrder, FixKind } from './row.js';
 
 // Legacy tables arrive as CSV files the way PostgreSQL `COPY … CSV HEADER`, MySQL or a spreadsheet
 // writes them: comma, semicolon or tab separated, quoted fields, CRLF or LF, UTF-8 (with or without
@@ -47,6 +47,8 @@ export interface LegacyCsv {
   /** Bytes read so far: with `size`, the progress of a long file. */
   bytesRead(): number;
   records(): AsyncIterable<CsvRecord>;
+  /** How the file writes dates with slashes. */
+  dateOrder: DateOrder;
 }
 
 /** A file that cannot be read at all (its header or its encoding): the message says which and why. */
@@ -126,23 +128,43 @@ function decodeLines(bytes: Buffer, encoding: LegacyEncoding): DecodedLines {
   return { texts, windows1252: windows1252Lines };
 }
 
+/** A field that is a date with slashes (dots, dashes), a time after it or not: its first two numbers. */
+const slashDateField = /(?:^|[,;\t"]) *(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}(?=[ T",;\t\r]|$)/gm;
+
 /**
- * UTF-8 when every line is UTF-8, or when some lines are and others are not (those are read as
- * Windows-1252, and counted); Windows-1252 when no line with other than ASCII is UTF-8.
+ * The file's encoding and its order of dates, in one pass over its bytes.
+ *
+ * Encoding: UTF-8 when every line is UTF-8, or when some lines are and others are not (those are read
+ * as Windows-1252, and counted); Windows-1252 when no line with other than ASCII is UTF-8.
+ *
+ * Dates with slashes: day first when some date can only be read so (`25/03/2020`) or none tells (the
+ * legacy system's order); month first when some can only be read so (`3/25/2020`) and none day first;
+ * `mixed` when the file holds both. Whole fields only, read off the bytes: the numbers and separators
+ * are ASCII in every encoding the reader takes.
  */
-async function detectEncoding(path: string): Promise<LegacyEncoding> {
+async function inspect(path: string): Promise<{ encoding: LegacyEncoding; dateOrder: DateOrder }> {
   let utf8 = false;
   let other = false;
+  let dayFirst = false;
+  let monthFirst = false;
   for await (const bytes of byteLines(path, () => {})) {
+    if (!(dayFirst && monthFirst))
+      for (const [, first, second] of bytes.toString('latin1').matchAll(slashDateField)) {
+        if (Number(first) > 12 && Number(second) <= 12) dayFirst = true;
+        else if (Number(second) > 12 && Number(first) <= 12) monthFirst = true;
+      }
+    if (utf8 && other) continue;
     if (isUtf8(bytes)) {
       utf8 ||= !isAscii(bytes);
       continue;
     }
     other = true;
     for (const line of splitBytes(bytes)) if (isUtf8(line) && !isAscii(line)) utf8 = true;
-    if (utf8) break;
   }
-  return other && !utf8 ? 'windows-1252' : 'utf-8';
+  return {
+    encoding: other && !utf8 ? 'windows-1252' : 'utf-8',
+    dateOrder: dayFirst && monthFirst ? 'mixed' : monthFirst ? 'monthFirst' : 'dayFirst',
+  };
 }
 
 /** The first line's bytes (at most 1 MB), for the separator and the header. */
@@ -412,9 +434,9 @@ class RecordReader {
 const noFixes: readonly FixKind[] = [];
 
 export async function openLegacyCsv(path: string): Promise<LegacyCsv> {
-  const [{ size }, encoding, headerBytes] = await Promise.all([
+  const [{ size }, { encoding, dateOrder }, headerBytes] = await Promise.all([
     stat(path),
-    detectEncoding(path),
+    inspect(path),
     firstLine(path),
   ]);
   if (size === 0) throw new UnreadableCsv('header tidak terbaca: berkas kosong; ekspor ulang tabel ini');
@@ -443,6 +465,7 @@ export async function openLegacyCsv(path: string): Promise<LegacyCsv> {
     columns,
     size,
     bytesRead: () => read,
+    dateOrder,
     async *records() {
       read = 0;
       const reader = new RecordReader(format, separator, columns, encoding);

@@ -196,7 +196,7 @@ interface Pace {
 
 /** Records to import as one file: a CSV file, or rows read from the SIMRS (the link). */
 export type RecordSource = Pick<LegacyCsv, 'columns' | 'records'> &
-  Partial<Pick<LegacyCsv, 'encoding' | 'separator' | 'size' | 'bytesRead'>> & { name: string };
+  Partial<Pick<LegacyCsv, 'encoding' | 'separator' | 'size' | 'bytesRead' | 'dateOrder'>> & { name: string };
 
 /** How one source is imported: `importLegacy`'s options, and the link's own. */
 export type SourceOptions = Pick<
@@ -345,6 +345,7 @@ async function importFile(
   // A row's fixes count only when the row is taken.
   const rowFixes: FixKind[] = [];
   const fixed = (kind: FixKind) => rowFixes.push(kind);
+  const dates = csv.dateOrder ?? 'dayFirst';
   // The rate over the last seconds: a table slows down as it grows, so the average since the start
   // would promise too little time.
   let recent = { at: started, rows: 0, bytes: 0 };
@@ -371,7 +372,7 @@ async function importFile(
       continue;
     }
     try {
-      const row = table.read(new LegacyRow(record.line, record.fields, fixed), context);
+      const row = table.read(new LegacyRow(record.line, record.fields, fixed, dates), context);
       const rowKey = table.key(row);
       const first = seenKeys.firstLine(rowKey, record.line);
       if (first !== undefined) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type FixKind, LegacyRow, RowRejected } from './row.js';
+import { type DateOrder, type FixKind, LegacyRow, RowRejected } from './row.js';
 
 /** A row of one field, `f`, and the fixes counted while reading it. */
 function rowOf(value: string) {
@@ -67,5 +67,44 @@ describe('legacy row dates', () => {
     expect(dateOf('2024-13-01')).toBe('rejected');
     expect(dateOf('1879-12-31')).toBe('rejected');
     expect(dateOf('0000-00-00')).toBeNull();
+  });
+
+  /** The date read from `value` in a file that writes dates `order`, and the fixes counted. */
+  const inFile = (order: DateOrder, value: string) => {
+    const fixes: FixKind[] = [];
+    const row = new LegacyRow(2, { f: value }, (kind) => fixes.push(kind), order);
+    try {
+      return { date: row.date('f'), fixes };
+    } catch (err) {
+      if (err instanceof RowRejected) return { rejected: err.reason, fixes };
+      throw err;
+    }
+  };
+
+  it('reads dates with slashes in the order the file writes them, and counts which', () => {
+    expect(inFile('dayFirst', '03/04/2020')).toEqual({ date: '2020-04-03', fixes: ['dayFirstDate'] });
+    expect(inFile('monthFirst', '3/4/2020 0:00')).toEqual({ date: '2020-03-04', fixes: ['monthFirstDate'] });
+    expect(inFile('monthFirst', '3/25/2020')).toEqual({ date: '2020-03-25', fixes: ['monthFirstDate'] });
+    // A date that cannot be read in the file's order is no date, in either order.
+    expect(inFile('dayFirst', '3/25/2020')).toEqual({
+      rejected: 'tanggal tidak dikenali: "3/25/2020"',
+      fixes: [],
+    });
+    expect(inFile('monthFirst', '25/3/2020')).toEqual({
+      rejected: 'tanggal tidak dikenali: "25/3/2020"',
+      fixes: [],
+    });
+    // ISO dates are never in question.
+    expect(inFile('monthFirst', '2020-04-03')).toEqual({ date: '2020-04-03', fixes: [] });
+  });
+
+  it('in a file that writes both orders, reads a date only one order allows, and rejects one either order reads', () => {
+    expect(inFile('mixed', '25/03/2020')).toEqual({ date: '2020-03-25', fixes: ['dayFirstDate'] });
+    expect(inFile('mixed', '3/25/2020')).toEqual({ date: '2020-03-25', fixes: ['monthFirstDate'] });
+    expect(inFile('mixed', '04/04/2020')).toEqual({ date: '2020-04-04', fixes: ['dayFirstDate'] });
+    expect(inFile('mixed', '03/04/2020')).toEqual({
+      rejected: 'tanggal "03/04/2020" bisa dibaca dd/mm atau mm/dd: berkas ini memakai keduanya',
+      fixes: [],
+    });
   });
 });

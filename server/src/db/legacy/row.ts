@@ -16,12 +16,20 @@ export class RowRejected extends Error {
   }
 }
 
+/**
+ * How a file writes dates with slashes (`03/04/2020`): day first (the legacy system, Excel in Bahasa
+ * Indonesia), month first (Excel in English (US): `3/25/2020`), or both in one file (`mixed`: a date
+ * that reads either way is rejected). See `LegacyCsv.dateOrder`.
+ */
+export type DateOrder = 'dayFirst' | 'monthFirst' | 'mixed';
+
 /** The kinds of fixes, as the report names them. */
 export const fixNames = {
   trimmed: 'spasi di tepi dibuang',
   upperCased: 'kode dijadikan huruf besar',
   zeroDate: 'tanggal 0000-00-00 dibaca kosong',
   dayFirstDate: 'tanggal dd/mm/yyyy dibaca',
+  monthFirstDate: 'tanggal mm/dd/yyyy (Excel berbahasa Inggris) dibaca',
   nikCleared: 'NIK bukan 16 angka: tidak dipakai, pasien ditandai untuk dilengkapi',
   nikExcel:
     'NIK ditulis Excel sebagai angka berpangkat (mis. 7.37110E+15), tidak bisa dipulihkan: tidak dipakai, pasien ditandai untuk dilengkapi',
@@ -97,7 +105,7 @@ const removable = /(?![\t\n\r])\p{Cc}|[\ud800-\udfff]/gu;
 /** Tabs and line breaks inside a value (those at its edges are trimmed). */
 const innerBreaks = /(?<=\S)\s*[\t\n\r]\s*(?=\S)/g;
 
-const dayFirst = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T].*)?$/;
+const slashed = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})(?:[ T].*)?$/;
 const yearFirst = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T].*)?$/;
 
 const daysIn = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -120,6 +128,8 @@ export class LegacyRow {
     readonly line: number,
     private readonly fields: Record<string, string>,
     private readonly fixed: (kind: FixKind) => void,
+    /** How the file writes dates with slashes. */
+    private readonly dates: DateOrder = 'dayFirst',
   ) {}
 
   /** The field as written, or '' when the file has no such column. */
@@ -210,7 +220,10 @@ export class LegacyRow {
     return value.slice(0, end).trimEnd();
   }
 
-  /** A calendar date as YYYY-MM-DD from `yyyy-mm-dd` or `dd/mm/yyyy` (a time part is ignored). */
+  /**
+   * A calendar date as YYYY-MM-DD from `yyyy-mm-dd`, or `dd/mm/yyyy` or `mm/dd/yyyy` as the file writes
+   * dates (see `DateOrder`); a time part is ignored.
+   */
   date(column: string): string | null {
     const value = this.text(column);
     if (value === null) return null;
@@ -222,15 +235,23 @@ export class LegacyRow {
     if (iso) {
       return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3])) ?? this.badDate(column, value);
     }
-    const local = dayFirst.exec(value);
-    if (local) {
-      // Counted once read: a row that comes without the date (`orFlag`) had no date read this way.
-      const date =
-        calendarDate(Number(local[3]), Number(local[2]), Number(local[1])) ?? this.badDate(column, value);
-      this.fixed('dayFirstDate');
-      return date;
-    }
-    return this.badDate(column, value);
+    const local = slashed.exec(value);
+    if (!local) return this.badDate(column, value);
+    const [first, second, year] = [Number(local[1]), Number(local[2]), Number(local[3])];
+    // In a file that writes both orders, a date is read in the order its numbers allow, if only one does.
+    const monthFirst = this.dates === 'monthFirst' || (this.dates === 'mixed' && second > 12 && first <= 12);
+    if (this.dates === 'mixed' && first <= 12 && second <= 12 && first !== second)
+      return this.reject(
+        column,
+        `tanggal "${value.slice(0, 40)}" bisa dibaca dd/mm atau mm/dd: berkas ini memakai keduanya`,
+        value,
+      );
+    const date =
+      (monthFirst ? calendarDate(year, first, second) : calendarDate(year, second, first)) ??
+      this.badDate(column, value);
+    // Counted once read: a row that comes without the date (`orFlag`) had no date read this way.
+    this.fixed(monthFirst ? 'monthFirstDate' : 'dayFirstDate');
+    return date;
   }
 
   requiredDate(column: string, label: string): string {

@@ -248,10 +248,49 @@ describe('legacy master_pasien saved from Excel (database)', () => {
     expect(await patient('000002')).toMatchObject({ nik: '7371101908811648', importIssues: null });
   });
 
-  it("keeps a patient's stored birth date when the file's cannot be read (Excel's month first)", async () => {
+  it('reads every date of a file Excel wrote month first, those that would read day first too', async () => {
     const { table, listed } = await importPatients(
       legacyCsv(excelHeader, [
+        ['000001', 'Putri Nurul', 'P', '7/20/2019', '7371016007199226', '087855706960', ''],
         ['000002', 'Dedi Abdul', 'L', '8/19/1981', '7371101908811648', '085226386120', ''],
+        ['000031', 'Rahmat Hidayat', 'L', '3/4/1990', '', '', ''],
+      ]),
+    );
+    expect(table).toMatchObject({
+      inserted: 1,
+      updated: 0,
+      unchanged: 2,
+      rejected: 0,
+      fixes: { monthFirstDate: 3 },
+    });
+    expect(listed).toEqual([]);
+    expect(await patient('000031')).toMatchObject({ birthDate: '1990-03-04', importIssues: null });
+  });
+
+  it('in a file with dates of both orders, flags a patient whose birth date reads either way', async () => {
+    const { table, listed } = await importPatients(
+      legacyCsv(excelHeader, [
+        ['000032', 'Nurhayati', 'P', '25/03/1980', '', '', ''],
+        ['000033', 'Syamsul Bahri', 'L', '3/25/1980', '', '', ''],
+        ['000034', 'Hasanuddin', 'L', '3/4/1990', '', '', ''],
+      ]),
+    );
+    expect(table).toMatchObject({ inserted: 3, rejected: 0, fixes: { dayFirstDate: 1, monthFirstDate: 1 } });
+    expect(await patient('000032')).toMatchObject({ birthDate: '1980-03-25' });
+    expect(await patient('000033')).toMatchObject({ birthDate: '1980-03-25' });
+    expect(await patient('000034')).toMatchObject({
+      birthDate: null,
+      importIssues: [{ column: 'tglahir', reason: 'tanggal lahir tidak dikenali', value: '3/4/1990' }],
+    });
+    expect(listed.map(rejectionLine)).toEqual([
+      '"master_pasien.csv";"4";"000034";"tglahir";"tanggal lahir tidak dikenali";"3/4/1990";"perlu dilengkapi"',
+    ]);
+  });
+
+  it("keeps a patient's stored birth date when the file's cannot be read", async () => {
+    const { table, listed } = await importPatients(
+      legacyCsv(excelHeader, [
+        ['000002', 'Dedi Abdul', 'L', '19.08.81', '7371101908811648', '085226386120', ''],
       ]),
     );
     expect(table).toMatchObject({ updated: 0, unchanged: 1, fixes: { birthDateKept: 1 } });
