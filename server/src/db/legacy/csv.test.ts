@@ -32,20 +32,25 @@ describe('the order of dates with slashes in a file', () => {
   const orderOf = async (content: string) => (await read(content)).csv.dateOrder;
 
   it('is day first when a date can only be read so, or none tells', async () => {
-    expect(await orderOf('kode,tglahir\n1,03/04/1980\n2,25/12/1990\n')).toBe('dayFirst');
-    expect(await orderOf('kode,tglahir\n1,03/04/1980\n2,1990-12-25\n')).toBe('dayFirst');
+    expect(await orderOf('kode,tglahir\n1,03/04/1980\n2,25/12/1990\n')).toEqual({ order: 'dayFirst' });
+    expect(await orderOf('kode,tglahir\n1,03/04/1980\n2,1990-12-25\n')).toEqual({ order: 'dayFirst' });
   });
 
   it('is month first when a date can only be read so (Excel in English), a time after it or not', async () => {
     expect(
       await orderOf('kode;tglahir;tglmasuk\r\n1;3/4/1980;"12/25/2020 8:30"\r\n2;4/5/1990;1/2/2021\r\n'),
-    ).toBe('monthFirst');
+    ).toEqual({ order: 'monthFirst' });
   });
 
-  it('is mixed when dates of both orders are in the file, and looks at whole fields only', async () => {
-    expect(await orderOf('kode,tglahir,tglmasuk\n1,25/03/1980,2020-01-01\n2,3/25/1980,\n')).toBe('mixed');
-    // A note that mentions a date is not a date field.
-    expect(await orderOf('kode,tglahir,ket\n1,25/03/1980,"kontrol 3/25/2021"\n')).toBe('dayFirst');
+  it('is mixed when dates of both orders are in the file, naming the first of each, whole fields only', async () => {
+    const lines = ['kode,tglahir,tglmasuk,ket', '1,03/04/1980,2020-01-01,"kontrol 3/25/2021"'];
+    // Over a megabyte: the dates come in a later chunk of the file than the first.
+    for (let i = 0; i < 60_000; i++) lines.push(`${i + 2},1980-01-01,,`);
+    lines.push('3001,25/03/1980,,', '3002,,"3/25/1980 10:00",', '3003,26/03/1980,,');
+    expect(await orderOf(`${lines.join('\n')}\n`)).toEqual({
+      order: 'mixed',
+      seen: 'baris 60003: 25/03/1980; baris 60004: 3/25/1980',
+    });
   });
 });
 

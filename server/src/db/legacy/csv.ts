@@ -145,14 +145,23 @@ const slashDateField = /(?:^|[,;\t"]) *(\d{1,2})[/.-](\d{1,2})[/.-]\d{4}(?=[ T",
 async function inspect(path: string): Promise<{ encoding: LegacyEncoding; dateOrder: DateOrder }> {
   let utf8 = false;
   let other = false;
-  let dayFirst = false;
-  let monthFirst = false;
+  // The first date of each order: its line and the date as written.
+  let dayFirst: string | undefined;
+  let monthFirst: string | undefined;
+  let line = 1;
   for await (const bytes of byteLines(path, () => {})) {
-    if (!(dayFirst && monthFirst))
-      for (const [, first, second] of bytes.toString('latin1').matchAll(slashDateField)) {
-        if (Number(first) > 12 && Number(second) <= 12) dayFirst = true;
-        else if (Number(second) > 12 && Number(first) <= 12) monthFirst = true;
+    const text = bytes.toString('latin1');
+    if (dayFirst === undefined || monthFirst === undefined)
+      for (const match of text.matchAll(slashDateField)) {
+        const [first, second] = [Number(match[1]), Number(match[2])];
+        const order = first > 12 && second <= 12 ? 'day' : second > 12 && first <= 12 ? 'month' : undefined;
+        if (order === undefined || (order === 'day' ? dayFirst : monthFirst) !== undefined) continue;
+        const at = line + (text.slice(0, match.index).match(/\n/g)?.length ?? 0);
+        const seen = `baris ${at}: ${match[0].replace(/^[,;\t"]/, '').trim()}`;
+        if (order === 'day') dayFirst = seen;
+        else monthFirst = seen;
       }
+    line += (text.match(/\n/g)?.length ?? 0) + 1;
     if (utf8 && other) continue;
     if (isUtf8(bytes)) {
       utf8 ||= !isAscii(bytes);
@@ -163,7 +172,10 @@ async function inspect(path: string): Promise<{ encoding: LegacyEncoding; dateOr
   }
   return {
     encoding: other && !utf8 ? 'windows-1252' : 'utf-8',
-    dateOrder: dayFirst && monthFirst ? 'mixed' : monthFirst ? 'monthFirst' : 'dayFirst',
+    dateOrder:
+      dayFirst !== undefined && monthFirst !== undefined
+        ? { order: 'mixed', seen: `${dayFirst}; ${monthFirst}` }
+        : { order: monthFirst === undefined ? 'dayFirst' : 'monthFirst' },
   };
 }
 

@@ -345,7 +345,7 @@ async function importFile(
   // A row's fixes count only when the row is taken.
   const rowFixes: FixKind[] = [];
   const fixed = (kind: FixKind) => rowFixes.push(kind);
-  const dates = csv.dateOrder ?? 'dayFirst';
+  const dates = csv.dateOrder ?? { order: 'dayFirst' };
   // The rate over the last seconds: a table slows down as it grows, so the average since the start
   // would promise too little time.
   let recent = { at: started, rows: 0, bytes: 0 };

@@ -69,10 +69,12 @@ describe('legacy row dates', () => {
     expect(dateOf('0000-00-00')).toBeNull();
   });
 
+  const mixed: DateOrder = { order: 'mixed', seen: 'baris 2: 25/03/2020; baris 9: 3/25/2020' };
   /** The date read from `value` in a file that writes dates `order`, and the fixes counted. */
-  const inFile = (order: DateOrder, value: string) => {
+  const inFile = (order: DateOrder['order'] | DateOrder, value: string) => {
     const fixes: FixKind[] = [];
-    const row = new LegacyRow(2, { f: value }, (kind) => fixes.push(kind), order);
+    const dates = typeof order === 'string' ? ({ order } as DateOrder) : order;
+    const row = new LegacyRow(2, { f: value }, (kind) => fixes.push(kind), dates);
     try {
       return { date: row.date('f'), fixes };
     } catch (err) {
@@ -99,11 +101,12 @@ describe('legacy row dates', () => {
   });
 
   it('in a file that writes both orders, reads a date only one order allows, and rejects one either order reads', () => {
-    expect(inFile('mixed', '25/03/2020')).toEqual({ date: '2020-03-25', fixes: ['dayFirstDate'] });
-    expect(inFile('mixed', '3/25/2020')).toEqual({ date: '2020-03-25', fixes: ['monthFirstDate'] });
-    expect(inFile('mixed', '04/04/2020')).toEqual({ date: '2020-04-04', fixes: ['dayFirstDate'] });
-    expect(inFile('mixed', '03/04/2020')).toEqual({
-      rejected: 'tanggal "03/04/2020" bisa dibaca dd/mm atau mm/dd: berkas ini memakai keduanya',
+    expect(inFile(mixed, '25/03/2020')).toEqual({ date: '2020-03-25', fixes: ['dayFirstDate'] });
+    expect(inFile(mixed, '3/25/2020')).toEqual({ date: '2020-03-25', fixes: ['monthFirstDate'] });
+    expect(inFile(mixed, '04/04/2020')).toEqual({ date: '2020-04-04', fixes: ['dayFirstDate'] });
+    expect(inFile(mixed, '03/04/2020')).toEqual({
+      rejected:
+        'tanggal "03/04/2020" bisa dibaca dd/mm atau mm/dd: berkas ini memakai keduanya (baris 2: 25/03/2020; baris 9: 3/25/2020)',
       fixes: [],
     });
   });

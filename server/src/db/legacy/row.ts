@@ -19,9 +19,10 @@ export class RowRejected extends Error {
 /**
  * How a file writes dates with slashes (`03/04/2020`): day first (the legacy system, Excel in Bahasa
  * Indonesia), month first (Excel in English (US): `3/25/2020`), or both in one file (`mixed`: a date
- * that reads either way is rejected). See `LegacyCsv.dateOrder`.
+ * that reads either way is rejected; `seen` says where the file writes each, for the report). See
+ * `LegacyCsv.dateOrder`.
  */
-export type DateOrder = 'dayFirst' | 'monthFirst' | 'mixed';
+export type DateOrder = { order: 'dayFirst' | 'monthFirst' } | { order: 'mixed'; seen: string };
 
 /** The kinds of fixes, as the report names them. */
 export const fixNames = {
@@ -129,7 +130,7 @@ export class LegacyRow {
     private readonly fields: Record<string, string>,
     private readonly fixed: (kind: FixKind) => void,
     /** How the file writes dates with slashes. */
-    private readonly dates: DateOrder = 'dayFirst',
+    private readonly dates: DateOrder = { order: 'dayFirst' },
   ) {}
 
   /** The field as written, or '' when the file has no such column. */
@@ -239,11 +240,13 @@ export class LegacyRow {
     if (!local) return this.badDate(column, value);
     const [first, second, year] = [Number(local[1]), Number(local[2]), Number(local[3])];
     // In a file that writes both orders, a date is read in the order its numbers allow, if only one does.
-    const monthFirst = this.dates === 'monthFirst' || (this.dates === 'mixed' && second > 12 && first <= 12);
-    if (this.dates === 'mixed' && first <= 12 && second <= 12 && first !== second)
+    const { dates } = this;
+    const monthFirst =
+      dates.order === 'monthFirst' || (dates.order === 'mixed' && second > 12 && first <= 12);
+    if (dates.order === 'mixed' && first <= 12 && second <= 12 && first !== second)
       return this.reject(
         column,
-        `tanggal "${value.slice(0, 40)}" bisa dibaca dd/mm atau mm/dd: berkas ini memakai keduanya`,
+        `tanggal "${value.slice(0, 40)}" bisa dibaca dd/mm atau mm/dd: berkas ini memakai keduanya (${dates.seen})`,
         value,
       );
     const date =
