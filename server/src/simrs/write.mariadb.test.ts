@@ -91,6 +91,20 @@ describe('a new patient at the counter, linked to the SIMRS (MariaDB)', () => {
     }
   });
 
+  it('never gives a number the SIMRS removed to another person: the next comes after the portal’s highest', async () => {
+    const first = await register({ name: 'Pasien Dihapus Di SIMRS', sex: 'L', birthDate: '1979-09-09' });
+    expect(first.statusCode, first.body).toBe(201);
+    const removed = first.json<PatientDetail>().mrn;
+    // The SIMRS's staff remove the record (a double); the portal keeps its number, as the link's mirror does.
+    await simrs.client.run('delete from master_pasien where kode = ?', [removed]);
+
+    const next = await register({ name: 'Pasien Berikutnya', sex: 'P', birthDate: '1991-01-01' });
+    expect(next.statusCode, next.body).toBe(201);
+    const { mrn } = next.json<PatientDetail>();
+    expect(mrn).toBe(String(Number(removed) + 1).padStart(6, '0'));
+    expect(await simrsPatient(mrn)).toMatchObject({ nama: 'Pasien Berikutnya' });
+  });
+
   describe('a new patient of a web booking', () => {
     const book = (nik: string, name: string) =>
       t.app.inject({

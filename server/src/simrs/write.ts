@@ -54,10 +54,14 @@ function simrsRefusal(err: unknown, subject: Subject): AppError {
   );
 }
 
-/** The highest numeric medical record number in the SIMRS, + 1, as the hospital writes them (6 digits). */
-async function nextNumber(simrs: SimrsClient): Promise<string> {
+/**
+ * The highest numeric medical record number in the SIMRS, + 1, as the hospital writes them (6 digits); past
+ * `portalHighest`, the portal's highest, so that a number the SIMRS removed is never given to another person.
+ */
+async function nextNumber(simrs: SimrsClient, portalHighest: number): Promise<string> {
   const [row] = await simrs.rows<{ next: string | number }>(
-    `select coalesce(max(cast(kode as unsigned)), 0) + 1 as next from master_pasien where kode regexp '^[0-9]{1,18}$'`,
+    `select greatest(coalesce(max(cast(kode as unsigned)), 0), ?) + 1 as next from master_pasien where kode regexp '^[0-9]{1,18}$'`,
+    [portalHighest],
   );
   return String(row?.next ?? 1).padStart(6, '0');
 }
@@ -187,12 +191,14 @@ export class WriteThrough {
   /**
    * Writes a new patient into `master_pasien` under the SIMRS's next medical record number and answers
    * it. Two systems registering at once cannot take one number: the SIMRS's unique key refuses the
-   * second, which then takes the next (so does an insert the SIMRS gave up on in a deadlock).
+   * second, which then takes the next (so does an insert the SIMRS gave up on in a deadlock). The number
+   * comes after `portalHighest`, the highest the portal holds (a record the SIMRS removed keeps its
+   * number in the portal).
    */
-  async newPatient(fields: PatientFields): Promise<string> {
+  async newPatient(fields: PatientFields, portalHighest: number): Promise<string> {
     return this.attempt(newPatient, async (simrs) => {
       for (let attempt = 0; attempt < 20; attempt++) {
-        const mrn = await nextNumber(simrs);
+        const mrn = await nextNumber(simrs, portalHighest);
         try {
           const row = { ...patientToLegacy(fields), kode: mrn };
           const { insertId } = await simrs.run('insert into master_pasien (??) values (?)', [

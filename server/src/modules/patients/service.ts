@@ -367,6 +367,15 @@ const formatMrn = (n: SQL) => sql<string>`lpad((${n})::text, greatest(6, length(
 /** The next medical record number, taken from the sequence. */
 const nextMrn = sql`(select ${formatMrn(sql`n`)} from nextval(${patientMrnSeq.seqName}::regclass) as n)`;
 
+/** The highest numeric medical record number the portal holds, deleted records too; 0 when none. */
+const highestMrn = sql`(select coalesce(max(${patients.mrn}::bigint), 0) from ${patients} where ${numericMrn(patients.mrn)})`;
+
+/** `highestMrn` as a number: a new patient's number in the SIMRS comes after it (`WriteThrough.newPatient`). */
+async function portalHighestMrn(tx: Database | Transaction): Promise<number> {
+  const [held] = await rowsOf<{ highest: string }>(tx.execute(sql`select ${highestMrn} as highest`));
+  return Number(held?.highest ?? 0);
+}
+
 /**
  * Linked to a SIMRS, a provisional patient's number until the counter checks the KTP (`S` for
  * *sementara*): the SIMRS's numbers are digits, so it never meets one; the SIMRS gives the real one then.
@@ -403,7 +412,7 @@ export async function insertNewPatient(
   // a NIK typed on the public form never reaches it.
   if (through?.linked && !values.provisional) {
     if (values.nik && (await nikOnRecord(tx, values.nik))) return undefined;
-    const mrn = await through.newPatient(values);
+    const mrn = await through.newPatient(values, await portalHighestMrn(tx));
     const [created] = await tx
       .insert(patients)
       .values({ ...values, mrn })
@@ -531,7 +540,7 @@ export async function confirmProvisional(
   const holder = patient.nik ? await nikHolder(tx, patient.nik) : undefined;
   if (holder) throw provisionalNikTaken(holder);
   const { id: _id, mrn: _mrn, createdAt: _createdAt, deletedAt: _deletedAt, ...fields } = patient;
-  const mrn = through?.linked ? await through.newPatient(fields) : patient.mrn;
+  const mrn = through?.linked ? await through.newPatient(fields, await portalHighestMrn(tx)) : patient.mrn;
   try {
     await tx.update(patients).set({ provisional: false, mrn }).where(eq(patients.id, patientId));
     return true;
@@ -629,8 +638,7 @@ export async function syncMrnSequence(db: Database | Transaction): Promise<void>
   // After the highest number in use, and after the highest of every legacy export imported (rejected
   // rows included): a legacy patient whose row comes later keeps their number.
   await db.execute(
-    sql`select setval('patient_mrn_seq', greatest(1,
-      (select coalesce(max(${patients.mrn}::bigint), 0) from ${patients} where ${numericMrn(patients.mrn)}),
+    sql`select setval('patient_mrn_seq', greatest(1, ${highestMrn},
       (select coalesce(max(${legacyImports.highestMrn}::bigint), 0) from ${legacyImports} where ${legacyImports.apply})))`,
   );
 }
