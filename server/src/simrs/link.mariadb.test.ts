@@ -173,6 +173,32 @@ function relay(target: URL) {
   };
 }
 
+/** A Mobile JKN call as BPJS makes it, with the credentials an admin set and a token for them. */
+async function mobileJkn(app: TestApp, service: string, payload: object) {
+  const bpjs = { username: 'bpjs.mobilejkn', password: 'lumbung-padi-senja-2026' };
+  const admin = await loginAsNew(app, { roles: ['admin'] });
+  ok(
+    await app.app.inject({
+      method: 'PUT',
+      url: '/api/admin/jkn-credentials',
+      headers: admin.headers,
+      payload: bpjs,
+    }),
+  );
+  const issued = ok<{ response: { token: string } }>(
+    await app.app.inject({
+      url: '/api/jkn/token',
+      headers: { 'x-username': bpjs.username, 'x-password': bpjs.password },
+    }),
+  );
+  return app.app.inject({
+    method: 'POST',
+    url: `/api/jkn/${service}`,
+    headers: { 'x-username': bpjs.username, 'x-token': issued.response.token },
+    payload,
+  });
+}
+
 describe('the link in a running server (MariaDB)', () => {
   it('brings a SIMRS change within seconds, keeps serving the copy while the SIMRS is away, and catches up after', async () => {
     const other = await createTestSimrs({ sample: true });
@@ -225,6 +251,35 @@ describe('the link in a running server (MariaDB)', () => {
       // The portal answers from its copy meanwhile.
       expect(await find('Baso Ritasse')).toHaveLength(1);
       expect(await find('Matasa Karaeng')).toHaveLength(0);
+      // Mobile JKN is told in its envelope (HTTP 200, code 201) why a new patient is not registered.
+      const registered = await mobileJkn(linked, 'pasienbaru', {
+        nomorkartu: '0008123456789',
+        nik: '3271015503910001',
+        nomorkk: '3271010101010001',
+        nama: 'Dewi Lestari',
+        jeniskelamin: 'P',
+        tanggallahir: '1991-03-15',
+        nohp: '081298765433',
+        alamat: 'Jl. Pajajaran No. 2',
+        kodeprop: '32',
+        namaprop: 'JAWA BARAT',
+        kodedati2: '0188',
+        namadati2: 'KOTA BOGOR',
+        kodekec: '2301',
+        namakec: 'BOGOR TENGAH',
+        kodekel: 'D2105',
+        namakel: 'PALEDANG',
+        rw: '003',
+        rt: '007',
+      });
+      expect(registered.statusCode).toBe(200);
+      expect(registered.json()).toEqual({
+        metadata: {
+          code: 201,
+          message:
+            'SIMRS tidak menjawab: pasien baru belum bisa didaftarkan. Tidak ada yang tersimpan; coba lagi sebentar lagi.',
+        },
+      });
 
       await network.open();
       await eventually(async () => ((await find('Matasa Karaeng')).length === 1 ? true : undefined), {

@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
 
 // BPJS reads every answer of the Mobile JKN web service from the envelope, never from the HTTP
-// status: success, refusal, "new patient" and a throttled token request (code 201, with Retry-After)
+// status: success, refusal, "new patient", a throttled token request (code 201, with Retry-After) and
+// a system the service needs that does not answer (the SIMRS: code 201, the reason, try again later)
 // are all HTTP 200. Only a failure of the server itself is 500, still in the envelope.
 
 /** A refusal told to BPJS in the envelope: 201 with the reason, or 202 for an unknown patient. */
@@ -35,8 +36,10 @@ export function jknErrorHandler(app: FastifyInstance) {
       return reply.send(metadata(err.code, err.message));
     }
     // The engine's refusals (quota full, date closed, already booked…) already speak to people; a text the
-    // database cannot hold (the errors plugin's check of every input) says why in its field.
-    if (err instanceof AppError && err.statusCode < 500) {
+    // database cannot hold (the errors plugin's check of every input) says why in its field; a 503 says
+    // which system did not answer and that nothing was written.
+    if (err instanceof AppError && (err.statusCode < 500 || err.statusCode === 503)) {
+      if (err.statusCode === 503) request.log.warn({ code: err.code }, err.message);
       const field = err.code === 'VALIDATION_ERROR' ? Object.values(err.fields ?? {})[0] : undefined;
       return reply.send(metadata(jknCodes.refused, field ?? err.message));
     }
