@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { described, inputClass } from './formControls';
 import { FormField } from './FormField';
 import type { DialogField } from './useDialogForm';
@@ -18,13 +18,23 @@ interface Props {
 
 /** A labelled choice (the browser's own select) of a dialog's form, with its hint and error. */
 export function SelectField({
-  field: { id, error, register },
+  field: { id, error, register, value },
   label,
   help,
   setValueAs,
   disabled,
   children,
 }: Props) {
+  const { ref, ...registered } = register({ setValueAs });
+  const select = useRef<HTMLSelectElement | null>(null);
+  // Options that come after the form's value (a list still loading when the dialog opens): the browser
+  // showed the first option meanwhile, and goes on showing it; the value's option is chosen once it is there.
+  useLayoutEffect(() => {
+    const wanted = String(value() ?? '');
+    const element = select.current;
+    if (element && element.value !== wanted && [...element.options].some((option) => option.value === wanted))
+      element.value = wanted;
+  });
   return (
     <FormField id={id} label={label} help={help} error={error?.message}>
       <select
@@ -32,7 +42,11 @@ export function SelectField({
         className={inputClass(error)}
         disabled={disabled}
         {...described(id, error, help !== undefined)}
-        {...register({ setValueAs })}
+        {...registered}
+        ref={(element) => {
+          ref(element);
+          select.current = element;
+        }}
       >
         {children}
       </select>

@@ -49,6 +49,8 @@ export interface DialogField {
   error: FieldError | undefined;
   /** react-hook-form's props for the control (name, ref, change and blur). */
   register: (valueAs?: ValueAs) => UseFormRegisterReturn;
+  /** The form's value of the field now. */
+  value: () => unknown;
 }
 
 /** A dialog's react-hook-form, with what its FormDialog and fields need. */
@@ -102,6 +104,7 @@ export function useDialogForm<Form extends FieldValues, Output, Result = unknown
       id: `${formId}-${name}`,
       error: form.getFieldState(name, form.formState).error,
       register: (valueAs) => form.register(name, valueAs),
+      value: () => form.getValues(name),
     }),
     dialog: { formId, formError, saving, onSubmit },
     onError,

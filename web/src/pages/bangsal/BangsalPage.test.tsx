@@ -237,6 +237,13 @@ describe('the ward desk', () => {
     expect(
       await screen.findByText('DPJP Andi Hendra Setiawan sekarang dr. Nurul Fadhilah, Sp.B.'),
     ).toBeInTheDocument();
+    await user.click(within(stay).getByRole('button', { name: 'Ganti DPJP Andi Hendra Setiawan' }));
+    const again = await screen.findByRole('dialog', { name: 'Ganti DPJP Andi Hendra Setiawan' });
+    await user.selectOptions(await within(again).findByLabelText('DPJP (dokter penanggung jawab)'), '');
+    await user.click(within(again).getByRole('button', { name: 'Simpan' }));
+    expect(
+      await screen.findByText('DPJP Andi Hendra Setiawan dikosongkan: belum ada dokter penanggung jawab.'),
+    ).toBeInTheDocument();
 
     await user.click(within(stay).getByRole('button', { name: 'Pulangkan Andi Hendra Setiawan' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pulangkan Andi Hendra Setiawan' });

@@ -77,9 +77,8 @@ export function DpjpDialog({ stay, onClose, onDone }: Props) {
     mutate: ({ dpjpId }, callbacks) => change.mutate({ admissionId: stay.id, dpjpId }, callbacks),
     onSaved: (saved: CurrentAdmission) => {
       onClose();
-      onDone(
-        t('dpjp.done', { name: saved.patient.name, doctor: saved.dpjp?.name ?? t('inpatients.noDpjp') }),
-      );
+      const name = saved.patient.name;
+      onDone(saved.dpjp ? t('dpjp.done', { name, doctor: saved.dpjp.name }) : t('dpjp.cleared', { name }));
     },
   });
   return (

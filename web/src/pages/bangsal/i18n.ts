@@ -63,7 +63,12 @@ export const bangsal = {
     noDpjp: 'Belum ditentukan',
   },
   admit: { title: 'Rawat Inap: {{name}}', submit: 'Rawat Inap' },
-  dpjp: { title: 'Ganti DPJP {{name}}', submit: 'Simpan', done: 'DPJP {{name}} sekarang {{doctor}}.' },
+  dpjp: {
+    title: 'Ganti DPJP {{name}}',
+    submit: 'Simpan',
+    done: 'DPJP {{name}} sekarang {{doctor}}.',
+    cleared: 'DPJP {{name}} dikosongkan: belum ada dokter penanggung jawab.',
+  },
   transfer: { title: 'Pindahkan {{name}}', from: 'Sekarang di {{room}}.', submit: 'Pindahkan' },
   discharge: {
     title: 'Pulangkan {{name}}',
@@ -250,6 +255,7 @@ export const bangsalEn: English<typeof bangsal> = {
     title: 'Change Attending Doctor of {{name}}',
     submit: 'Save',
     done: 'The attending doctor of {{name}} is now {{doctor}}.',
+    cleared: '{{name}} has no attending doctor now.',
   },
   transfer: { title: 'Transfer {{name}}', from: 'Now in {{room}}.', submit: 'Transfer' },
   discharge: {

@@ -281,6 +281,12 @@ describe('the operating-room schedule', () => {
     expect(within(dialog).getByLabelText('Tindakan')).toHaveValue('Kolesistektomi laparoskopi');
     expect(within(dialog).getByLabelText('Jam rencana mulai')).toHaveValue('07:30');
     expect(within(dialog).getByText(/Pasien 1 — No\. RM 00011/)).toBeInTheDocument();
+    // The surgeons load after the dialog opens: the select shows the operation's own once they are in.
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Dokter operator')).toHaveDisplayValue(
+        'Kolonel Ckm dr. Bambang Sutrisno, Sp.B',
+      ),
+    );
     await user.clear(within(dialog).getByLabelText('Kamar operasi'));
     await user.type(within(dialog).getByLabelText('Kamar operasi'), 'OK 3');
     await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
