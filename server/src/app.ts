@@ -308,6 +308,7 @@ export async function buildApp({
     ? new SimrsLinkWorker(database, simrs, app.log.child({ module: 'simrs-link' }), {
         pollMs: linkTiming?.pollMs ?? 5000,
         electionRetryMs: outbox?.electionRetryMs ?? 1000,
+        aplicares: aplicaresSetup(config.bpjs),
       })
     : undefined;
   // One hook, not a promise, per request: the public reads are answered from memory, and each hook costs.

@@ -1,8 +1,16 @@
 import { createServer, type Server, Socket } from 'node:net';
-import type { PatientSearchRow, PatientVisit, SimrsFreshness, SystemStatus } from '@portal/contract';
+import type {
+  PatientSearchRow,
+  PatientVisit,
+  RoomList,
+  SimrsFreshness,
+  SystemStatus,
+} from '@portal/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { patients } from '../db/schema/index.js';
+import { patients, rooms as roomsSchema } from '../db/schema/index.js';
+import { startFakeBpjs } from '../fake-bpjs/server.js';
+import { localToday } from '../lib/dates.js';
 import { createTestApp, eventually, ok, type TestApp } from '../test/app.js';
 import { loginAsNew, type StaffLogin } from '../test/factories.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
@@ -298,6 +306,80 @@ describe('the link in a running server (MariaDB)', () => {
     } finally {
       await linked.app.close();
       await network.cut();
+      await other.drop();
+    }
+  }, 120_000);
+});
+
+describe('BPJS Aplicares in linked mode (MariaDB, fake BPJS)', () => {
+  it('hears of a stay and a capacity change the SIMRS made, as of a ward change', async () => {
+    const credentials = { consId: '40962', secretKey: 'rahasia-kamar-9Qx', userKey: 'kunci-kamar-simrs' };
+    const fake = await startFakeBpjs({ ...credentials, ppkCode: '0701R003' });
+    const aplicares = {
+      link: { baseUrl: fake.aplicaresUrl, timeoutMs: 2_000, ...credentials },
+      ppkCode: '0701R003',
+    };
+    const other = await createTestSimrs({ sample: true });
+    await runStatements(other.client, await linkInstallStatements(other.client));
+    const portal = await createTestApp({
+      bpjs: { aplicares: aplicares.link, ppkCode: aplicares.ppkCode },
+      outbox: { pollMs: 50, backoffBaseMs: 50 },
+    });
+    try {
+      const round = async () => {
+        for (let rounds = 0; rounds < 500; rounds++)
+          if (!(await linkRound(portal.database.db, other.client, { aplicares })).more) return;
+      };
+      await round();
+      const nurse = await loginAsNew(portal, { roles: ['ward'] });
+      const [simrsRoom] = await other.client.rows<{ kode: string; kapasitas: number }>(
+        'select kode, kapasitas from master_ruangkd where kapasitas > 1 order by kode limit 1',
+      );
+      const rooms = ok<RoomList>(await portal.app.inject({ url: '/api/beds', headers: nurse.headers }));
+      const room = rooms.rooms.find((found) => found.code === simrsRoom?.kode);
+      if (!simrsRoom || !room) throw new Error('no SIMRS room in the portal');
+      const [admin] = await portal.database.db
+        .select()
+        .from(roomsSchema)
+        .where(eq(roomsSchema.code, room.code));
+      ok(
+        await portal.app.inject({
+          method: 'PUT',
+          url: `/api/rooms/${admin?.id}`,
+          headers: nurse.headers,
+          payload: { name: room.name, class: room.class, sex: admin?.sex ?? null, bpjsRoomCode: 'SIMRS-R1' },
+        }),
+      );
+      const held = () => [...fake.beds.values()].find((bed) => bed.koderuang === 'SIMRS-R1');
+      await eventually(async () => held(), { timeoutMs: 20_000, what: 'the room at BPJS' });
+      const free = held()?.tersedia ?? 0;
+
+      // The SIMRS admits a patient to the room and adds two beds to it.
+      await other.client.run('insert into master_pasien (kode, nama, kelamin, tglahir) values (?, ?, ?, ?)', [
+        '093001',
+        'Baso Daeng Tompo',
+        admin?.sex ?? 'L',
+        '1970-07-07',
+      ]);
+      await other.client.run(
+        'insert into bil_ri_xbinap (noreg, norekmed, tglmasuk, ruangkd) values (?, ?, ?, ?)',
+        ['RI093001', '093001', localToday(), room.code],
+      );
+      await other.client.run('update master_ruangkd set kapasitas = kapasitas + 2 where kode = ?', [
+        room.code,
+      ]);
+      await round();
+
+      // The stay and the capacity each reported in turn: BPJS ends with both.
+      const now = { kapasitas: simrsRoom.kapasitas + 2, tersedia: free + 2 - 1 };
+      await eventually(
+        async () =>
+          held()?.kapasitas === now.kapasitas && held()?.tersedia === now.tersedia ? true : undefined,
+        { timeoutMs: 20_000, what: `BPJS to hold ${JSON.stringify(now)}, holding ${JSON.stringify(held())}` },
+      );
+    } finally {
+      await portal.app.close();
+      await fake.close();
       await other.drop();
     }
   }, 120_000);

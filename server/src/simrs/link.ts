@@ -6,7 +6,11 @@ import type { AnyLegacyTable } from '../db/legacy/table.js';
 import { legacyTables } from '../db/legacy/tables/index.js';
 import { bookingsTable } from '../db/legacy/tables/bookings.js';
 import { csStaffTable, dutyStaffTable } from '../db/legacy/tables/staff.js';
+import { admissionsTable } from '../db/legacy/tables/admissions.js';
+import { roomsTable } from '../db/legacy/tables/rooms.js';
 import { legacyImports, simrsLinkTables } from '../db/schema/index.js';
+import { type AplicaresSetup, reportChangedRooms } from '../modules/aplicares/reports.js';
+import { liveRooms } from '../modules/ward/occupancy.js';
 import {
   type Change,
   forgetChanges,
@@ -30,7 +34,12 @@ export const mirroredTables: readonly AnyLegacyTable[] = legacyTables.filter(
 export interface RoundOptions {
   /** Records read from the SIMRS per statement (first mirror), or changes taken per round. */
   chunk?: number;
+  /** BPJS Aplicares, told of the rooms whose beds or capacity the SIMRS changed; undefined when off. */
+  aplicares?: AplicaresSetup;
 }
+
+/** The mappings whose rows change a room's beds: the rooms themselves, and the stays that fill them. */
+const bedTables: readonly AnyLegacyTable[] = [roomsTable, admissionsTable];
 
 export interface MirroredTable {
   mapping: AnyLegacyTable;
@@ -108,18 +117,23 @@ async function linkRun(db: Database, target: string): Promise<number> {
   return made?.id ?? 0;
 }
 
-/** Applies SIMRS rows of one table in one portal transaction, with `also` inside it. */
+/**
+ * Applies SIMRS rows of one table in one portal transaction, with `also` inside it. Rooms whose beds or
+ * capacity the rows changed are reported to BPJS Aplicares in the same transaction, as a ward change is.
+ */
 async function apply(
   db: Database,
   run: number,
   table: MirroredTable,
   rows: Record<string, unknown>[],
   also: (tx: Transaction, counts: ReturnType<typeof counted>) => Promise<void>,
+  aplicares?: AplicaresSetup,
 ): Promise<TableReport> {
   const report = emptyReport(table.name, 'imported');
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('portal.import_run', ${String(run)}, true)`);
     if (rows.length > 0) {
+      const beds = aplicares && bedTables.includes(table.mapping) ? await liveRooms(tx) : undefined;
       const { columns, records } = recordsOf(rows);
       const source = { name: `${table.name}.csv`, columns, records: () => iterate(records) };
       await importRecords(tx, table.mapping, source, report, {
@@ -127,6 +141,7 @@ async function apply(
         sourceWins: true,
         keepRejections: 20,
       });
+      if (beds) await reportChangedRooms(tx, aplicares, beds, await liveRooms(tx), 'perubahan di SIMRS');
     }
     await also(tx, counted(rows.length, report));
   });
@@ -178,7 +193,7 @@ export interface RoundResult {
 export async function linkRound(
   db: Database,
   simrs: SimrsClient,
-  { chunk = 5000 }: RoundOptions = {},
+  { chunk = 5000, aplicares }: RoundOptions = {},
 ): Promise<RoundResult> {
   const startedAt = new Date();
   const run = await linkRun(db, simrs.target);
@@ -221,20 +236,27 @@ export async function linkRound(
       ...table,
       mapping: { ...table.mapping, finish: done ? whole : undefined },
     };
-    await apply(db, run, chunkOf, rows, async (tx, counts) => {
-      await tx
-        .update(simrsLinkTables)
-        .set({
-          ...counts,
-          fullRecno: last,
-          // Done, the copy holds every record up to the start of this round: the changes made since
-          // are in the change log, which was there before the first record was read.
-          fullDoneAt: done ? sql`now()` : null,
-          syncedAt: done ? startedAt : null,
-          lastError: null,
-        })
-        .where(eq(simrsLinkTables.tableName, table.name));
-    });
+    await apply(
+      db,
+      run,
+      chunkOf,
+      rows,
+      async (tx, counts) => {
+        await tx
+          .update(simrsLinkTables)
+          .set({
+            ...counts,
+            fullRecno: last,
+            // Done, the copy holds every record up to the start of this round: the changes made since
+            // are in the change log, which was there before the first record was read.
+            fullDoneAt: done ? sql`now()` : null,
+            syncedAt: done ? startedAt : null,
+            lastError: null,
+          })
+          .where(eq(simrsLinkTables.tableName, table.name));
+      },
+      aplicares,
+    );
     return { applied: rows.length, more: true };
   }
 
@@ -262,16 +284,23 @@ export async function linkRound(
       .filter((change) => change.removed && !present.has(change.recno))
       .map((change) => ({ ...change.removed, sr_deleted: '1' }));
     const rows = [...current, ...removed];
-    await apply(db, run, table, rows, async (tx, counts) => {
-      await tx
-        .update(simrsLinkTables)
-        .set({
-          ...counts,
-          ...(caughtUp ? { syncedAt: startedAt } : {}),
-          lastError: null,
-        })
-        .where(eq(simrsLinkTables.tableName, table.name));
-    });
+    await apply(
+      db,
+      run,
+      table,
+      rows,
+      async (tx, counts) => {
+        await tx
+          .update(simrsLinkTables)
+          .set({
+            ...counts,
+            ...(caughtUp ? { syncedAt: startedAt } : {}),
+            lastError: null,
+          })
+          .where(eq(simrsLinkTables.tableName, table.name));
+      },
+      aplicares,
+    );
     applied += rows.length;
   }
   if (idle.length > 0)

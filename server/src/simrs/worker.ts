@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from '../db/client.js';
 import type { Leadership } from '../db/leader.js';
+import type { AplicaresSetup } from '../modules/aplicares/reports.js';
 import type { SimrsClient } from './client.js';
 import { linkRound, recordLinkError } from './link.js';
 
@@ -9,6 +10,8 @@ export interface LinkWorkerOptions {
   pollMs: number;
   /** How often a process that does not run the link tries to take over (see electLeader). */
   electionRetryMs: number;
+  /** BPJS Aplicares, told of the rooms the SIMRS changes; undefined when off. */
+  aplicares?: AplicaresSetup;
 }
 
 /**
@@ -69,7 +72,9 @@ export class SimrsLinkWorker {
 
   private async runRound(): Promise<boolean> {
     try {
-      const { applied, more } = await linkRound(this.database.db, this.simrs);
+      const { applied, more } = await linkRound(this.database.db, this.simrs, {
+        aplicares: this.options.aplicares,
+      });
       if (this.lastError !== undefined) this.log.info('the SIMRS link works again');
       this.lastError = undefined;
       if (applied > 0) this.log.info({ applied, more }, 'SIMRS changes mirrored');

@@ -2,7 +2,7 @@ import { rosterShiftHours } from '@portal/contract';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { syncMrnSequence } from '../../modules/patients/service.js';
-import { isCurrentStay } from '../../modules/ward/service.js';
+import { isCurrentStay } from '../../modules/ward/occupancy.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Database, Transaction } from '../client.js';
 import {

@@ -125,6 +125,35 @@ export async function reportRoom(
   }
 }
 
+/** Whether BPJS would hear anything new of a room: a field it is told, or its occupancy, changed. */
+const sameState = (a: RoomState, b: RoomState) =>
+  a.name === b.name &&
+  a.class === b.class &&
+  a.capacity === b.capacity &&
+  a.occupied === b.occupied &&
+  a.sex === b.sex &&
+  a.bpjsRoomCode === b.bpjsRoomCode;
+
+/**
+ * Reports each room whose state differs between two readings of the live rooms by id (`before` and
+ * `after` a change made elsewhere: the SIMRS's, taken by the link): a room gone from `after` is
+ * retired, one new in it is created. Nothing is written while Aplicares is off.
+ */
+export async function reportChangedRooms(
+  tx: Transaction,
+  setup: AplicaresSetup | undefined,
+  before: ReadonlyMap<number, RoomState>,
+  after: ReadonlyMap<number, RoomState>,
+  why: string,
+): Promise<void> {
+  if (!setup) return;
+  for (const id of new Set([...before.keys(), ...after.keys()])) {
+    const [was, now] = [before.get(id), after.get(id)];
+    if (was && now && sameState(was, now)) continue;
+    await reportRoom(tx, setup, { before: was ? keyOf(was) : null, after: now ?? null, why });
+  }
+}
+
 /** Where BPJS holds the hospital's rooms now, read from BPJS (`rest/bed/read`, every page). */
 export async function readHeldBeds(setup: AplicaresSetup): Promise<BpjsKey[]> {
   try {

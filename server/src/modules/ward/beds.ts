@@ -2,7 +2,7 @@ import { bedClasses, type BedsResponse } from '@portal/contract';
 import { eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { admissions, rooms } from '../../db/schema/index.js';
-import { isCurrentStay } from './service.js';
+import { isCurrentStay } from './occupancy.js';
 
 /** Where a class comes on the bed board: in the order of the BPJS codes, an unknown one last. */
 export const classOrder = (code: string) => {

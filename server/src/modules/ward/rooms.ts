@@ -25,7 +25,8 @@ import {
   reportRoom,
 } from '../aplicares/reports.js';
 import { classOrder } from './beds.js';
-import { isCurrentStay, lockRoom, type RoomRow, roomState, roomsWithOccupancy, sexWord } from './service.js';
+import { isCurrentStay, type RoomRow, roomsWithOccupancy } from './occupancy.js';
+import { lockRoom, roomState, sexWord } from './service.js';
 import { simrsOwned } from '../../plugins/simrs-owned.js';
 
 // The rooms of the ward, kept by the ward desk and admins: name, BPJS class, beds, sex and BPJS room

@@ -7,44 +7,12 @@ import { admissions, doctors, inpatientRegistrationSeq, patients, rooms } from '
 import { AppError, conflict, notFound } from '../../errors.js';
 import { type Actor, audit } from '../../lib/audit.js';
 import { localToday } from '../../lib/dates.js';
-import { type AplicaresSetup, keyOf, reportRoom, type RoomState } from '../aplicares/reports.js';
+import { type AplicaresSetup, keyOf, reportRoom } from '../aplicares/reports.js';
 import { activeDoctors, isActiveDoctor } from '../clinics/admin.js';
 import { findPatients, getPatient } from '../patients/service.js';
+import { isCurrentStay, type RoomRow, roomsWithOccupancy } from './occupancy.js';
 
 export const sexWord = { L: 'laki-laki', P: 'perempuan' } as const;
-
-/**
- * A stay that holds a bed now: not discharged, and not one the legacy database marked deleted (those
- * are kept for the record only). The same condition as the partial unique index on admissions.
- */
-export const isCurrentStay = () => and(isNull(admissions.dischargedAt), isNull(admissions.deletedAt));
-
-export type RoomRow = RoomState & { id: number; code: string; updatedAt: Date };
-
-/** Rooms with the beds taken in each now, counted from the current stays. */
-export function roomsWithOccupancy(db: Database | Transaction) {
-  const current = db
-    .select({ roomId: admissions.roomId, occupied: sql<number>`count(*)::int`.as('occupied') })
-    .from(admissions)
-    .where(isCurrentStay())
-    .groupBy(admissions.roomId)
-    .as('current');
-  return db
-    .select({
-      id: rooms.id,
-      code: rooms.code,
-      name: rooms.name,
-      class: rooms.class,
-      capacity: rooms.capacity,
-      sex: rooms.sex,
-      bpjsRoomCode: rooms.bpjsRoomCode,
-      updatedAt: rooms.updatedAt,
-      occupied: sql<number>`coalesce(${current.occupied}, 0)::int`,
-    })
-    .from(rooms)
-    .leftJoin(current, eq(current.roomId, rooms.id))
-    .$dynamic();
-}
 
 const live = (id: number) => and(eq(rooms.id, id), isNull(rooms.deletedAt));
 
