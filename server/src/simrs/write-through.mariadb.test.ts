@@ -268,7 +268,7 @@ describe('Mobile JKN bookings, copied to the SIMRS (MariaDB)', () => {
         kodedokter: schedule.bpjs.kodedokter,
         jampraktek: schedule.bpjs.jampraktek,
         jeniskunjungan: 1,
-        nomorreferensi: '0701R0011125B000123',
+        nomorreferensi: `0701R0011125B${String(patient.id).padStart(6, '0')}`,
       },
     );
     expect(answer.metadata.code, answer.metadata.message).toBe(200);

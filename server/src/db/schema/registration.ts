@@ -209,6 +209,10 @@ export const registrations = pgTable(
     index('registrations_address_created').on(t.address, t.createdAt),
     // The hospital-wide booking list: by date, optionally one channel.
     index('registrations_date_source').on(t.date, t.source),
+    // The bookings of a referral or control letter: one in use books no second (Mobile JKN's rule).
+    index('registrations_referral')
+      .on(t.referralNo)
+      .where(sql`${t.referralNo} is not null`),
     // The bookings the recheck job still has to ask VClaim about.
     index('registrations_vclaim_pending')
       .on(t.date)

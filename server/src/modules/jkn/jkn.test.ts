@@ -129,6 +129,10 @@ async function member() {
   return { ...patient, insuranceNo };
 }
 
+/** A referral number of its own for each booking: one in an active booking books no second. */
+let referrals = 0;
+const referral = () => `0701R0011125K${String(++referrals).padStart(6, '0')}`;
+
 function ambil(
   schedule: TestSchedule,
   patient: { nik: string | null; insuranceNo: string | null },
@@ -144,7 +148,7 @@ function ambil(
     kodedokter: schedule.bpjs.kodedokter,
     jampraktek: schedule.bpjs.jampraktek,
     jeniskunjungan: 1,
-    nomorreferensi: '0701R0011125B000123',
+    nomorreferensi: referral(),
     ...extra,
   };
 }
@@ -449,7 +453,10 @@ describe('a day of Mobile JKN', () => {
       },
     });
 
-    const booked = await jkn<Record<string, unknown>>('ambilantrean', ambil(schedule, patient));
+    const booked = await jkn<Record<string, unknown>>(
+      'ambilantrean',
+      ambil(schedule, patient, { nomorreferensi: '0701R0011125B000123' }),
+    );
     expect(booked.metadata.code, booked.metadata.message).toBe(200);
     expect(booked.response).toMatchObject({
       nomorantrean: `${schedule.queuePrefix}-001`,
@@ -746,6 +753,24 @@ describe('refusals, each with its own message and nothing changed', () => {
       expect(answer.response).toBeUndefined();
     }
     expect(await registrationCount()).toBe(before);
+  });
+
+  it('books a referral once while its booking is active, and again once that booking is cancelled', async () => {
+    const schedule = await createSchedule(t.database.db);
+    const letter = referral();
+    const first = await jkn('ambilantrean', ambil(schedule, await member(), { nomorreferensi: letter }));
+    expect(first.metadata.code, first.metadata.message).toBe(200);
+    const other = await member();
+    const before = await registrationCount();
+    expect((await jkn('ambilantrean', ambil(schedule, other, { nomorreferensi: letter }))).metadata).toEqual({
+      code: 201,
+      message: `Anda sudah terdaftar dalam antrian menggunakan nomor referensi yang sama ditanggal ${today}`,
+    });
+    expect(await registrationCount()).toBe(before);
+
+    await jkn('batalantrean', { kodebooking: first.response?.kodebooking, keterangan: 'Salah rujukan' });
+    const again = await jkn('ambilantrean', ambil(schedule, other, { nomorreferensi: letter }));
+    expect(again.metadata.code, again.metadata.message).toBe(200);
   });
 
   it('refuses days that do not exist and half a surrogate pair in every service, storing nothing', async () => {

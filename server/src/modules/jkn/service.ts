@@ -8,7 +8,7 @@ import {
   type JknStatus,
   type JknStatusRequest,
 } from '@portal/contract';
-import { and, asc, count, eq, gte, isNull, lte, ne, not, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNull, lte, ne, not, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import {
   clinics,
@@ -160,6 +160,28 @@ export async function jknQueueStatus(
 }
 
 /**
+ * Refuses a referral or control letter that an active booking holds (booked, checked in or called, today
+ * or later, on any channel), as Khanza and mLITE do: one letter, one visit in the queue at a time.
+ */
+async function refuseReferralInUse(db: Database, referralNo: string): Promise<void> {
+  const [active] = await db
+    .select({ date: registrations.date })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.referralNo, referralNo),
+        inArray(registrations.status, ['BOOKED', 'CHECKED_IN', 'CALLED']),
+        gte(registrations.date, localToday()),
+      ),
+    )
+    .limit(1);
+  if (active)
+    throw new JknRefusal(
+      `Anda sudah terdaftar dalam antrian menggunakan nomor referensi yang sama ditanggal ${active.date}`,
+    );
+}
+
+/**
  * `ambilantrean`: a place in the session through the same engine as every other booking. A patient
  * the hospital does not know (by NIK, else by JKN card) is answered 202: Mobile JKN then sends
  * `pasienbaru` and asks again.
@@ -176,6 +198,7 @@ export async function jknBooking(
   if (![1, 2, 3, 4].includes(visitType)) throw new JknRefusal('Jenis Kunjungan tidak ditemukan');
   const jkn = input.nomorkartu !== '';
   if (jkn && input.nomorreferensi === '') throw new JknRefusal('Nomor Referensi tidak boleh kosong');
+  if (input.nomorreferensi !== '') await refuseReferralInUse(db, input.nomorreferensi);
   const { clinic, doctor, scheduleId } = await mappedSchedule(db, input);
   const booked = await through.run(() =>
     bookPlace(

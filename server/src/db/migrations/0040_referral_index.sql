@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_referral" ON "registrations" USING btree ("referral_no") WHERE "registrations"."referral_no" is not null;
