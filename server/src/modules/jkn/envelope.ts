@@ -45,14 +45,18 @@ export function jknErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
+      // A field's error names the field; one of the body itself (`/`) is a body that is no JSON object.
+      const field = first?.instancePath && first.instancePath !== '/';
       const message =
         err.validationContext === 'headers'
           ? 'Username dan Token wajib diisi'
-          : first?.instancePath
+          : field
             ? (first.message ?? 'Format request tidak sesuai')
             : 'Format request tidak sesuai: isi harus objek JSON';
       return reply.send(metadata(jknCodes.refused, message));
     }
+    if (err.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+      return reply.send(metadata(jknCodes.refused, 'Format request tidak sesuai: isi terlalu besar'));
     if (err.statusCode && err.statusCode < 500) {
       return reply.send(metadata(jknCodes.refused, 'Format request tidak sesuai: isi harus JSON yang valid'));
     }

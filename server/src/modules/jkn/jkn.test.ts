@@ -744,6 +744,11 @@ describe('refusals, each with its own message and nothing changed', () => {
       [{ ...good, nomorreferensi: '' }, 'Nomor Referensi tidak boleh kosong'],
       [{ ...good, kodepoli: undefined }, 'Kode Poli tidak boleh kosong'],
       ['{"kodepoli": ', 'Format request tidak sesuai: isi harus JSON yang valid'],
+      ['[1]', 'Format request tidak sesuai: isi harus objek JSON'],
+      [
+        JSON.stringify({ ...good, keterangan: 'x'.repeat(1_100_000) }),
+        'Format request tidak sesuai: isi terlalu besar',
+      ],
       [good, 'Kuota pasien JKN untuk jadwal ini sudah penuh'],
     ];
     for (const [body, message] of cases) {
