@@ -34,6 +34,13 @@ interface Plan {
   plannedStart?: string | null;
 }
 
+/** A planned start of its own for each operation (00:00, 00:01 …): one theatre holds one at a time. */
+let starts = 0;
+const nextStart = () => {
+  const minute = starts++ % 1440;
+  return `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+};
+
 async function planBody(plan: Plan = {}) {
   return {
     date: plan.date ?? today,
@@ -41,7 +48,7 @@ async function planBody(plan: Plan = {}) {
     procedure: plan.procedure ?? 'Appendektomi',
     surgeonId: plan.surgeonId === undefined ? surgeonId : plan.surgeonId,
     theatre: plan.theatre ?? 'OK 1',
-    plannedStart: plan.plannedStart === undefined ? '08:00' : plan.plannedStart,
+    plannedStart: plan.plannedStart === undefined ? nextStart() : plan.plannedStart,
   };
 }
 
@@ -341,6 +348,35 @@ describe('operating-room schedule (database-backed)', () => {
     expect(past.json().error.fields.date).toContain('sudah lewat');
   });
 
+  it('plans one operation per theatre and start, telling which holds it; a cancelled one frees it', async () => {
+    const date = freshDay();
+    const first = await added({ date, theatre: 'OK 1', plannedStart: '07:30', procedure: 'Kolesistektomi' });
+    const clash = await add({ date, theatre: 'ok1', plannedStart: '07:30' });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json().error).toMatchObject({
+      code: 'THEATRE_TAKEN',
+      message:
+        'Kamar ok1 sudah direncanakan pukul 07.30 untuk Kolesistektomi (urutan 1). Pilih jam atau kamar lain.',
+    });
+    const other = await added({ date, theatre: 'OK 2', plannedStart: '07:30' });
+    expect(
+      (await edit(other.id, { date, patientId: other.patient.id, theatre: 'OK 1', plannedStart: '07:30' }))
+        .statusCode,
+    ).toBe(409);
+    // Its own slot is no clash when an operation is saved again.
+    expect(
+      (await edit(first.id, { date, patientId: first.patient.id, theatre: 'OK 1', plannedStart: '07:30' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await day(date)).map((o) => [o.theatre, o.plannedStart])).toEqual([
+      ['OK 1', '07:30'],
+      ['OK 2', '07:30'],
+    ]);
+
+    await cancel(first.id);
+    expect((await add({ date, theatre: 'OK 1', plannedStart: '07:30' })).statusCode).toBe(201);
+  });
+
   it('refuses to edit an operation that started, finished or was cancelled', async () => {
     for (const status of ['Sedang Berlangsung', 'Selesai'] as const) {
       const operation = await inState(status);
@@ -420,6 +456,7 @@ describe('operating-room schedule (database-backed)', () => {
       patientId: patient.id,
       procedure: 'Kolesistektomi laparoskopi',
       theatre: 'OK 2',
+      plannedStart: '08:00',
     });
     const dropped = await added({ patientId: patient.id, procedure: 'Katarak fakoemulsifikasi' });
     await cancel(dropped.id, `Pasien ${patient.name} menolak tindakan.`);

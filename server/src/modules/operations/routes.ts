@@ -86,6 +86,8 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations',
     {
       summary: "Add an operation at the end of its day's list",
+      description:
+        '409 `THEATRE_TAKEN` when the theatre is planned at the same start for another operation of the day that is waiting or running.',
       config: { simrsOwned: 'Jadwal operasi' },
       body: operationInputSchema,
       status: 201,
@@ -99,6 +101,7 @@ export const operationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/operations/:id',
     {
       summary: 'Change a waiting operation (409 once started, done or cancelled)',
+      description: '409 `THEATRE_TAKEN` as for adding one.',
       config: { simrsOwned: 'Jadwal operasi' },
       params: idParamsSchema,
       body: operationInputSchema,

@@ -155,6 +155,38 @@ async function checkSurgeon(tx: Transaction, surgeonId: number | null, current: 
     throw fieldError('surgeonId', 'Dokter operator tidak ditemukan.');
 }
 
+/**
+ * Refuses a planned start at which the theatre is already planned for another operation of the day that
+ * is still to be done or running (the theatre's name compared without case and spaces: "ok 1" is "OK1").
+ * The caller holds the day's lock, so two desks cannot plan the same slot at once.
+ */
+async function checkTheatreFree(tx: Transaction, input: OperationInput, except?: number) {
+  if (!input.plannedStart) return;
+  const room = (column: SQL | string) => sql`upper(replace(${column}, ' ', ''))`;
+  const [taken] = await tx
+    .select({ procedure: operations.procedure, queueOrder: operations.queueOrder })
+    .from(operations)
+    .where(
+      and(
+        live,
+        eq(operations.date, input.date),
+        eq(operations.plannedStart, input.plannedStart),
+        sql`${room(sql`${operations.theatre}`)} = ${room(input.theatre)}`,
+        sql`not ${operations.cancelled}`,
+        sql`${operations.status} in ('Menunggu', 'Sedang Berlangsung')`,
+        except === undefined ? undefined : sql`${operations.id} <> ${except}`,
+      ),
+    )
+    .limit(1);
+  if (taken)
+    throw new AppError(
+      409,
+      'THEATRE_TAKEN',
+      `Kamar ${input.theatre} sudah direncanakan pukul ${input.plannedStart.replace(':', '.')} untuk ` +
+        `${taken.procedure} (urutan ${taken.queueOrder}). Pilih jam atau kamar lain.`,
+    );
+}
+
 function details(input: OperationInput) {
   return {
     date: input.date,
@@ -177,6 +209,7 @@ export async function addOperation(
     const patient = await getPatient(tx, input.patientId);
     await checkSurgeon(tx, input.surgeonId ?? null);
     await lockDays(tx, input.date);
+    await checkTheatreFree(tx, input);
     const created = single(
       await tx
         .insert(operations)
@@ -278,8 +311,9 @@ export async function editOperation(
       .where(and(eq(operations.id, id), live));
     if (!seen) throw notFound('Jadwal operasi tidak ditemukan.');
     const moving = seen.date !== input.date;
-    // Day locks come before the row lock, in the same order as adding and reordering take them.
-    if (moving) await lockDays(tx, seen.date, input.date);
+    // Day locks come before the row lock, in the same order as adding and reordering take them; the
+    // day's lock also keeps a theatre's slot from being planned twice at once (`checkTheatreFree`).
+    await lockDays(tx, seen.date, input.date);
     const current = await lockOperation(tx, id);
     if (current.date !== seen.date) {
       throw conflict(
@@ -298,6 +332,7 @@ export async function editOperation(
     if (moving) checkNotPast(input.date, today);
     const patient = await getPatient(tx, input.patientId);
     await checkSurgeon(tx, input.surgeonId ?? null, current.surgeonId);
+    await checkTheatreFree(tx, input, id);
     await tx
       .update(operations)
       .set({

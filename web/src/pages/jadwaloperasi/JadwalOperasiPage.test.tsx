@@ -263,6 +263,28 @@ describe('the operating-room schedule', () => {
     expect(await within(table).findByText('Siti Aminah')).toBeInTheDocument();
   });
 
+  it('tells a theatre already planned at that start next to the time, and keeps the dialog open', async () => {
+    const message =
+      'Kamar OK 2 sudah direncanakan pukul 08.00 untuk Sectio Caesarea (urutan 2). Pilih jam atau kamar lain.';
+    logIn(['theatre'], { 'PUT /api/operations/1': () => apiError(409, 'THEATRE_TAKEN', message) });
+    const { user } = renderApp('/jadwal-operasi');
+    const table = await scheduleTable();
+    await user.click(
+      within(table).getByRole('button', { name: 'Ubah operasi Kolesistektomi laparoskopi (Pasien 1)' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Ubah Operasi' });
+    await user.clear(within(dialog).getByLabelText('Kamar operasi'));
+    await user.type(within(dialog).getByLabelText('Kamar operasi'), 'OK 2');
+    await user.clear(within(dialog).getByLabelText('Jam rencana mulai'));
+    await user.type(within(dialog).getByLabelText('Jam rencana mulai'), '08:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Simpan' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Jam rencana mulai')).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      ),
+    );
+  });
+
   it('changes a waiting operation and shows a refusal of the server in the dialog', async () => {
     const fetchMock = logIn(['theatre'], {
       'PUT /api/operations/1': () =>

@@ -48,6 +48,7 @@ export function OperationDialog({ operation, date, onClose, onSaved }: Props) {
         }
       : { date, procedure: '', surgeonId: null, theatre: '', plannedStart: null },
     fieldNames,
+    fieldByErrorCode: { THEATRE_TAKEN: 'plannedStart' },
     saving: save.isPending,
     mutate: (input, callbacks) => save.mutate({ id: operation?.id ?? null, input }, callbacks),
     onSaved: (saved: Operation) => onSaved(saved, operation === null),
