@@ -13,6 +13,7 @@ import { startFakeBpjs } from '../fake-bpjs/server.js';
 import { localToday } from '../lib/dates.js';
 import { createTestApp, eventually, ok, type TestApp } from '../test/app.js';
 import { loginAsNew, type StaffLogin } from '../test/factories.js';
+import { bogorRegion, mobileJknCaller } from '../test/jkn.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
 import { linkInstallStatements, linkRound, linkStatus, runStatements } from './link.js';
 
@@ -181,32 +182,6 @@ function relay(target: URL) {
   };
 }
 
-/** A Mobile JKN call as BPJS makes it, with the credentials an admin set and a token for them. */
-async function mobileJkn(app: TestApp, service: string, payload: object) {
-  const bpjs = { username: 'bpjs.mobilejkn', password: 'lumbung-padi-senja-2026' };
-  const admin = await loginAsNew(app, { roles: ['admin'] });
-  ok(
-    await app.app.inject({
-      method: 'PUT',
-      url: '/api/admin/jkn-credentials',
-      headers: admin.headers,
-      payload: bpjs,
-    }),
-  );
-  const issued = ok<{ response: { token: string } }>(
-    await app.app.inject({
-      url: '/api/jkn/token',
-      headers: { 'x-username': bpjs.username, 'x-password': bpjs.password },
-    }),
-  );
-  return app.app.inject({
-    method: 'POST',
-    url: `/api/jkn/${service}`,
-    headers: { 'x-username': bpjs.username, 'x-token': issued.response.token },
-    payload,
-  });
-}
-
 describe('the link in a running server (MariaDB)', () => {
   it('brings a SIMRS change within seconds, keeps serving the copy while the SIMRS is away, and catches up after', async () => {
     const other = await createTestSimrs({ sample: true });
@@ -260,7 +235,9 @@ describe('the link in a running server (MariaDB)', () => {
       expect(await find('Baso Ritasse')).toHaveLength(1);
       expect(await find('Matasa Karaeng')).toHaveLength(0);
       // Mobile JKN is told in its envelope (HTTP 200, code 201) why a new patient is not registered.
-      const registered = await mobileJkn(linked, 'pasienbaru', {
+      const registered = await (
+        await mobileJknCaller(linked)
+      )('pasienbaru', {
         nomorkartu: '0008123456789',
         nik: '3271015503910001',
         nomorkk: '3271010101010001',
@@ -269,16 +246,7 @@ describe('the link in a running server (MariaDB)', () => {
         tanggallahir: '1991-03-15',
         nohp: '081298765433',
         alamat: 'Jl. Pajajaran No. 2',
-        kodeprop: '32',
-        namaprop: 'JAWA BARAT',
-        kodedati2: '0188',
-        namadati2: 'KOTA BOGOR',
-        kodekec: '2301',
-        namakec: 'BOGOR TENGAH',
-        kodekel: 'D2105',
-        namakel: 'PALEDANG',
-        rw: '003',
-        rt: '007',
+        ...bogorRegion,
       });
       expect(registered.statusCode).toBe(200);
       expect(registered.json()).toEqual({

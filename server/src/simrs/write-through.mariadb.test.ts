@@ -13,6 +13,7 @@ import {
   type StaffLogin,
   type TestStaff,
 } from '../test/factories.js';
+import { mobileJknCaller } from '../test/jkn.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
 import { linkInstallStatements, linkStatus, linkTableNames, runStatements } from './link.js';
 
@@ -218,34 +219,16 @@ describe('a duty handover, linked to the SIMRS (MariaDB)', () => {
 });
 
 describe('Mobile JKN bookings, copied to the SIMRS (MariaDB)', () => {
-  const bpjsUser = { username: 'bpjs.mobilejkn', password: 'lumbung-padi-senja-2026' };
-  let headers: Record<string, string>;
+  let call: Awaited<ReturnType<typeof mobileJknCaller>>;
   let desk: StaffLogin;
 
   beforeAll(async () => {
-    const admin = await loginAsNew(t, { roles: ['admin'] });
     desk = await loginAsNew(t, { roles: ['registration'] });
-    ok(
-      await t.app.inject({
-        method: 'PUT',
-        url: '/api/admin/jkn-credentials',
-        headers: admin.headers,
-        payload: bpjsUser,
-      }),
-    );
-    const issued = ok<{ response: { token: string } }>(
-      await t.app.inject({
-        url: '/api/jkn/token',
-        headers: { 'x-username': bpjsUser.username, 'x-password': bpjsUser.password },
-      }),
-    );
-    headers = { 'x-username': bpjsUser.username, 'x-token': issued.response.token };
+    call = await mobileJknCaller(t);
   });
 
   const jkn = async <T>(service: string, payload: object) =>
-    ok<{ metadata: { code: number; message: string }; response?: T }>(
-      await t.app.inject({ method: 'POST', url: `/api/jkn/${service}`, headers, payload }),
-    );
+    ok<{ metadata: { code: number; message: string }; response?: T }>(await call(service, payload));
   const copyOf = (code: string) =>
     simrsRow(
       `select nobooking, norm, nik, tanggalperiksa, kodepoli, kodedokter, jampraktek, nomorantrean,

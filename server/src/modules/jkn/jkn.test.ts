@@ -21,12 +21,12 @@ import {
   type StaffLogin,
   type TestSchedule,
 } from '../../test/factories.js';
+import { bogorRegion, bpjsUser } from '../../test/jkn.js';
 
 // The Mobile JKN service as BPJS calls it (HTTP to the listening server, BPJS's headers and bodies),
 // and what the hospital reports back, received by the fake BPJS of the repository.
 
 const credentials = { consId: '31415', secretKey: 'kunci-rahasia-uji-JKN', userKey: 'user-key-uji' };
-const bpjsUser = { username: 'bpjs.mobilejkn', password: 'lumbung-padi-senja-2026' };
 const today = localToday();
 /** BPJS's address as JKN_TRUSTED_ADDRESSES says (its range); the test's own requests come from 127.0.0.1. */
 const bpjsAddress = '127.0.40.7';
@@ -68,20 +68,6 @@ async function jkn<T = Record<string, unknown>>(
 }
 
 const refusal = (message: string) => ({ metadata: { code: 201, message } });
-
-/** Where the new patients of `pasienbaru` live, in BPJS's region codes. */
-const bogorRegion = {
-  kodeprop: '32',
-  namaprop: 'JAWA BARAT',
-  kodedati2: '0188',
-  namadati2: 'KOTA BOGOR',
-  kodekec: '2301',
-  namakec: 'BOGOR TENGAH',
-  kodekel: 'D2105',
-  namakel: 'PALEDANG',
-  rw: '003',
-  rt: '007',
-};
 
 beforeAll(async () => {
   fake = await startFakeBpjs(credentials);

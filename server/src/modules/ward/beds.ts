@@ -1,8 +1,8 @@
 import { bedClasses, type BedsResponse } from '@portal/contract';
-import { eq, isNull, sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { admissions, rooms } from '../../db/schema/index.js';
-import { isCurrentStay } from './occupancy.js';
+import { roomsWithOccupancy } from './occupancy.js';
 
 /** Where a class comes on the bed board: in the order of the BPJS codes, an unknown one last. */
 export const classOrder = (code: string) => {
@@ -12,25 +12,8 @@ export const classOrder = (code: string) => {
 
 /** Beds per room and class (the public bed board); occupancy is counted from current admissions, never stored. */
 export async function getBeds(db: Database): Promise<BedsResponse> {
-  const current = db
-    .select({ roomId: admissions.roomId, occupied: sql<number>`count(*)::int`.as('occupied') })
-    .from(admissions)
-    .where(isCurrentStay())
-    .groupBy(admissions.roomId)
-    .as('current');
   const [rows, [last]] = await Promise.all([
-    db
-      .select({
-        code: rooms.code,
-        name: rooms.name,
-        class: rooms.class,
-        capacity: rooms.capacity,
-        sex: rooms.sex,
-        occupied: sql<number>`coalesce(${current.occupied}, 0)::int`,
-      })
-      .from(rooms)
-      .leftJoin(current, eq(current.roomId, rooms.id))
-      .where(isNull(rooms.deletedAt)),
+    roomsWithOccupancy(db).where(isNull(rooms.deletedAt)),
     // The last admission, transfer or discharge, or change of a room (its beds, its name…).
     db
       .select({
@@ -43,7 +26,15 @@ export async function getBeds(db: Database): Promise<BedsResponse> {
   ]);
 
   const roomList = rows
-    .map((r) => ({ ...r, available: Math.max(0, r.capacity - r.occupied) }))
+    .map(({ code, name, class: roomClass, capacity, sex, occupied }) => ({
+      code,
+      name,
+      class: roomClass,
+      capacity,
+      sex,
+      occupied,
+      available: Math.max(0, capacity - occupied),
+    }))
     .sort((a, b) => classOrder(a.class) - classOrder(b.class) || a.name.localeCompare(b.name, 'id'));
   const classes = new Map<string, { class: string; capacity: number; occupied: number; available: number }>();
   for (const room of roomList) {
