@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { todayWib } from '../support/clinics.ts';
 import { animationsDone } from '../support/screens.ts';
-import { logIn } from '../support/staff.ts';
+import { csrfHeaders, logIn } from '../support/staff.ts';
 
 // A4 portrait less Chromium's default margins (0.4 inch a side): the width a printed screen is laid out in.
 const a4Width = Math.round((210 / 25.4) * 96 - 2 * 0.4 * 96);
@@ -69,4 +69,45 @@ test("two months' outpatient visits printed by the records office: all eight col
   await animationsDone(page);
   const drawn = await table.boundingBox();
   expect((drawn?.x ?? 0) + (drawn?.width ?? Infinity)).toBeLessThanOrEqual(a4Width);
+});
+
+test("the month's roster printed by the admin who plans it: each cell's officer on paper, without the planning hint or the log's switch", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  const admin = await logIn(page, 'andi', '/piket');
+  const headers = csrfHeaders(admin);
+  const eligible = (await (await page.request.get('/api/roster/eligible')).json()) as {
+    cs: { id: number; name: string }[];
+  };
+  const officer = eligible.cs[0];
+  if (!officer) throw new Error('nobody may be rostered as Customer Service');
+  const planned = await page.request.put('/api/roster', {
+    headers,
+    data: { date: todayWib(), shift: 'malam', role: 'cs', staffId: officer.id },
+  });
+  expect(planned.status(), await planned.text()).toBe(200);
+  const { id } = (await planned.json()) as { id: number };
+  try {
+    await page.reload();
+    const cell = page.getByRole('button', { name: /^Customer Service shift Malam, / }).filter({
+      hasText: officer.name,
+    });
+    await expect(cell).toBeVisible();
+    const hint = page.getByText('Pilih sel untuk menjadwalkan petugas atau menghapusnya.');
+    await expect(hint).toBeVisible();
+    const logSwitch = page.locator('.duty-log-filter').getByText('Tugas', { exact: true });
+    await expect(logSwitch).toBeVisible();
+
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: a4Width, height: 1000 });
+    await expect(cell).toBeVisible();
+    await expect(cell).toContainText(officer.name);
+    await expect(hint).toBeHidden();
+    await expect(logSwitch).toBeHidden();
+    // The month's other buttons (its arrows) are left out.
+    await expect(page.getByRole('button', { name: 'Bulan berikutnya' })).toBeHidden();
+  } finally {
+    expect((await page.request.delete(`/api/roster/${id}`, { headers })).status()).toBe(204);
+  }
 });

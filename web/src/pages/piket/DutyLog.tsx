@@ -41,7 +41,7 @@ export default function DutyLog() {
     <PrimeScope>
       <section aria-labelledby={titleId}>
         <h2 id={titleId}>{t('logTitle')}</h2>
-        <div className="duty-log-filter">
+        <div className="duty-log-filter print-omit">
           <span id={filterId} className="duty-log-filter-label">
             {t('filterLabel')}
           </span>

@@ -52,7 +52,7 @@ export function RosterCalendar({ canPlan, onDone }: { canPlan: boolean; onDone: 
           />
         </div>
       </div>
-      {canPlan && <p className="form-help">{t('calendar.help')}</p>}
+      {canPlan && <p className="form-help print-omit">{t('calendar.help')}</p>}
       <div className="roster-scroll">
         <table className="roster-table" aria-labelledby={headingId} aria-busy={isFetching}>
           <thead>
@@ -100,7 +100,7 @@ export function RosterCalendar({ canPlan, onDone }: { canPlan: boolean; onDone: 
                         <button
                           key={role}
                           type="button"
-                          className="roster-slot roster-slot-button"
+                          className="roster-slot roster-slot-button print-keep"
                           aria-label={label}
                           onClick={() => setEditing(cell)}
                         >
