@@ -17,8 +17,9 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 // The server's refusals that the public pages show as they are (booking, status pages, survey), in Bahasa
 // Indonesia like every message of the API; the web shows them in English where its UI speaks English
-// (web/src/i18n/contractMessagesEn.ts). Refusals built around a value (a clinic closed "for" a reason, a
-// wait in seconds) stay as the server words them.
+// (web/src/i18n/contractMessagesEn.ts). Those built around a value (a clinic closed for a reason) hold a
+// `{value}` placeholder that `withValue` fills; others with a value (a wait in seconds) stay as the server
+// words them.
 
 /** A 400 whose `fields` say what is wrong. */
 export const INVALID_REQUEST = 'Data yang dikirim tidak valid.';
@@ -31,6 +32,12 @@ export const QUOTA_FULL_JKN =
 export const QUOTA_FULL_GENERAL =
   'Kuota pasien umum untuk jadwal ini sudah penuh. Pilih jadwal atau tanggal lain.';
 export const NO_SCHEDULE_THAT_DAY = 'Tidak ada jadwal dokter pada hari itu.';
+/** A date the clinic is closed, with the reason the hospital gave (a holiday). */
+export const CLINIC_CLOSED = 'Poli tutup: {value}';
+/** A date every doctor of the day's sessions is away, with the reason (leave, a seminar). */
+export const DOCTOR_AWAY = 'Dokter tidak praktik: {value}';
+/** A message with a `{value}` placeholder, filled. */
+export const withValue = (message: string, value: string) => message.replace('{value}', value);
 export const SESSIONS_ENDED_TODAY = 'Jadwal praktik hari ini sudah selesai.';
 export const BOOKING_NOT_FOUND = 'Kode booking tidak ditemukan. Periksa kembali kodenya.';
 export const CHECK_IN_NOT_TODAY = 'Check-in hanya bisa dilakukan pada hari kunjungan.';

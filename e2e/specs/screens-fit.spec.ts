@@ -118,7 +118,8 @@ test.describe('at a desk, 1366×768', () => {
   test("the ward's rooms keep each class name on one line, the table within its card", async ({ page }) => {
     await logIn(page, 'sri', '/bangsal?tab=ruangan');
     const rooms = page.getByRole('table', { name: 'Ruangan dan Tempat Tidur' });
-    await expectClassesOnOneLine(await columnCells(rooms, 'Kelas'), /^Kelas I+$/);
+    // The class, without the sex the room is for (under it where the table is narrow).
+    await expectClassesOnOneLine((await columnCells(rooms, 'Kelas')).locator('.list-one-line'), /^Kelas I+$/);
   });
 
   test('an NIK error leaves the other fields of its row their size', async ({ page }) => {
@@ -267,6 +268,26 @@ test.describe('on a small laptop, 1024×768', () => {
       expect(await lineCount(cell), text).toBeLessThanOrEqual(2);
     }
     await expectNoSidewaysScroll(page);
+  });
+
+  test("the ward's inpatients and rooms fit their cards, in both languages", async ({ page }) => {
+    const tables = {
+      id: { inpatients: 'Pasien Dirawat', rooms: 'Ruangan dan Tempat Tidur' },
+      en: { inpatients: 'Inpatients', rooms: 'Rooms and Beds' },
+    };
+    for (const language of ['id', 'en'] as const) {
+      await page.addInitScript((chosen) => {
+        localStorage.setItem('portal.settings', JSON.stringify({ language: chosen }));
+      }, language);
+      await logIn(page, 'sri', '/bangsal');
+      const inpatients = page.getByRole('table', { name: tables[language].inpatients });
+      await expect(inpatients.getByRole('row').nth(1)).toBeVisible();
+      await expectTableFits(inpatients);
+      await page.goto('/bangsal?tab=ruangan');
+      const rooms = page.getByRole('table', { name: tables[language].rooms });
+      await expect(rooms.getByRole('row').nth(1)).toBeVisible();
+      await expectTableFits(rooms);
+    }
   });
 
   test("the patient record keeps each visit's date on one line", async ({ page }) => {

@@ -203,6 +203,11 @@ describe('the English of the contract’s messages', () => {
     ).toBe(
       'By the NIK the patient is female (40 is added to a woman’s day of birth), but the sex filled in is male.',
     );
+    // A date the booking page offers no place on, with the hospital's own reason kept as written.
+    expect(contractMessage(contract.withValue(contract.CLINIC_CLOSED, 'Hari Raya Natal'))).toBe(
+      'Clinic closed: Hari Raya Natal',
+    );
+    expect(contractMessage('Dokter tidak praktik: Cuti tahunan')).toBe('No doctor practising: Cuti tahunan');
     expect(contractMessage('Kuota penuh.')).toBe('Kuota penuh.');
     expect(contractMessage('Warna paling panjang 10 karakter.')).toBe('Warna paling panjang 10 karakter.');
   });

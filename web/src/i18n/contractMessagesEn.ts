@@ -11,7 +11,9 @@ import {
   BOOKING_NOT_FOUND,
   CANCEL_DATE_PASSED,
   CHECK_IN_NOT_TODAY,
+  CLINIC_CLOSED,
   COMPLAINT_NOT_FOUND,
+  DOCTOR_AWAY,
   HISTORY_MAX_YEARS,
   ID_OUT_OF_RANGE,
   INVALID_REQUEST,
@@ -190,6 +192,8 @@ const messages: Readonly<Record<string, string>> = {
  * or a value kept as it is (`{value}`). The English names the same placeholders in the same order.
  */
 const sentences: Readonly<Record<string, string>> = {
+  [CLINIC_CLOSED]: 'Clinic closed: {value}',
+  [DOCTOR_AWAY]: 'No doctor practising: {value}',
   '{label} wajib diisi.': '{label} is required.',
   '{label} paling panjang {n} karakter.': '{label} can be at most {n} characters long.',
   '{label} paling banyak {n} karakter.': '{label} can be at most {n} characters long.',

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useResyncAplicares, useRetireRoom, useRooms } from '../../api/rooms';
 import { hasRole, useSession } from '../../api/session';
 import { useSimrsLinked } from '../../api/system';
-import { actionsColumn, DeskTable, oneLineColumn, textColumn } from '../../components/DeskTable';
+import { actionsColumn, DeskTable, foldedColumns, textColumn } from '../../components/DeskTable';
 import { DeskToolbar } from '../../components/DeskToolbar';
 import { SimrsOwnedNote } from '../../components/SimrsOwnedNote';
 import { useConfirm } from '../../components/useConfirm';
@@ -70,10 +70,21 @@ export function RoomsTab({ onDone }: { onDone: (message: string) => void }) {
         pageSize={20}
         emptyMessage={t('rooms.empty')}
       >
-        <Column field="code" header={t('rooms.columns.code')} />
-        <Column field="name" header={t('rooms.columns.name')} />
-        {oneLineColumn(t('rooms.columns.class'), (room: AdminRoom) => classLabel(room.class))}
-        {textColumn(t('rooms.columns.sex'), (room: AdminRoom) => t(`rooms.sexes.${room.sex ?? 'mixed'}`))}
+        {foldedColumns(
+          { header: t('rooms.columns.name'), body: (room: AdminRoom) => room.name },
+          { header: t('rooms.columns.code'), body: (room: AdminRoom) => room.code },
+          { comesFirst: true },
+        )}
+        {foldedColumns(
+          {
+            header: t('rooms.columns.class'),
+            body: (room: AdminRoom) => <span className="list-one-line">{classLabel(room.class)}</span>,
+          },
+          {
+            header: t('rooms.columns.sex'),
+            body: (room: AdminRoom) => t(`rooms.sexes.${room.sex ?? 'mixed'}`),
+          },
+        )}
         {textColumn(
           t('rooms.columns.beds'),
           (room: AdminRoom) => `${t('rooms.beds', room)}, ${t('rooms.free', room)}`,

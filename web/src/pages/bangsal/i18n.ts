@@ -231,7 +231,7 @@ export const bangsalEn: English<typeof bangsal> = {
     transferLabel: 'Transfer {{name}}',
     discharge: 'Discharge',
     dischargeLabel: 'Discharge {{name}}',
-    dpjp: 'Change attending doctor',
+    dpjp: 'Change doctor',
     dpjpLabel: 'Change attending doctor of {{name}}',
     noBed: '—',
     noDpjp: 'Not chosen yet',
