@@ -26,6 +26,7 @@ import { SearchField } from '../../components/SearchField';
 import { ISO_DATE, useDeskFilter } from '../../components/useDeskFilter';
 import { useUrlSearch } from '../../components/useUrlSearch';
 import { HospitalTime } from '../../components/HospitalTime';
+import { formatDate } from '../../i18n/format';
 import { jejakAksesNs } from './i18n';
 
 const FILTERS = { jenis: patientReadKinds, from: ISO_DATE, to: ISO_DATE };
@@ -119,15 +120,26 @@ function ReadSubject({ read }: { read: PatientRead }) {
   );
 }
 
-/** "Nama: siti aminah · Dari: 2030-01-01": the names the screen knows, the others as the API sent them. */
+const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "Daftar: Rawat jalan · Dari: 1 Des 2026 · Sampai: 31 Des 2026": the names the screen knows, in its order
+ * (the database keeps a record's criteria in an order of its own: "to" before "from"), dates as the
+ * screen writes them; other names and values as the API sent them.
+ */
 function criteriaText(
   criteria: PatientReadCriteria,
   names: Record<string, string>,
   lists: Record<string, string>,
 ): string {
+  const order = Object.keys(names);
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length);
   return Object.entries(criteria)
+    .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, value]) => {
-      const shown = name === 'list' ? (lists[String(value)] ?? String(value)) : String(value);
+      const text = String(value);
+      const shown =
+        name === 'list' ? (lists[text] ?? text) : calendarDate.test(text) ? formatDate(text) : text;
       return `${names[name] ?? name}: ${shown}`;
     })
     .join(' · ');

@@ -1,6 +1,8 @@
 import type { OutboxBacklog, OutboxMessage } from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultSettings, SETTINGS_KEY } from '../../components/settings';
+import i18n from '../../i18n';
 import { sessionWith, setStaffHint } from '../../test/fixtures';
 import { apiError, mockApi, requestsTo } from '../../test/mockApi';
 import { renderApp } from '../../test/renderApp';
@@ -122,6 +124,22 @@ describe('the WhatsApp outbox desk', () => {
       'WhatsApp: belum dikonfigurasi (WHATSAPP_GATEWAY_URL); 12 pesan menunggu di sini dan baru terkirim setelah diatur.',
     );
     expect(held).toHaveTextContent('BPJS Antrean: tidak ada yang tertahan.');
+  });
+
+  it('in English, counts one waiting message as one', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...defaultSettings, language: 'en' }));
+    await i18n.changeLanguage('en');
+    setStaffHint();
+    mockApi({
+      'GET /api/auth/me': () => sessionWith(['cs']),
+      'GET /api/desk/outbox': () => ({ items: [message(1, 'pending')], total: 1 }),
+      'GET /api/desk/outbox/backlog': () => [{ ...calm[0], pending: 1, configured: false }, calm[1]],
+    });
+    renderApp('/notifikasi');
+    const held = await screen.findByRole('region', { name: 'Held up' });
+    expect(held).toHaveTextContent(
+      'WhatsApp: not configured (WHATSAPP_GATEWAY_URL); 1 message waits here and goes out once it is set.',
+    );
   });
 
   it('shows what is held up per channel and since when, and resends every failed BPJS report at one click', async () => {

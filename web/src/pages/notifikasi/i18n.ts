@@ -29,13 +29,18 @@ export const notifikasi = {
   backlog: {
     title: 'Tertahan',
     none: '{{channel}}: tidak ada yang tertahan.',
-    notConfigured:
+    notConfigured_one:
       '{{channel}}: belum dikonfigurasi ({{setting}}); {{count}} pesan menunggu di sini dan baru terkirim setelah diatur.',
-    stuck:
+    notConfigured_other:
+      '{{channel}}: belum dikonfigurasi ({{setting}}); {{count}} pesan menunggu di sini dan baru terkirim setelah diatur.',
+    stuck_one:
+      '{{channel}}: {{count}} pesan tertahan (gagal dicoba), yang tertua dibuat {{ago}}; {{failed}} gagal permanen.',
+    stuck_other:
       '{{channel}}: {{count}} pesan tertahan (gagal dicoba), yang tertua dibuat {{ago}}; {{failed}} gagal permanen.',
     retryAll: 'Kirim ulang semua yang gagal',
     retryAllLabel: 'Kirim ulang semua yang gagal: {{channel}}',
-    retriedAll: '{{count}} pesan dijadwalkan untuk dikirim ulang.',
+    retriedAll_one: '{{count}} pesan dijadwalkan untuk dikirim ulang.',
+    retriedAll_other: '{{count}} pesan dijadwalkan untuk dikirim ulang.',
   },
 } as const;
 
@@ -68,13 +73,18 @@ export const notifikasiEn: English<typeof notifikasi> = {
   backlog: {
     title: 'Held up',
     none: '{{channel}}: nothing held up.',
-    notConfigured:
+    notConfigured_one:
+      '{{channel}}: not configured ({{setting}}); {{count}} message waits here and goes out once it is set.',
+    notConfigured_other:
       '{{channel}}: not configured ({{setting}}); {{count}} messages wait here and go out once it is set.',
-    stuck:
+    stuck_one:
+      '{{channel}}: {{count}} message held up (attempts failed), created {{ago}}; {{failed}} failed for good.',
+    stuck_other:
       '{{channel}}: {{count}} messages held up (attempts failed), the oldest created {{ago}}; {{failed}} failed for good.',
     retryAll: 'Resend all failed',
     retryAllLabel: 'Resend all failed: {{channel}}',
-    retriedAll: '{{count}} messages scheduled to be sent again.',
+    retriedAll_one: '{{count}} message scheduled to be sent again.',
+    retriedAll_other: '{{count}} messages scheduled to be sent again.',
   },
 };
 
