@@ -17,9 +17,8 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 // The server's refusals that the public pages show as they are (booking, status pages, survey), in Bahasa
 // Indonesia like every message of the API; the web shows them in English where its UI speaks English
-// (web/src/i18n/contractMessagesEn.ts). Those built around a value (a clinic closed for a reason) hold a
-// `{value}` placeholder that `withValue` fills; others with a value (a wait in seconds) stay as the server
-// words them.
+// (web/src/i18n/contractMessagesEn.ts). Those built around a value (a clinic closed for a reason, a wait in
+// seconds) hold placeholders (`{value}`, `{why}`, `{n}`) that `fill` fills.
 
 /** A 400 whose `fields` say what is wrong. */
 export const INVALID_REQUEST = 'Data yang dikirim tidak valid.';
@@ -36,8 +35,25 @@ export const NO_SCHEDULE_THAT_DAY = 'Tidak ada jadwal dokter pada hari itu.';
 export const CLINIC_CLOSED = 'Poli tutup: {value}';
 /** A date every doctor of the day's sessions is away, with the reason (leave, a seminar). */
 export const DOCTOR_AWAY = 'Dokter tidak praktik: {value}';
-/** A message with a `{value}` placeholder, filled. */
-export const withValue = (message: string, value: string) => message.replace('{value}', value);
+/** A message with its placeholders (`{value}`, `{why}`, `{n}`) filled. */
+export const fill = (message: string, values: Readonly<Record<string, string | number>>) =>
+  message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    name in values ? String(values[name]) : placeholder,
+  );
+
+/** A 429: why (one of the reasons below), and in how many seconds to try again. */
+export const TRY_AGAIN_IN = '{why} Coba lagi dalam {n} detik.';
+export const TOO_MANY_WRONG_PASSWORDS = 'Terlalu banyak percobaan kata sandi yang salah.';
+export const TOO_MANY_PATIENT_MISMATCHES = 'Terlalu banyak percobaan data pasien yang tidak cocok.';
+export const TOO_MANY_UNKNOWN_BOOKING_CODES =
+  'Terlalu banyak kode booking yang tidak ditemukan dari alamat Anda.';
+export const TOO_MANY_REQUESTS = 'Terlalu banyak permintaan dari alamat Anda.';
+
+/** Attendance: a clock-in with a shift open, a clock-out within a minute (a double click), none open. */
+export const ALREADY_CLOCKED_IN = 'Anda sudah absen masuk. Absen pulang dahulu sebelum absen masuk lagi.';
+export const JUST_CLOCKED_IN =
+  'Anda baru saja absen masuk. Absen pulang paling cepat satu menit setelah absen masuk.';
+export const NOT_CLOCKED_IN = 'Anda belum absen masuk.';
 export const SESSIONS_ENDED_TODAY = 'Jadwal praktik hari ini sudah selesai.';
 export const BOOKING_NOT_FOUND = 'Kode booking tidak ditemukan. Periksa kembali kodenya.';
 export const CHECK_IN_NOT_TODAY = 'Check-in hanya bisa dilakukan pada hari kunjungan.';

@@ -1,3 +1,4 @@
+import { fill, TOO_MANY_REQUESTS, TOO_MANY_WRONG_PASSWORDS, TRY_AGAIN_IN } from '@portal/contract';
 import { and, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Transaction } from '../db/client.js';
@@ -48,16 +49,16 @@ export async function failuresHoldBack(
   return row ? Math.max(1, Number(row.retryAfter ?? WINDOW_SECONDS)) : null;
 }
 
-/** A 429 that says why (`what`, a sentence) and in how many seconds to try again (`Retry-After`). */
+/**
+ * A 429 that says why (`why`, a sentence of the contract's: TOO_MANY_…) and in how many seconds to try
+ * again (`Retry-After`).
+ */
 export const refusal =
-  (code: string, what: string) =>
+  (code: string, why: string) =>
   (retryAfter: number): AppError =>
-    new AppError(429, code, `${what} Coba lagi dalam ${retryAfter} detik.`, { retryAfter });
+    new AppError(429, code, fill(TRY_AGAIN_IN, { why, n: retryAfter }), { retryAfter });
 
-export const tooManyAttempts = refusal(
-  'TOO_MANY_ATTEMPTS',
-  'Terlalu banyak percobaan kata sandi yang salah.',
-);
+export const tooManyAttempts = refusal('TOO_MANY_ATTEMPTS', TOO_MANY_WRONG_PASSWORDS);
 
 /**
  * A budget of a client per window of WINDOW_SECONDS: what it may do (`registration-write:<address>`: 120
@@ -124,7 +125,7 @@ export function limitWrites<T>(db: Database, budget: WriteBudget, write: () => P
   return withinBudgets(db, [{ ...budget, counts: 'writes', refusal: tooManyRequests }], write);
 }
 
-export const tooManyRequests = refusal('TOO_MANY_REQUESTS', 'Terlalu banyak permintaan dari alamat Anda.');
+export const tooManyRequests = refusal('TOO_MANY_REQUESTS', TOO_MANY_REQUESTS);
 
 const expired = sql`${writeBudgets.windowStart} <= ${windowBegan}`;
 

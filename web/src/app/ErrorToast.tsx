@@ -1,6 +1,6 @@
 import type { ToastMessage } from 'primereact/toast';
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
-import { ApiError } from '../api/client';
+import { errorText } from '../components/serverErrors';
 import i18n from '../i18n';
 
 // PrimeReact's Toast would be a sixth of the initial JavaScript; it is loaded with the first error instead.
@@ -18,8 +18,9 @@ function subscribe(listener: () => void) {
 }
 
 export function showErrorToast(error: Error): void {
-  // Only the API's own messages are written for users; anything else is a bug they cannot act on.
-  const detail = error instanceof ApiError ? error.message : i18n.t('errors.unexpected');
+  // Only the API's own messages are written for users (in English where the contract has it); anything
+  // else is a bug they cannot act on.
+  const detail = errorText(error);
   pending = [...pending, { severity: 'error', summary: i18n.t('errors.toastSummary'), detail, life: 8000 }];
   for (const listener of listeners) listener();
 }

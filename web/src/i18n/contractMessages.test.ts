@@ -184,8 +184,13 @@ describe('the English of the contract’s messages', () => {
     expect(found).toContain('Kode BPJS paling panjang 20 karakter.');
   });
 
-  it('has English for every message', () => {
-    expect([...messages].filter((message) => contractMessageInEnglish(message) === undefined)).toEqual([]);
+  it('has English for every message, a message with placeholders once they are filled', () => {
+    // What the server fills a message's placeholders with (`fill`): a reason of the contract's, a number.
+    const filled = (message: string) =>
+      contract.fill(message, { why: contract.TOO_MANY_WRONG_PASSWORDS, n: 51, value: 'Hari Raya Natal' });
+    expect(
+      [...messages].filter((message) => contractMessageInEnglish(filled(message)) === undefined),
+    ).toEqual([]);
   });
 
   it('words a message in English only when the UI speaks English, and leaves other texts as they are', async () => {
@@ -204,10 +209,16 @@ describe('the English of the contract’s messages', () => {
       'By the NIK the patient is female (40 is added to a woman’s day of birth), but the sex filled in is male.',
     );
     // A date the booking page offers no place on, with the hospital's own reason kept as written.
-    expect(contractMessage(contract.withValue(contract.CLINIC_CLOSED, 'Hari Raya Natal'))).toBe(
+    expect(contractMessage(contract.fill(contract.CLINIC_CLOSED, { value: 'Hari Raya Natal' }))).toBe(
       'Clinic closed: Hari Raya Natal',
     );
     expect(contractMessage('Dokter tidak praktik: Cuti tahunan')).toBe('No doctor practising: Cuti tahunan');
+    expect(contractMessage('Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam 51 detik.')).toBe(
+      'Too many wrong passwords. Try again in 51 seconds.',
+    );
+    expect(contractMessage(contract.ALREADY_CLOCKED_IN)).toBe(
+      'You have already clocked in. Clock out first before clocking in again.',
+    );
     expect(contractMessage('Kuota penuh.')).toBe('Kuota penuh.');
     expect(contractMessage('Warna paling panjang 10 karakter.')).toBe('Warna paling panjang 10 karakter.');
   });

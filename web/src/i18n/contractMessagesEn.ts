@@ -8,6 +8,7 @@
 import {
   ADMISSION_COUNTERS,
   ALREADY_BOOKED,
+  ALREADY_CLOCKED_IN,
   BOOKING_NOT_FOUND,
   CANCEL_DATE_PASSED,
   CHECK_IN_NOT_TODAY,
@@ -17,8 +18,10 @@ import {
   HISTORY_MAX_YEARS,
   ID_OUT_OF_RANGE,
   INVALID_REQUEST,
+  JUST_CLOCKED_IN,
   MAX_INT,
   NO_SCHEDULE_THAT_DAY,
+  NOT_CLOCKED_IN,
   ORDER_NOT_FOUND,
   PASSWORD_NEEDED_MESSAGE,
   PATIENT_MISMATCH,
@@ -30,6 +33,11 @@ import {
   SESSIONS_ENDED_TODAY,
   SURVEY_ALREADY_SUBMITTED,
   SURVEY_NOT_FOUND,
+  TOO_MANY_PATIENT_MISMATCHES,
+  TOO_MANY_REQUESTS,
+  TOO_MANY_UNKNOWN_BOOKING_CODES,
+  TOO_MANY_WRONG_PASSWORDS,
+  TRY_AGAIN_IN,
 } from '@portal/contract';
 import { ORDER_HORIZON_DAYS, ROSTER_MAX_DAYS } from '@portal/contract/constants';
 
@@ -41,8 +49,17 @@ const criteria = {
   en: 'name, MRN, NIK, NIP, mobile number, insurance number or date of birth',
 };
 
+/** Why the server refuses for a while (a 429: `{why}` of TRY_AGAIN_IN). */
+const tooMany: Readonly<Record<string, string>> = {
+  [TOO_MANY_WRONG_PASSWORDS]: 'Too many wrong passwords.',
+  [TOO_MANY_PATIENT_MISMATCHES]: 'Too many attempts with patient details that do not match.',
+  [TOO_MANY_UNKNOWN_BOOKING_CODES]: 'Too many booking codes not found from your address.',
+  [TOO_MANY_REQUESTS]: 'Too many requests from your address.',
+};
+
 /** Whole messages. */
 const messages: Readonly<Record<string, string>> = {
+  ...tooMany,
   // The server's refusals on the public pages (contract/src/errors.ts)
   [INVALID_REQUEST]: 'The data sent is not valid.',
   [PATIENT_MISMATCH]:
@@ -61,6 +78,12 @@ const messages: Readonly<Record<string, string>> = {
   [COMPLAINT_NOT_FOUND]: 'Complaint not found. Check the tracking code and the mobile number you gave.',
   [SURVEY_NOT_FOUND]: 'Survey not found. Please check the link you received.',
   [SURVEY_ALREADY_SUBMITTED]: 'This survey has already been filled in. Thank you for your rating.',
+
+  // Attendance
+  [ALREADY_CLOCKED_IN]: 'You have already clocked in. Clock out first before clocking in again.',
+  [JUST_CLOCKED_IN]:
+    'You have just clocked in. You can clock out one minute after clocking in at the earliest.',
+  [NOT_CLOCKED_IN]: 'You have not clocked in.',
 
   [RANGE_BACKWARDS]: 'The end date cannot be before the start date.',
   [PASSWORD_NEEDED_MESSAGE]:
@@ -194,6 +217,7 @@ const messages: Readonly<Record<string, string>> = {
 const sentences: Readonly<Record<string, string>> = {
   [CLINIC_CLOSED]: 'Clinic closed: {value}',
   [DOCTOR_AWAY]: 'No doctor practising: {value}',
+  [TRY_AGAIN_IN]: '{why} Try again in {n} seconds.',
   '{label} wajib diisi.': '{label} is required.',
   '{label} paling panjang {n} karakter.': '{label} can be at most {n} characters long.',
   '{label} paling banyak {n} karakter.': '{label} can be at most {n} characters long.',
@@ -306,6 +330,7 @@ const placeholders: Readonly<Record<string, { pattern: string; words?: Readonly<
     label: { pattern: '(.+)', words: labels },
     n: { pattern: '(\\d+)' },
     sex: { pattern: '(.+)', words: sexes },
+    why: { pattern: '(.+)', words: tooMany },
     value: { pattern: '(.+)' },
   };
 

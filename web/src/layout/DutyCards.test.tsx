@@ -1,6 +1,15 @@
-import type { DutyResponse, DutyRole, Officer } from '@portal/contract';
+import {
+  type DutyResponse,
+  type DutyRole,
+  fill,
+  type Officer,
+  TOO_MANY_WRONG_PASSWORDS,
+  TRY_AGAIN_IN,
+} from '@portal/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, type Mock } from 'vitest';
+import { defaultSettings, SETTINGS_KEY } from '../components/settings';
+import i18n from '../i18n';
 import { apiError, type MockRequest, mockApi, requestsTo } from '../test/mockApi';
 import { renderApp } from '../test/renderApp';
 
@@ -23,7 +32,7 @@ let throttled: boolean;
 function handover(role: DutyRole) {
   return ({ body }: MockRequest) => {
     if (throttled)
-      return apiError(429, 'TOO_MANY_ATTEMPTS', 'Terlalu banyak percobaan. Coba lagi dalam 60 detik.');
+      return apiError(429, 'TOO_MANY_ATTEMPTS', fill(TRY_AGAIN_IN, { why: TOO_MANY_WRONG_PASSWORDS, n: 60 }));
     const { staffId, password } = body as { staffId: number; password: string };
     if (passwords.get(staffId) !== password) return apiError(401, 'WRONG_PASSWORD', 'Kata sandi salah.');
     const officer = [hendra, ridwan, dewi].find((candidate) => candidate.id === staffId) as Officer;
@@ -163,8 +172,27 @@ describe('duty cards in the settings sidebar', () => {
 
     await user.type(within(prompt).getByLabelText(`Password : ${ridwan.name}`), 'rahasia-ridwan{Enter}');
     expect(
-      await within(prompt).findByText('Terlalu banyak percobaan. Coba lagi dalam 60 detik.'),
+      await within(prompt).findByText(
+        'Terlalu banyak percobaan kata sandi yang salah. Coba lagi dalam 60 detik.',
+      ),
     ).toBeInTheDocument();
     expect(card.getByText(rahmawati.name)).toBeInTheDocument();
+  });
+
+  it('tells it in English where the portal speaks English', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...defaultSettings, language: 'en' }));
+    await i18n.changeLanguage('en');
+    throttled = true;
+    const app = renderApp('/');
+    await app.user.click(screen.getByRole('button', { name: 'Settings' }));
+    const sidebar = await screen.findByRole('complementary', { name: 'Settings' });
+    const card = within(within(sidebar).getByRole('region', { name: 'On-Duty Officer' }));
+    await app.user.click(await card.findByRole('button', { name: /^Change / }));
+    await app.user.click(await card.findByRole('button', { name: new RegExp(ridwan.name) }));
+    const prompt = await screen.findByRole('dialog', { name: `Password: ${ridwan.name}` });
+    await app.user.type(within(prompt).getByLabelText(`Password: ${ridwan.name}`), 'rahasia-ridwan{Enter}');
+    expect(
+      await within(prompt).findByText('Too many wrong passwords. Try again in 60 seconds.'),
+    ).toBeInTheDocument();
   });
 });

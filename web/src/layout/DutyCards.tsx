@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client';
 import { useCandidates, useDuty, useHandover } from '../api/duty';
 import { OfficerContact } from '../components/OfficerContact';
+import { errorText } from '../components/serverErrors';
 import { contactNs } from '../i18n/contact';
 import { dutyNs } from '../i18n/duty';
 import './DutyCards.css';
@@ -184,9 +185,7 @@ function HandoverPrompt({ role, candidate, visible, onCancel, onDone, onHidden }
           refuse(
             failure instanceof ApiError && failure.code === 'WRONG_PASSWORD'
               ? t('wrongPassword')
-              : failure instanceof ApiError
-                ? failure.message
-                : t('translation:errors.unexpected'),
+              : errorText(failure),
           ),
       },
     );

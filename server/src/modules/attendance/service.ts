@@ -1,10 +1,13 @@
 import {
+  ALREADY_CLOCKED_IN,
   ATTENDANCE_GRACE_MINUTES,
   ATTENDANCE_LONG_SHIFT_HOURS,
   type AttendanceRecap,
   type AttendanceRecapRow,
   type AttendanceShift,
+  JUST_CLOCKED_IN,
   type MyAttendance,
+  NOT_CLOCKED_IN,
   type RosterShift,
   type TodayAttendance,
 } from '@portal/contract';
@@ -81,10 +84,7 @@ export async function clockIn(db: Database, actor: Actor): Promise<AttendanceShi
     });
   } catch (err) {
     if (isUniqueViolation(err, 'attendance_one_open_shift')) {
-      throw conflict(
-        'ALREADY_CLOCKED_IN',
-        'Anda sudah absen masuk. Absen pulang dahulu sebelum absen masuk lagi.',
-      );
+      throw conflict('ALREADY_CLOCKED_IN', ALREADY_CLOCKED_IN);
     }
     throw err;
   }
@@ -103,15 +103,12 @@ export async function clockOut(db: Database, actor: Actor): Promise<AttendanceSh
         .set({ clockOut: sql`now()` })
         .where(and(eq(attendance.staffId, actor.staffId), isNull(attendance.clockOut)))
         .returning(shiftColumns),
-      () => conflict('NOT_CLOCKED_IN', 'Anda belum absen masuk.'),
+      () => conflict('NOT_CLOCKED_IN', NOT_CLOCKED_IN),
     );
     // Set by this very update.
     const clockOut = row.clockOut as Date;
     if (clockOut.getTime() - row.clockIn.getTime() < minuteMs) {
-      throw conflict(
-        'JUST_CLOCKED_IN',
-        'Anda baru saja absen masuk. Absen pulang paling cepat satu menit setelah absen masuk.',
-      );
+      throw conflict('JUST_CLOCKED_IN', JUST_CLOCKED_IN);
     }
     await audit(
       tx,

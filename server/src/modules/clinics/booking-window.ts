@@ -6,7 +6,7 @@ import {
   NO_SCHEDULE_THAT_DAY,
   type RegistrationDate,
   SESSIONS_ENDED_TODAY,
-  withValue,
+  fill,
 } from '@portal/contract';
 import { and, asc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -188,12 +188,12 @@ export async function registrationDates(
     const sessions = schedules.filter((s) => s.weekday === isoWeekday(date));
     const working = sessions.filter((s) => !closed.some((row) => row.doctorId === s.doctorId));
     let reason: string | null = null;
-    if (wholeDay) reason = withValue(CLINIC_CLOSED, wholeDay.reason);
+    if (wholeDay) reason = fill(CLINIC_CLOSED, { value: wholeDay.reason });
     else if (sessions.length === 0) reason = NO_SCHEDULE_THAT_DAY;
     else if (working.length === 0) {
       // The leave of a doctor who would have worked this day, not of one who works here another day.
       const leave = closed.find((row) => sessions.some((s) => s.doctorId === row.doctorId));
-      reason = withValue(DOCTOR_AWAY, leave?.reason ?? '');
+      reason = fill(DOCTOR_AWAY, { value: leave?.reason ?? '' });
     } else if (working.every((s) => sessionEnded(date, s.end, window.now))) {
       reason = SESSIONS_ENDED_TODAY;
     }

@@ -15,6 +15,8 @@ import {
   type RegistrationSource,
   type RegistrationStatus,
   type RegistrationStatusView,
+  TOO_MANY_PATIENT_MISMATCHES,
+  TOO_MANY_UNKNOWN_BOOKING_CODES,
 } from '@portal/contract';
 import { and, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
@@ -206,10 +208,7 @@ async function checkBooking(
 /** Wrong patient identities a client address, and one record (its number or NIK), may give a minute. */
 export const IDENTITY_FAILURE_LIMITS = { address: 10, record: 5 };
 
-const tooManyIdentityFailures = refusal(
-  'TOO_MANY_ATTEMPTS',
-  'Terlalu banyak percobaan data pasien yang tidak cocok.',
-);
+const tooManyIdentityFailures = refusal('TOO_MANY_ATTEMPTS', TOO_MANY_PATIENT_MISMATCHES);
 
 /**
  * A booking from the website: the patient proves who they are (identifyPatient), each address has a budget
@@ -598,10 +597,7 @@ export function limitCodeLookups<T>(db: Database, address: string, lookup: () =>
     key: `booking-code:${address}`,
     limit: CODE_FAILURE_LIMIT,
     counts: 'failures',
-    refusal: refusal(
-      'TOO_MANY_ATTEMPTS',
-      'Terlalu banyak kode booking yang tidak ditemukan dari alamat Anda.',
-    ),
+    refusal: refusal('TOO_MANY_ATTEMPTS', TOO_MANY_UNKNOWN_BOOKING_CODES),
   };
   return withinBudgets(db, [budget], lookup, (err) => err instanceof AppError && err.statusCode === 404);
 }
