@@ -280,7 +280,7 @@ describe('the link in a running server (MariaDB)', () => {
 });
 
 describe('BPJS Aplicares in linked mode (MariaDB, fake BPJS)', () => {
-  it('hears of a stay and a capacity change the SIMRS made, as of a ward change', async () => {
+  it('hears the SIMRS’s rooms at the first mirror, then a stay and a capacity change the SIMRS made', async () => {
     const credentials = { consId: '40962', secretKey: 'rahasia-kamar-9Qx', userKey: 'kunci-kamar-simrs' };
     const fake = await startFakeBpjs({ ...credentials, ppkCode: '0701R003' });
     const aplicares = {
@@ -298,28 +298,50 @@ describe('BPJS Aplicares in linked mode (MariaDB, fake BPJS)', () => {
         for (let rounds = 0; rounds < 500; rounds++)
           if (!(await linkRound(portal.database.db, other.client, { aplicares })).more) return;
       };
-      await round();
+      // The portal reported its own room before it was linked: one bed, under a BPJS code of its own.
       const nurse = await loginAsNew(portal, { roles: ['ward'] });
       const [simrsRoom] = await other.client.rows<{ kode: string; kapasitas: number }>(
         'select kode, kapasitas from master_ruangkd where kapasitas > 1 order by kode limit 1',
       );
-      const rooms = ok<RoomList>(await portal.app.inject({ url: '/api/beds', headers: nurse.headers }));
-      const room = rooms.rooms.find((found) => found.code === simrsRoom?.kode);
-      if (!simrsRoom || !room) throw new Error('no SIMRS room in the portal');
+      if (!simrsRoom) throw new Error('no SIMRS room with beds');
+      ok(
+        await portal.app.inject({
+          method: 'POST',
+          url: '/api/rooms',
+          headers: nurse.headers,
+          payload: {
+            code: simrsRoom.kode,
+            name: 'Ruang Portal',
+            class: 'KL3',
+            capacity: 1,
+            sex: null,
+            bpjsRoomCode: 'SIMRS-R1',
+          },
+        }),
+        201,
+      );
+      const held = () => [...fake.beds.values()].find((bed) => bed.koderuang === 'SIMRS-R1');
+      await eventually(async () => (held()?.kapasitas === 1 ? true : undefined), {
+        timeoutMs: 20_000,
+        what: 'the room at BPJS',
+      });
+
+      // The first mirror takes the SIMRS's room, its beds and its stays: BPJS hears them.
+      await round();
+      const { rooms } = ok<RoomList>(await portal.app.inject({ url: '/api/beds', headers: nurse.headers }));
+      const room = rooms.find((found) => found.code === simrsRoom.kode);
+      if (!room) throw new Error('the SIMRS room is not in the portal');
+      expect(room.capacity).toBe(simrsRoom.kapasitas);
+      const first = { kapasitas: simrsRoom.kapasitas, tersedia: room.available };
+      await eventually(
+        async () =>
+          held()?.kapasitas === first.kapasitas && held()?.tersedia === first.tersedia ? true : undefined,
+        { timeoutMs: 20_000, what: 'BPJS to hold the SIMRS room' },
+      );
       const [admin] = await portal.database.db
         .select()
         .from(roomsSchema)
         .where(eq(roomsSchema.code, room.code));
-      ok(
-        await portal.app.inject({
-          method: 'PUT',
-          url: `/api/rooms/${admin?.id}`,
-          headers: nurse.headers,
-          payload: { name: room.name, class: room.class, sex: admin?.sex ?? null, bpjsRoomCode: 'SIMRS-R1' },
-        }),
-      );
-      const held = () => [...fake.beds.values()].find((bed) => bed.koderuang === 'SIMRS-R1');
-      await eventually(async () => held(), { timeoutMs: 20_000, what: 'the room at BPJS' });
       const free = held()?.tersedia ?? 0;
 
       // The SIMRS admits a patient to the room and adds two beds to it.
@@ -343,7 +365,7 @@ describe('BPJS Aplicares in linked mode (MariaDB, fake BPJS)', () => {
       await eventually(
         async () =>
           held()?.kapasitas === now.kapasitas && held()?.tersedia === now.tersedia ? true : undefined,
-        { timeoutMs: 20_000, what: `BPJS to hold ${JSON.stringify(now)}, holding ${JSON.stringify(held())}` },
+        { timeoutMs: 20_000, what: 'BPJS to hold the stay and the new beds' },
       );
     } finally {
       await portal.app.close();

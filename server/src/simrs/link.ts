@@ -38,8 +38,11 @@ export interface RoundOptions {
   aplicares?: AplicaresSetup;
 }
 
-/** The mappings whose rows change a room's beds: the rooms themselves, and the stays that fill them. */
-const bedTables: readonly AnyLegacyTable[] = [roomsTable, admissionsTable];
+/**
+ * The files whose rows change a room's beds: the rooms themselves, and the stays that fill them (by file:
+ * the first mirror's chunks carry a copy of their mapping).
+ */
+const bedFiles = new Set([roomsTable.file, admissionsTable.file]);
 
 export interface MirroredTable {
   mapping: AnyLegacyTable;
@@ -133,7 +136,7 @@ async function apply(
   await db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('portal.import_run', ${String(run)}, true)`);
     if (rows.length > 0) {
-      const beds = aplicares && bedTables.includes(table.mapping) ? await liveRooms(tx) : undefined;
+      const beds = aplicares && bedFiles.has(table.mapping.file) ? await liveRooms(tx) : undefined;
       const { columns, records } = recordsOf(rows);
       const source = { name: `${table.name}.csv`, columns, records: () => iterate(records) };
       await importRecords(tx, table.mapping, source, report, {
