@@ -20,6 +20,7 @@ import {
   patients,
   referenceCodes,
   rooms,
+  rosterEntries,
   staff,
   surveyInvitations,
   tariffBooks,
@@ -41,6 +42,7 @@ const tables = {
   staff,
   duty_posts: dutyPosts,
   attendance,
+  roster_entries: rosterEntries,
   reference_codes: referenceCodes,
   patients,
   outpatient_visits: outpatientVisits,
@@ -268,19 +270,21 @@ describe('demo seed (database-backed)', () => {
       .orderBy(asc(dutyPosts.role));
     expect(posts).toEqual([
       { role: 'cs', username: 'nurul' },
-      { role: 'piket', username: 'rahmawati' },
+      { role: 'piket', username: 'hendra' },
     ]);
   });
 
-  it('has a ward nurse at work since a shift began, and opens no shift again once it is closed', async () => {
+  it('has both post holders at work since a shift began, and opens no shift again once it is closed', async () => {
     const shifts = await db
       .select({ id: attendance.id, username: staff.username, clockIn: attendance.clockIn })
       .from(attendance)
       .innerJoin(staff, eq(staff.id, attendance.staffId))
-      .where(isNull(attendance.clockOut));
-    expect(shifts.map((s) => s.username)).toEqual(['hendra']);
+      .where(isNull(attendance.clockOut))
+      .orderBy(asc(staff.username));
+    expect(shifts.map((s) => s.username)).toEqual(['hendra', 'nurul']);
     const [shift] = shifts;
     if (!shift) throw new Error('no open shift');
+    expect(shifts[1]?.clockIn).toEqual(shift.clockIn);
     // A roster shift's start (07.00, 14.00, 21.00), an hour ago or more, and the latest such.
     expect(['07:00', '14:00', '21:00']).toContain(
       `${String(shift.clockIn.getHours()).padStart(2, '0')}:${String(shift.clockIn.getMinutes()).padStart(2, '0')}`,
@@ -289,9 +293,39 @@ describe('demo seed (database-backed)', () => {
     expect(hoursAgo).toBeGreaterThanOrEqual(1);
     expect(hoursAgo).toBeLessThan(11);
 
-    await db.update(attendance).set({ clockOut: new Date() }).where(eq(attendance.id, shift.id));
+    await db.update(attendance).set({ clockOut: new Date() }).where(isNull(attendance.clockOut));
     expect((await seedDemo(db)).attendance).toBe(0);
     expect(await db.select().from(attendance).where(isNull(attendance.clockOut))).toEqual([]);
+  });
+
+  it('rosters both posts for two weeks from the shift the post holders are at work in, each in turn, once', async () => {
+    const entries = await db
+      .select({
+        date: rosterEntries.date,
+        shift: rosterEntries.shift,
+        role: rosterEntries.role,
+        username: staff.username,
+      })
+      .from(rosterEntries)
+      .innerJoin(staff, eq(staff.id, rosterEntries.staffId));
+    const order = ['pagi', 'siang', 'malam'];
+    const slots = [...new Set(entries.map((e) => `${e.date} ${order.indexOf(e.shift)}`))].sort();
+    // The first slot is the post holders' shift; every slot after it to the fourteenth day has both posts.
+    const first = entries.filter((e) => `${e.date} ${order.indexOf(e.shift)}` === slots[0]);
+    expect(first.map((e) => [e.role, e.username]).sort()).toEqual([
+      ['cs', 'nurul'],
+      ['piket', 'hendra'],
+    ]);
+    expect(entries).toHaveLength(2 * slots.length);
+    expect(slots.length).toBeGreaterThan(39);
+    expect(slots.length).toBeLessThanOrEqual(42);
+    const second = entries.filter((e) => `${e.date} ${order.indexOf(e.shift)}` === slots[1]);
+    expect(second.map((e) => [e.role, e.username]).sort()).toEqual([
+      ['cs', 'dewi'],
+      ['piket', 'ridwan'],
+    ]);
+    // A run again leaves the roster as it is.
+    expect((await seedDemo(db)).roster_entries).toBe(0);
   });
 
   it('records visits of the last 18 months with a doctor of the visited clinic', async () => {

@@ -1,4 +1,4 @@
-import { rosterShiftHours } from '@portal/contract';
+import { dutyRoles, type RosterShift, rosterShiftHours, rosterShifts } from '@portal/contract';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import { syncMrnSequence } from '../../modules/patients/service.js';
@@ -21,6 +21,7 @@ import {
   outpatientVisits,
   patients,
   referenceCodes,
+  rosterEntries,
   rooms,
   staff,
   surveyInvitations,
@@ -30,7 +31,7 @@ import {
 import { planAdmissions } from './admissions.js';
 import { addDays, isoWeekday, localMoment, localToday } from '../../lib/dates.js';
 import { demoClinics, demoDoctors, demoHolidays, demoSchedules } from './demo-data/clinics.js';
-import { demoDutyPosts, demoPassword, demoStaff } from './demo-data/staff.js';
+import { demoDutyPosts, demoPassword, demoRosterTurns, demoStaff } from './demo-data/staff.js';
 import { demoAmbulanceTariffs, demoTariffBooks } from './demo-data/tariffs.js';
 import { type DemoMoment, demoComplaints, demoOrders, demoSurveys } from './demo-data/requests.js';
 import { demoRooms } from './demo-data/wards.js';
@@ -116,7 +117,9 @@ export async function seedDemo(db: Database, options: { today?: string } = {}): 
     summary.tariff_items = await seedTariffItems(tx);
     summary.staff = await insertNew(tx, staff, staffRows);
     summary.duty_posts = await seedDutyPosts(tx);
-    summary.attendance = await seedAttendance(tx);
+    const now = new Date();
+    summary.attendance = await seedAttendance(tx, now);
+    summary.roster_entries = await seedRoster(tx, now);
 
     summary.reference_codes = await insertNew(tx, referenceCodes, demoReferenceCodes());
     summary.patients = await insertNew(
@@ -366,33 +369,70 @@ function momentOf(today: string, m: DemoMoment): Date {
 /** Demo requests carry no client address; the throttle counts only the last minute anyway. */
 const demoAddress = 'demo';
 
-/** The demo member at work when the demo is loaded (a ward nurse and duty officer). */
-const demoOnShift = 'hendra';
-
 /**
- * `demoOnShift` clocked in at the start of the latest roster shift that began an hour ago or more, and not yet
- * out: the attendance desk shows someone at work, with a shift to close. Once: a member with any shift of
- * their own is left alone, so a run again does not open a shift they closed.
+ * The roster shift the demo's post holders are at work in: the latest that began an hour ago or more (the
+ * attendance desk can close it at once), as its date, its shift and its start.
  */
-async function seedAttendance(tx: Transaction, now = new Date()): Promise<number> {
-  const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.username, demoOnShift));
-  if (!member) return 0;
-  const [any] = await tx
-    .select({ id: attendance.id })
-    .from(attendance)
-    .where(eq(attendance.staffId, member.id))
-    .limit(1);
-  if (any) return 0;
+function demoShift(now: Date): { date: string; shift: RosterShift; start: Date } {
   const today = localToday(now);
-  const starts = [addDays(today, -1), today].flatMap((day) =>
-    Object.values(rosterShiftHours).map(({ start }) => {
-      const [hour, minute] = start.split(':').map(Number) as [number, number];
-      return localMoment(day, hour, minute);
+  const hourAgo = now.getTime() - 60 * 60_000;
+  const starts = [addDays(today, -1), today].flatMap((date) =>
+    rosterShifts.map((shift) => {
+      const [hour, minute] = rosterShiftHours[shift].start.split(':').map(Number) as [number, number];
+      return { date, shift, start: localMoment(date, hour, minute) };
     }),
   );
-  const hourAgo = now.getTime() - 60 * 60_000;
-  const clockIn = new Date(Math.max(...starts.map((at) => at.getTime()).filter((at) => at <= hourAgo)));
-  return insertNew(tx, attendance, [{ staffId: member.id, clockIn, address: demoAddress }]);
+  const begun = starts.filter(({ start }) => start.getTime() <= hourAgo);
+  return begun.reduce((latest, next) => (next.start > latest.start ? next : latest));
+}
+
+/**
+ * The post holders (`demoDutyPosts`) clocked in at the start of `demoShift` and not yet out: the attendance
+ * desk shows them at work, with a shift to close. Once: a member with any shift of their own is left alone,
+ * so a run again does not open a shift they closed.
+ */
+async function seedAttendance(tx: Transaction, now: Date): Promise<number> {
+  const holders = await tx
+    .select({ id: staff.id })
+    .from(staff)
+    .where(inArray(staff.username, Object.values(demoDutyPosts)));
+  const clockIn = demoShift(now).start;
+  let opened = 0;
+  for (const member of holders) {
+    const [any] = await tx
+      .select({ id: attendance.id })
+      .from(attendance)
+      .where(eq(attendance.staffId, member.id))
+      .limit(1);
+    if (!any)
+      opened += await insertNew(tx, attendance, [{ staffId: member.id, clockIn, address: demoAddress }]);
+  }
+  return opened;
+}
+
+/**
+ * Two weeks of the duty roster from `demoShift` on, the turns of `demoRosterTurns` a shift each: the post
+ * holders in the shift they are at work in, nobody before it. Only into an empty roster: one an admin
+ * planned is left as it is.
+ */
+async function seedRoster(tx: Transaction, now: Date): Promise<number> {
+  const [planned] = await tx.select({ n: count() }).from(rosterEntries);
+  if ((planned?.n ?? 0) > 0) return 0;
+  const ids = await demoStaffIds(tx);
+  const first = demoShift(now);
+  const slots = Array.from({ length: 14 }, (_, day) => addDays(first.date, day))
+    .flatMap((date) => rosterShifts.map((shift) => ({ date, shift })))
+    .slice(rosterShifts.indexOf(first.shift));
+  return insertNew(
+    tx,
+    rosterEntries,
+    slots.flatMap(({ date, shift }, turn) =>
+      dutyRoles.map((role) => {
+        const turns = demoRosterTurns[role];
+        return { date, shift, role, staffId: required(ids, turns[turn % turns.length] as string, 'staff') };
+      }),
+    ),
+  );
 }
 
 async function demoStaffIds(tx: Transaction): Promise<Map<string, number>> {

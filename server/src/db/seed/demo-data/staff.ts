@@ -31,5 +31,14 @@ export const demoStaff: { name: string; phone: string; username: string; roles: 
 
 export const demoPassword = (username: string) => `rahasia-${username}`;
 
+/**
+ * The duty roster's turns, a shift each, from the shift under way when the demo is loaded; the first of
+ * each holds the post then, at work since that shift began.
+ */
+export const demoRosterTurns = {
+  piket: ['hendra', 'ridwan', 'ilham', 'rahmawati'],
+  cs: ['nurul', 'dewi', 'fitriani', 'rini'],
+} as const;
+
 /** Who holds each post when the demo starts. */
-export const demoDutyPosts = { piket: 'rahmawati', cs: 'nurul' } as const;
+export const demoDutyPosts = { piket: demoRosterTurns.piket[0], cs: demoRosterTurns.cs[0] } as const;
