@@ -7,7 +7,7 @@ import {
   operationStatusMoves,
   type PublicOperatingSchedule,
 } from '@portal/contract';
-import { and, asc, eq, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, max, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.js';
 import { type RowOf, single } from '../../db/rows.js';
 import { doctors, operations, patients } from '../../db/schema/index.js';
@@ -162,7 +162,7 @@ async function checkSurgeon(tx: Transaction, surgeonId: number | null, current: 
  */
 async function checkTheatreFree(tx: Transaction, input: OperationInput, except?: number) {
   if (!input.plannedStart) return;
-  const room = (column: SQL | string) => sql`upper(replace(${column}, ' ', ''))`;
+  const room = (name: SQLWrapper | string) => sql`upper(replace(${name}, ' ', ''))`;
   const [taken] = await tx
     .select({ procedure: operations.procedure, queueOrder: operations.queueOrder })
     .from(operations)
@@ -171,7 +171,7 @@ async function checkTheatreFree(tx: Transaction, input: OperationInput, except?:
         live,
         eq(operations.date, input.date),
         eq(operations.plannedStart, input.plannedStart),
-        sql`${room(sql`${operations.theatre}`)} = ${room(input.theatre)}`,
+        sql`${room(operations.theatre)} = ${room(input.theatre)}`,
         sql`not ${operations.cancelled}`,
         sql`${operations.status} in ('Menunggu', 'Sedang Berlangsung')`,
         except === undefined ? undefined : sql`${operations.id} <> ${except}`,
