@@ -63,13 +63,13 @@ describe('starting and stopping the portal server', { timeout: 240_000 }, () => 
       });
     expect((await post('/auth/login', { username: 'andi', password: 'rahasia-andi' })).status).toBe(200);
     const candidates = (await (await fetch(`${base}/duty/piket/candidates`)).json()) as Officer[];
-    const hendra = candidates.find((c) => c.name.startsWith('Ns. Hendra'));
-    if (!hendra) throw new Error('demo candidate Hendra is missing');
+    const ridwan = candidates.find((c) => c.name === 'Sertu Muhammad Ridwan');
+    if (!ridwan) throw new Error('demo candidate Ridwan is missing');
     expect(
-      (await post('/duty/piket/handover', { staffId: hendra.id, password: 'rahasia-salah' })).status,
+      (await post('/duty/piket/handover', { staffId: ridwan.id, password: 'rahasia-salah' })).status,
     ).toBe(401);
     expect(
-      (await post('/duty/piket/handover', { staffId: hendra.id, password: 'rahasia-hendra' })).status,
+      (await post('/duty/piket/handover', { staffId: ridwan.id, password: 'rahasia-ridwan' })).status,
     ).toBe(200);
 
     // The CLI must not open the folder while the server holds it.
