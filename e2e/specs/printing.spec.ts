@@ -122,3 +122,20 @@ test("the month's roster printed by the admin who plans it: each cell's officer 
     expect(restored.ok()).toBe(true);
   }
 });
+
+test("the ward's inpatients printed: the list under its heading, without the desk's tabs", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await logIn(page, 'sri', '/bangsal');
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab', { name: 'Ruangan' })).toBeVisible();
+  const inpatients = page.getByRole('table', { name: 'Pasien Dirawat' });
+  await expect(inpatients.getByRole('row').nth(1)).toBeVisible();
+
+  await page.emulateMedia({ media: 'print' });
+  await page.setViewportSize({ width: a4Width, height: 1000 });
+  await expect(tabs).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Pasien Dirawat' })).toBeVisible();
+  await expect(inpatients.getByRole('row').nth(1)).toBeVisible();
+});
