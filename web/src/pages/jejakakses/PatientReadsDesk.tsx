@@ -120,8 +120,6 @@ function ReadSubject({ read }: { read: PatientRead }) {
   );
 }
 
-const calendarDate = /^\d{4}-\d{2}-\d{2}$/;
-
 /**
  * "Daftar: Rawat jalan · Dari: 1 Des 2026 · Sampai: 31 Des 2026": the names the screen knows, in its order
  * (the database keeps a record's criteria in an order of its own: "to" before "from"), dates as the
@@ -138,8 +136,7 @@ function criteriaText(
     .sort(([a], [b]) => rank(a) - rank(b))
     .map(([name, value]) => {
       const text = String(value);
-      const shown =
-        name === 'list' ? (lists[text] ?? text) : calendarDate.test(text) ? formatDate(text) : text;
+      const shown = name === 'list' ? (lists[text] ?? text) : ISO_DATE.test(text) ? formatDate(text) : text;
       return `${names[name] ?? name}: ${shown}`;
     })
     .join(' · ');
