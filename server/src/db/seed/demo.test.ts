@@ -309,9 +309,10 @@ describe('demo seed (database-backed)', () => {
       .from(rosterEntries)
       .innerJoin(staff, eq(staff.id, rosterEntries.staffId));
     const order = ['pagi', 'siang', 'malam'];
-    const slots = [...new Set(entries.map((e) => `${e.date} ${order.indexOf(e.shift)}`))].sort();
+    const slotOf = (e: { date: string; shift: string }) => `${e.date} ${order.indexOf(e.shift)}`;
+    const slots = [...new Set(entries.map(slotOf))].sort();
     // The first slot is the post holders' shift; every slot after it to the fourteenth day has both posts.
-    const first = entries.filter((e) => `${e.date} ${order.indexOf(e.shift)}` === slots[0]);
+    const first = entries.filter((e) => slotOf(e) === slots[0]);
     expect(first.map((e) => [e.role, e.username]).sort()).toEqual([
       ['cs', 'nurul'],
       ['piket', 'hendra'],
@@ -319,7 +320,7 @@ describe('demo seed (database-backed)', () => {
     expect(entries).toHaveLength(2 * slots.length);
     expect(slots.length).toBeGreaterThan(39);
     expect(slots.length).toBeLessThanOrEqual(42);
-    const second = entries.filter((e) => `${e.date} ${order.indexOf(e.shift)}` === slots[1]);
+    const second = entries.filter((e) => slotOf(e) === slots[1]);
     expect(second.map((e) => [e.role, e.username]).sort()).toEqual([
       ['cs', 'dewi'],
       ['piket', 'ridwan'],

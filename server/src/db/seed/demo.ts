@@ -1,6 +1,7 @@
-import { dutyRoles, type RosterShift, rosterShiftHours, rosterShifts } from '@portal/contract';
+import { dutyRoles, type RosterShift, rosterShifts } from '@portal/contract';
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { shiftWindow } from '../../modules/attendance/roster.js';
 import { syncMrnSequence } from '../../modules/patients/service.js';
 import { isCurrentStay } from '../../modules/ward/occupancy.js';
 import { hashPassword } from '../../lib/passwords.js';
@@ -376,13 +377,9 @@ const demoAddress = 'demo';
 function demoShift(now: Date): { date: string; shift: RosterShift; start: Date } {
   const today = localToday(now);
   const hourAgo = now.getTime() - 60 * 60_000;
-  const starts = [addDays(today, -1), today].flatMap((date) =>
-    rosterShifts.map((shift) => {
-      const [hour, minute] = rosterShiftHours[shift].start.split(':').map(Number) as [number, number];
-      return { date, shift, start: localMoment(date, hour, minute) };
-    }),
-  );
-  const begun = starts.filter(({ start }) => start.getTime() <= hourAgo);
+  const begun = [addDays(today, -1), today]
+    .flatMap((date) => rosterShifts.map((shift) => ({ date, shift, start: shiftWindow(date, shift).start })))
+    .filter(({ start }) => start.getTime() <= hourAgo);
   return begun.reduce((latest, next) => (next.start > latest.start ? next : latest));
 }
 
@@ -392,20 +389,17 @@ function demoShift(now: Date): { date: string; shift: RosterShift; start: Date }
  * so a run again does not open a shift they closed.
  */
 async function seedAttendance(tx: Transaction, now: Date): Promise<number> {
-  const holders = await tx
-    .select({ id: staff.id })
-    .from(staff)
-    .where(inArray(staff.username, Object.values(demoDutyPosts)));
+  const ids = await demoStaffIds(tx);
   const clockIn = demoShift(now).start;
   let opened = 0;
-  for (const member of holders) {
+  for (const username of Object.values(demoDutyPosts)) {
+    const staffId = required(ids, username, 'staff');
     const [any] = await tx
       .select({ id: attendance.id })
       .from(attendance)
-      .where(eq(attendance.staffId, member.id))
+      .where(eq(attendance.staffId, staffId))
       .limit(1);
-    if (!any)
-      opened += await insertNew(tx, attendance, [{ staffId: member.id, clockIn, address: demoAddress }]);
+    if (!any) opened += await insertNew(tx, attendance, [{ staffId, clockIn, address: demoAddress }]);
   }
   return opened;
 }
