@@ -150,8 +150,9 @@ async function inspect(path: string): Promise<{ encoding: LegacyEncoding; dateOr
   let monthFirst: string | undefined;
   let line = 1;
   for await (const bytes of byteLines(path, () => {})) {
-    const text = bytes.toString('latin1');
-    if (dayFirst === undefined || monthFirst === undefined)
+    // Read until a date of each order is found: then the file is `mixed` whatever comes after.
+    if (dayFirst === undefined || monthFirst === undefined) {
+      const text = bytes.toString('latin1');
       for (const match of text.matchAll(slashDateField)) {
         const [first, second] = [Number(match[1]), Number(match[2])];
         const order = first > 12 && second <= 12 ? 'day' : second > 12 && first <= 12 ? 'month' : undefined;
@@ -161,7 +162,8 @@ async function inspect(path: string): Promise<{ encoding: LegacyEncoding; dateOr
         if (order === 'day') dayFirst = seen;
         else monthFirst = seen;
       }
-    line += (text.match(/\n/g)?.length ?? 0) + 1;
+      line += (text.match(/\n/g)?.length ?? 0) + 1;
+    }
     if (utf8 && other) continue;
     if (isUtf8(bytes)) {
       utf8 ||= !isAscii(bytes);
