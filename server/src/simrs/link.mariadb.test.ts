@@ -13,7 +13,7 @@ import { startFakeBpjs } from '../fake-bpjs/server.js';
 import { localToday } from '../lib/dates.js';
 import { createTestApp, eventually, ok, type TestApp } from '../test/app.js';
 import { loginAsNew, type StaffLogin } from '../test/factories.js';
-import { bogorRegion, mobileJknCaller } from '../test/jkn.js';
+import { mobileJknCaller, newJknPatient } from '../test/jkn.js';
 import { createTestSimrs, type TestSimrs } from '../test/simrs.js';
 import { linkInstallStatements, linkRound, linkStatus, runStatements } from './link.js';
 
@@ -235,19 +235,8 @@ describe('the link in a running server (MariaDB)', () => {
       expect(await find('Baso Ritasse')).toHaveLength(1);
       expect(await find('Matasa Karaeng')).toHaveLength(0);
       // Mobile JKN is told in its envelope (HTTP 200, code 201) why a new patient is not registered.
-      const registered = await (
-        await mobileJknCaller(linked)
-      )('pasienbaru', {
-        nomorkartu: '0008123456789',
-        nik: '3271015503910001',
-        nomorkk: '3271010101010001',
-        nama: 'Dewi Lestari',
-        jeniskelamin: 'P',
-        tanggallahir: '1991-03-15',
-        nohp: '081298765433',
-        alamat: 'Jl. Pajajaran No. 2',
-        ...bogorRegion,
-      });
+      const mobileJkn = await mobileJknCaller(linked);
+      const registered = await mobileJkn('pasienbaru', newJknPatient('3271015503910001', '0008123456789'));
       expect(registered.statusCode).toBe(200);
       expect(registered.json()).toEqual({
         metadata: {

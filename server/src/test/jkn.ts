@@ -18,6 +18,19 @@ export const bogorRegion = {
   rt: '007',
 };
 
+/** A `pasienbaru` of BPJS's for the person with NIK `nik` and JKN card `card`, living in `bogorRegion`. */
+export const newJknPatient = (nik: string, card: string) => ({
+  nomorkartu: card,
+  nik,
+  nomorkk: '3271010101010001',
+  nama: 'Dewi Lestari',
+  jeniskelamin: 'P',
+  tanggallahir: '1991-03-15',
+  nohp: '081298765433',
+  alamat: 'Jl. Pajajaran No. 2',
+  ...bogorRegion,
+});
+
 /**
  * Mobile JKN calling `app` as BPJS does, in process: an admin sets `bpjsUser`, BPJS trades it for a token
  * and sends it with each call. Answers the calls' function.

@@ -21,7 +21,7 @@ import {
   type StaffLogin,
   type TestSchedule,
 } from '../../test/factories.js';
-import { bogorRegion, bpjsUser } from '../../test/jkn.js';
+import { bogorRegion, bpjsUser, newJknPatient } from '../../test/jkn.js';
 
 // The Mobile JKN service as BPJS calls it (HTTP to the listening server, BPJS's headers and bodies),
 // and what the hospital reports back, received by the fake BPJS of the repository.
@@ -318,17 +318,7 @@ describe('a patient registered by pasienbaru', () => {
     const schedule = await createSchedule(t.database.db);
     const nik = `3272${String(Date.now()).slice(-8)}0043`;
     const card = `0008${String(Date.now()).slice(-9)}`;
-    const registered = await jkn<{ norm: string }>('pasienbaru', {
-      nomorkartu: card,
-      nik,
-      nomorkk: '3271010101010001',
-      nama: 'Dewi Lestari',
-      jeniskelamin: 'P',
-      tanggallahir: '1991-03-15',
-      nohp: '081298765433',
-      alamat: 'Jl. Pajajaran No. 2',
-      ...bogorRegion,
-    });
+    const registered = await jkn<{ norm: string }>('pasienbaru', newJknPatient(nik, card));
     expect(registered.metadata.code, registered.metadata.message).toBe(200);
     const newcomer = { nik, insuranceNo: card };
     const first = await jkn('ambilantrean', ambil(schedule, newcomer));
