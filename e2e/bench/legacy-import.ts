@@ -4,21 +4,26 @@
  * each) and `import legacy --apply` takes it into a fresh database `portal_bench_<random>` on the
  * PostgreSQL server of BENCH_DATABASE_URL (dropped at the end), both with the built CLI. Then `psql`'s
  * `\copy` loads the same files into text staging tables (one `text` column per header column) in the
- * same database: the floor any import of these files stands on. Goals: the whole import at most 5 × the
- * raw copy, and the import process under 500 MB; it also fails when the import's counts differ from
- * the sample's expected.json. Skips PostgreSQL with a message when it cannot be reached.
+ * same database, and the rows the import wrote are written back by COPY into a copy of its database
+ * whose tables were emptied: the database's own floor (`legacy-floor.ts`). Goals: the whole import at
+ * most 5 × the raw copy, and the import process under 500 MB; it also fails when the import's counts
+ * differ from the sample's expected.json. Skips PostgreSQL with a message when it cannot be reached.
  *
  * The embedded database (PGlite, `DATA_DIR` in a temporary folder) runs the same against its own raw
- * copy (`COPY … FROM '/dev/blob'`) on LEGACY_BENCH_PGLITE_PATIENTS patients (100,000 by default: the
- * embedded database is single-threaded and serves smaller hospitals; 0 skips it). Goal: at most 3 ×.
+ * copy (`COPY … FROM '/dev/blob'`) and floor on LEGACY_BENCH_PGLITE_PATIENTS patients (100,000 by
+ * default: the embedded database is single-threaded and serves smaller hospitals; 0 skips it). Goal: at
+ * most 3 ×.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { createBenchDatabase } from './postgres.js';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+import { type Floor, measureFloor, pgliteFloor, postgresFloor } from './legacy-floor.js';
+import { type BenchDatabase, createBenchDatabase } from './postgres.js';
 import { leftOut } from './parts.js';
 
 const sizeOf = (name: string, fallback: number) => {
@@ -263,6 +268,38 @@ async function rawCopyPglite(
   return copies;
 }
 
+/** The floor on PostgreSQL: written back into a copy of the imported database, dropped afterwards. */
+function floorPostgres(database: BenchDatabase, dir: string): Promise<Floor> {
+  const connect = async (url: string) => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    return postgresFloor(client);
+  };
+  return measureFloor(
+    () => connect(database.url),
+    async () => {
+      const copy = await createBenchDatabase('legacy import floor', database.name);
+      if (!copy) throw new Error('the floor database could not be made');
+      const db = await connect(copy.url);
+      return { ...db, close: () => db.close().finally(() => copy.drop()) };
+    },
+    dir,
+  );
+}
+
+/** The floor on the embedded database: written back into a copy of its data folder. */
+function floorPglite(dataDir: string, dir: string): Promise<Floor> {
+  const copyDir = `${dataDir}-floor`;
+  return measureFloor(
+    async () => pgliteFloor(await PGlite.create({ dataDir, extensions: { pg_trgm } })),
+    async () => {
+      cpSync(dataDir, copyDir, { recursive: true });
+      return pgliteFloor(await PGlite.create({ dataDir: copyDir, extensions: { pg_trgm } }));
+    },
+    dir,
+  );
+}
+
 const psqlFound = async () =>
   (await runCommand('psql', ['--version'], process.env, true).catch(() => undefined))?.code === 0;
 
@@ -288,6 +325,8 @@ interface Variant {
   /** Goals of the PostgreSQL run only: the whole import's time and the process's memory. */
   hospitalGoals: boolean;
   rawCopy(folder: string, plans: RawPlan[]): Promise<Map<string, RawCopy>>;
+  /** The database's own share of the import (`legacy-floor.ts`), its files in `dir`. */
+  floor(dir: string): Promise<Floor>;
 }
 
 const seconds = (value: number) => value.toFixed(1).padStart(9);
@@ -328,6 +367,10 @@ async function runVariant(root: string, variant: Variant): Promise<string[]> {
   const rawTotal = [...raw.values()].reduce((sum, copy) => sum + copy.seconds, 0);
   const ratio = report.seconds / rawTotal;
   const peak = peakMb(imported);
+  const floorDir = path.join(root, `floor-${variant.name}`);
+  mkdirSync(floorDir);
+  const floor = await variant.floor(floorDir);
+  rmSync(floorDir, { recursive: true, force: true });
 
   console.log('');
   console.log(`${variant.name}: ${variant.size.toLocaleString('en')} patients`);
@@ -349,6 +392,17 @@ async function runVariant(root: string, variant: Variant): Promise<string[]> {
   }
   console.log(
     `${`total (${report.files.length} files)`.padEnd(47)}${seconds(report.seconds)}${seconds(rawTotal)}${ratioText(ratio)}`,
+  );
+  console.log(
+    `the database's floor, the imported rows written back by COPY into the emptied tables (their indexes built after):`,
+  );
+  console.log(
+    `  with their foreign keys and triggers ${floor.keys.toFixed(1)} s, ${ratioText(floor.keys / rawTotal).trim()} the raw copy; the import ${ratioText(report.seconds / floor.keys).trim()} this floor`,
+  );
+  console.log(
+    floor.bare === undefined
+      ? '  without them: not measured (session_replication_role wants a superuser)'
+      : `  without them ${floor.bare.toFixed(1)} s, ${ratioText(floor.bare / rawTotal).trim()} the raw copy`,
   );
   console.log(
     `peak memory of the import process: ${peak === undefined ? 'unknown' : `${peak.toFixed(0)} MB`}`,
@@ -416,6 +470,7 @@ async function main() {
               maxRatio: goals.maxRatio,
               hospitalGoals: true,
               rawCopy: (folder, plans) => rawCopyPostgres(database.url, folder, plans),
+              floor: (dir) => floorPostgres(database, dir),
             })),
           );
         }
@@ -437,6 +492,7 @@ async function main() {
           maxRatio: goals.maxPgliteRatio,
           hospitalGoals: false,
           rawCopy: (folder, plans) => rawCopyPglite(path.join(root, 'pglite-raw'), folder, plans),
+          floor: (dir) => floorPglite(path.join(env.DATA_DIR as string, 'pglite'), dir),
         })),
       );
     }

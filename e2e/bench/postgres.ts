@@ -42,15 +42,17 @@ const urlOf = (name: string) => {
 };
 
 /**
- * A new database `portal_bench_<random>` on the benchmark server, or null (with the reason printed
- * under `bench`'s name) when the server cannot be reached.
+ * A new database `portal_bench_<random>` on the benchmark server (a copy of `template` when named), or
+ * null (with the reason printed under `bench`'s name) when the server cannot be reached.
  */
-export async function createBenchDatabase(bench: string): Promise<BenchDatabase | null> {
+export async function createBenchDatabase(bench: string, template?: string): Promise<BenchDatabase | null> {
   const admin = await connectAdmin(bench);
   if (!admin) return null;
   const name = `portal_bench_${randomBytes(4).toString('hex')}`;
-  // Identifiers cannot be bound as parameters; the name is ours and escaped anyway.
-  await admin.query(`create database ${admin.escapeIdentifier(name)}`);
+  // Identifiers cannot be bound as parameters; the names are ours and escaped anyway.
+  await admin.query(
+    `create database ${admin.escapeIdentifier(name)}${template ? ` template ${admin.escapeIdentifier(template)}` : ''}`,
+  );
   return {
     admin,
     name,
