@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { bookByApi, bookOnlineAsNewPatient, checkInAtDesk } from '../support/booking.ts';
-import { createClinic, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
+import { createClinic, randomDigits, randomPrefix, type TestClinic, todayWib } from '../support/clinics.ts';
 import { csrfHeaders, logIn } from '../support/staff.ts';
 
 // What a clerk at 1366×768 and a patient on a 390×844 phone see: controls beside their labels, fields that
@@ -439,6 +439,36 @@ test.describe('on a small laptop, 1024×768', () => {
     // The kind, under the code where it has no column of its own.
     const row = table.getByRole('row').filter({ hasText: 'DMB3-N8RT' });
     await expect(row.getByText('Mobil Ambulance', { exact: true }).filter({ visible: true })).toHaveCount(1);
+  });
+
+  test("the outbox fits its card at both widths: a message's attempts under its status, its channel under its recipient", async ({
+    page,
+  }) => {
+    const andi = await logIn(page, 'andi', '/');
+    const clinic = await createClinic(page, andi, randomPrefix('W'));
+    // The booking's WhatsApp confirmation, with the booking's links in it.
+    const phone = `0813${randomDigits(8)}`;
+    await bookByApi(
+      page.request,
+      { clinicId: clinic.id },
+      {
+        name: 'Andi Tenri Ajeng Daeng Bau',
+        birthDate: '1979-11-03',
+        sex: 'P',
+        address: 'Jl. Sam Ratulangi No. 21, Makassar',
+      },
+      { phone },
+    );
+    for (const width of [1024, 1366]) {
+      await page.setViewportSize({ width, height: 768 });
+      await page.goto('/notifikasi?channel=whatsapp');
+      const table = page.getByRole('table', { name: 'Notifikasi WhatsApp dan laporan BPJS' });
+      const message = table.getByRole('row').filter({ hasText: phone });
+      await expect(message).toBeVisible();
+      await expectTableFits(table);
+      await expect(message.getByText(/^\d+ percobaan$/)).toBeVisible();
+      await expect(message.getByText('WhatsApp', { exact: true })).toBeVisible();
+    }
   });
 });
 

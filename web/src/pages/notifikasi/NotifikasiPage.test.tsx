@@ -62,18 +62,18 @@ describe('the WhatsApp outbox desk', () => {
     });
     const { user, router } = renderApp('/notifikasi?page=2');
     const table = await screen.findByRole('table', { name: 'Notifikasi WhatsApp dan laporan BPJS' });
-    expect(await within(table).findByRole('cell', { name: 'Pesan 20' })).toBeInTheDocument();
+    expect(await within(table).findByText('Pesan 20', { exact: true })).toBeInTheDocument();
     expect(query(requestsTo(fetchMock, 'GET /api/desk/outbox')[0]!.url)).toEqual({
       page: '2',
       pageSize: '20',
     });
 
     await user.click(screen.getByRole('button', { name: 'Halaman 3' }));
-    expect(await within(table).findByRole('cell', { name: 'Pesan 30' })).toBeInTheDocument();
+    expect(await within(table).findByText('Pesan 30', { exact: true })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=3');
 
     await user.selectOptions(screen.getByLabelText('Status'), 'Gagal');
-    expect(await within(table).findByRole('cell', { name: 'Pesan 10' })).toBeInTheDocument();
+    expect(await within(table).findByText('Pesan 10', { exact: true })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?status=failed');
     expect(query(requestsTo(fetchMock, 'GET /api/desk/outbox').at(-1)!.url)).toEqual({
       page: '1',
@@ -83,7 +83,7 @@ describe('the WhatsApp outbox desk', () => {
 
     // Back: the previous page and filter, as they were.
     router.navigate(-1);
-    expect(await within(table).findByRole('cell', { name: 'Pesan 30' })).toBeInTheDocument();
+    expect(await within(table).findByText('Pesan 30', { exact: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Status')).toHaveDisplayValue('Semua');
   });
 
@@ -107,7 +107,7 @@ describe('the WhatsApp outbox desk', () => {
 
     down = false;
     await user.click(reload);
-    expect(await screen.findByRole('cell', { name: 'Pesan 1' })).toBeInTheDocument();
+    expect(await screen.findByText('Pesan 1', { exact: true })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Daftar belum dapat dimuat.')).not.toBeInTheDocument());
   });
 

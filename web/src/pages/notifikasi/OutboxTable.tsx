@@ -4,10 +4,11 @@ import { type OutboxChannel, type OutboxMessage, outboxChannels } from '@portal/
 import { type OutboxStatus, outboxStatuses } from '@portal/contract/constants';
 import { Button } from 'primereact/button';
 import { Column } from 'primereact/column';
+import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useOutboxBacklog, useRetryFailedOutbox, useRetryOutbox } from '../../api/outbox';
 import { DeskSection } from '../../components/DeskSection';
-import { actionsColumn, dateTimeColumn, tagColumn, textColumn } from '../../components/DeskTable';
+import { actionsColumn, dateTimeColumn } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatDateTime, formatTimeAgo } from '../../i18n/format';
@@ -56,32 +57,59 @@ export default function OutboxTable() {
         }
       >
         {dateTimeColumn(t('columns.createdAt'), (message: OutboxMessage) => message.createdAt)}
-        {textColumn(t('columns.channel'), (message: OutboxMessage) => t(`channels.${message.channel}`))}
-        {textColumn(t('columns.recipient'), (message: OutboxMessage) =>
-          message.channel === 'bpjs' ? t('channels.bpjs') : (message.recipient ?? t('noRecipient')),
-        )}
+        <Column
+          header={t('columns.recipient')}
+          body={(message: OutboxMessage) =>
+            message.channel === 'bpjs' ? (
+              t('channels.bpjs')
+            ) : (
+              <>
+                <span className="list-line">{message.recipient ?? t('noRecipient')}</span>
+                <span className="list-person-note">{t(`channels.${message.channel}`)}</span>
+              </>
+            )
+          }
+        />
         <Column
           header={t('columns.message')}
+          bodyClassName="list-breaks"
           body={(message: OutboxMessage) => (
             <>
               <span className="complaint-message">{message.message}</span>
               {message.reply && <small className="form-help">{t('reply', { reply: message.reply })}</small>}
+              {message.lastError && (
+                <span className="list-person-note desk-narrow">
+                  {t('lastError', { error: message.lastError })}
+                </span>
+              )}
             </>
           )}
         />
-        {tagColumn(t('columns.status'), (message: OutboxMessage) => ({
-          severity: severity[message.status],
-          value: t(`statuses.${message.status}`),
-        }))}
-        <Column header={t('columns.attempts')} field="attempts" />
-        {textColumn(t('columns.lastError'), (message: OutboxMessage) => message.lastError ?? '')}
-        {textColumn(t('columns.times'), (message: OutboxMessage) =>
-          message.sentAt
-            ? t('sentAt', { time: formatDateTime(message.sentAt) })
-            : message.nextAttemptAt && message.status === 'pending'
-              ? t('nextAttemptAt', { time: formatDateTime(message.nextAttemptAt) })
-              : '',
-        )}
+        <Column
+          header={t('columns.status')}
+          body={(message: OutboxMessage) => {
+            const when = message.sentAt
+              ? t('sentAt', { time: formatDateTime(message.sentAt) })
+              : message.nextAttemptAt && message.status === 'pending'
+                ? t('nextAttemptAt', { time: formatDateTime(message.nextAttemptAt) })
+                : undefined;
+            return (
+              <>
+                <Tag severity={severity[message.status]} value={t(`statuses.${message.status}`)} />
+                <span className="list-person-note list-line">
+                  {t('attempts', { count: message.attempts })}
+                </span>
+                {when && <span className="list-person-note list-line">{when}</span>}
+              </>
+            );
+          }}
+        />
+        <Column
+          header={t('columns.lastError')}
+          body={(message: OutboxMessage) => message.lastError ?? ''}
+          headerClassName="desk-wide"
+          bodyClassName="desk-wide list-breaks"
+        />
         {actionsColumn(t('columns.actions'), (message: OutboxMessage) =>
           message.status === 'failed'
             ? [
