@@ -123,7 +123,7 @@ test("the month's roster printed by the admin who plans it: each cell's officer 
   }
 });
 
-test("the ward's inpatients printed: the list under its heading, without the desk's tabs", async ({
+test("the ward's inpatients printed: the whole list under its heading, without the desk's tabs or page links", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -132,10 +132,18 @@ test("the ward's inpatients printed: the list under its heading, without the des
   await expect(tabs.getByRole('tab', { name: 'Ruangan' })).toBeVisible();
   const inpatients = page.getByRole('table', { name: 'Pasien Dirawat' });
   await expect(inpatients.getByRole('row').nth(1)).toBeVisible();
+  // The demo's wards hold more inpatients than a page of the list: the screen shows the first twenty.
+  const stays = (await (await page.request.get('/api/ward/admissions')).json()) as unknown[];
+  expect(stays.length).toBeGreaterThan(20);
+  await expect(inpatients.getByRole('row')).toHaveCount(1 + 20);
+  const pageLinks = page.getByRole('navigation', { name: 'Halaman daftar' });
+  await expect(pageLinks).toBeVisible();
 
   await page.emulateMedia({ media: 'print' });
   await page.setViewportSize({ width: a4Width, height: 1000 });
   await expect(tabs).toBeHidden();
+  await expect(pageLinks).toBeHidden();
   await expect(page.getByRole('heading', { name: 'Pasien Dirawat' })).toBeVisible();
-  await expect(inpatients.getByRole('row').nth(1)).toBeVisible();
+  // On paper every inpatient, not the page on the screen.
+  await expect(inpatients.getByRole('row')).toHaveCount(1 + stays.length);
 });

@@ -72,7 +72,8 @@ type DeskTableProps<Row> = RowSource<Row> & {
 /**
  * The table of a desk or a reference list: named by its heading, small and striped, "loading" until the first
  * rows arrive, its empty message once they have, and, when loading fails, the reason and a way to try again
- * (never an empty list that is not). Paged by the server (`desk`) or here (`pageSize`).
+ * (never an empty list that is not). Paged by the server (`desk`) or here (`pageSize`); a list paged here is
+ * printed whole, one paged by the server says on paper which of its rows the sheet holds.
  *
  * A plain table drawn with the theme's table classes, its columns given as PrimeReact `<Column>` elements
  * (header, field or body, class names): PrimeReact's DataTable would weigh some 50 KB on every desk's first
@@ -100,11 +101,12 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
   const paging = desk?.paging(page?.total);
   const columns = columnsOf(props.children);
 
-  // A whole list paged here: the page asked for, or the last one when the list has shrunk since.
-  const localPages = pageSize === undefined ? 1 : Math.max(1, Math.ceil(all.length / pageSize));
+  // A whole list paged here: the page asked for, or the last one when the list has shrunk since. Its
+  // other pages' rows are there too, hidden on the screen: on paper the whole list is printed.
+  const localPages = pageSize === undefined || paging ? 1 : Math.max(1, Math.ceil(all.length / pageSize));
   const current = Math.min(localPage, localPages);
-  const rows =
-    pageSize === undefined || paging ? all : all.slice((current - 1) * pageSize, current * pageSize);
+  const onPage = (rowIndex: number) =>
+    localPages === 1 || Math.floor(rowIndex / (pageSize ?? 1)) + 1 === current;
   const pager = paging
     ? (paging.total ?? 0) > 0 && (
         <Pager
@@ -116,11 +118,9 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
         />
       )
     : localPages > 1 && <Pager page={current} pages={localPages} onPage={setLocalPage} />;
-  // On paper the page links are left out: which rows of how many the sheet holds is said instead.
-  const sheet = paging
-    ? { page: paging.page, size: paging.pageSize, total: paging.total ?? 0 }
-    : { page: current, size: pageSize ?? all.length, total: all.length };
-  const sheetPages = sheet.size > 0 ? Math.ceil(sheet.total / sheet.size) : 1;
+  // On paper the page links are left out: which rows of how many the sheet holds is said instead (a list
+  // paged here is printed whole).
+  const sheetPages = paging ? Math.ceil((paging.total ?? 0) / paging.pageSize) : 1;
 
   const empty =
     query.error && shown === undefined
@@ -153,15 +153,19 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
               </tr>
             </thead>
             <tbody className="p-datatable-tbody">
-              {rows.length === 0 ? (
+              {all.length === 0 ? (
                 <tr className="p-datatable-emptymessage">
                   <td colSpan={columns.length}>{empty}</td>
                 </tr>
               ) : (
-                rows.map((row, rowIndex) => (
+                all.map((row, rowIndex) => (
                   <tr
                     key={String(valueAt(row, dataKey) ?? rowIndex)}
-                    className={rowClasses(rowIndex, rowClassName?.(row))}
+                    className={rowClasses(rowIndex, {
+                      ...rowClassName?.(row),
+                      'desk-other-page': !onPage(rowIndex),
+                    })}
+                    hidden={!onPage(rowIndex)}
                   >
                     {columns.map((column, index) => (
                       <td key={index} className={classOf(column.bodyClassName, row)}>
@@ -180,14 +184,14 @@ export function DeskTable<Row extends object>(props: DeskTableProps<Row>) {
           </div>
         )}
         {pager}
-        {sheetPages > 1 && rows.length > 0 && (
+        {paging && sheetPages > 1 && all.length > 0 && (
           <p className="desk-table-sheet">
             {t('deskTable.pages.printed', {
-              page: sheet.page,
+              page: paging.page,
               pages: sheetPages,
-              from: (sheet.page - 1) * sheet.size + 1,
-              to: (sheet.page - 1) * sheet.size + rows.length,
-              total: sheet.total,
+              from: (paging.page - 1) * paging.pageSize + 1,
+              to: (paging.page - 1) * paging.pageSize + all.length,
+              total: paging.total ?? 0,
             })}
           </p>
         )}
