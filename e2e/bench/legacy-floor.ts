@@ -17,7 +17,7 @@ import copyStreams from 'pg-copy-streams';
 
 /** One connection to a database the floor is measured in. */
 export interface FloorDatabase {
-  rows<T>(text: string): Promise<T[]>;
+  rows<T>(text: string, params?: unknown[]): Promise<T[]>;
   copyOut(table: string, file: string): Promise<void>;
   copyIn(table: string, file: string): Promise<void>;
 }
@@ -69,10 +69,12 @@ async function plan(db: FloorDatabase): Promise<PlannedTable[]> {
   for (const name of ordered)
     planned.push({
       name,
-      indexes: await db.rows<{ name: string; definition: string }>(`
-        select index.relname as name, pg_get_indexdef(i.indexrelid) as definition
+      indexes: await db.rows<{ name: string; definition: string }>(
+        `select index.relname as name, pg_get_indexdef(i.indexrelid) as definition
         from pg_index i join pg_class index on index.oid = i.indexrelid
-        where i.indrelid = '${ident(name)}'::regclass and not i.indisunique and not i.indisprimary`),
+        where i.indrelid = $1::regclass and not i.indisunique and not i.indisprimary`,
+        [ident(name)],
+      ),
     });
   return planned;
 }
@@ -126,7 +128,7 @@ export async function measureFloor(
 /** A node-postgres connection as a floor database (COPY through `pg-copy-streams`). */
 export function postgresFloor(client: pg.Client): FloorDatabase & { close(): Promise<void> } {
   return {
-    rows: async <T>(text: string) => (await client.query(text)).rows as T[],
+    rows: async <T>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as T[],
     copyOut: (table, file) =>
       pipeline(client.query(copyStreams.to(`copy ${ident(table)} to stdout`)), createWriteStream(file)),
     copyIn: (table, file) =>
@@ -138,7 +140,7 @@ export function postgresFloor(client: pg.Client): FloorDatabase & { close(): Pro
 /** An embedded database as a floor database (COPY through `/dev/blob`). */
 export function pgliteFloor(db: PGlite): FloorDatabase & { close(): Promise<void> } {
   return {
-    rows: async <T>(text: string) => (await db.query<T>(text)).rows,
+    rows: async <T>(text: string, params?: unknown[]) => (await db.query<T>(text, params)).rows,
     async copyOut(table, file) {
       const { blob } = await db.query(`copy ${ident(table)} to '/dev/blob'`);
       await writeFile(file, Buffer.from(await (blob as Blob).arrayBuffer()));
