@@ -53,14 +53,18 @@ beforeEach(() => {
   });
 });
 
-async function openCard(title: string) {
+/** The sidebar's names in the UI's language. */
+const sidebarNames = {
+  id: { settings: 'Pengaturan', close: 'Tutup pengaturan' },
+  en: { settings: 'Settings', close: 'Close settings' },
+};
+
+async function openCard(title: string, names = sidebarNames.id) {
   const app = renderApp('/');
-  await app.user.click(screen.getByRole('button', { name: 'Pengaturan' }));
-  const sidebar = await screen.findByRole('complementary', { name: 'Pengaturan' });
+  await app.user.click(screen.getByRole('button', { name: names.settings }));
+  const sidebar = await screen.findByRole('complementary', { name: names.settings });
   // Once opened, the sidebar focuses its close button; a prompt opened before that would lose the focus.
-  await waitFor(() =>
-    expect(within(sidebar).getByRole('button', { name: 'Tutup pengaturan' })).toHaveFocus(),
-  );
+  await waitFor(() => expect(within(sidebar).getByRole('button', { name: names.close })).toHaveFocus());
   return { ...app, card: within(within(sidebar).getByRole('region', { name: title })) };
 }
 
@@ -183,14 +187,11 @@ describe('duty cards in the settings sidebar', () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ ...defaultSettings, language: 'en' }));
     await i18n.changeLanguage('en');
     throttled = true;
-    const app = renderApp('/');
-    await app.user.click(screen.getByRole('button', { name: 'Settings' }));
-    const sidebar = await screen.findByRole('complementary', { name: 'Settings' });
-    const card = within(within(sidebar).getByRole('region', { name: 'On-Duty Officer' }));
-    await app.user.click(await card.findByRole('button', { name: /^Change / }));
-    await app.user.click(await card.findByRole('button', { name: new RegExp(ridwan.name) }));
+    const { user, card } = await openCard('On-Duty Officer', sidebarNames.en);
+    await user.click(await card.findByRole('button', { name: /^Change / }));
+    await user.click(await card.findByRole('button', { name: new RegExp(ridwan.name) }));
     const prompt = await screen.findByRole('dialog', { name: `Password: ${ridwan.name}` });
-    await app.user.type(within(prompt).getByLabelText(`Password: ${ridwan.name}`), 'rahasia-ridwan{Enter}');
+    await user.type(within(prompt).getByLabelText(`Password: ${ridwan.name}`), 'rahasia-ridwan{Enter}');
     expect(
       await within(prompt).findByText('Too many wrong passwords. Try again in 60 seconds.'),
     ).toBeInTheDocument();
