@@ -468,6 +468,13 @@ test.describe('on a small laptop, 1024×768', () => {
       await expectTableFits(table);
       await expect(message.getByText(/^\d+ percobaan$/)).toBeVisible();
       await expect(message.getByText('WhatsApp', { exact: true })).toBeVisible();
+      // When it is tried again (no gateway here): its date on one line, as the created moment's.
+      const retry = message.getByText(/^Dicoba lagi /);
+      await expect(retry).toBeVisible();
+      expect(
+        await lineCountOf(retry, /^Dicoba lagi \d{1,2} \S+ \d{4}/),
+        `the date of ${await retry.innerText()}`,
+      ).toBe(await lineCountOf(retry, /^Dicoba lagi \d/));
     }
   });
 });

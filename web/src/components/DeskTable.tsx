@@ -359,11 +359,16 @@ export function dateColumn<Row>(header: string, at: (row: Row) => string | null,
  * ended: "Masih dirawat").
  */
 export function dateTimeColumn<Row>(header: string, at: (row: Row) => string | null, none = '') {
-  return timeColumn(header, at, none, (iso) => (
+  return timeColumn(header, at, none, (iso) => <MomentText iso={iso} />);
+}
+
+/** A moment in a list: its date kept on one line, its time after it or on the next line. */
+export function MomentText({ iso }: { iso: string }) {
+  return (
     <>
       <span className="list-date">{formatDateOf(iso)}</span> {formatTime(iso)}
     </>
-  ));
+  );
 }
 
 /** The class names of a column shown only where its table is wide on the screen (see `foldedColumns`). */

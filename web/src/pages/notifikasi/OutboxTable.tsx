@@ -8,10 +8,10 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useOutboxBacklog, useRetryFailedOutbox, useRetryOutbox } from '../../api/outbox';
 import { DeskSection } from '../../components/DeskSection';
-import { actionsColumn, dateTimeColumn } from '../../components/DeskTable';
+import { actionsColumn, dateTimeColumn, MomentText } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { useSuccessToast } from '../../components/useSuccessToast';
-import { formatDateTime, formatTimeAgo } from '../../i18n/format';
+import { formatTimeAgo } from '../../i18n/format';
 import { PrimeScope } from '../../components/PrimeScope';
 import { notifikasiNs } from './i18n';
 import { useDeskFilter } from '../../components/useDeskFilter';
@@ -89,9 +89,9 @@ export default function OutboxTable() {
           header={t('columns.status')}
           body={(message: OutboxMessage) => {
             const when = message.sentAt
-              ? t('sentAt', { time: formatDateTime(message.sentAt) })
+              ? { label: t('sentAt'), at: message.sentAt }
               : message.nextAttemptAt && message.status === 'pending'
-                ? t('nextAttemptAt', { time: formatDateTime(message.nextAttemptAt) })
+                ? { label: t('nextAttemptAt'), at: message.nextAttemptAt }
                 : undefined;
             return (
               <>
@@ -99,7 +99,11 @@ export default function OutboxTable() {
                 <span className="list-person-note list-line">
                   {t('attempts', { count: message.attempts })}
                 </span>
-                {when && <span className="list-person-note list-line">{when}</span>}
+                {when && (
+                  <span className="list-person-note list-line">
+                    {when.label} <MomentText iso={when.at} />
+                  </span>
+                )}
               </>
             );
           }}
