@@ -8,7 +8,7 @@ import { Tag } from 'primereact/tag';
 import { useTranslation } from 'react-i18next';
 import { useOutbox, useOutboxBacklog, useRetryFailedOutbox, useRetryOutbox } from '../../api/outbox';
 import { DeskSection } from '../../components/DeskSection';
-import { actionsColumn, dateTimeColumn, MomentText } from '../../components/DeskTable';
+import { actionsColumn, dateTimeColumn, MomentText, wideOnly } from '../../components/DeskTable';
 import { FilterSelect } from '../../components/FilterSelect';
 import { useSuccessToast } from '../../components/useSuccessToast';
 import { formatTimeAgo } from '../../i18n/format';
@@ -111,8 +111,8 @@ export default function OutboxTable() {
         <Column
           header={t('columns.lastError')}
           body={(message: OutboxMessage) => message.lastError ?? ''}
-          headerClassName="desk-wide"
-          bodyClassName="desk-wide list-breaks"
+          {...wideOnly}
+          bodyClassName={`${wideOnly.bodyClassName} list-breaks`}
         />
         {actionsColumn(t('columns.actions'), (message: OutboxMessage) =>
           message.status === 'failed'
