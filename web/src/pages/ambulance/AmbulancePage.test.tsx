@@ -1,5 +1,5 @@
 import type { AmbulanceTariff, PublicOrder } from '@portal/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { hospitalLocalInput } from '../../i18n/orders';
 import { apiError, mockApi, requestsTo } from '../../test/mockApi';
@@ -62,8 +62,8 @@ describe('ordering an ambulance', () => {
     await user.click(screen.getByRole('button', { name: 'Kirim Pesanan' }));
 
     expect(await screen.findByText('7KQ4-9XHT')).toBeInTheDocument();
-    // The button pressed is gone: the confirmation takes the focus, not the page's top.
-    expect(screen.getByRole('heading', { name: 'Pesanan diterima' })).toHaveFocus();
+    // The button pressed is gone: the confirmation takes the focus (once it is drawn), not the page's top.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Pesanan diterima' })).toHaveFocus());
     const [request] = requestsTo(fetchMock, 'POST /api/ambulance-orders');
     expect(request?.body).toMatchObject({
       requesterName: 'Siti Aminah',
